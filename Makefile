@@ -1,0 +1,162 @@
+# shutbox - one GNU Makefile.
+#
+#   make            build the library and the shutbox command
+#   make play       install what is missing, build, play against the computer
+#   make test       install what is missing, build, run every test
+#   make asan       the unit and command tests under AddressSanitizer
+#   make ubsan      the same under UndefinedBehaviorSanitizer
+#   make fuzz       libFuzzer on the spec parser (clang), FUZZ_TIME seconds
+#   make bench      the solver benchmarks (not part of the tests)
+#   make format     clang-format every source file in place
+#   make clean
+#
+# Quiet by default; V=1 shows every command.  Under CI (CI set), warnings
+# are errors.  Objects go to $(BUILD), so the sanitizer builds live beside
+# the plain one.
+
+CC ?= cc
+PKG_CONFIG ?= pkg-config
+BUILD ?= build
+CFLAGS ?= -O2 -g
+SANITIZE ?=
+
+WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+	-Wconversion -Wno-sign-conversion -Wpointer-arith -Wformat=2 \
+	-Wundef -Wvla
+ifneq ($(CI),)
+WARN += -Werror
+endif
+
+PKGS_LIB := gmp
+PKGS_PROG := jansson
+PKGS_TEST := cmocka
+
+pkg_cflags = $(shell $(PKG_CONFIG) --cflags $(1) 2>/dev/null)
+pkg_libs = $(shell $(PKG_CONFIG) --libs $(1) 2>/dev/null || echo $(2))
+
+ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude $(WARN) \
+	$(CFLAGS) $(SANITIZE)
+LDFLAGS_ALL := $(LDFLAGS) $(SANITIZE) -pthread
+LIB_LIBS := $(call pkg_libs,$(PKGS_LIB),-lgmp) -lm
+PROG_LIBS := $(call pkg_libs,$(PKGS_PROG),-ljansson)
+TEST_LIBS := $(call pkg_libs,$(PKGS_TEST),-lcmocka)
+
+ifeq ($(V),1)
+Q :=
+say = @:
+else
+Q := @
+say = @printf '  %-6s %s\n' $(1) $(2);
+endif
+
+LIB_SRC := $(wildcard lib/*.c)
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
+LIB := $(BUILD)/libshutbox.a
+PROG_SRC := $(wildcard programs/*.c)
+PROG_OBJ := $(PROG_SRC:%.c=$(BUILD)/%.o)
+SHUTBOX := $(BUILD)/shutbox
+UNIT_SRC := $(wildcard tests/unit/test_*.c)
+UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
+BENCH_SRC := $(wildcard bench/*.c)
+BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
+
+.PHONY: all play test check unit cli asan ubsan fuzz bench format \
+	format-check deps deps-test clean
+
+all: $(SHUTBOX) shutbox
+
+# A link at the top so that ./shutbox works after make.
+shutbox: $(SHUTBOX)
+	$(Q)ln -sf $(SHUTBOX) shutbox
+
+$(BUILD)/lib/%.o: lib/%.c $(wildcard include/*.h lib/*.h) Makefile
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(ALL_CFLAGS) $(call pkg_cflags,$(PKGS_LIB)) -c $< -o $@
+
+$(BUILD)/programs/%.o: programs/%.c $(wildcard include/*.h programs/*.h) \
+		Makefile
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(ALL_CFLAGS) $(call pkg_cflags,$(PKGS_PROG)) -c $< -o $@
+
+$(LIB): $(LIB_OBJ)
+	$(call say,AR,$@)
+	$(Q)rm -f $@
+	$(Q)ar rcs $@ $^
+
+$(SHUTBOX): $(PROG_OBJ) $(LIB)
+	$(call say,LINK,$@)
+	$(Q)$(CC) $(LDFLAGS_ALL) -o $@ $(PROG_OBJ) $(LIB) $(PROG_LIBS) \
+		$(LIB_LIBS)
+
+# Unit tests see lib/ too, for the library's internal helpers.
+$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(wildcard tests/unit/*.h)
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(ALL_CFLAGS) -Ilib $(call pkg_cflags,$(PKGS_TEST)) \
+		$(call pkg_cflags,$(PKGS_LIB)) -o $@ $< $(LIB) $(TEST_LIBS) \
+		$(LIB_LIBS) $(LDFLAGS_ALL)
+
+$(BUILD)/bench/%: bench/%.c $(LIB)
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(ALL_CFLAGS) -o $@ $< $(LIB) $(LIB_LIBS) $(LDFLAGS_ALL)
+
+deps:
+	$(Q)sh scripts/deps.sh build
+
+deps-test:
+	$(Q)sh scripts/deps.sh test
+
+# The game against the computer.  Plain line mode until the full-screen
+# game exists.
+play: deps
+	$(Q)$(MAKE) --no-print-directory all
+	$(Q)./shutbox play --players "You,cpu:fewest"
+
+test: deps-test
+	$(Q)$(MAKE) --no-print-directory check
+
+# Every test, without the install step.
+check: unit cli
+
+unit: $(UNIT_BIN)
+	$(Q)sh tests/run-unit.sh $(UNIT_BIN)
+
+cli: $(SHUTBOX)
+	$(Q)sh tests/cli/run.sh $(SHUTBOX)
+
+asan:
+	$(Q)$(MAKE) --no-print-directory BUILD=build-asan CFLAGS="-O1 -g" \
+		SANITIZE="-fsanitize=address -fno-omit-frame-pointer" check
+
+ubsan:
+	$(Q)$(MAKE) --no-print-directory BUILD=build-ubsan CFLAGS="-O1 -g" \
+		SANITIZE="-fsanitize=undefined -fno-sanitize-recover=all" check
+
+FUZZ_TIME ?= 60
+FUZZ_BIN := build-fuzz/fuzz_spec
+fuzz:
+	$(Q)sh scripts/deps.sh fuzz
+	$(Q)mkdir -p build-fuzz build-fuzz/corpus
+	$(call say,CC,tests/fuzz/fuzz_spec.c)
+	$(Q)clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude \
+		-fsanitize=fuzzer,address,undefined -o $(FUZZ_BIN) \
+		tests/fuzz/fuzz_spec.c $(LIB_SRC) $(LIB_LIBS)
+	$(Q)./$(FUZZ_BIN) -max_total_time=$(FUZZ_TIME) -max_len=256 \
+		build-fuzz/corpus tests/fuzz/corpus
+
+bench: $(BENCH_BIN)
+	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done
+
+SOURCES = $(wildcard include/*.h lib/*.[ch] programs/*.[ch] \
+	tests/unit/*.[ch] tests/fuzz/*.c bench/*.c)
+format:
+	$(Q)clang-format -i $(SOURCES)
+
+format-check:
+	$(Q)clang-format --dry-run --Werror $(SOURCES)
+
+clean:
+	$(Q)rm -rf build build-asan build-ubsan build-fuzz shutbox

@@ -1,0 +1,44 @@
+#!/bin/sh
+# Golden tests of the shutbox command.
+#
+# Each tests/cli/NAME.sh is a script run with the command under test first
+# on PATH as "shutbox"; everything it prints (stdout and stderr together)
+# must equal tests/cli/NAME.out byte for byte.  The scripts print exit
+# statuses themselves ("echo status $?").  UPDATE=1 rewrites the .out files
+# from what the scripts print now: review the diff before committing it.
+#
+# usage: tests/cli/run.sh path/to/shutbox [NAME...]
+set -u
+bin=$1
+shift
+dir=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+mkdir "$tmp/bin"
+ln -s "$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")" "$tmp/bin/shutbox"
+
+if [ $# -gt 0 ]; then
+	names=$*
+else
+	names=$(cd "$dir" && ls *.sh | grep -v '^run\.sh$' | sed 's/\.sh$//')
+fi
+
+passed=0
+failed=0
+for n in $names; do
+	out="$tmp/$n.actual"
+	(cd "$tmp" && PATH="$tmp/bin:$PATH" LC_ALL=C sh "$dir/$n.sh" </dev/null \
+		>"$out" 2>&1)
+	if [ "${UPDATE:-}" = 1 ]; then
+		cp "$out" "$dir/$n.out"
+	fi
+	if cmp -s "$out" "$dir/$n.out"; then
+		passed=$((passed + 1))
+	else
+		failed=$((failed + 1))
+		echo "FAILED: cli/$n"
+		diff -u "$dir/$n.out" "$out" | head -40
+	fi
+done
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
