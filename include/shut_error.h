@@ -10,26 +10,26 @@
 #ifndef SHUT_ERROR_H
 #define SHUT_ERROR_H
 
-#define SHUT_EINVAL -1	   /* a bad argument (a null pointer, a count) */
-#define SHUT_ESYNTAX -2	   /* a spec item that is not key=value */
-#define SHUT_EKEY -3	   /* an unknown key in a spec */
-#define SHUT_EPRESET -4	   /* an unknown preset, or a preset not first */
-#define SHUT_EVALUE -5	   /* a value malformed or out of range */
-#define SHUT_ESTART -6	   /* a start set outside the tiles, or empty */
-#define SHUT_EFIRST -7	   /* first-throw names a tile not in the start set */
-#define SHUT_EUNTILSHUT -8 /* rounds=until-shut with shut=zero */
-#define SHUT_EBATTLE -9	   /* battle with other than two players */
-#define SHUT_EDIGITS -10   /* digits scoring that overflows 64 bits */
-#define SHUT_ENOMEM -11	   /* out of memory */
-#define SHUT_ETOOBIG -12   /* a table that would not fit in memory */
-#define SHUT_ETHROW -13	   /* a throw with a face out of range */
-#define SHUT_EILLEGAL -14  /* a move that the rules do not allow */
-#define SHUT_ESTATE -15	   /* a call that the game does not expect now */
-#define SHUT_EPLAYERS -16  /* a number of players out of range */
-#define SHUT_EMODE -17	   /* a rule set the call cannot handle */
-#define SHUT_ETILES -18	   /* a tile list malformed or outside the tiles */
-#define SHUT_EDICE -19	   /* a dice count the rules do not allow now */
-#define SHUT_EINPUT -20	   /* input ended or failed (used by players) */
+#define SHUT_EINVAL	-1  /* a bad argument (a null pointer, a count) */
+#define SHUT_ESYNTAX	-2  /* a spec item that is not key=value */
+#define SHUT_EKEY	-3  /* an unknown key in a spec */
+#define SHUT_EPRESET	-4  /* an unknown preset, or a preset not first */
+#define SHUT_EVALUE	-5  /* a value malformed or out of range */
+#define SHUT_ESTART	-6  /* a start set outside the tiles, or empty */
+#define SHUT_EFIRST	-7  /* first-throw names a tile not in the start set */
+#define SHUT_EUNTILSHUT -8  /* rounds=until-shut with shut=zero */
+#define SHUT_EBATTLE	-9  /* battle with other than two players */
+#define SHUT_EDIGITS	-10 /* digits scoring that overflows 64 bits */
+#define SHUT_ENOMEM	-11 /* out of memory */
+#define SHUT_ETOOBIG	-12 /* a table that would not fit in memory */
+#define SHUT_ETHROW	-13 /* a throw with a face out of range */
+#define SHUT_EILLEGAL	-14 /* a move that the rules do not allow */
+#define SHUT_ESTATE	-15 /* a call that the game does not expect now */
+#define SHUT_EPLAYERS	-16 /* a number of players out of range */
+#define SHUT_EMODE	-17 /* a rule set the call cannot handle */
+#define SHUT_ETILES	-18 /* a tile list malformed or outside the tiles */
+#define SHUT_EDICE	-19 /* a dice count the rules do not allow now */
+#define SHUT_EINPUT	-20 /* input ended or failed (used by players) */
 
 /*
  * shut_strerror() returns a short, constant description of an error code,

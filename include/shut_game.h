@@ -43,14 +43,14 @@ enum shut_need {
 };
 
 /* Events: what a step caused, several at once. */
-#define SHUT_EV_BUST 0x001     /* the throw was the bust number */
-#define SHUT_EV_BLOCKED 0x002  /* the throw had no legal move */
-#define SHUT_EV_SHUT 0x004     /* the roller shut the box */
-#define SHUT_EV_TURN_END 0x008 /* a turn ended: see g->last_seat */
-#define SHUT_EV_OUT 0x010      /* that seat's total reached eliminate */
+#define SHUT_EV_BUST	  0x001 /* the throw was the bust number */
+#define SHUT_EV_BLOCKED	  0x002 /* the throw had no legal move */
+#define SHUT_EV_SHUT	  0x004 /* the roller shut the box */
+#define SHUT_EV_TURN_END  0x008 /* a turn ended: see g->last_seat */
+#define SHUT_EV_OUT	  0x010 /* that seat's total reached eliminate */
 #define SHUT_EV_ROUND_END 0x020
-#define SHUT_EV_GAME_END 0x040
-#define SHUT_EV_REOPEN 0x080   /* battle: the Opener opened every tile */
+#define SHUT_EV_GAME_END  0x040
+#define SHUT_EV_REOPEN	  0x080 /* battle: the Opener opened every tile */
 
 struct shut_seat {
 	uint64_t total;	     /* the sum of the turn scores (saturating) */
@@ -67,15 +67,15 @@ struct shut_game {
 	struct shut_seat seat[SHUT_SEATS_MAX];
 
 	enum shut_need need;
-	int round;	   /* the round being played, from 1 */
-	int turn;	   /* the seat whose turn it is */
-	uint32_t open;	   /* the open tiles */
-	int first;	   /* the next throw is the turn's first */
-	int ndice;	   /* dice to throw, once chosen */
+	int round;		      /* the round being played, from 1 */
+	int turn;		      /* the seat whose turn it is */
+	uint32_t open;		      /* the open tiles */
+	int first;		      /* the next throw is the turn's first */
+	int ndice;		      /* dice to throw, once chosen */
 	struct shut_throw last_throw; /* the latest throw */
-	int last_seat;	   /* the seat whose turn ended last */
-	int nwinners;	   /* set when the game is over */
-	long turns_played; /* turns of all seats, in all rounds */
+	int last_seat;		      /* the seat whose turn ended last */
+	int nwinners;		      /* set when the game is over */
+	long turns_played;	      /* turns of all seats, in all rounds */
 };
 
 /*

@@ -29,11 +29,11 @@
 #include <stdint.h>
 
 #define SHUT_TILES_MAX 32
-#define SHUT_DICE_MAX 8
+#define SHUT_DICE_MAX  8
 #define SHUT_FACES_MAX 100
 
 /* The mask of tile t, 1 <= t <= 32. */
-#define SHUT_TILE(t) (UINT32_C(1) << ((t) - 1))
+#define SHUT_TILE(t) (UINT32_C(1) << ((t)-1))
 
 enum shut_start {
 	SHUT_START_ALL,
@@ -74,23 +74,23 @@ enum shut_mode {
 };
 
 struct shut_rules {
-	int tile_lo, tile_hi;	  /* tiles=LO-HI */
-	enum shut_start start;	  /* start=all|odd|even|LIST */
-	uint32_t start_list;	  /* the tiles of start=LIST */
-	int dice, faces;	  /* dice=NdS */
-	enum shut_fewer fewer;	  /* fewer-dice= */
-	int fewer_forced;	  /* fewer-dice-forced=yes: 1 */
-	enum shut_move move;	  /* move= */
-	int move_max;		  /* K of move=up-to-K, else 0 */
-	int first_throw;	  /* first-throw=T, 0 for any */
-	int bust;		  /* bust=B, 0 for none */
-	enum shut_score score;	  /* score= */
-	enum shut_shut shut;	  /* shut= */
-	int rounds;		  /* rounds=N, 0 for until-shut */
-	long until;		  /* until=T, 0 for none */
-	long eliminate;		  /* eliminate=T, 0 for none */
-	long stake;		  /* stake=A, 0 for none */
-	enum shut_mode mode;	  /* mode= */
+	int tile_lo, tile_hi;  /* tiles=LO-HI */
+	enum shut_start start; /* start=all|odd|even|LIST */
+	uint32_t start_list;   /* the tiles of start=LIST */
+	int dice, faces;       /* dice=NdS */
+	enum shut_fewer fewer; /* fewer-dice= */
+	int fewer_forced;      /* fewer-dice-forced=yes: 1 */
+	enum shut_move move;   /* move= */
+	int move_max;	       /* K of move=up-to-K, else 0 */
+	int first_throw;       /* first-throw=T, 0 for any */
+	int bust;	       /* bust=B, 0 for none */
+	enum shut_score score; /* score= */
+	enum shut_shut shut;   /* shut= */
+	int rounds;	       /* rounds=N, 0 for until-shut */
+	long until;	       /* until=T, 0 for none */
+	long eliminate;	       /* eliminate=T, 0 for none */
+	long stake;	       /* stake=A, 0 for none */
+	enum shut_mode mode;   /* mode= */
 };
 
 /*

@@ -1,0 +1,622 @@
+/*
+ * moves.c - what a throw allows: legal moves, dice counts, scores.
+ *
+ * The board and every move are masks of tiles (tile t is bit t - 1), so the
+ * rules of one turn are arithmetic on one word.  Three of the four move
+ * rules are a handful of tiles that can be read off the throw directly:
+ * dice-or-sum has at most two moves, one-tile at most one per face and one
+ * for the total.  The other two, any and up-to-K, are subset sums: every set
+ * of board tiles that adds up to the total.  On a box of 32 tiles a single
+ * throw of many dice can have millions of such moves, and the same
+ * generator runs in the solver's inner loop on millions of small boards, so
+ * the enumeration has to be both exact and cheap when there is little to
+ * find.
+ *
+ * The enumeration is a depth-first search over the board's tiles from the
+ * highest to the lowest, choosing at each level the next (smaller) tile of
+ * the move.  Before the search, reach[j] is computed for every suffix j of
+ * the sorted tiles: the bitset of all the sums that the tiles j..n-1 can
+ * make.  The search only steps into a branch whose remainder is in the
+ * reach of the tiles left below it, so every branch it enters ends in at
+ * least one move, and the work is proportional to the moves found (times
+ * the number of tiles), never to the subsets tried.  The bitsets only need
+ * bits up to the total, one 64-bit word for every throw of the common
+ * rule sets, so building them costs one shift and one OR per tile.  The
+ * up-to-K limit is pruned by the sum of the K largest tiles left, which
+ * the reach sets cannot see.  Recursion is at most one level per tile (32),
+ * and nothing is allocated.
+ *
+ * The first-throw rule is applied by taking its tile into the move before
+ * the search starts: the rest of the move is then an ordinary search for
+ * the remainder on the board without that tile, so no move is generated
+ * only to be thrown away.
+ *
+ * shut_moves() wants the first cap moves in canonical order out of possibly
+ * millions.  It keeps the cap smallest seen so far in the caller's array as
+ * a max-heap (the largest kept move at the root, replaced by any smaller
+ * move found), then sorts the heap in place: O(n log cap) time, no memory
+ * beyond the caller's array.
+ */
+#include "shut_error.h"
+#include "shut_moves.h"
+
+/* The largest sum of tiles: 1 + 2 + ... + 32. */
+#define SUM_MAX	    528
+#define REACH_WORDS (SUM_MAX / 64 + 1)
+
+/* ------------------------------------------------------------------ */
+/* Bits of a tile mask */
+
+/*
+ * The number of tiles in a mask.  This is the classic parallel bit count,
+ * written out so that the library does not depend on a compiler's builtin.
+ */
+static int
+count_tiles(uint32_t m)
+{
+	m = m - ((m >> 1) & 0x55555555u);
+	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+	m = (m + (m >> 4)) & 0x0f0f0f0fu;
+	return (int)((m * 0x01010101u) >> 24);
+}
+
+/*
+ * The sum of the tiles in a mask without a loop over the bits.  Tile t sits
+ * at bit index t - 1, so the sum is the count plus the sum of the indices,
+ * and the indices add up bit by bit: the bits whose index has bit k set are
+ * the ones under the k-th of these masks, each worth 2^k.
+ */
+static int
+sum_tiles(uint32_t m)
+{
+	return count_tiles(m) + count_tiles(m & 0xaaaaaaaau) +
+	       (count_tiles(m & 0xccccccccu) << 1) +
+	       (count_tiles(m & 0xf0f0f0f0u) << 2) +
+	       (count_tiles(m & 0xff00ff00u) << 3) +
+	       (count_tiles(m & 0xffff0000u) << 4);
+}
+
+/*
+ * The mask of the tile numbered v, or 0 when no box has such a tile.
+ * Faces go up to 100 and totals to 800, so every number read off a throw
+ * passes through here before it becomes a shift.
+ */
+static uint32_t
+tile_of(int v)
+{
+	return v >= 1 && v <= SHUT_TILES_MAX ? SHUT_TILE(v) : 0;
+}
+
+/* The number of the highest tile of a non-empty mask. */
+static int
+highest_tile(uint32_t m)
+{
+	int t = SHUT_TILES_MAX;
+
+	while (t > 1 && !(m & SHUT_TILE(t)))
+		t--;
+	return t;
+}
+
+/* ------------------------------------------------------------------ */
+/* Throws */
+
+/*
+ * The total of a throw.  The count is clamped to the face array so that a
+ * throw that was never checked cannot make this read out of bounds.
+ */
+int
+shut_throw_total(const struct shut_throw *t)
+{
+	int n = t->n < SHUT_DICE_MAX ? t->n : SHUT_DICE_MAX;
+	int total = 0;
+
+	for (int i = 0; i < n; i++)
+		total += t->face[i];
+	return total;
+}
+
+/*
+ * A throw may have fewer dice than the rule set (the fewer-dice rule), but
+ * never more, and each face must be one the dice have.  Null pointers are a
+ * bad argument rather than a bad throw.
+ */
+int
+shut_throw_check(const struct shut_rules *rules, const struct shut_throw *t)
+{
+	if (!rules || !t)
+		return SHUT_EINVAL;
+	if (t->n < 1 || t->n > rules->dice || t->n > SHUT_DICE_MAX)
+		return SHUT_ETHROW;
+	for (int i = 0; i < t->n; i++)
+		if (t->face[i] < 1 || t->face[i] > rules->faces)
+			return SHUT_ETHROW;
+	return 0;
+}
+
+/*
+ * Whether no two faces of a throw are equal, which the dice-or-sum rule
+ * asks before the dice may be used one by one.
+ */
+static int
+faces_differ(const struct shut_throw *t)
+{
+	for (int i = 0; i < t->n; i++)
+		for (int j = i + 1; j < t->n; j++)
+			if (t->face[i] == t->face[j])
+				return 0;
+	return 1;
+}
+
+/*
+ * The dice-or-sum move that uses each die on its own: the tiles of the
+ * faces, or 0 when the faces are not all different or one of them is not a
+ * tile of any box.  Whether those tiles are on the board is the caller's
+ * question.
+ */
+static uint32_t
+faces_move(const struct shut_throw *t)
+{
+	uint32_t move = 0;
+
+	if (t->n < 1 || t->n > SHUT_DICE_MAX || !faces_differ(t))
+		return 0;
+	for (int i = 0; i < t->n; i++) {
+		uint32_t tile = tile_of(t->face[i]);
+
+		if (!tile)
+			return 0;
+		move |= tile;
+	}
+	return move;
+}
+
+/*
+ * The tiles that one-tile may shut: any tile equal to a face or to the
+ * total.  A mask collapses equal faces, so each tile counts once.
+ */
+static uint32_t
+one_tile_moves(const struct shut_throw *t, int total)
+{
+	int n = t->n < SHUT_DICE_MAX ? t->n : SHUT_DICE_MAX;
+	uint32_t tiles = tile_of(total);
+
+	for (int i = 0; i < n; i++)
+		tiles |= tile_of(t->face[i]);
+	return tiles;
+}
+
+/* ------------------------------------------------------------------ */
+/* The subset-sum search of move=any and move=up-to-K */
+
+struct walk {
+	int n;				/* tiles of the board in play */
+	int words;			/* words of each reach set */
+	int tile[SHUT_TILES_MAX];	/* those tiles, highest first */
+	int prefix[SHUT_TILES_MAX + 1]; /* sums of tile[0..j-1] */
+	uint64_t reach[(SHUT_TILES_MAX + 1) * REACH_WORDS];
+	shut_move_fn fn;
+	void *ctx;
+	long count;
+};
+
+/* Whether the tiles tile[j..n-1] have a subset adding up to r. */
+static int
+reachable(const struct walk *w, int j, int r)
+{
+	return (int)((w->reach[j * w->words + (r >> 6)] >> (r & 63)) & 1);
+}
+
+/*
+ * Counts a move and hands it to the caller's function, whose non-zero
+ * answer stops the search.  A null function only counts.
+ */
+static int
+emit(struct walk *w, uint32_t move)
+{
+	w->count++;
+	return w->fn ? w->fn(w->ctx, move) : 0;
+}
+
+/*
+ * One level of the search: move holds the tiles chosen so far, r is what
+ * they still lack, left how many more tiles the move may take, and the
+ * next tile is one of tile[i..n-1].  The loop breaks as soon as the tiles
+ * from j on cannot make r at all (neither can any shorter suffix) or their
+ * left largest fall short of it; it steps into a branch only when the
+ * remainder is reachable below it, so every step finds a move.  Returns 1
+ * when the caller's function asked to stop.
+ */
+static int
+walk_from(struct walk *w, int i, int r, uint32_t move, int left)
+{
+	for (int j = i; j < w->n; j++) {
+		int t = w->tile[j];
+		int end = w->n - j > left ? j + left : w->n;
+
+		if (t > r)
+			continue;
+		if (!reachable(w, j, r) || w->prefix[end] - w->prefix[j] < r)
+			break;
+		if (t == r) {
+			if (emit(w, move | SHUT_TILE(t)))
+				return 1;
+		} else if (left > 1 && reachable(w, j + 1, r - t)) {
+			if (walk_from(w, j + 1, r - t, move | SHUT_TILE(t),
+				      left - 1))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Every set of at most maxtiles board tiles that, with the tiles of
+ * forced (the first-throw tile, or none), adds up to total.  This sets up
+ * the search: the board's tiles that could still fit, highest first, their
+ * prefix sums, and the reach set of every suffix, built from the lowest
+ * tile up by shifting in one tile at a time.
+ */
+static long
+moves_sum(uint32_t board, int total, uint32_t forced, int maxtiles,
+	  shut_move_fn fn, void *ctx)
+{
+	struct walk w;
+	int r = total;
+
+	w.fn = fn;
+	w.ctx = ctx;
+	w.count = 0;
+	if (forced) {
+		if (!(board & forced))
+			return 0;
+		board &= ~forced;
+		r -= sum_tiles(forced);
+		maxtiles--;
+		if (r == 0 && maxtiles >= 0) {
+			emit(&w, forced);
+			return w.count;
+		}
+	}
+	if (r <= 0 || maxtiles <= 0 || r > sum_tiles(board))
+		return 0;
+
+	w.n = 0;
+	for (int t = r < SHUT_TILES_MAX ? r : SHUT_TILES_MAX; t >= 1; t--)
+		if (board & SHUT_TILE(t))
+			w.tile[w.n++] = t;
+	w.prefix[0] = 0;
+	for (int j = 0; j < w.n; j++)
+		w.prefix[j + 1] = w.prefix[j] + w.tile[j];
+
+	w.words = r / 64 + 1;
+	for (int k = 0; k < w.words; k++)
+		w.reach[w.n * w.words + k] = k == 0 ? 1 : 0;
+	for (int j = w.n - 1; j >= 0; j--) {
+		const uint64_t *below = &w.reach[(j + 1) * w.words];
+		uint64_t *here = &w.reach[j * w.words];
+		int s = w.tile[j];
+
+		for (int k = 0; k < w.words; k++) {
+			uint64_t shifted = below[k] << s;
+
+			if (k > 0)
+				shifted |= below[k - 1] >> (64 - s);
+			here[k] = below[k] | shifted;
+		}
+	}
+	if (!reachable(&w, 0, r))
+		return 0;
+	walk_from(&w, 0, r, forced, maxtiles);
+	return w.count;
+}
+
+/* ------------------------------------------------------------------ */
+/* Legal moves */
+
+/*
+ * Hands each tile of a mask to fn as a one-tile move, lowest first, and
+ * returns how many it handed over.
+ */
+static long
+moves_single(uint32_t tiles, shut_move_fn fn, void *ctx)
+{
+	long count = 0;
+
+	while (tiles) {
+		uint32_t tile = tiles & (~tiles + 1u);
+
+		tiles &= tiles - 1u;
+		count++;
+		if (fn && fn(ctx, tile))
+			break;
+	}
+	return count;
+}
+
+/*
+ * The rules of RULES.md section 1-2 in their order: a bust ends the turn
+ * before any move is looked at; the first-throw rule then narrows whatever
+ * the move rule allows to the moves that hold its tile (when that tile is
+ * off the board there is nothing left).  dice-or-sum's two options are the
+ * same single tile when one die is thrown, and are reported once.
+ */
+long
+shut_moves_each(const struct shut_rules *rules, uint32_t board,
+		const struct shut_throw *t, int first, shut_move_fn fn,
+		void *ctx)
+{
+	uint32_t forced = 0;
+	int total;
+
+	if (!rules || !t)
+		return SHUT_EINVAL;
+	total = shut_throw_total(t);
+	if (rules->bust != 0 && total == rules->bust)
+		return 0;
+	if (first && rules->first_throw != 0) {
+		forced = tile_of(rules->first_throw);
+		if (!(board & forced))
+			return 0;
+	}
+
+	switch (rules->move) {
+	case SHUT_MOVE_ANY:
+		return moves_sum(board, total, forced, SHUT_TILES_MAX, fn, ctx);
+	case SHUT_MOVE_UP_TO:
+		return moves_sum(board, total, forced, rules->move_max, fn,
+				 ctx);
+	case SHUT_MOVE_DICE_OR_SUM: {
+		uint32_t sum = tile_of(total) & board;
+		uint32_t each = faces_move(t);
+		long count = 0;
+
+		if ((each & ~board) || each == sum)
+			each = 0;
+		if (forced && !(sum & forced))
+			sum = 0;
+		if (forced && !(each & forced))
+			each = 0;
+		if (sum) {
+			count++;
+			if (fn && fn(ctx, sum))
+				return count;
+		}
+		if (each) {
+			count++;
+			if (fn)
+				fn(ctx, each);
+		}
+		return count;
+	}
+	case SHUT_MOVE_ONE_TILE: {
+		uint32_t tiles = one_tile_moves(t, total) & board;
+
+		if (forced)
+			tiles &= forced;
+		return moves_single(tiles, fn, ctx);
+	}
+	}
+	return 0;
+}
+
+/*
+ * The canonical order compares moves by size, then as sorted lists of
+ * tiles.  For two moves of one size the lists agree up to the lowest tile
+ * where the masks differ, and the move holding that tile has the smaller
+ * tile at the first position where the lists part, so one XOR decides.
+ */
+int
+shut_move_cmp(uint32_t a, uint32_t b)
+{
+	int na = count_tiles(a), nb = count_tiles(b);
+	uint32_t diff;
+
+	if (na != nb)
+		return na < nb ? -1 : 1;
+	if (a == b)
+		return 0;
+	diff = a ^ b;
+	return (a & diff & (~diff + 1u)) ? -1 : 1;
+}
+
+struct keep {
+	uint32_t *moves;
+	size_t cap;
+	size_t n;
+};
+
+/*
+ * Restores the max-heap below moves[i] among moves[0..n-1]: the largest
+ * move in canonical order at the root, so that the one to drop when a
+ * smaller move arrives is always at hand.
+ */
+static void
+sift_down(uint32_t *moves, size_t i, size_t n)
+{
+	for (;;) {
+		size_t big = i, l = 2 * i + 1, r = 2 * i + 2;
+		uint32_t tmp;
+
+		if (l < n && shut_move_cmp(moves[l], moves[big]) > 0)
+			big = l;
+		if (r < n && shut_move_cmp(moves[r], moves[big]) > 0)
+			big = r;
+		if (big == i)
+			return;
+		tmp = moves[i];
+		moves[i] = moves[big];
+		moves[big] = tmp;
+		i = big;
+	}
+}
+
+/* Makes moves[0..n-1] a max-heap in canonical order. */
+static void
+heapify(uint32_t *moves, size_t n)
+{
+	for (size_t i = n / 2; i-- > 0;)
+		sift_down(moves, i, n);
+}
+
+/*
+ * Keeps the cap smallest moves seen: the array fills in the order the moves
+ * come, becomes a heap once full, and from then on a move smaller than the
+ * largest kept replaces it.
+ */
+static int
+keep_move(void *ctx, uint32_t move)
+{
+	struct keep *k = ctx;
+
+	if (k->n < k->cap) {
+		k->moves[k->n++] = move;
+		if (k->n == k->cap)
+			heapify(k->moves, k->n);
+	} else if (k->cap > 0 && shut_move_cmp(move, k->moves[0]) < 0) {
+		k->moves[0] = move;
+		sift_down(k->moves, 0, k->n);
+	}
+	return 0;
+}
+
+/*
+ * Collects the moves with keep_move(), then heap-sorts what was kept into
+ * canonical order.  The array may be null only when cap is 0, which asks
+ * for the count alone.
+ */
+long
+shut_moves(const struct shut_rules *rules, uint32_t board,
+	   const struct shut_throw *t, int first, uint32_t *moves, size_t cap)
+{
+	struct keep k = { moves, cap, 0 };
+	long count;
+
+	if (!moves && cap > 0)
+		return SHUT_EINVAL;
+	count =
+	    shut_moves_each(rules, board, t, first, cap ? keep_move : NULL, &k);
+	if (count < 0)
+		return count;
+	heapify(moves, k.n);
+	for (size_t end = k.n; end > 1; end--) {
+		uint32_t tmp = moves[0];
+
+		moves[0] = moves[end - 1];
+		moves[end - 1] = tmp;
+		sift_down(moves, 0, end - 1);
+	}
+	return count;
+}
+
+/*
+ * Decides one move without enumerating the others: the same rules as
+ * shut_moves_each(), read as conditions on the move's own tiles.
+ */
+int
+shut_move_legal(const struct shut_rules *rules, uint32_t board,
+		const struct shut_throw *t, int first, uint32_t move)
+{
+	int total;
+
+	if (!rules || !t || move == 0 || (move & ~board))
+		return 0;
+	total = shut_throw_total(t);
+	if (rules->bust != 0 && total == rules->bust)
+		return 0;
+	if (first && rules->first_throw != 0 &&
+	    !(move & tile_of(rules->first_throw)))
+		return 0;
+
+	switch (rules->move) {
+	case SHUT_MOVE_ANY:
+		return sum_tiles(move) == total;
+	case SHUT_MOVE_UP_TO:
+		return sum_tiles(move) == total &&
+		       count_tiles(move) <= rules->move_max;
+	case SHUT_MOVE_DICE_OR_SUM:
+		return move == tile_of(total) || move == faces_move(t);
+	case SHUT_MOVE_ONE_TILE:
+		return count_tiles(move) == 1 &&
+		       (move & one_tile_moves(t, total)) != 0;
+	}
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Dice counts and scores */
+
+/*
+ * Whether the fewer-dice rule lets the roller throw d dice (fewer than all)
+ * on a non-empty board.
+ */
+static int
+fewer_allowed(const struct shut_rules *rules, uint32_t board, int d)
+{
+	switch (rules->fewer) {
+	case SHUT_FEWER_NEVER:
+		return 0;
+	case SHUT_FEWER_HIGH_SHUT:
+		return highest_tile(board) <= rules->faces * d;
+	case SHUT_FEWER_LOW_SUM:
+		return sum_tiles(board) <= rules->faces * d;
+	case SHUT_FEWER_LONE_ONE:
+		return board == SHUT_TILE(1) && d == 1;
+	case SHUT_FEWER_ANY_TIME:
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * All the dice are always a choice unless the fewest allowed are forced.
+ * An empty board has nothing to throw for, so it gets the plain answer;
+ * a dice count out of range gets no choice at all rather than a shift past
+ * the word.
+ */
+unsigned
+shut_dice_choices(const struct shut_rules *rules, uint32_t board)
+{
+	unsigned allowed = 0;
+	int n;
+
+	if (!rules || rules->dice < 1 || rules->dice > SHUT_DICE_MAX)
+		return 0;
+	n = rules->dice;
+	if (board == 0)
+		return 1u << n;
+	for (int d = 1; d < n; d++)
+		if (fewer_allowed(rules, board, d))
+			allowed |= 1u << d;
+	if (!allowed)
+		return 1u << n;
+	if (rules->fewer_forced)
+		return allowed & (~allowed + 1u);
+	return allowed | 1u << n;
+}
+
+/*
+ * The digits score appends each open tile's decimal digits in increasing
+ * order.  Tiles stop at 32, so each takes one or two digits.  The rule
+ * check guarantees the start set fits in 64 bits; anything else wraps
+ * rather than overflowing a signed type.
+ */
+uint64_t
+shut_score(const struct shut_rules *rules, uint32_t open)
+{
+	uint64_t digits = 0;
+
+	switch (rules->score) {
+	case SHUT_SCORE_SUM:
+		return (uint64_t)sum_tiles(open);
+	case SHUT_SCORE_COUNT:
+		return (uint64_t)count_tiles(open);
+	case SHUT_SCORE_DIGITS:
+		for (int t = 1; t <= SHUT_TILES_MAX; t++)
+			if (open & SHUT_TILE(t))
+				digits = digits * (t < 10 ? 10u : 100u) +
+					 (uint64_t)t;
+		return digits;
+	}
+	return 0;
+}

@@ -1,0 +1,1315 @@
+/*
+ * rules.c - rule sets: the presets, the spec parser and printer, the checks.
+ *
+ * A spec is read item by item onto a rule set that starts as the classic
+ * game, so that an empty spec, "classic" and a spec of bare key=value items
+ * all begin from the same place.  A first item without '=' names a preset,
+ * whose own spec is read in its place before the rest (a preset may itself
+ * begin with an earlier preset's name).  Each key=value item is checked on
+ * its own as it is read, so that a bad value is reported exactly as the user
+ * wrote it; the checks that need the whole rule set (a start set inside the
+ * tiles, first-throw inside the start set, until-shut with shut=win, digits
+ * that fit in 64 bits) run once at the end, in shut_rules_check(), because
+ * later items may change what earlier ones mean ("start=odd tiles=1-12").
+ *
+ * The codes follow what is wrong at the level of the spec: SHUT_ESYNTAX for
+ * an item that is not key=value, SHUT_EKEY and SHUT_EPRESET for names,
+ * SHUT_EVALUE for any value malformed or out of range (a start list too),
+ * and the codes of the whole-set checks after that.  shut_tiles_parse() on
+ * its own reports a bad list as SHUT_ETILES.
+ *
+ * The keys are a table (name, kind, bounds, the word that means "none"), so
+ * that parsing, printing and the messages agree and the print order is the
+ * order of RULES.md section 2.  Nothing here allocates; the only output is
+ * snprintf() into the caller's buffers.
+ */
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "shut_error.h"
+#include "shut_rules.h"
+
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#else
+#define PRINTF_LIKE(f, a)
+#endif
+
+/* A cap on rounds=N, far beyond any game people play. */
+#define ROUNDS_MAX 1000000
+
+/* Presets nest one level in RULES.md; this only stops a cycle. */
+#define PRESET_DEPTH_MAX 8
+
+/* Tile t is odd when bit t - 1 is even. */
+#define ODD_TILES  UINT32_C(0x55555555)
+#define EVEN_TILES UINT32_C(0xAAAAAAAA)
+
+/* ---------------------------------------------------------------------
+ * The presets of RULES.md section 5, in its order.
+ */
+
+static const struct shut_preset presets[] = {
+	{
+	    .name = "classic",
+	    .spec = "tiles=1-9 start=all dice=2d6 fewer-dice=high-shut "
+		    "fewer-dice-forced=no move=any first-throw=any "
+		    "bust=none score=sum shut=win rounds=1 until=none "
+		    "eliminate=none stake=none mode=standard",
+	    .help = "tiles 1-9, two dice, one die once 7, 8 and 9 are "
+		    "shut; lowest sum wins",
+	},
+	{
+	    .name = "golf",
+	    .spec = "classic",
+	    .help = "the classic game: you score the sum of the tiles "
+		    "left open",
+	},
+	{
+	    .name = "missionary",
+	    .spec = "classic score=count",
+	    .help = "you score how many tiles are left open",
+	},
+	{
+	    .name = "digital",
+	    .spec = "classic score=digits",
+	    .help = "the open tiles read as one number: 1, 2 and 5 "
+		    "score 125",
+	},
+	{
+	    .name = "lone-one",
+	    .spec = "classic fewer-dice=lone-one",
+	    .help = "one die only when tile 1 is the last one open",
+	},
+	{
+	    .name = "five-rounds",
+	    .spec = "classic move=dice-or-sum shut=zero rounds=5",
+	    .help = "five rounds; shut the total's tile or one tile per "
+		    "die; shutting scores 0",
+	},
+	{
+	    .name = "travel",
+	    .spec = "classic move=up-to-2 fewer-dice=never shut=zero "
+		    "eliminate=45",
+	    .help = "one or two tiles per throw; out at 45, the last "
+		    "player left wins",
+	},
+	{
+	    .name = "final-player",
+	    .spec = "classic eliminate=45",
+	    .help = "out at 45 points; the last player left wins",
+	},
+	{
+	    .name = "tournament",
+	    .spec = "classic until=100",
+	    .help = "rounds until someone reaches 100; lowest total wins",
+	},
+	{
+	    .name = "pub",
+	    .spec = "classic stake=1",
+	    .help = "everyone stakes 1 and the winner takes the pot",
+	},
+	{
+	    .name = "2-to-go",
+	    .spec = "classic first-throw=2",
+	    .help = "the first throw must shut tile 2, or the turn is over",
+	},
+	{
+	    .name = "3-to-go",
+	    .spec = "classic first-throw=3",
+	    .help = "the first throw must shut tile 3, or the turn is over",
+	},
+	{
+	    .name = "3-down",
+	    .spec = "classic start=4-9",
+	    .help = "tiles 1, 2 and 3 start shut",
+	},
+	{
+	    .name = "lucky-7",
+	    .spec = "classic start=7 rounds=until-shut",
+	    .help = "only tile 7 is open; play until someone shuts it",
+	},
+	{
+	    .name = "unlucky-7",
+	    .spec = "classic bust=7",
+	    .help = "a throw of 7 ends the turn at once",
+	},
+	{
+	    .name = "odds",
+	    .spec = "classic start=odd",
+	    .help = "only the odd tiles start open",
+	},
+	{
+	    .name = "evens",
+	    .spec = "classic start=even",
+	    .help = "only the even tiles start open",
+	},
+	{
+	    .name = "cards",
+	    .spec = "classic tiles=1-10",
+	    .help = "tiles ace to 10",
+	},
+	{
+	    .name = "full-house",
+	    .spec = "classic tiles=1-12",
+	    .help = "tiles 1-12",
+	},
+	{
+	    .name = "the-300",
+	    .spec = "classic tiles=1-24 dice=4d6",
+	    .help = "tiles 1-24, adding up to 300, and four dice",
+	},
+	{
+	    .name = "thai",
+	    .spec = "classic move=one-tile fewer-dice=never",
+	    .help = "always two dice; shut one tile equal to a die or "
+		    "their sum",
+	},
+	{
+	    .name = "2012",
+	    .spec = "classic tiles=1-12 dice=1d20 fewer-dice=never",
+	    .help = "tiles 1-12 and one twenty-sided die",
+	},
+	{
+	    .name = "battle",
+	    .spec = "classic mode=battle",
+	    .help = "two players: the Shutter shuts tiles, the Opener "
+		    "opens them again",
+	},
+};
+
+#define NPRESETS (sizeof(presets) / sizeof(presets[0]))
+
+/* The classic rule set, which every spec is read onto. */
+static const struct shut_rules classic = {
+	.tile_lo = 1,
+	.tile_hi = 9,
+	.start = SHUT_START_ALL,
+	.start_list = 0,
+	.dice = 2,
+	.faces = 6,
+	.fewer = SHUT_FEWER_HIGH_SHUT,
+	.fewer_forced = 0,
+	.move = SHUT_MOVE_ANY,
+	.move_max = 0,
+	.first_throw = 0,
+	.bust = 0,
+	.score = SHUT_SCORE_SUM,
+	.shut = SHUT_SHUT_WIN,
+	.rounds = 1,
+	.until = 0,
+	.eliminate = 0,
+	.stake = 0,
+	.mode = SHUT_MODE_STANDARD,
+};
+
+/* ---------------------------------------------------------------------
+ * The keys of a spec, in the order of RULES.md section 2.
+ *
+ * A key is one of three kinds: a word from a list (the list index is the
+ * enum value), a number with a word that means 0 ("none", "any",
+ * "until-shut"), or one of four keys with a shape of its own.
+ */
+
+enum key_id {
+	KEY_TILES,
+	KEY_START,
+	KEY_DICE,
+	KEY_FEWER,
+	KEY_FORCED,
+	KEY_MOVE,
+	KEY_FIRST,
+	KEY_BUST,
+	KEY_SCORE,
+	KEY_SHUT,
+	KEY_ROUNDS,
+	KEY_UNTIL,
+	KEY_ELIMINATE,
+	KEY_STAKE,
+	KEY_MODE
+};
+
+enum key_kind { KIND_SPECIAL, KIND_WORD, KIND_NUMBER };
+
+static const char *const start_words[] = { "all", "odd", "even", NULL };
+static const char *const fewer_words[] = { "never",    "high-shut", "low-sum",
+					   "lone-one", "any-time",  NULL };
+static const char *const forced_words[] = { "no", "yes", NULL };
+static const char *const move_words[] = { "any", "up-to-K", "dice-or-sum",
+					  "one-tile", NULL };
+static const char *const score_words[] = { "sum", "count", "digits", NULL };
+static const char *const shut_words[] = { "win", "zero", NULL };
+static const char *const mode_words[] = { "standard", "battle", NULL };
+
+struct key {
+	const char *name;
+	enum key_id id;
+	enum key_kind kind;
+	const char *const *words; /* KIND_WORD: the values, by enum value */
+	const char *zero;	  /* KIND_NUMBER: the word for 0 */
+	long max; /* KIND_NUMBER: the largest value; 1 is least */
+};
+
+static const struct key keys[] = {
+	{ .name = "tiles", .id = KEY_TILES, .kind = KIND_SPECIAL },
+	{ .name = "start", .id = KEY_START, .kind = KIND_SPECIAL },
+	{ .name = "dice", .id = KEY_DICE, .kind = KIND_SPECIAL },
+	{
+	    .name = "fewer-dice",
+	    .id = KEY_FEWER,
+	    .kind = KIND_WORD,
+	    .words = fewer_words,
+	},
+	{
+	    .name = "fewer-dice-forced",
+	    .id = KEY_FORCED,
+	    .kind = KIND_WORD,
+	    .words = forced_words,
+	},
+	{ .name = "move", .id = KEY_MOVE, .kind = KIND_SPECIAL },
+	{
+	    .name = "first-throw",
+	    .id = KEY_FIRST,
+	    .kind = KIND_NUMBER,
+	    .zero = "any",
+	    .max = SHUT_TILES_MAX,
+	},
+	{
+	    .name = "bust",
+	    .id = KEY_BUST,
+	    .kind = KIND_NUMBER,
+	    .zero = "none",
+	    .max = INT_MAX,
+	},
+	{
+	    .name = "score",
+	    .id = KEY_SCORE,
+	    .kind = KIND_WORD,
+	    .words = score_words,
+	},
+	{
+	    .name = "shut",
+	    .id = KEY_SHUT,
+	    .kind = KIND_WORD,
+	    .words = shut_words,
+	},
+	{
+	    .name = "rounds",
+	    .id = KEY_ROUNDS,
+	    .kind = KIND_NUMBER,
+	    .zero = "until-shut",
+	    .max = ROUNDS_MAX,
+	},
+	{
+	    .name = "until",
+	    .id = KEY_UNTIL,
+	    .kind = KIND_NUMBER,
+	    .zero = "none",
+	    .max = LONG_MAX,
+	},
+	{
+	    .name = "eliminate",
+	    .id = KEY_ELIMINATE,
+	    .kind = KIND_NUMBER,
+	    .zero = "none",
+	    .max = LONG_MAX,
+	},
+	{
+	    .name = "stake",
+	    .id = KEY_STAKE,
+	    .kind = KIND_NUMBER,
+	    .zero = "none",
+	    .max = LONG_MAX,
+	},
+	{
+	    .name = "mode",
+	    .id = KEY_MODE,
+	    .kind = KIND_WORD,
+	    .words = mode_words,
+	},
+};
+
+#define NKEYS (sizeof(keys) / sizeof(keys[0]))
+
+/*
+ * The value of a word or number key as a long.  The enums and ints of
+ * struct shut_rules are reached through this one switch rather than through
+ * pointers, since an enum's storage type is the compiler's choice.
+ */
+static long
+key_get(const struct shut_rules *r, enum key_id id)
+{
+	switch (id) {
+	case KEY_FEWER:
+		return (long)r->fewer;
+	case KEY_FORCED:
+		return r->fewer_forced;
+	case KEY_FIRST:
+		return r->first_throw;
+	case KEY_BUST:
+		return r->bust;
+	case KEY_SCORE:
+		return (long)r->score;
+	case KEY_SHUT:
+		return (long)r->shut;
+	case KEY_ROUNDS:
+		return r->rounds;
+	case KEY_UNTIL:
+		return r->until;
+	case KEY_ELIMINATE:
+		return r->eliminate;
+	case KEY_STAKE:
+		return r->stake;
+	case KEY_MODE:
+		return (long)r->mode;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Sets a word or number key.  The caller has checked v against the key's
+ * bounds, so every narrowing below keeps the value.
+ */
+static void
+key_set(struct shut_rules *r, enum key_id id, long v)
+{
+	switch (id) {
+	case KEY_FEWER:
+		r->fewer = (enum shut_fewer)v;
+		break;
+	case KEY_FORCED:
+		r->fewer_forced = (int)v;
+		break;
+	case KEY_FIRST:
+		r->first_throw = (int)v;
+		break;
+	case KEY_BUST:
+		r->bust = (int)v;
+		break;
+	case KEY_SCORE:
+		r->score = (enum shut_score)v;
+		break;
+	case KEY_SHUT:
+		r->shut = (enum shut_shut)v;
+		break;
+	case KEY_ROUNDS:
+		r->rounds = (int)v;
+		break;
+	case KEY_UNTIL:
+		r->until = v;
+		break;
+	case KEY_ELIMINATE:
+		r->eliminate = v;
+		break;
+	case KEY_STAKE:
+		r->stake = v;
+		break;
+	case KEY_MODE:
+		r->mode = (enum shut_mode)v;
+		break;
+	default:
+		break;
+	}
+}
+
+/* The number of words in a NULL-terminated word list. */
+static long
+word_count(const char *const *words)
+{
+	long n = 0;
+
+	while (words[n] != NULL)
+		n++;
+	return n;
+}
+
+/* ---------------------------------------------------------------------
+ * Small helpers: messages, output, numbers.
+ */
+
+/*
+ * Writes a reason to the caller's buffer (when there is one) and returns
+ * code, so that every failure is one statement: return fail(...).
+ */
+PRINTF_LIKE(4, 5)
+static int
+fail(char *why, size_t whylen, int code, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (why != NULL && whylen > 0) {
+		va_start(ap, fmt);
+		vsnprintf(why, whylen, fmt, ap);
+		va_end(ap);
+	}
+	return code;
+}
+
+/*
+ * An output buffer in the manner of snprintf(): pos counts every byte the
+ * whole text needs, while at most len - 1 of them are stored, always
+ * followed by a NUL when len > 0.
+ */
+struct out {
+	char *buf;
+	size_t len;
+	size_t pos;
+};
+
+/* Appends formatted text to an output buffer. */
+PRINTF_LIKE(2, 3)
+static void
+out_printf(struct out *o, const char *fmt, ...)
+{
+	va_list ap;
+	size_t room = o->pos < o->len ? o->len - o->pos : 0;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(room > 0 ? o->buf + o->pos : NULL, room, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		o->pos += (size_t)n;
+}
+
+/* The snprintf()-style result of an output buffer. */
+static int
+out_result(const struct out *o)
+{
+	if (o->len > 0 && o->pos == 0)
+		o->buf[0] = '\0';
+	return o->pos > INT_MAX ? INT_MAX : (int)o->pos;
+}
+
+/* A length as the precision of a %.*s conversion. */
+static int
+prec(size_t n)
+{
+	return n > INT_MAX ? INT_MAX : (int)n;
+}
+
+/* Whether s[0..n) is exactly the NUL-terminated word w. */
+static int
+is_word(const char *s, size_t n, const char *w)
+{
+	return strlen(w) == n && memcmp(s, w, n) == 0;
+}
+
+/*
+ * Reads s[0..n) as a plain decimal number: digits only, no sign, at least
+ * one digit.  A number too large for unsigned long long saturates, so that
+ * the caller's range check refuses it like any other large value.  Returns
+ * 0, or -1 when the text is not a number.
+ */
+static int
+parse_number(const char *s, size_t n, unsigned long long *v)
+{
+	unsigned long long x = 0;
+	size_t i;
+
+	if (n == 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		unsigned d;
+
+		if (s[i] < '0' || s[i] > '9')
+			return -1;
+		d = (unsigned)(s[i] - '0');
+		if (x > (ULLONG_MAX - d) / 10)
+			x = ULLONG_MAX;
+		else
+			x = x * 10 + d;
+	}
+	*v = x;
+	return 0;
+}
+
+/*
+ * Reads "A<sep>B" from s[0..n) as two numbers.  Returns 0, or -1 when the
+ * text has another shape.
+ */
+static int
+parse_pair(const char *s, size_t n, char sep, unsigned long long *a,
+	   unsigned long long *b)
+{
+	const char *p = memchr(s, sep, n);
+	size_t left;
+
+	if (p == NULL)
+		return -1;
+	left = (size_t)(p - s);
+	if (parse_number(s, left, a) < 0 ||
+	    parse_number(p + 1, n - left - 1, b) < 0)
+		return -1;
+	return 0;
+}
+
+/* ---------------------------------------------------------------------
+ * Tile lists.
+ */
+
+/*
+ * Reads a tile list s[0..n) into *tiles.  A failure is reported as
+ * "ITEM: reason" with the given item and code, so that the same reader
+ * serves shut_tiles_parse() and the start= key of a spec.
+ */
+static int
+tiles_read(const char *s, size_t n, uint32_t *tiles, const char *item,
+	   size_t itemlen, int code, char *why, size_t whylen)
+{
+	uint32_t set = 0;
+	size_t i = 0;
+
+	if (n == 0 || is_word(s, n, "none")) {
+		*tiles = 0;
+		return 0;
+	}
+	for (;;) {
+		const char *part = s + i;
+		const char *comma = memchr(part, ',', n - i);
+		size_t plen = comma ? (size_t)(comma - part) : n - i;
+		unsigned long long lo, hi;
+
+		if (plen == 0)
+			return fail(why, whylen, code,
+				    "%.*s: an empty place in the list (two "
+				    "commas, or a comma at an end)",
+				    prec(itemlen), item);
+		if (parse_number(part, plen, &lo) == 0) {
+			hi = lo;
+		} else if (parse_pair(part, plen, '-', &lo, &hi) < 0) {
+			return fail(why, whylen, code,
+				    "%.*s: '%.*s' is not a tile number or a "
+				    "range LO-HI",
+				    prec(itemlen), item, prec(plen), part);
+		}
+		if (lo < 1 || lo > SHUT_TILES_MAX || hi < 1 ||
+		    hi > SHUT_TILES_MAX)
+			return fail(why, whylen, code,
+				    "%.*s: '%.*s': tiles are numbered 1 to %d",
+				    prec(itemlen), item, prec(plen), part,
+				    SHUT_TILES_MAX);
+		if (lo > hi)
+			return fail(why, whylen, code,
+				    "%.*s: the range '%.*s' goes down",
+				    prec(itemlen), item, prec(plen), part);
+		for (; lo <= hi; lo++)
+			set |= SHUT_TILE((unsigned)lo);
+		if (comma == NULL)
+			break;
+		i += plen + 1;
+	}
+	*tiles = set;
+	return 0;
+}
+
+/*
+ * Reads a tile list such as "1,3,5-9", "none" or "".  On failure *tiles is
+ * left alone.
+ */
+int
+shut_tiles_parse(const char *text, uint32_t *tiles, char *why, size_t whylen)
+{
+	if (text == NULL || tiles == NULL)
+		return fail(why, whylen, SHUT_EINVAL, "no tile list given");
+	return tiles_read(text, strlen(text), tiles, text, strlen(text),
+			  SHUT_ETILES, why, whylen);
+}
+
+/*
+ * Appends a tile list: increasing order, runs of three or more as LO-HI,
+ * "none" for the empty set.
+ */
+static void
+out_tiles(struct out *o, uint32_t tiles)
+{
+	int t = 1;
+	const char *sep = "";
+
+	if (tiles == 0) {
+		out_printf(o, "none");
+		return;
+	}
+	while (t <= SHUT_TILES_MAX) {
+		int end = t;
+
+		if (!(tiles & SHUT_TILE(t))) {
+			t++;
+			continue;
+		}
+		while (end < SHUT_TILES_MAX && (tiles & SHUT_TILE(end + 1)))
+			end++;
+		if (end - t >= 2)
+			out_printf(o, "%s%d-%d", sep, t, end);
+		else if (end > t)
+			out_printf(o, "%s%d,%d", sep, t, end);
+		else
+			out_printf(o, "%s%d", sep, t);
+		sep = ",";
+		t = end + 1;
+	}
+}
+
+/* Writes a tile list, as snprintf() does. */
+int
+shut_tiles_print(uint32_t tiles, char *buf, size_t len)
+{
+	struct out o = { buf, buf == NULL ? 0 : len, 0 };
+
+	out_tiles(&o, tiles);
+	return out_result(&o);
+}
+
+/* The number of tiles in a mask. */
+int
+shut_tiles_count(uint32_t tiles)
+{
+	int n = 0;
+
+	while (tiles != 0) {
+		tiles &= tiles - 1;
+		n++;
+	}
+	return n;
+}
+
+/* The sum of the tile numbers in a mask. */
+int
+shut_tiles_sum(uint32_t tiles)
+{
+	int t, sum = 0;
+
+	for (t = 1; t <= SHUT_TILES_MAX; t++)
+		if (tiles & SHUT_TILE(t))
+			sum += t;
+	return sum;
+}
+
+/* ---------------------------------------------------------------------
+ * The masks of a rule set.
+ */
+
+/*
+ * The tiles tile_lo..tile_hi.  Out-of-range bounds (in a rule set built by
+ * hand and not yet checked) are clipped rather than shifted too far.
+ */
+uint32_t
+shut_rules_tiles(const struct shut_rules *rules)
+{
+	int lo = rules->tile_lo < 1 ? 1 : rules->tile_lo;
+	int hi =
+	    rules->tile_hi > SHUT_TILES_MAX ? SHUT_TILES_MAX : rules->tile_hi;
+	uint32_t upto_hi, below_lo;
+
+	if (lo > hi)
+		return 0;
+	upto_hi =
+	    hi == SHUT_TILES_MAX ? UINT32_MAX : SHUT_TILE(hi + 1) - UINT32_C(1);
+	below_lo = SHUT_TILE(lo) - UINT32_C(1);
+	return upto_hi & ~below_lo;
+}
+
+/*
+ * The start set, with odd and even resolved against the tiles.  A listed
+ * start set is returned as listed; the checks see to it that it lies within
+ * the tiles.
+ */
+uint32_t
+shut_rules_start(const struct shut_rules *rules)
+{
+	uint32_t tiles = shut_rules_tiles(rules);
+
+	switch (rules->start) {
+	case SHUT_START_ALL:
+		return tiles;
+	case SHUT_START_ODD:
+		return tiles & ODD_TILES;
+	case SHUT_START_EVEN:
+		return tiles & EVEN_TILES;
+	case SHUT_START_LIST:
+		return rules->start_list;
+	}
+	return 0;
+}
+
+/*
+ * The start tiles above the largest total of all the dice.  This is the
+ * simple bound the header promises, not a search of every move rule: a
+ * tile below it may still be hard to shut under some rules.
+ */
+uint32_t
+shut_rules_unreachable(const struct shut_rules *rules)
+{
+	uint32_t start = shut_rules_start(rules);
+	long most = (long)rules->dice * rules->faces;
+
+	if (most >= SHUT_TILES_MAX)
+		return 0;
+	if (most <= 0)
+		return start;
+	return start & ~(SHUT_TILE(most + 1) - UINT32_C(1));
+}
+
+/* ---------------------------------------------------------------------
+ * The checks of a whole rule set.
+ */
+
+/*
+ * The digits score of the whole start set (its tiles written in increasing
+ * order as one decimal number), the largest a turn can score.  Returns 0
+ * when it fits in 64 bits, -1 when it does not.
+ */
+static int
+digits_fit(uint32_t start)
+{
+	uint64_t v = 0;
+	int t;
+
+	for (t = 1; t <= SHUT_TILES_MAX; t++) {
+		uint64_t scale = t < 10 ? 10 : 100;
+
+		if (!(start & SHUT_TILE(t)))
+			continue;
+		if (v > (UINT64_MAX - (uint64_t)t) / scale)
+			return -1;
+		v = v * scale + (uint64_t)t;
+	}
+	return 0;
+}
+
+/*
+ * The range of each field, for rule sets built by hand.  The reasons match
+ * the parser's, with the item written from the field's value.
+ */
+static int
+check_fields(const struct shut_rules *r, char *why, size_t whylen)
+{
+	size_t i;
+
+	if (r->tile_lo < 1 || r->tile_lo > SHUT_TILES_MAX)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "tiles=%d-%d: the lowest tile must be between 1 "
+			    "and %d",
+			    r->tile_lo, r->tile_hi, SHUT_TILES_MAX);
+	if (r->tile_hi < 1 || r->tile_hi > SHUT_TILES_MAX)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "tiles=%d-%d: the highest tile must be between 1 "
+			    "and %d",
+			    r->tile_lo, r->tile_hi, SHUT_TILES_MAX);
+	if (r->tile_lo > r->tile_hi)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "tiles=%d-%d: the lowest tile is above the highest",
+			    r->tile_lo, r->tile_hi);
+	if ((unsigned)r->start > SHUT_START_LIST)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "start: %d is not a kind of start set",
+			    (int)r->start);
+	if (r->dice < 1 || r->dice > SHUT_DICE_MAX)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "dice=%dd%d: the number of dice must be between 1 "
+			    "and %d",
+			    r->dice, r->faces, SHUT_DICE_MAX);
+	if (r->faces < 2 || r->faces > SHUT_FACES_MAX)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "dice=%dd%d: the number of faces must be between "
+			    "2 and %d",
+			    r->dice, r->faces, SHUT_FACES_MAX);
+	if ((unsigned)r->move > SHUT_MOVE_ONE_TILE)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "move: %d is not a move rule", (int)r->move);
+	if (r->move == SHUT_MOVE_UP_TO &&
+	    (r->move_max < 1 || r->move_max > SHUT_TILES_MAX))
+		return fail(why, whylen, SHUT_EVALUE,
+			    "move=up-to-%d: K of up-to-K must be between 1 "
+			    "and %d",
+			    r->move_max, SHUT_TILES_MAX);
+	for (i = 0; i < NKEYS; i++) {
+		const struct key *k = &keys[i];
+		long v = key_get(r, k->id);
+
+		if (k->kind == KIND_WORD &&
+		    (v < 0 || v >= word_count(k->words)))
+			return fail(why, whylen, SHUT_EVALUE,
+				    "%s: %ld is not one of its values", k->name,
+				    v);
+		if (k->kind == KIND_NUMBER && (v < 0 || v > k->max))
+			return fail(why, whylen, SHUT_EVALUE,
+				    "%s=%ld: %s must be %s or a whole number "
+				    "from 1 to %ld",
+				    k->name, v, k->name, k->zero, k->max);
+	}
+	return 0;
+}
+
+/*
+ * Verifies the invariants of shut_rules.h: first each field's range, then
+ * the start set, first-throw, until-shut and digits, in that order.
+ */
+int
+shut_rules_check(const struct shut_rules *rules, char *why, size_t whylen)
+{
+	char list[128];
+	uint32_t tiles, start;
+	int rc;
+
+	if (rules == NULL)
+		return fail(why, whylen, SHUT_EINVAL, "no rule set given");
+	rc = check_fields(rules, why, whylen);
+	if (rc < 0)
+		return rc;
+
+	tiles = shut_rules_tiles(rules);
+	start = shut_rules_start(rules);
+	if (rules->start == SHUT_START_LIST)
+		shut_tiles_print(rules->start_list, list, sizeof(list));
+	else
+		snprintf(list, sizeof(list), "%s", start_words[rules->start]);
+	if (start == 0)
+		return fail(why, whylen, SHUT_ESTART,
+			    "start=%s: the start set is empty with tiles=%d-%d",
+			    list, rules->tile_lo, rules->tile_hi);
+	if (start & ~tiles)
+		return fail(why, whylen, SHUT_ESTART,
+			    "start=%s: the start set must be within "
+			    "tiles=%d-%d",
+			    list, rules->tile_lo, rules->tile_hi);
+	if (rules->first_throw != 0 && !(start & SHUT_TILE(rules->first_throw)))
+		return fail(why, whylen, SHUT_EFIRST,
+			    "first-throw=%d: tile %d is not in the start set "
+			    "(start=%s)",
+			    rules->first_throw, rules->first_throw, list);
+	if (rules->rounds == 0 && rules->shut != SHUT_SHUT_WIN)
+		return fail(why, whylen, SHUT_EUNTILSHUT,
+			    "rounds=until-shut: needs shut=win, not shut=zero");
+	if (rules->score == SHUT_SCORE_DIGITS && digits_fit(start) < 0) {
+		shut_tiles_print(start, list, sizeof(list));
+		return fail(why, whylen, SHUT_EDIGITS,
+			    "score=digits: the start set %s read as one "
+			    "number does not fit in 64 bits",
+			    list);
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------------
+ * Reading a spec.
+ */
+
+/* The value of tiles=LO-HI. */
+static int
+read_tiles(struct shut_rules *r, const char *item, size_t itemlen,
+	   const char *v, size_t n, char *why, size_t whylen)
+{
+	unsigned long long lo, hi;
+
+	if (parse_pair(v, n, '-', &lo, &hi) < 0)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: tiles are written LO-HI, as in tiles=1-9",
+			    prec(itemlen), item);
+	if (lo < 1 || lo > SHUT_TILES_MAX)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: the lowest tile must be between 1 and %d",
+			    prec(itemlen), item, SHUT_TILES_MAX);
+	if (hi < 1 || hi > SHUT_TILES_MAX)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: the highest tile must be between 1 and %d",
+			    prec(itemlen), item, SHUT_TILES_MAX);
+	if (lo > hi)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: the lowest tile is above the highest",
+			    prec(itemlen), item);
+	r->tile_lo = (int)lo;
+	r->tile_hi = (int)hi;
+	return 0;
+}
+
+/*
+ * The value of start=.  all, odd and even stay words until the end, when
+ * shut_rules_start() resolves them against the tiles then in force.
+ */
+static int
+read_start(struct shut_rules *r, const char *item, size_t itemlen,
+	   const char *v, size_t n, char *why, size_t whylen)
+{
+	uint32_t list;
+	int i, rc;
+
+	for (i = 0; start_words[i] != NULL; i++) {
+		if (is_word(v, n, start_words[i])) {
+			r->start = (enum shut_start)i;
+			r->start_list = 0;
+			return 0;
+		}
+	}
+	rc = tiles_read(v, n, &list, item, itemlen, SHUT_EVALUE, why, whylen);
+	if (rc < 0)
+		return rc;
+	r->start = SHUT_START_LIST;
+	r->start_list = list;
+	return 0;
+}
+
+/* The value of dice=NdS. */
+static int
+read_dice(struct shut_rules *r, const char *item, size_t itemlen, const char *v,
+	  size_t n, char *why, size_t whylen)
+{
+	unsigned long long dice, faces;
+
+	if (parse_pair(v, n, 'd', &dice, &faces) < 0)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: dice are written NdS, as in dice=2d6",
+			    prec(itemlen), item);
+	if (dice < 1 || dice > SHUT_DICE_MAX)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: the number of dice must be between 1 and "
+			    "%d",
+			    prec(itemlen), item, SHUT_DICE_MAX);
+	if (faces < 2 || faces > SHUT_FACES_MAX)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: the number of faces must be between 2 and "
+			    "%d",
+			    prec(itemlen), item, SHUT_FACES_MAX);
+	r->dice = (int)dice;
+	r->faces = (int)faces;
+	return 0;
+}
+
+/* The value of move=, where up-to-K carries a number. */
+static int
+read_move(struct shut_rules *r, const char *item, size_t itemlen, const char *v,
+	  size_t n, char *why, size_t whylen)
+{
+	static const char upto[] = "up-to-";
+	const size_t uplen = sizeof(upto) - 1;
+	unsigned long long k;
+
+	if (n > uplen && memcmp(v, upto, uplen) == 0 &&
+	    parse_number(v + uplen, n - uplen, &k) == 0) {
+		if (k < 1 || k > SHUT_TILES_MAX)
+			return fail(why, whylen, SHUT_EVALUE,
+				    "%.*s: K of up-to-K must be between 1 and "
+				    "%d",
+				    prec(itemlen), item, SHUT_TILES_MAX);
+		r->move = SHUT_MOVE_UP_TO;
+		r->move_max = (int)k;
+		return 0;
+	}
+	if (is_word(v, n, "any"))
+		r->move = SHUT_MOVE_ANY;
+	else if (is_word(v, n, "dice-or-sum"))
+		r->move = SHUT_MOVE_DICE_OR_SUM;
+	else if (is_word(v, n, "one-tile"))
+		r->move = SHUT_MOVE_ONE_TILE;
+	else
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: move must be any, up-to-K, dice-or-sum or "
+			    "one-tile",
+			    prec(itemlen), item);
+	r->move_max = 0;
+	return 0;
+}
+
+/* The value of a key that is one word of a list. */
+static int
+read_word(struct shut_rules *r, const struct key *k, const char *item,
+	  size_t itemlen, const char *v, size_t n, char *why, size_t whylen)
+{
+	char choices[128];
+	struct out o = { choices, sizeof(choices), 0 };
+	long i, count = word_count(k->words);
+
+	for (i = 0; i < count; i++) {
+		if (is_word(v, n, k->words[i])) {
+			key_set(r, k->id, i);
+			return 0;
+		}
+	}
+	for (i = 0; i < count; i++)
+		out_printf(&o, "%s%s",
+			   i == 0	    ? ""
+			   : i == count - 1 ? " or "
+					    : ", ",
+			   k->words[i]);
+	return fail(why, whylen, SHUT_EVALUE, "%.*s: %s must be %s",
+		    prec(itemlen), item, k->name, choices);
+}
+
+/* The value of a key that is a number from 1, or a word meaning 0. */
+static int
+read_number(struct shut_rules *r, const struct key *k, const char *item,
+	    size_t itemlen, const char *v, size_t n, char *why, size_t whylen)
+{
+	unsigned long long x;
+
+	if (is_word(v, n, k->zero)) {
+		key_set(r, k->id, 0);
+		return 0;
+	}
+	if (parse_number(v, n, &x) < 0)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: %s must be %s or a whole number",
+			    prec(itemlen), item, k->name, k->zero);
+	if (x < 1 || x > (unsigned long)k->max)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: %s must be %s or a whole number from 1 to "
+			    "%ld",
+			    prec(itemlen), item, k->name, k->zero, k->max);
+	key_set(r, k->id, (long)x);
+	return 0;
+}
+
+/* Applies one key=value item. */
+static int
+read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
+	  size_t whylen)
+{
+	const char *eq = memchr(item, '=', itemlen);
+	size_t keylen = (size_t)(eq - item);
+	const char *v = eq + 1;
+	size_t n = itemlen - keylen - 1;
+	const struct key *k = NULL;
+	size_t i;
+
+	if (keylen == 0)
+		return fail(
+		    why, whylen, SHUT_ESYNTAX,
+		    "%.*s: an item is key=value, and the key is missing",
+		    prec(itemlen), item);
+	for (i = 0; i < NKEYS; i++) {
+		if (is_word(item, keylen, keys[i].name)) {
+			k = &keys[i];
+			break;
+		}
+	}
+	if (k == NULL)
+		return fail(why, whylen, SHUT_EKEY, "%.*s: unknown key '%.*s'",
+			    prec(itemlen), item, prec(keylen), item);
+	if (n == 0)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: the value is missing", prec(itemlen), item);
+
+	switch (k->id) {
+	case KEY_TILES:
+		return read_tiles(r, item, itemlen, v, n, why, whylen);
+	case KEY_START:
+		return read_start(r, item, itemlen, v, n, why, whylen);
+	case KEY_DICE:
+		return read_dice(r, item, itemlen, v, n, why, whylen);
+	case KEY_MOVE:
+		return read_move(r, item, itemlen, v, n, why, whylen);
+	default:
+		break;
+	}
+	if (k->kind == KIND_WORD)
+		return read_word(r, k, item, itemlen, v, n, why, whylen);
+	return read_number(r, k, item, itemlen, v, n, why, whylen);
+}
+
+/* Whether c separates the items of a spec. */
+static int
+is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' ||
+	       c == '\f';
+}
+
+/*
+ * Reads the items of a spec onto *r, which already holds the rule set to
+ * start from.  A preset named first is read in its place, one level deeper.
+ */
+static int
+read_spec(struct shut_rules *r, const char *spec, int depth, char *why,
+	  size_t whylen)
+{
+	const char *p = spec;
+	int first = 1;
+
+	for (;;) {
+		const char *item;
+		size_t len;
+		int rc;
+
+		while (is_space(*p))
+			p++;
+		if (*p == '\0')
+			return 0;
+		item = p;
+		while (*p != '\0' && !is_space(*p))
+			p++;
+		len = (size_t)(p - item);
+
+		if (memchr(item, '=', len) != NULL) {
+			rc = read_item(r, item, len, why, whylen);
+		} else {
+			const struct shut_preset *pre = NULL;
+			size_t i;
+
+			for (i = 0; i < NPRESETS; i++)
+				if (is_word(item, len, presets[i].name))
+					pre = &presets[i];
+			if (pre != NULL && !first)
+				return fail(why, whylen, SHUT_EPRESET,
+					    "%.*s: a preset name must come "
+					    "first",
+					    prec(len), item);
+			if (pre == NULL && !first)
+				return fail(why, whylen, SHUT_EPRESET,
+					    "%.*s: not key=value, and only the "
+					    "first item may name a preset",
+					    prec(len), item);
+			if (pre == NULL)
+				return fail(why, whylen, SHUT_EPRESET,
+					    "%.*s: unknown preset '%.*s'",
+					    prec(len), item, prec(len), item);
+			if (depth >= PRESET_DEPTH_MAX)
+				return fail(why, whylen, SHUT_EPRESET,
+					    "%.*s: presets nest too deeply",
+					    prec(len), item);
+			rc = read_spec(r, pre->spec, depth + 1, why, whylen);
+		}
+		if (rc < 0)
+			return rc;
+		first = 0;
+	}
+}
+
+/*
+ * Reads a spec onto the classic rule set, then checks the whole.  An empty
+ * or blank spec is thus the classic game.
+ */
+int
+shut_rules_parse(struct shut_rules *rules, const char *spec, char *why,
+		 size_t whylen)
+{
+	int rc;
+
+	if (rules == NULL || spec == NULL)
+		return fail(why, whylen, SHUT_EINVAL, "no spec given");
+	*rules = classic;
+	rc = read_spec(rules, spec, 0, why, whylen);
+	if (rc < 0)
+		return rc;
+	return shut_rules_check(rules, why, whylen);
+}
+
+/* ---------------------------------------------------------------------
+ * Printing and comparing.
+ */
+
+/* A word of a list, or "?" for a value that is none of them. */
+static const char *
+word_of(const char *const *words, long v)
+{
+	return v >= 0 && v < word_count(words) ? words[v] : "?";
+}
+
+/*
+ * Writes every key in the order of RULES.md section 2.  start keeps the
+ * form it was given in (all, odd, even or a list), which parses back to the
+ * same start set.
+ */
+int
+shut_rules_print(const struct shut_rules *rules, char *buf, size_t len)
+{
+	struct out o = { buf, buf == NULL ? 0 : len, 0 };
+	size_t i;
+
+	if (rules == NULL)
+		return out_result(&o);
+	for (i = 0; i < NKEYS; i++) {
+		const struct key *k = &keys[i];
+		long v = key_get(rules, k->id);
+
+		out_printf(&o, "%s%s=", i == 0 ? "" : " ", k->name);
+		switch (k->id) {
+		case KEY_TILES:
+			out_printf(&o, "%d-%d", rules->tile_lo, rules->tile_hi);
+			continue;
+		case KEY_START:
+			if (rules->start == SHUT_START_LIST)
+				out_tiles(&o, rules->start_list);
+			else
+				out_printf(&o, "%s",
+					   word_of(start_words, rules->start));
+			continue;
+		case KEY_DICE:
+			out_printf(&o, "%dd%d", rules->dice, rules->faces);
+			continue;
+		case KEY_MOVE:
+			if (rules->move == SHUT_MOVE_UP_TO)
+				out_printf(&o, "up-to-%d", rules->move_max);
+			else
+				out_printf(&o, "%s",
+					   word_of(move_words, rules->move));
+			continue;
+		default:
+			break;
+		}
+		if (k->kind == KIND_WORD)
+			out_printf(&o, "%s", word_of(k->words, v));
+		else if (v == 0)
+			out_printf(&o, "%s", k->zero);
+		else
+			out_printf(&o, "%ld", v);
+	}
+	return out_result(&o);
+}
+
+/*
+ * Two rule sets are equal when they play the same game: the start sets are
+ * compared as resolved masks, so start=all and start=1-9 on tiles 1-9 are
+ * equal, and move_max counts only under move=up-to-K.  Every other field is
+ * compared as it is.
+ */
+int
+shut_rules_equal(const struct shut_rules *a, const struct shut_rules *b)
+{
+	if (a->move != b->move ||
+	    (a->move == SHUT_MOVE_UP_TO && a->move_max != b->move_max))
+		return 0;
+	return a->tile_lo == b->tile_lo && a->tile_hi == b->tile_hi &&
+	       shut_rules_start(a) == shut_rules_start(b) &&
+	       a->dice == b->dice && a->faces == b->faces &&
+	       a->fewer == b->fewer && a->fewer_forced == b->fewer_forced &&
+	       a->first_throw == b->first_throw && a->bust == b->bust &&
+	       a->score == b->score && a->shut == b->shut &&
+	       a->rounds == b->rounds && a->until == b->until &&
+	       a->eliminate == b->eliminate && a->stake == b->stake &&
+	       a->mode == b->mode;
+}
+
+/* ---------------------------------------------------------------------
+ * The preset table.
+ */
+
+/* The number of presets. */
+size_t
+shut_preset_count(void)
+{
+	return NPRESETS;
+}
+
+/* Preset i in the order of RULES.md, or NULL past the end. */
+const struct shut_preset *
+shut_preset_at(size_t i)
+{
+	return i < NPRESETS ? &presets[i] : NULL;
+}
+
+/* The preset of that name, or NULL. */
+const struct shut_preset *
+shut_preset_find(const char *name)
+{
+	size_t i;
+
+	if (name == NULL)
+		return NULL;
+	for (i = 0; i < NPRESETS; i++)
+		if (strcmp(presets[i].name, name) == 0)
+			return &presets[i];
+	return NULL;
+}

@@ -1,0 +1,33 @@
+/*
+ * cmd.h - the commands of the shutbox program.
+ *
+ * Each command is one file whose entry struct below is its whole interface:
+ * a name, the arguments it takes, one line of help, its options described
+ * for --help, and the function that runs it.  shutbox.c keeps the table of
+ * entries; adding a command is one line there and one file here.
+ *
+ * exec() gets the command's own arguments, argv[0] being the command name,
+ * and returns the exit status of the program: CMD_EXIT_OK, CMD_EXIT_INPUT
+ * when a game's input ended, CMD_EXIT_USAGE for any bad argument (after
+ * printing one line on standard error).
+ */
+#ifndef CMD_H
+#define CMD_H
+
+#define CMD_EXIT_OK 0
+#define CMD_EXIT_INPUT 1
+#define CMD_EXIT_USAGE 2
+
+struct cmd_entry {
+	const char *name;
+	const char *usage;   /* the arguments, after "shutbox NAME" */
+	const char *help;    /* one line, for shutbox --help */
+	const char *options; /* the options, one per line, or NULL */
+	int (*exec)(int argc, char **argv);
+};
+
+extern const struct cmd_entry cmd_variants_entry;
+extern const struct cmd_entry cmd_moves_entry;
+extern const struct cmd_entry cmd_play_entry;
+
+#endif
