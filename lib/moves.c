@@ -98,6 +98,23 @@ highest_tile(uint32_t m)
 	return t;
 }
 
+/*
+ * The number of the tile of a one-tile mask, by a de Bruijn sequence: the
+ * multiplication moves a distinct 5-bit pattern into the top bits for each
+ * of the 32 positions, so a table lookup finds the bit without a loop or a
+ * compiler builtin.
+ */
+static int
+tile_number(uint32_t tile)
+{
+	static const unsigned char position[32] = {
+		0,  1,	28, 2,	29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4,  8,
+		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6,  11, 5,  10, 9,
+	};
+
+	return position[(uint32_t)(tile * 0x077cb531u) >> 27] + 1;
+}
+
 /* ------------------------------------------------------------------ */
 /* Throws */
 
@@ -190,10 +207,11 @@ one_tile_moves(const struct shut_throw *t, int total)
 /* The subset-sum search of move=any and move=up-to-K */
 
 struct walk {
-	int n;				/* tiles of the board in play */
+	uint32_t fit;			/* the board's tiles in play */
+	int n;				/* how many */
 	int words;			/* words of each reach set */
 	int tile[SHUT_TILES_MAX];	/* those tiles, highest first */
-	int prefix[SHUT_TILES_MAX + 1]; /* sums of tile[0..j-1] */
+	int suffix[SHUT_TILES_MAX + 1]; /* sums of tile[j..n-1] */
 	uint64_t reach[(SHUT_TILES_MAX + 1) * REACH_WORDS];
 	shut_move_fn fn;
 	void *ctx;
@@ -221,22 +239,25 @@ emit(struct walk *w, uint32_t move)
 /*
  * One level of the search: move holds the tiles chosen so far, r is what
  * they still lack, left how many more tiles the move may take, and the
- * next tile is one of tile[i..n-1].  The loop breaks as soon as the tiles
- * from j on cannot make r at all (neither can any shorter suffix) or their
- * left largest fall short of it; it steps into a branch only when the
+ * next tile is one of tile[i..n-1], skipping at once those above r (their
+ * count is a bit count of the tiles in play above r).  The loop breaks as soon
+ * as the tiles from j on cannot make r at all (neither can any shorter suffix)
+ * or their left largest fall short of it; it steps into a branch only when the
  * remainder is reachable below it, so every step finds a move.  Returns 1
  * when the caller's function asked to stop.
  */
 static int
 walk_from(struct walk *w, int i, int r, uint32_t move, int left)
 {
-	for (int j = i; j < w->n; j++) {
+	int above = r < SHUT_TILES_MAX
+			? count_tiles(w->fit & ~(SHUT_TILE(r + 1) - 1u))
+			: 0;
+
+	for (int j = i > above ? i : above; j < w->n; j++) {
 		int t = w->tile[j];
 		int end = w->n - j > left ? j + left : w->n;
 
-		if (t > r)
-			continue;
-		if (!reachable(w, j, r) || w->prefix[end] - w->prefix[j] < r)
+		if (!reachable(w, j, r) || w->suffix[j] - w->suffix[end] < r)
 			break;
 		if (t == r) {
 			if (emit(w, move | SHUT_TILE(t)))
@@ -251,63 +272,70 @@ walk_from(struct walk *w, int i, int r, uint32_t move, int left)
 }
 
 /*
- * Every set of at most maxtiles board tiles that, with the tiles of
- * forced (the first-throw tile, or none), adds up to total.  This sets up
- * the search: the board's tiles that could still fit, highest first, their
- * prefix sums, and the reach set of every suffix, built from the lowest
- * tile up by shifting in one tile at a time.
+ * Every set of at most maxtiles board tiles that, with the tile numbered
+ * need (the first-throw tile, already known to be on the board; 0 for
+ * none), adds up to total.  This
+ * sets up the search in one pass over the board's tiles that could still
+ * fit, from the lowest up: each lands at the end of the descending tile
+ * array, its suffix sum and reach set built from the ones below it.  A
+ * remainder under 64 (every throw of the common rule sets) needs one word
+ * per reach set and gets its own loop; this runs once per board and throw
+ * in a solver, so it is kept tight.
  */
 static long
-moves_sum(uint32_t board, int total, uint32_t forced, int maxtiles,
-	  shut_move_fn fn, void *ctx)
+moves_sum(uint32_t board, int total, int need, int maxtiles, shut_move_fn fn,
+	  void *ctx)
 {
 	struct walk w;
+	uint32_t fit;
+	uint32_t move = 0;
 	int r = total;
 
 	w.fn = fn;
 	w.ctx = ctx;
 	w.count = 0;
-	if (forced) {
-		if (!(board & forced))
-			return 0;
-		board &= ~forced;
-		r -= sum_tiles(forced);
+	if (need) {
+		move = SHUT_TILE(need);
+		board &= ~move;
+		r -= need;
 		maxtiles--;
 		if (r == 0 && maxtiles >= 0) {
-			emit(&w, forced);
+			emit(&w, move);
 			return w.count;
 		}
 	}
-	if (r <= 0 || maxtiles <= 0 || r > sum_tiles(board))
+	if (r <= 0 || maxtiles <= 0)
 		return 0;
 
-	w.n = 0;
-	for (int t = r < SHUT_TILES_MAX ? r : SHUT_TILES_MAX; t >= 1; t--)
-		if (board & SHUT_TILE(t))
-			w.tile[w.n++] = t;
-	w.prefix[0] = 0;
-	for (int j = 0; j < w.n; j++)
-		w.prefix[j + 1] = w.prefix[j] + w.tile[j];
-
+	fit = r < SHUT_TILES_MAX ? board & (SHUT_TILE(r + 1) - 1u) : board;
+	w.fit = fit;
+	w.n = count_tiles(fit);
 	w.words = r / 64 + 1;
+	w.suffix[w.n] = 0;
 	for (int k = 0; k < w.words; k++)
 		w.reach[w.n * w.words + k] = k == 0 ? 1 : 0;
 	for (int j = w.n - 1; j >= 0; j--) {
-		const uint64_t *below = &w.reach[(j + 1) * w.words];
-		uint64_t *here = &w.reach[j * w.words];
-		int s = w.tile[j];
+		uint32_t low = fit & (~fit + 1u);
+		int t = tile_number(low);
 
-		for (int k = 0; k < w.words; k++) {
-			uint64_t shifted = below[k] << s;
+		fit ^= low;
+		w.tile[j] = t;
+		w.suffix[j] = w.suffix[j + 1] + t;
+		if (w.words == 1) {
+			w.reach[j] = w.reach[j + 1] | w.reach[j + 1] << t;
+		} else {
+			const uint64_t *below = &w.reach[(j + 1) * w.words];
+			uint64_t *here = &w.reach[j * w.words];
 
-			if (k > 0)
-				shifted |= below[k - 1] >> (64 - s);
-			here[k] = below[k] | shifted;
+			here[0] = below[0] | below[0] << t;
+			for (int k = 1; k < w.words; k++)
+				here[k] = below[k] | below[k] << t |
+					  below[k - 1] >> (64 - t);
 		}
 	}
-	if (!reachable(&w, 0, r))
+	if (w.suffix[0] < r || !reachable(&w, 0, r))
 		return 0;
-	walk_from(&w, 0, r, forced, maxtiles);
+	walk_from(&w, 0, r, move, maxtiles);
 	return w.count;
 }
 
@@ -346,7 +374,8 @@ shut_moves_each(const struct shut_rules *rules, uint32_t board,
 		const struct shut_throw *t, int first, shut_move_fn fn,
 		void *ctx)
 {
-	uint32_t forced = 0;
+	uint32_t forced = 0; /* the mask of the first-throw tile */
+	int need = 0;	     /* its number */
 	int total;
 
 	if (!rules || !t)
@@ -355,17 +384,17 @@ shut_moves_each(const struct shut_rules *rules, uint32_t board,
 	if (rules->bust != 0 && total == rules->bust)
 		return 0;
 	if (first && rules->first_throw != 0) {
-		forced = tile_of(rules->first_throw);
+		need = rules->first_throw;
+		forced = tile_of(need);
 		if (!(board & forced))
 			return 0;
 	}
 
 	switch (rules->move) {
 	case SHUT_MOVE_ANY:
-		return moves_sum(board, total, forced, SHUT_TILES_MAX, fn, ctx);
+		return moves_sum(board, total, need, SHUT_TILES_MAX, fn, ctx);
 	case SHUT_MOVE_UP_TO:
-		return moves_sum(board, total, forced, rules->move_max, fn,
-				 ctx);
+		return moves_sum(board, total, need, rules->move_max, fn, ctx);
 	case SHUT_MOVE_DICE_OR_SUM: {
 		uint32_t sum = tile_of(total) & board;
 		uint32_t each = faces_move(t);

@@ -575,8 +575,7 @@ tiles_read(const char *s, size_t n, uint32_t *tiles, const char *item,
 
 		if (plen == 0)
 			return fail(why, whylen, code,
-				    "%.*s: an empty place in the list (two "
-				    "commas, or a comma at an end)",
+				    "%.*s: a tile is missing next to a comma",
 				    prec(itemlen), item);
 		if (parse_number(part, plen, &lo) == 0) {
 			hi = lo;
@@ -589,9 +588,10 @@ tiles_read(const char *s, size_t n, uint32_t *tiles, const char *item,
 		if (lo < 1 || lo > SHUT_TILES_MAX || hi < 1 ||
 		    hi > SHUT_TILES_MAX)
 			return fail(why, whylen, code,
-				    "%.*s: '%.*s': tiles are numbered 1 to %d",
-				    prec(itemlen), item, prec(plen), part,
-				    SHUT_TILES_MAX);
+				    "%.*s: tiles are numbered 1 to %d, not "
+				    "'%.*s'",
+				    prec(itemlen), item, SHUT_TILES_MAX,
+				    prec(plen), part);
 		if (lo > hi)
 			return fail(why, whylen, code,
 				    "%.*s: the range '%.*s' goes down",

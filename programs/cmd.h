@@ -7,15 +7,16 @@
  * entries; adding a command is one line there and one file here.
  *
  * exec() gets the command's own arguments, argv[0] being the command name,
- * and returns the exit status of the program: CMD_EXIT_OK, CMD_EXIT_INPUT
- * when a game's input ended, CMD_EXIT_USAGE for any bad argument (after
- * printing one line on standard error).
+ * and returns the exit status of the program: CMD_EXIT_OK; CMD_EXIT_FAIL
+ * when it could not finish (a game whose input ended, memory that ran out);
+ * CMD_EXIT_USAGE for any bad argument.  Either failure is reported first in
+ * one line on standard error.
  */
 #ifndef CMD_H
 #define CMD_H
 
-#define CMD_EXIT_OK 0
-#define CMD_EXIT_INPUT 1
+#define CMD_EXIT_OK    0
+#define CMD_EXIT_FAIL  1
 #define CMD_EXIT_USAGE 2
 
 struct cmd_entry {

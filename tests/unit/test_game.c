@@ -150,8 +150,10 @@ seed_002_three_throws_end_the_turn_with_26_open(void **state)
 	assert_int_equal(throw_ab(&g, 5, 6), 0);
 	assert_int_equal(shut_game_move(&g, tiles("11")), SHUT_EILLEGAL);
 	assert_int_equal(shut_game_move(&g, tiles("5,6")), 0);
-	assert_int_equal(throw_ab(&g, 1, 5),
-			 SHUT_EV_BLOCKED | SHUT_EV_TURN_END);
+	/* Solitaire: the end of the turn is the end of round 1 of 5. */
+	assert_int_equal(throw_ab(&g, 1, 5), SHUT_EV_BLOCKED |
+						 SHUT_EV_TURN_END |
+						 SHUT_EV_ROUND_END);
 	assert_int_equal(g.seat[0].last_score, 45 - 8 - 5 - 6);
 	assert_int_equal(g.seat[0].total, 26);
 	assert_int_equal(g.round, 2);

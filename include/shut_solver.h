@@ -1,0 +1,225 @@
+/*
+ * shut_solver.h - perfect play: the value of every board, best moves, hints.
+ *
+ * A struct shut_solver holds the value, under optimal play, of one turn from
+ * every board of a rule set, for one objective:
+ *
+ *   expected  the lowest expected turn score, under the rule set's score;
+ *   shut      the highest probability of shutting the box;
+ *   beat:T    the highest probability that the turn scores less than T.
+ *
+ * For a battle (mode=battle) the value is instead the Shutter's probability
+ * of winning the whole game when both players play their best; the
+ * objective is then ignored.
+ *
+ * Invariants and promises:
+ *   - The roller's choice of dice count is part of the optimisation (or
+ *     forced, where the rules force it).
+ *   - Ties are broken the same way everywhere, deterministically: among
+ *     moves whose value is equal (exactly, with SHUT_SOLVER_EXACT; within a
+ *     relative 1e-12 in double precision), the one with the better value of
+ *     the other objective (expected <-> shut; beat:T looks at expected),
+ *     then the one with fewer tiles, then the one with the higher tile.
+ *     Dice counts tie the same way, then the fewer dice win.  See
+ *     docs/solver.md.
+ *   - Besides the objective, the solver knows for every board the expected
+ *     score and the probability of shutting the box when the turn is played
+ *     its way (struct shut_value).
+ *   - In double precision the values agree with the exact rationals to a
+ *     relative 1e-12.  A battle is solved by iteration to a stated
+ *     tolerance (shut_solver_tolerance()).
+ *
+ * Memory: shut_solver_new() allocates one block, of the size that
+ * shut_solver_size() reports, and refuses with SHUT_ETOOBIG a rule set whose
+ * block would pass the caller's limit (1 GiB by default) or whose board has
+ * more than SHUT_SOLVER_TILES_MAX tiles.  The exact rationals of
+ * SHUT_SOLVER_EXACT live in GMP's own memory besides.  The caller frees the
+ * solver with shut_solver_free().  A solver is read-only once made, so
+ * threads may share it.
+ */
+#ifndef SHUT_SOLVER_H
+#define SHUT_SOLVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shut_game.h"
+#include "shut_moves.h"
+#include "shut_rules.h"
+
+/* The largest board the solver takes, and the largest for exact values. */
+#define SHUT_SOLVER_TILES_MAX 30
+#define SHUT_SOLVER_EXACT_TILES_MAX 12
+
+/* The default limit on the solver's block: 1 GiB. */
+#define SHUT_SOLVER_BYTES_DEFAULT ((size_t)1 << 30)
+
+/* How the solver compares tied values in double precision. */
+#define SHUT_SOLVER_EPSILON 1e-12
+
+enum shut_objective_kind {
+	SHUT_OBJECTIVE_EXPECTED, /* lowest expected turn score */
+	SHUT_OBJECTIVE_SHUT,	 /* highest probability of shutting */
+	SHUT_OBJECTIVE_BEAT	 /* highest probability of scoring < target */
+};
+
+struct shut_objective {
+	enum shut_objective_kind kind;
+	uint64_t target; /* T of beat:T */
+};
+
+/*
+ * shut_objective_parse() reads "expected", "shut" or "beat:T" (T a whole
+ * number) into *obj; on failure it returns SHUT_EVALUE and writes a reason
+ * to why.  shut_objective_print() writes the same text back; it returns the
+ * length as snprintf() does.
+ */
+int shut_objective_parse(struct shut_objective *obj, const char *text,
+			 char *why, size_t whylen);
+int shut_objective_print(const struct shut_objective *obj, char *buf,
+			 size_t len);
+
+/* Flags of struct shut_solver_options. */
+#define SHUT_SOLVER_EXACT 0x1 /* rationals with GMP, boards up to 12 tiles */
+
+struct shut_solver_options {
+	unsigned flags;	  /* SHUT_SOLVER_* */
+	int threads;	  /* 0: as many as the processors online */
+	size_t max_bytes; /* 0: SHUT_SOLVER_BYTES_DEFAULT */
+};
+
+/*
+ * A position: the open tiles, and in a battle whose turn it is and whether
+ * the next throw is the first of that turn.  In a standard turn only open
+ * counts: the first throw is the one thrown with the whole start set open,
+ * since every move shuts at least one tile.
+ */
+struct shut_position {
+	uint32_t open;
+	int opener; /* battle: the Opener is to play (else the Shutter) */
+	int first;  /* battle: the next throw is the turn's first */
+};
+
+/*
+ * shut_position_of_game() is the position of a game that waits for a dice
+ * count, a throw or a move.
+ */
+void shut_position_of_game(struct shut_position *pos,
+			   const struct shut_game *g);
+
+/*
+ * Values at a position, or after a choice.  value is under the objective
+ * (for a battle, the Shutter's probability of winning); expected and shut
+ * are the expected turn score and the probability of shutting the box when
+ * the rest of the turn is played the solver's way (both 0 in a battle).
+ */
+struct shut_value {
+	double value;
+	double expected;
+	double shut;
+};
+
+struct shut_solver;
+
+/*
+ * shut_solver_size() writes to *bytes the size of the block that
+ * shut_solver_new() would allocate for these arguments (opt may be NULL),
+ * and returns 0, SHUT_ETOOBIG when it passes the limit or the board has too
+ * many tiles, SHUT_EMODE for a combination the solver cannot do (exact
+ * values of a battle), or an error of shut_rules_check().
+ */
+int shut_solver_size(const struct shut_rules *rules,
+		     const struct shut_objective *obj,
+		     const struct shut_solver_options *opt, size_t *bytes);
+
+/*
+ * shut_solver_new() solves the rule set for the objective and stores the
+ * new solver in *sp.  It returns 0, an error of shut_solver_size(), or
+ * SHUT_ENOMEM.
+ */
+int shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
+		    const struct shut_objective *obj,
+		    const struct shut_solver_options *opt);
+
+/* shut_solver_free() frees a solver; NULL is allowed. */
+void shut_solver_free(struct shut_solver *s);
+
+/* The rules and the objective the solver was made for. */
+const struct shut_rules *shut_solver_rules(const struct shut_solver *s);
+const struct shut_objective *
+shut_solver_objective(const struct shut_solver *s);
+
+/* The size of the solver's block. */
+size_t shut_solver_bytes(const struct shut_solver *s);
+
+/*
+ * The largest error of a battle's values: every value is within this of
+ * the true probability.  0 for a standard turn.
+ */
+double shut_solver_tolerance(const struct shut_solver *s);
+
+/*
+ * shut_solver_value() writes the values at a position to *v.  It returns 0,
+ * or SHUT_ETILES when the open tiles are not a subset of the start set (or,
+ * in a battle, the position cannot occur).
+ */
+int shut_solver_value(const struct shut_solver *s,
+		      const struct shut_position *pos, struct shut_value *v);
+
+/*
+ * With SHUT_SOLVER_EXACT: shut_solver_exact() writes the exact rational of
+ * a value at a position as "p/q" in lowest terms ("0/1" for zero, no sign
+ * but for negatives), what = 0 for the value under the objective, 1 for the
+ * expected score, 2 for the probability of shutting.  It returns the length
+ * as snprintf() does, or SHUT_EMODE when the solver has no exact values,
+ * or SHUT_ETILES as shut_solver_value().
+ */
+#define SHUT_EXACT_VALUE 0
+#define SHUT_EXACT_EXPECTED 1
+#define SHUT_EXACT_SHUT 2
+int shut_solver_exact(const struct shut_solver *s,
+		      const struct shut_position *pos, int what, char *buf,
+		      size_t len);
+
+/*
+ * A choice with the values it leads to: a move (dice 0), or a dice count
+ * (move 0), the values being those after the move, or of throwing that
+ * many dice, with the turn played the solver's way from then on.
+ */
+struct shut_choice {
+	uint32_t move;
+	int dice;
+	struct shut_value v;
+};
+
+/*
+ * shut_solver_rank_moves() ranks the legal moves of throw t at a position,
+ * best first: the first is the solver's choice, the second its choice were
+ * the first not allowed, and so on.  It writes up to cap choices and
+ * returns how many legal moves there are (0 when none), or a negative
+ * SHUT_E* code (SHUT_ETHROW for a bad throw).
+ */
+long shut_solver_rank_moves(const struct shut_solver *s,
+			    const struct shut_position *pos,
+			    const struct shut_throw *t,
+			    struct shut_choice *out, size_t cap);
+
+/*
+ * shut_solver_rank_dice() ranks the dice counts the roller may choose at a
+ * position, best first, in the same way; it returns how many there are.
+ */
+long shut_solver_rank_dice(const struct shut_solver *s,
+			   const struct shut_position *pos,
+			   struct shut_choice *out, size_t cap);
+
+/*
+ * Computer players that play the solver's way.  The player's ctx is a
+ * struct shut_solver * made for the game's rules: with the objective
+ * expected for "optimal" (the lowest expected score), shut for "shut" (the
+ * most likely to shut the box); for a battle, any objective.  Both ask the
+ * solver for the dice count and the move; the names are for menus.
+ */
+extern const struct shut_strategy shut_solver_optimal;
+extern const struct shut_strategy shut_solver_shut;
+
+#endif

@@ -1,0 +1,138 @@
+/*
+ * dice.c - a seeded generator and the dice that use it.
+ *
+ * The generator is xoshiro256** by Blackman and Vigna: 256 bits of state,
+ * a period of 2^256 - 1, and output good enough for any dice game at a few
+ * nanoseconds a draw.  Its state must not be all zero, and nearby seeds
+ * must not give nearby streams, so the four words are filled by splitmix64
+ * run from the seed: a bijective mix of a Weyl sequence whose consecutive
+ * outputs are never all zero.
+ *
+ * Faces are drawn without bias.  A raw 64-bit draw reduced modulo n favours
+ * the low remainders whenever n does not divide 2^64, so the draws below
+ * 2^64 mod n (the surplus that the even split leaves over) are rejected and
+ * drawn again; the accepted range is then a whole number of copies of
+ * 0..n-1.  At most half the draws are rejected (for n just above 2^63), and
+ * for a die of 100 faces one draw in about 10^17.
+ *
+ * Left out on purpose: jumping ahead in the stream, and any seeding from the
+ * clock, which belongs to the programs.
+ */
+#include "shut_dice.h"
+#include "shut_error.h"
+
+/* Rotates a 64-bit word left by k bits, 0 < k < 64. */
+static uint64_t
+rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+/*
+ * One step of splitmix64: advances the Weyl sequence *x by the golden
+ * ratio and scrambles it, so that consecutive seeds fill the state with
+ * unrelated words.
+ */
+static uint64_t
+splitmix64(uint64_t *x)
+{
+	uint64_t z;
+
+	*x += UINT64_C(0x9e3779b97f4a7c15);
+	z = *x;
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+/* Fills the state's four words from the seed, in order. */
+void
+shut_rng_seed(struct shut_rng *rng, uint64_t seed)
+{
+	uint64_t x = seed;
+
+	for (int i = 0; i < 4; i++)
+		rng->s[i] = splitmix64(&x);
+}
+
+/*
+ * The xoshiro256** step: the output scrambles s[1] (multiply, rotate,
+ * multiply) before the linear update of the state, so the low bits are as
+ * good as the high ones and any of them may be used.
+ */
+uint64_t
+shut_rng_next(struct shut_rng *rng)
+{
+	uint64_t *s = rng->s;
+	uint64_t result = rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = rotl(s[3], 45);
+	return result;
+}
+
+/*
+ * A uniform number below n by rejection.  In unsigned arithmetic -n % n is
+ * (2^64 - n) mod n, which is 2^64 mod n: the count of low draws to throw
+ * away.  n = 0 asks for nothing sensible and gets 0 rather than a division
+ * by zero.
+ */
+uint64_t
+shut_rng_below(struct shut_rng *rng, uint64_t n)
+{
+	uint64_t threshold, x;
+
+	if (n == 0)
+		return 0;
+	threshold = (0 - n) % n;
+	do
+		x = shut_rng_next(rng);
+	while (x < threshold);
+	return x % n;
+}
+
+/*
+ * Throws n dice, each face drawn in order from the stream.  The count is
+ * clamped to the face array and a face count below 1 treated as 1, so that
+ * a bad argument cannot write out of bounds.
+ */
+void
+shut_rng_throw(struct shut_rng *rng, int n, int faces, struct shut_throw *t)
+{
+	if (n < 0)
+		n = 0;
+	if (n > SHUT_DICE_MAX)
+		n = SHUT_DICE_MAX;
+	if (faces < 1)
+		faces = 1;
+	t->n = n;
+	for (int i = 0; i < n; i++)
+		t->face[i] = 1 + (int)shut_rng_below(rng, (uint64_t)faces);
+}
+
+/*
+ * The roll() of dice backed by a generator.  A count or face count that no
+ * rule set allows is a bad argument, reported rather than clamped, since
+ * the game would otherwise play a throw it did not ask for.
+ */
+static int
+rng_roll(void *ctx, int n, int faces, struct shut_throw *t)
+{
+	if (n < 1 || n > SHUT_DICE_MAX || faces < 1 || !t)
+		return SHUT_EINVAL;
+	shut_rng_throw(ctx, n, faces, t);
+	return 0;
+}
+
+/* Makes dice that throw with rng; rng must outlive them. */
+void
+shut_dice_rng(struct shut_dice *dice, struct shut_rng *rng)
+{
+	dice->roll = rng_roll;
+	dice->ctx = rng;
+}

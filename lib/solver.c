@@ -1,0 +1,652 @@
+/*
+ * solver.c - perfect play of one turn, for every board of a rule set.
+ *
+ * THE STATES.  A move only ever shuts tiles, so within a turn the future
+ * depends on nothing but the set of tiles still open, a subset of the
+ * start set.  The solver squeezes the start set's n tiles into the low n
+ * bits of an index (the k-th lowest start tile becomes bit k, as the x86
+ * instruction pext would), so the states are exactly the indices 0 to
+ * 2^n - 1 with no gaps: index 0 is the shut box and 2^n - 1 the start set.
+ * Squeezing keeps the order of tiles, so a move squeezed is still compared
+ * the same way by "fewer tiles, then the higher tile".  The value table is
+ * one array of 2^n records of a few doubles (solver.h says which): the
+ * objective and the quantities that break its ties.
+ *
+ * The first-throw rule needs no second table.  The first throw of a turn is
+ * the only throw made with the whole start set open, because every move
+ * shuts at least one tile; so the record of index 2^n - 1 simply holds the
+ * value under the first-throw rule, and no other state ever looks at it.
+ *
+ * THE RECURRENCE.  Write V(S) for the value of a turn from open set S
+ * (higher is better; the expected score is kept negated).  A shut box and
+ * a finished turn are worth what the objective says of the tiles left:
+ *
+ *   T(S) = -score(S)           expected
+ *          [S empty]           shut
+ *          [score(S) < T]      beat:T
+ *
+ * Otherwise the roller picks a dice count d among those the rules allow on
+ * S, the dice fall as a class c of throws (a total, or for the rules that
+ * read the faces, a total and the faces that matter) with probability
+ * P_d(c), and the roller picks the best legal move M:
+ *
+ *   V(S) = max over d of  sum over c of  P_d(c) * W(S, c)
+ *   W(S, c) = max over legal M of V(S \ M),  or T(S) if c is the bust
+ *             total or has no legal move.
+ *
+ * S \ M is a proper subset of S, so its index is smaller: one pass over
+ * the indices in increasing order computes every value from values already
+ * final.  That is the whole algorithm for a standard turn; the rest is
+ * about doing it fast (solver_table.c), exactly (solver_exact.c) and for
+ * the two-player battle, which is not a turn but a game that can cycle
+ * (solver_battle.c).
+ *
+ * TIES.  The maximum decides the value, but which move attains it also
+ * matters: it decides the quantities kept beside the value (a slot that
+ * ties are broken on), the hint's ranking and the computer's play.  Among
+ * the moves whose value is within SHUT_SOLVER_EPSILON (relative) of the
+ * best (exactly equal with exact arithmetic), the winner has the best
+ * value in the second slot, within the same epsilon; then the fewest
+ * tiles; then the higher tile, which on equal counts is the larger mask.
+ * Taking the exact maximum first and the epsilon only to form the set of
+ * tied moves makes the choice independent of the order moves are found
+ * in.  Dice counts tie in the same way and then the fewer dice win.
+ *
+ * WHAT IS NOT STORED.  The best move of every (state, throw) is not a
+ * table: for the-300 it would take gigabytes.  It is recomputed on demand
+ * from the value table in time proportional to the moves of that throw
+ * (shut_solver_rank_moves()), which is what a player or a hint needs.
+ *
+ * MEMORY.  Everything the solver keeps lives in one block allocated by
+ * shut_solver_new(): this structure, the throw classes, the move lists,
+ * the per-thread scratch and the value table last.  shut_solver_size()
+ * lays the block out without allocating it, so a caller can ask first.
+ */
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "shut_error.h"
+#include "shut_game.h"
+#include "solver.h"
+
+/* ---------------------------------------------------------------------
+ * Objectives
+ */
+
+int
+shut_objective_parse(struct shut_objective *obj, const char *text, char *why,
+		     size_t whylen)
+{
+	const char *p;
+	uint64_t t = 0;
+
+	if (obj == NULL || text == NULL)
+		return SHUT_EINVAL;
+	if (strcmp(text, "expected") == 0) {
+		obj->kind = SHUT_OBJECTIVE_EXPECTED;
+		obj->target = 0;
+		return 0;
+	}
+	if (strcmp(text, "shut") == 0) {
+		obj->kind = SHUT_OBJECTIVE_SHUT;
+		obj->target = 0;
+		return 0;
+	}
+	if (strncmp(text, "beat:", 5) == 0 && text[5] != '\0') {
+		for (p = text + 5; *p >= '0' && *p <= '9'; p++) {
+			unsigned digit = (unsigned)(*p - '0');
+
+			if (t > (UINT64_MAX - digit) / 10)
+				break;
+			t = t * 10 + digit;
+		}
+		if (*p == '\0') {
+			obj->kind = SHUT_OBJECTIVE_BEAT;
+			obj->target = t;
+			return 0;
+		}
+	}
+	if (why != NULL && whylen > 0) {
+		size_t i = 0;
+		const char *msg = ": the objective is expected, shut or beat:T "
+				  "with T a whole number";
+
+		for (p = text; *p != '\0' && i + 1 < whylen && i < 40; p++)
+			why[i++] = *p;
+		for (p = msg; *p != '\0' && i + 1 < whylen; p++)
+			why[i++] = *p;
+		why[i] = '\0';
+	}
+	return SHUT_EVALUE;
+}
+
+/* Writes a number in decimal; the length as snprintf() gives it. */
+static int
+print_u64(uint64_t v, char *buf, size_t len)
+{
+	char tmp[24];
+	int n = 0, i;
+
+	do {
+		tmp[n++] = (char)('0' + (int)(v % 10));
+		v /= 10;
+	} while (v != 0);
+	for (i = 0; i < n; i++)
+		if ((size_t)i + 1 < len)
+			buf[i] = tmp[n - 1 - i];
+	if (len > 0)
+		buf[(size_t)n < len ? (size_t)n : len - 1] = '\0';
+	return n;
+}
+
+/* Copies text like snprintf("%s"). */
+static int
+print_str(const char *text, char *buf, size_t len)
+{
+	size_t n = strlen(text);
+
+	if (len > 0) {
+		size_t k = n < len ? n : len - 1;
+
+		memcpy(buf, text, k);
+		buf[k] = '\0';
+	}
+	return (int)n;
+}
+
+int
+shut_objective_print(const struct shut_objective *obj, char *buf, size_t len)
+{
+	int n;
+
+	switch (obj->kind) {
+	case SHUT_OBJECTIVE_EXPECTED:
+		return print_str("expected", buf, len);
+	case SHUT_OBJECTIVE_SHUT:
+		return print_str("shut", buf, len);
+	case SHUT_OBJECTIVE_BEAT:
+		n = print_str("beat:", buf, len);
+		return n + print_u64(obj->target, len > 5 ? buf + 5 : NULL,
+				     len > 5 ? len - 5 : 0);
+	}
+	return print_str("?", buf, len);
+}
+
+/* ---------------------------------------------------------------------
+ * Bits and values shared by every part of the solver
+ */
+
+int
+shut__popcount(uint32_t m)
+{
+	m = m - ((m >> 1) & 0x55555555u);
+	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+	m = (m + (m >> 4)) & 0x0f0f0f0fu;
+	return (int)((m * 0x01010101u) >> 24);
+}
+
+/*
+ * Whether two values tie: equal within eps relative to the larger, so
+ * that probabilities near 0 and scores near 1e18 are judged alike.  Equal
+ * values always tie, infinities included.
+ */
+int
+shut__within(double a, double b, double eps)
+{
+	double d, m;
+
+	if (a == b)
+		return 1;
+	d = fabs(a - b);
+	m = fmax(fabs(a), fabs(b));
+	return d <= eps * m;
+}
+
+/* The index of an open set (a subset of the start set). */
+uint32_t
+shut__squeeze(const struct shut_solver *s, uint32_t open)
+{
+	return s->squeeze[0][open & 0xff] | s->squeeze[1][(open >> 8) & 0xff] |
+	       s->squeeze[2][(open >> 16) & 0xff] | s->squeeze[3][open >> 24];
+}
+
+/* The open set of an index. */
+uint32_t
+shut__spread(const struct shut_solver *s, uint32_t index)
+{
+	return s->spread[0][index & 0xff] | s->spread[1][(index >> 8) & 0xff] |
+	       s->spread[2][(index >> 16) & 0xff] | s->spread[3][index >> 24];
+}
+
+/* The sum of the tiles of an index. */
+int
+shut__sum(const struct shut_solver *s, uint32_t index)
+{
+	return s->sum8[0][index & 0xff] + s->sum8[1][(index >> 8) & 0xff] +
+	       s->sum8[2][(index >> 16) & 0xff] + s->sum8[3][index >> 24];
+}
+
+/* The score of the tiles of an index, with shut_score()'s rules. */
+uint64_t
+shut__score(const struct shut_solver *s, uint32_t index)
+{
+	switch (s->rules.score) {
+	case SHUT_SCORE_SUM:
+		return (uint64_t)shut__sum(s, index);
+	case SHUT_SCORE_COUNT:
+		return (uint64_t)shut__popcount(index);
+	case SHUT_SCORE_DIGITS:
+		break;
+	}
+	return shut_score(&s->rules, shut__spread(s, index));
+}
+
+/* How many slots the records of an objective have (solver.h). */
+int
+shut__slots(const struct shut_objective *obj)
+{
+	return obj->kind == SHUT_OBJECTIVE_BEAT ? 3 : 2;
+}
+
+/* The record of a turn that ends with the tiles of index open. */
+void
+shut__terminal(const struct shut_solver *s, uint32_t index,
+	       double out[SOLVER_SLOTS_MAX])
+{
+	uint64_t score = shut__score(s, index);
+	double expected = -(double)score;
+	double shut = index == 0 ? 1.0 : 0.0;
+
+	switch (s->objective.kind) {
+	case SHUT_OBJECTIVE_EXPECTED:
+		out[0] = expected;
+		out[1] = shut;
+		out[2] = 0.0;
+		break;
+	case SHUT_OBJECTIVE_SHUT:
+		out[0] = shut;
+		out[1] = expected;
+		out[2] = 0.0;
+		break;
+	case SHUT_OBJECTIVE_BEAT:
+		out[0] = score < s->objective.target ? 1.0 : 0.0;
+		out[1] = expected;
+		out[2] = shut;
+		break;
+	}
+}
+
+/* The public values of a record. */
+void
+shut__record_value(const struct shut_solver *s, const double *r,
+	     struct shut_value *v)
+{
+	switch (s->objective.kind) {
+	case SHUT_OBJECTIVE_EXPECTED:
+		v->expected = -r[0];
+		v->value = v->expected;
+		v->shut = r[1];
+		break;
+	case SHUT_OBJECTIVE_SHUT:
+		v->shut = r[0];
+		v->value = v->shut;
+		v->expected = -r[1];
+		break;
+	case SHUT_OBJECTIVE_BEAT:
+		v->value = r[0];
+		v->expected = -r[1];
+		v->shut = r[2];
+		break;
+	}
+	/* Zero is zero: no "-0" from a negated expected score. */
+	v->expected += 0.0;
+}
+
+/* ---------------------------------------------------------------------
+ * The block: what goes where
+ */
+
+struct layout {
+	int n, width, threads;
+	size_t classes, multisets; /* entries of the class region */
+	size_t off_classes, off_prob, off_low, off_lowoff, off_high;
+	size_t off_boff, off_bmoves;
+	size_t off_exact, off_table, total;
+};
+
+/* Rounds up to a multiple of 64 bytes, a cache line. */
+static size_t
+align64(size_t n)
+{
+	return (n + 63) & ~(size_t)63;
+}
+
+static int
+default_threads(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	if (n < 1)
+		return 1;
+	return n > 8 ? 8 : (int)n;
+}
+
+/*
+ * Adds n items of size bytes to the layout at *off, failing on overflow or
+ * on passing the limit.
+ */
+static int
+lay(size_t *total, size_t *off, size_t n, size_t size, size_t limit)
+{
+	if (size != 0 && n > (limit - *total) / size)
+		return SHUT_ETOOBIG;
+	*off = *total;
+	*total = align64(*total + n * size);
+	if (*total > limit)
+		return SHUT_ETOOBIG;
+	return 0;
+}
+
+static int
+plan(const struct shut_rules *rules, const struct shut_objective *obj,
+     const struct shut_solver_options *opt, struct layout *l)
+{
+	size_t limit = opt && opt->max_bytes ? opt->max_bytes
+					     : SHUT_SOLVER_BYTES_DEFAULT;
+	unsigned flags = opt ? opt->flags : 0;
+	int battle = rules->mode == SHUT_MODE_BATTLE;
+	size_t states, low = 0, lowoff = 0, high = 0, boff = 0, bmoves = 0;
+	long classes;
+	int rc;
+
+	memset(l, 0, sizeof(*l));
+	rc = shut_rules_check(rules, NULL, 0);
+	if (rc < 0)
+		return rc;
+	if (obj == NULL)
+		return SHUT_EINVAL;
+	l->n = shut__popcount(shut_rules_start(rules));
+	if (l->n > SHUT_SOLVER_TILES_MAX)
+		return SHUT_ETOOBIG;
+	if ((flags & SHUT_SOLVER_EXACT) && battle)
+		return SHUT_EMODE;
+	if ((flags & SHUT_SOLVER_EXACT) && l->n > SHUT_SOLVER_EXACT_TILES_MAX)
+		return SHUT_ETOOBIG;
+	states = (size_t)1 << l->n;
+	l->width = battle ? shut__battle_width(rules) : shut__slots(obj);
+	l->threads = opt && opt->threads > 0 ? opt->threads : default_threads();
+	if (l->n < 14 || (flags & SHUT_SOLVER_EXACT) || battle)
+		l->threads = 1;
+
+	classes = shut__throws_count(rules, &l->multisets);
+	if (classes < 0)
+		return (int)classes;
+	l->classes = (size_t)classes;
+	if (!battle && !(flags & SHUT_SOLVER_EXACT) &&
+	    (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO))
+		shut__table_aux(rules, l->threads, &low, &lowoff, &high);
+	if (battle && (rc = shut__battle_count(rules, &boff, &bmoves)) < 0)
+		return rc;
+
+	l->total = align64(sizeof(struct shut_solver));
+	if ((rc = lay(&l->total, &l->off_classes,
+		      l->multisets > l->classes ? l->multisets : l->classes,
+		      sizeof(struct shut__class), limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_prob,
+		      (SHUT_DICE_MAX + 1) * (SOLVER_TOTAL_MAX + 1),
+		      sizeof(double), limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_low, low, sizeof(struct shut__low),
+		      limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_lowoff, lowoff, sizeof(uint32_t),
+		      limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_high, high,
+		      sizeof(struct shut__high), limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_boff, boff, sizeof(uint32_t),
+		      limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_bmoves, bmoves, sizeof(uint32_t),
+		      limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_exact,
+		      flags & SHUT_SOLVER_EXACT ? states : 0,
+		      shut__exact_bytes(l->n) / states, limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_table, states,
+		      (size_t)l->width * sizeof(double), limit)) < 0)
+		return rc;
+	return 0;
+}
+
+int
+shut_solver_size(const struct shut_rules *rules,
+		 const struct shut_objective *obj,
+		 const struct shut_solver_options *opt, size_t *bytes)
+{
+	struct layout l;
+	int rc;
+
+	if (rules == NULL || bytes == NULL)
+		return SHUT_EINVAL;
+	rc = plan(rules, obj, opt, &l);
+	*bytes = rc < 0 ? 0 : l.total;
+	return rc;
+}
+
+/* The squeeze and spread tables of the start set. */
+static void
+board_setup(struct shut_solver *s)
+{
+	int k = 0;
+
+	for (int t = 1; t <= SHUT_TILES_MAX; t++)
+		if (s->start & SHUT_TILE(t))
+			s->tile[k++] = t;
+	s->n = k;
+	for (int byte = 0; byte < 4; byte++) {
+		for (uint32_t v = 0; v < 256; v++) {
+			uint32_t sq = 0, sp = 0;
+			int sum = 0;
+
+			for (int b = 0; b < 8; b++) {
+				int bit = byte * 8 + b;
+
+				if (!(v & (1u << b)))
+					continue;
+				/* Open-mask bit: tile bit + 1. */
+				if (s->start & (UINT32_C(1) << bit))
+					sq |= UINT32_C(1)
+					      << shut__popcount(
+						     s->start &
+						     ((UINT32_C(1) << bit) - 1));
+				if (bit < s->n) {
+					sp |= SHUT_TILE(s->tile[bit]);
+					sum += s->tile[bit];
+				}
+			}
+			s->squeeze[byte][v] = sq;
+			s->spread[byte][v] = sp;
+			s->sum8[byte][v] = sum;
+		}
+	}
+}
+
+int
+shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
+		const struct shut_objective *obj,
+		const struct shut_solver_options *opt)
+{
+	struct shut_solver *s;
+	struct layout l;
+	char *block;
+	int rc;
+
+	if (sp == NULL || rules == NULL)
+		return SHUT_EINVAL;
+	*sp = NULL;
+	rc = plan(rules, obj, opt, &l);
+	if (rc < 0)
+		return rc;
+	block = malloc(l.total);
+	if (block == NULL)
+		return SHUT_ENOMEM;
+	s = (struct shut_solver *)block;
+	memset(s, 0, sizeof(*s));
+	s->rules = *rules;
+	s->objective = *obj;
+	if (s->objective.kind != SHUT_OBJECTIVE_BEAT)
+		s->objective.target = 0;
+	s->flags = opt ? opt->flags : 0;
+	s->threads = l.threads;
+	s->battle = rules->mode == SHUT_MODE_BATTLE;
+	s->bytes = l.total;
+	s->start = shut_rules_start(rules);
+	board_setup(s);
+	s->width = l.width;
+	s->classes = (struct shut__class *)(block + l.off_classes);
+	s->prob = (double *)(block + l.off_prob);
+	s->low = (struct shut__low *)(block + l.off_low);
+	s->low_off = (uint32_t *)(block + l.off_lowoff);
+	s->high = (struct shut__high *)(block + l.off_high);
+	s->battle_off = (uint32_t *)(block + l.off_boff);
+	s->battle_moves = (uint32_t *)(block + l.off_bmoves);
+	s->exact = s->flags & SHUT_SOLVER_EXACT ? block + l.off_exact : NULL;
+	s->table = (double *)(block + l.off_table);
+	shut__throws_build(s, s->classes);
+
+	if (s->battle) {
+		shut__battle_solve(s);
+	} else if (s->exact != NULL) {
+		rc = shut__exact_solve(s);
+	} else {
+		shut__table_lists(s);
+		shut__table_solve(s);
+	}
+	if (rc < 0) {
+		free(block);
+		return rc;
+	}
+	*sp = s;
+	return 0;
+}
+
+void
+shut_solver_free(struct shut_solver *s)
+{
+	if (s == NULL)
+		return;
+	if (s->exact != NULL)
+		shut__exact_free(s);
+	free(s);
+}
+
+const struct shut_rules *
+shut_solver_rules(const struct shut_solver *s)
+{
+	return &s->rules;
+}
+
+const struct shut_objective *
+shut_solver_objective(const struct shut_solver *s)
+{
+	return &s->objective;
+}
+
+size_t
+shut_solver_bytes(const struct shut_solver *s)
+{
+	return s->bytes;
+}
+
+double
+shut_solver_tolerance(const struct shut_solver *s)
+{
+	return s->tolerance;
+}
+
+/* ---------------------------------------------------------------------
+ * Positions and values
+ */
+
+void
+shut_position_of_game(struct shut_position *pos, const struct shut_game *g)
+{
+	pos->open = g->open;
+	pos->opener = g->rules.mode == SHUT_MODE_BATTLE && g->turn == 1;
+	pos->first = g->first;
+}
+
+/*
+ * Checks a position and finds its index: the open tiles must be a subset
+ * of the start set; in a battle the Shutter never faces a shut box nor the
+ * Opener a full one (the game is over then), and a full box before the
+ * Shutter's first throw is the start of the game.
+ */
+static int
+position_index(const struct shut_solver *s, const struct shut_position *pos,
+	       uint32_t *index)
+{
+	if (s == NULL || pos == NULL)
+		return SHUT_EINVAL;
+	if (pos->open & ~s->start)
+		return SHUT_ETILES;
+	*index = shut__squeeze(s, pos->open);
+	return 0;
+}
+
+int
+shut_solver_value(const struct shut_solver *s,
+		  const struct shut_position *pos, struct shut_value *v)
+{
+	uint32_t index;
+	int rc;
+
+	if (v == NULL)
+		return SHUT_EINVAL;
+	rc = position_index(s, pos, &index);
+	if (rc < 0)
+		return rc;
+	if (s->battle) {
+		v->value = shut__battle_value(s, index, pos->opener,
+					      pos->first);
+		v->expected = 0.0;
+		v->shut = 0.0;
+		return 0;
+	}
+	shut__record_value(s, s->table + (size_t)index * (size_t)s->width, v);
+	return 0;
+}
+
+int
+shut_solver_exact(const struct shut_solver *s,
+		  const struct shut_position *pos, int what, char *buf,
+		  size_t len)
+{
+	uint32_t index;
+	int slot, negate, rc;
+
+	rc = position_index(s, pos, &index);
+	if (rc < 0)
+		return rc;
+	if (s->exact == NULL)
+		return SHUT_EMODE;
+	switch (what) {
+	case SHUT_EXACT_VALUE:
+		slot = 0;
+		negate = s->objective.kind == SHUT_OBJECTIVE_EXPECTED;
+		break;
+	case SHUT_EXACT_EXPECTED:
+		slot = s->objective.kind == SHUT_OBJECTIVE_EXPECTED ? 0 : 1;
+		negate = 1;
+		break;
+	case SHUT_EXACT_SHUT:
+		slot = s->objective.kind == SHUT_OBJECTIVE_EXPECTED ? 1
+		       : s->objective.kind == SHUT_OBJECTIVE_SHUT   ? 0
+								    : 2;
+		negate = 0;
+		break;
+	default:
+		return SHUT_EINVAL;
+	}
+	return shut__exact_print(s, index, slot, negate, buf, len);
+}

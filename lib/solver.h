@@ -1,0 +1,165 @@
+/*
+ * solver.h - the solver's insides, shared by lib/solver*.c.
+ *
+ * The design is in the essay at the top of solver.c; this header only holds
+ * the one structure every part works on, and the internal calls between
+ * the files.  Nothing here is public.
+ */
+#ifndef SOLVER_H
+#define SOLVER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shut_solver.h"
+
+/*
+ * The slots of a state's record in the double table, all of them "higher is
+ * better" so that one comparison serves every objective: the expected score
+ * is kept negated.
+ *
+ *   objective   slot 0 (decides)   slot 1 (breaks ties)   slot 2
+ *   expected    -expected          shut                   -
+ *   shut        shut               -expected              -
+ *   beat:T      P(score < T)       -expected              shut
+ */
+#define SOLVER_SLOTS_MAX 3
+
+/* The largest total a move can use: the sum of 32 tiles. */
+#define SOLVER_TOTAL_MAX 528
+
+/* The most throws of faces the solver enumerates for face rules. */
+#define SOLVER_MULTISETS_MAX ((size_t)1 << 20)
+
+/*
+ * A class of throws that allow the same moves on every board: one total for
+ * move=any and up-to-K; a total and the faces that matter for dice-or-sum
+ * and one-tile.  count is the number of ordered throws in the class (out of
+ * faces^d), rep one of them.
+ */
+struct shut__class {
+	uint64_t count;
+	double prob; /* count / faces^d */
+	uint32_t key; /* the faces that matter, as a mask of tiles */
+	int total;
+	struct shut_throw rep;
+};
+
+/* The throws of d dice: classes[first .. first + n - 1] of faces^d. */
+struct shut__dice {
+	uint64_t denom;
+	size_t first, n;
+	double tail; /* probability of a total that can never be a move */
+};
+
+/* A subset of the low tiles of a board, in the move lists of the fast path. */
+struct shut__low {
+	uint8_t mask;
+	uint8_t count;
+	uint16_t sum;
+};
+
+/* A subset of the high tiles of a board, already shifted into place. */
+struct shut__high {
+	uint32_t mask;
+	uint16_t sum;
+	uint16_t count;
+};
+
+struct shut_solver {
+	struct shut_rules rules;
+	struct shut_objective objective;
+	unsigned flags;
+	int threads;
+	int battle;
+	size_t bytes;
+	double tolerance;
+
+	/* The board: the start set squeezed into n bits, tile[k] for bit k. */
+	int n;
+	uint32_t start;
+	int tile[SHUT_TILES_MAX];
+	uint32_t squeeze[4][256]; /* open mask byte -> index bits */
+	uint32_t spread[4][256];  /* index byte -> open mask bits */
+	int sum8[4][256];	  /* index byte -> sum of its tiles */
+
+	/* The values: width doubles per state, 1 << n states. */
+	int width;
+	double *table;
+
+	/* The throws. */
+	int by_total; /* the moves depend on the total alone */
+	int maxt;     /* no move adds up to more than this */
+	struct shut__dice dice[SHUT_DICE_MAX + 1];
+	struct shut__class *classes;
+	size_t nclasses;
+	double *prob; /* fast path: prob[d * (maxt + 1) + t] */
+
+	/* The move lists of the fast path (see solver_table.c). */
+	int low_bits;
+	uint32_t *low_off;
+	struct shut__low *low;
+	size_t high_cap; /* entries of each thread's list of high moves */
+	struct shut__high *high; /* threads * high_cap entries */
+
+	/* Exact values: an array of mpq_t, SOLVER_SLOTS_MAX per state. */
+	void *exact;
+
+	/* The battle's moves, listed once (see solver_battle.c). */
+	uint32_t *battle_off;
+	uint32_t *battle_moves;
+};
+
+/* solver.c */
+uint32_t shut__squeeze(const struct shut_solver *s, uint32_t open);
+uint32_t shut__spread(const struct shut_solver *s, uint32_t index);
+int shut__sum(const struct shut_solver *s, uint32_t index);
+int shut__popcount(uint32_t m);
+int shut__within(double a, double b, double eps);
+void shut__terminal(const struct shut_solver *s, uint32_t index,
+		    double out[SOLVER_SLOTS_MAX]);
+int shut__slots(const struct shut_objective *obj);
+uint64_t shut__score(const struct shut_solver *s, uint32_t index);
+void shut__record_value(const struct shut_solver *s, const double *r,
+			struct shut_value *v);
+
+/* solver_throws.c */
+long shut__throws_count(const struct shut_rules *rules, size_t *multisets);
+void shut__throws_build(struct shut_solver *s, struct shut__class *scratch);
+void shut__throws_each(const struct shut_rules *rules, int d,
+		       void (*fn)(void *ctx, const struct shut_throw *t),
+		       void *ctx);
+double shut__class_prob(const struct shut_solver *s, int d,
+			const struct shut__class *c);
+
+/* solver_table.c */
+void shut__table_aux(const struct shut_rules *rules, int threads,
+		     size_t *low, size_t *off, size_t *high);
+void shut__table_lists(struct shut_solver *s);
+void shut__table_solve(struct shut_solver *s);
+void shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
+		      double out[SOLVER_SLOTS_MAX]);
+int shut__prefer(uint32_t a, uint32_t b);
+
+/* solver_exact.c */
+size_t shut__exact_bytes(int n);
+int shut__exact_solve(struct shut_solver *s);
+void shut__exact_free(struct shut_solver *s);
+int shut__exact_print(const struct shut_solver *s, uint32_t index, int slot,
+		      int negate, char *buf, size_t len);
+int shut__exact_cmp(const struct shut_solver *s, uint32_t a, uint32_t b,
+		    int slot);
+
+/* solver_battle.c */
+int shut__battle_width(const struct shut_rules *rules);
+int shut__battle_count(const struct shut_rules *rules, size_t *offsets,
+		       size_t *entries);
+void shut__battle_solve(struct shut_solver *s);
+double shut__battle_value(const struct shut_solver *s, uint32_t index,
+			  int opener, int first);
+double shut__battle_after(const struct shut_solver *s, uint32_t open,
+			  int opener, uint32_t move);
+double shut__battle_dice(const struct shut_solver *s, uint32_t index,
+			 int opener, int first, int d);
+
+#endif

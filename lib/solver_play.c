@@ -1,0 +1,312 @@
+/*
+ * solver_play.c - the solver's advice: ranked moves, ranked dice counts,
+ * and the computer players that follow it.
+ *
+ * Nothing here is stored: the best move of a (position, throw) is found
+ * from the value table when it is asked for, in time proportional to the
+ * moves of that throw.  Ranking repeats the choice: the first is the move
+ * the solver plays, the second the one it would play were the first not
+ * allowed, and so on, so the ranking and the play can never disagree.  A
+ * choice is made in three passes over the moves, which makes it
+ * independent of the order the rules engine lists them in: the best value
+ * (the exact maximum), then the best tie-breaking value among the moves
+ * tied with it, then the preferred move (fewer tiles, higher tile) among
+ * those tied on both.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "shut_error.h"
+#include "solver.h"
+
+/*
+ * A move with what it leads to, seen from the roller (higher is better):
+ * in a standard turn the record of the state it leads to; in a battle the
+ * Shutter's chance, negated for the Opener.
+ */
+struct cand {
+	uint32_t move;
+	uint32_t next;
+	double k0, k1;
+	int dice;
+};
+
+struct ranker {
+	const struct shut_solver *s;
+	uint32_t open, index;
+	int opener;
+	const struct shut_choice *done;
+	size_t ndone;
+	int pass, have;
+	struct cand ref0, ref1, best;
+};
+
+/* Whether slot k of a and b tie, and whether a's is strictly better. */
+static int
+tied(const struct shut_solver *s, const struct cand *a, const struct cand *b,
+     int k)
+{
+	double x = k ? a->k1 : a->k0, y = k ? b->k1 : b->k0;
+
+	if (s->exact != NULL && a->dice == 0)
+		return shut__exact_cmp(s, a->next, b->next, k) == 0;
+	if (shut__within(x, y, SHUT_SOLVER_EPSILON))
+		return 1;
+	return s->battle && fabs(x - y) <= 2 * s->tolerance;
+}
+
+static int
+better(const struct shut_solver *s, const struct cand *a,
+       const struct cand *b, int k)
+{
+	if (s->exact != NULL && a->dice == 0)
+		return shut__exact_cmp(s, a->next, b->next, k) > 0;
+	return k ? a->k1 > b->k1 : a->k0 > b->k0;
+}
+
+/* One candidate in one pass of a choice. */
+static void
+consider(struct ranker *rk, const struct cand *c)
+{
+	const struct shut_solver *s = rk->s;
+
+	switch (rk->pass) {
+	case 0:
+		if (!rk->have || better(s, c, &rk->ref0, 0))
+			rk->ref0 = *c;
+		break;
+	case 1:
+		if (!tied(s, c, &rk->ref0, 0))
+			return;
+		if (!rk->have || better(s, c, &rk->ref1, 1))
+			rk->ref1 = *c;
+		break;
+	case 2:
+		if (!tied(s, c, &rk->ref0, 0) || !tied(s, c, &rk->ref1, 1))
+			return;
+		if (!rk->have ||
+		    (c->dice ? c->dice < rk->best.dice
+			     : shut__prefer(c->move, rk->best.move)))
+			rk->best = *c;
+		break;
+	}
+	rk->have = 1;
+}
+
+static void
+evaluate_move(const struct ranker *rk, uint32_t move, struct cand *c)
+{
+	const struct shut_solver *s = rk->s;
+
+	memset(c, 0, sizeof(*c));
+	c->move = move;
+	if (s->battle) {
+		double v = shut__battle_after(s, rk->open, rk->opener, move);
+
+		c->k0 = rk->opener ? -v : v;
+		return;
+	}
+	c->next = rk->index - shut__squeeze(s, move);
+	c->k0 = s->table[(size_t)c->next * (size_t)s->width];
+	c->k1 = s->table[(size_t)c->next * (size_t)s->width + 1];
+}
+
+static int
+rank_visit(void *ctx, uint32_t move)
+{
+	struct ranker *rk = ctx;
+	struct cand c;
+
+	for (size_t i = 0; i < rk->ndone; i++)
+		if (rk->done[i].move == move)
+			return 0;
+	evaluate_move(rk, move, &c);
+	consider(rk, &c);
+	return 0;
+}
+
+/* The values a choice leads to, from the record (or battle value). */
+static void
+choice_values(const struct ranker *rk, const struct cand *c,
+	      const double *rec, struct shut_choice *out)
+{
+	const struct shut_solver *s = rk->s;
+
+	out->move = c->move;
+	out->dice = c->dice;
+	if (s->battle) {
+		out->v.value = rk->opener ? -c->k0 : c->k0;
+		out->v.expected = 0.0;
+		out->v.shut = 0.0;
+		return;
+	}
+	shut__record_value(s, rec, &out->v);
+}
+
+/*
+ * Sets up a ranker for a position: its index, the board the roller may
+ * change and whether the next throw is the first of its turn.  Returns 0,
+ * 1 when the game is over at that position, or a negative code.
+ */
+static int
+ranker_init(struct ranker *rk, const struct shut_solver *s,
+	    const struct shut_position *pos, uint32_t *board, int *first)
+{
+	if (s == NULL || pos == NULL)
+		return SHUT_EINVAL;
+	if (pos->open & ~s->start)
+		return SHUT_ETILES;
+	memset(rk, 0, sizeof(*rk));
+	rk->s = s;
+	rk->open = pos->open;
+	rk->index = shut__squeeze(s, pos->open);
+	rk->opener = s->battle && pos->opener;
+	*board = rk->opener ? s->start & ~pos->open : pos->open;
+	*first = s->battle ? pos->first : pos->open == s->start;
+	if (s->battle ? (rk->opener ? pos->open == s->start : pos->open == 0)
+		      : pos->open == 0)
+		return 1;
+	return 0;
+}
+
+long
+shut_solver_rank_moves(const struct shut_solver *s,
+		       const struct shut_position *pos,
+		       const struct shut_throw *t, struct shut_choice *out,
+		       size_t cap)
+{
+	struct ranker rk;
+	uint32_t board;
+	int first, rc;
+	long count;
+
+	rc = ranker_init(&rk, s, pos, &board, &first);
+	if (rc != 0)
+		return rc < 0 ? rc : 0;
+	if (t == NULL || (out == NULL && cap > 0))
+		return SHUT_EINVAL;
+	if (shut_throw_check(&s->rules, t) < 0)
+		return SHUT_ETHROW;
+	if (!(shut_dice_choices(&s->rules, board) & (1u << t->n)))
+		return SHUT_EDICE;
+	count = shut_moves_each(&s->rules, board, t, first, NULL, NULL);
+	if (count < 0)
+		return count;
+	rk.done = out;
+	for (size_t i = 0; i < cap && i < (size_t)count; i++) {
+		rk.ndone = i;
+		for (rk.pass = 0; rk.pass < 3; rk.pass++) {
+			rk.have = 0;
+			shut_moves_each(&s->rules, board, t, first, rank_visit,
+					&rk);
+		}
+		choice_values(&rk, &rk.best,
+			      s->battle ? NULL
+					: s->table + (size_t)rk.best.next *
+							 (size_t)s->width,
+			      &out[i]);
+	}
+	return count;
+}
+
+long
+shut_solver_rank_dice(const struct shut_solver *s,
+		      const struct shut_position *pos,
+		      struct shut_choice *out, size_t cap)
+{
+	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
+	struct cand c[SHUT_DICE_MAX + 1];
+	unsigned choices, done = 0;
+	struct ranker rk;
+	uint32_t board;
+	int first, rc;
+	long count = 0;
+
+	rc = ranker_init(&rk, s, pos, &board, &first);
+	if (rc != 0)
+		return rc < 0 ? rc : 0;
+	if (out == NULL && cap > 0)
+		return SHUT_EINVAL;
+	choices = shut_dice_choices(&s->rules, board);
+	for (int d = 1; d <= s->rules.dice; d++) {
+		if (!(choices & (1u << d)))
+			continue;
+		count++;
+		memset(&c[d], 0, sizeof(c[d]));
+		c[d].dice = d;
+		if (s->battle) {
+			double v = shut__battle_dice(s, rk.index, rk.opener,
+						     first, d);
+
+			c[d].k0 = rk.opener ? -v : v;
+			continue;
+		}
+		shut__dice_value(s, rk.index, d, vals[d]);
+		c[d].k0 = vals[d][0];
+		c[d].k1 = vals[d][1];
+	}
+	for (size_t i = 0; i < cap && i < (size_t)count; i++) {
+		for (rk.pass = 0; rk.pass < 3; rk.pass++) {
+			rk.have = 0;
+			for (int d = 1; d <= s->rules.dice; d++)
+				if ((choices & ~done) & (1u << d))
+					consider(&rk, &c[d]);
+		}
+		done |= 1u << rk.best.dice;
+		choice_values(&rk, &rk.best,
+			      s->battle ? NULL : vals[rk.best.dice], &out[i]);
+	}
+	return count;
+}
+
+/* ---------------------------------------------------------------------
+ * Computer players
+ */
+
+static int
+solver_dice(void *ctx, const struct shut_game *g, unsigned choices)
+{
+	struct shut_position pos;
+	struct shut_choice c;
+	long n;
+
+	shut_position_of_game(&pos, g);
+	n = shut_solver_rank_dice(ctx, &pos, &c, 1);
+	if (n < 0)
+		return (int)n;
+	if (n == 0 || !(choices & (1u << c.dice)))
+		return SHUT_EDICE;
+	return c.dice;
+}
+
+static int
+solver_move(void *ctx, const struct shut_game *g, const uint32_t *moves,
+	    long n)
+{
+	struct shut_position pos;
+	struct shut_choice c;
+	long count;
+
+	shut_position_of_game(&pos, g);
+	count = shut_solver_rank_moves(ctx, &pos, &g->last_throw, &c, 1);
+	if (count < 0)
+		return (int)count;
+	for (long i = 0; i < n && count > 0; i++)
+		if (moves[i] == c.move)
+			return (int)i;
+	return SHUT_EILLEGAL;
+}
+
+const struct shut_strategy shut_solver_optimal = {
+	"optimal",
+	"perfect play for the lowest expected score (or a battle's win)",
+	solver_dice,
+	solver_move,
+};
+
+const struct shut_strategy shut_solver_shut = {
+	"shut",
+	"perfect play for the best chance of shutting the box",
+	solver_dice,
+	solver_move,
+};

@@ -1,0 +1,704 @@
+/*
+ * solver_table.c - the value table in double precision, fast.
+ *
+ * The recurrence of solver.c asks, for every state S and every total t,
+ * for the best V(S \ M) over the moves M that add up to t.  Testing each
+ * of the moves of the whole start set against each state is simple and
+ * slow: on the-300 (24 tiles, 4d6) there are 761 candidate moves per
+ * state and 2^24 states.  Three things make it fast.
+ *
+ * Only moves inside S.  The index is split into a low part of b = 8 bits
+ * (the 8 lowest tiles) and a high part.  For every low part L, a list of
+ * the subsets of L that add up to at most the largest total is built once,
+ * sorted by sum.  For every high part H, the subsets of H that fit are
+ * listed once per block of 2^b states sharing H.  A state's moves are then
+ * the pairs (high subset, low subset) whose sums fit, read off two short
+ * lists with no test that fails: on the-300, 97 moves per state on
+ * average instead of 761 tests.  A move found is scored at once: the best
+ * and second best value per total are kept as the moves stream past, and
+ * only when the two tie (within the epsilon) is the tie broken by walking
+ * that total's moves again.
+ *
+ * Memory order.  States are solved block by block (one high part, all of
+ * its low parts in increasing order).  A move takes the state to the same
+ * block (a low move) or to the block of H minus the move's high tiles, so
+ * the working set of a block is the handful of blocks one high move away:
+ * a few hundred kilobytes, in cache.
+ *
+ * Two cores.  A block depends only on itself and on blocks whose high
+ * part has fewer tiles.  The blocks are therefore taken in layers by the
+ * number of high tiles, the blocks of a layer shared out among the
+ * threads, with a barrier between layers.  Every state is computed by the
+ * same arithmetic in the same order whichever thread does it, so the
+ * table does not depend on the number of threads.
+ *
+ * Rules that read the faces (dice-or-sum, one-tile), the first-throw rule
+ * at the start state, and the dice advice of a hint take the generic path
+ * instead: the throw classes of solver_throws.c, each with its moves from
+ * shut_moves_each(), the rules engine itself.
+ */
+#include <math.h>
+#include <pthread.h>
+#include <string.h>
+
+#include "shut_error.h"
+#include "solver.h"
+
+#define LOW_BITS 8
+
+/* ---------------------------------------------------------------------
+ * Ties
+ */
+
+/*
+ * Whether move a is preferred to move b when their values tie: fewer
+ * tiles, then the higher tile.  On equal counts the sorted lists of tiles
+ * compare from the top like the masks as numbers; squeezed masks keep the
+ * order of tiles, so this holds for indices too.
+ */
+int
+shut__prefer(uint32_t a, uint32_t b)
+{
+	int ca = shut__popcount(a), cb = shut__popcount(b);
+
+	if (ca != cb)
+		return ca < cb;
+	return a > b;
+}
+
+/*
+ * A tie among the moves of one throw at one state: the moves whose slot 0
+ * is within the epsilon of the best (pstar) are candidates; pass 0 finds
+ * the best slot 1 among them, pass 1 the preferred move among those whose
+ * slot 1 ties with it.
+ */
+struct tie {
+	const double *table;
+	uint32_t index;
+	int width;
+	double pstar, sstar;
+	int pass, have;
+	uint32_t best;
+};
+
+static void
+tie_visit(struct tie *t, uint32_t m)
+{
+	const double *r = t->table + (size_t)(t->index - m) * (size_t)t->width;
+
+	if (!shut__within(r[0], t->pstar, SHUT_SOLVER_EPSILON))
+		return;
+	if (t->pass == 0) {
+		if (!t->have || r[1] > t->sstar)
+			t->sstar = r[1];
+		t->have = 1;
+		return;
+	}
+	if (!shut__within(r[1], t->sstar, SHUT_SOLVER_EPSILON))
+		return;
+	if (t->have == 1 || shut__prefer(m, t->best))
+		t->best = m;
+	t->have = 2;
+}
+
+/* ---------------------------------------------------------------------
+ * The generic path: throw classes and the rules engine's moves
+ */
+
+struct pick {
+	const struct shut_solver *s;
+	struct tie tie;
+	double p1, p2;
+	uint32_t m1;
+	int any;
+};
+
+static int
+pick_visit(void *ctx, uint32_t move)
+{
+	struct pick *pk = ctx;
+	uint32_t m = shut__squeeze(pk->s, move);
+	double p = pk->s->table[(size_t)(pk->tie.index - m) *
+				(size_t)pk->s->width];
+
+	if (!pk->any || p > pk->p1) {
+		pk->p2 = pk->any ? pk->p1 : -HUGE_VAL;
+		pk->p1 = p;
+		pk->m1 = m;
+	} else if (p > pk->p2) {
+		pk->p2 = p;
+	}
+	pk->any = 1;
+	return 0;
+}
+
+static int
+tie_visit_move(void *ctx, uint32_t move)
+{
+	struct pick *pk = ctx;
+
+	tie_visit(&pk->tie, shut__squeeze(pk->s, move));
+	return 0;
+}
+
+/*
+ * The values of throwing d dice at a state (first throw at the start
+ * state): the sum over the classes of d dice of their probability times
+ * the record of the best move, or of the end of the turn.
+ */
+void
+shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
+		 double out[SOLVER_SLOTS_MAX])
+{
+	const struct shut__dice *dd = &s->dice[d];
+	uint32_t open = shut__spread(s, index);
+	int first = index == ((UINT32_C(1) << s->n) - 1);
+	double term[SOLVER_SLOTS_MAX], acc[SOLVER_SLOTS_MAX] = { 0, 0, 0 };
+	double tmass = 0.0;
+
+	shut__terminal(s, index, term);
+	for (size_t i = 0; i < dd->n; i++) {
+		const struct shut__class *c = &s->classes[dd->first + i];
+		double pr = shut__class_prob(s, d, c);
+		struct pick pk;
+		const double *r;
+
+		memset(&pk, 0, sizeof(pk));
+		pk.s = s;
+		pk.tie.table = s->table;
+		pk.tie.index = index;
+		pk.tie.width = s->width;
+		shut_moves_each(&s->rules, open, &c->rep, first, pick_visit,
+				&pk);
+		if (!pk.any) {
+			tmass += pr;
+			continue;
+		}
+		if (shut__within(pk.p2, pk.p1, SHUT_SOLVER_EPSILON)) {
+			pk.tie.pstar = pk.p1;
+			for (pk.tie.pass = 0; pk.tie.pass < 2; pk.tie.pass++)
+				shut_moves_each(&s->rules, open, &c->rep, first,
+						tie_visit_move, &pk);
+			pk.m1 = pk.tie.best;
+		}
+		r = s->table + (size_t)(index - pk.m1) * (size_t)s->width;
+		acc[0] += pr * pk.p1;
+		for (int k = 1; k < s->width; k++)
+			acc[k] += pr * r[k];
+	}
+	for (int k = 0; k < s->width; k++)
+		out[k] = acc[k] + tmass * term[k];
+}
+
+/*
+ * Writes to out the record of the best of the dice counts in choices,
+ * given the value vals[d] of each: the best slot 0, ties to slot 1, then
+ * the fewer dice.
+ */
+static void
+best_dice(const struct shut_solver *s, unsigned choices,
+	  double vals[][SOLVER_SLOTS_MAX], double *out)
+{
+	double pstar = -HUGE_VAL, sstar = -HUGE_VAL;
+	int best = 0;
+
+	for (int d = 1; d <= s->rules.dice; d++)
+		if ((choices & (1u << d)) && vals[d][0] > pstar)
+			pstar = vals[d][0];
+	for (int d = 1; d <= s->rules.dice; d++)
+		if ((choices & (1u << d)) &&
+		    shut__within(vals[d][0], pstar, SHUT_SOLVER_EPSILON) &&
+		    vals[d][1] > sstar)
+			sstar = vals[d][1];
+	for (int d = 1; d <= s->rules.dice && !best; d++)
+		if ((choices & (1u << d)) &&
+		    shut__within(vals[d][0], pstar, SHUT_SOLVER_EPSILON) &&
+		    shut__within(vals[d][1], sstar, SHUT_SOLVER_EPSILON))
+			best = d;
+	out[0] = pstar;
+	for (int k = 1; k < s->width; k++)
+		out[k] = vals[best][k];
+}
+
+/* The generic path for one state. */
+static void
+generic_state(struct shut_solver *s, uint32_t index)
+{
+	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
+	double *rec = s->table + (size_t)index * (size_t)s->width;
+	unsigned choices;
+
+	if (index == 0) {
+		shut__terminal(s, 0, rec);
+		return;
+	}
+	choices = shut_dice_choices(&s->rules, shut__spread(s, index));
+	for (int d = 1; d <= s->rules.dice; d++)
+		if (choices & (1u << d))
+			shut__dice_value(s, index, d, vals[d]);
+	best_dice(s, choices, vals, rec);
+}
+
+/* ---------------------------------------------------------------------
+ * The fast path: move lists for move=any and up-to-K
+ */
+
+/* The largest total a move can use, from the rules alone. */
+static int
+rules_maxt(const struct shut_rules *rules, uint32_t start)
+{
+	int sum = shut_tiles_sum(start);
+	int most = rules->dice * rules->faces;
+
+	return most < sum ? most : sum;
+}
+
+/*
+ * The sizes of the fast path's lists: the low subsets of every low part
+ * (and their offsets), and the high subsets of one block for each thread,
+ * sized for the block with every high tile.
+ */
+void
+shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
+		size_t *off, size_t *high)
+{
+	uint32_t start = shut_rules_start(rules);
+	int maxt = rules_maxt(rules, start);
+	int tile[SHUT_TILES_MAX], n = 0, b;
+	size_t ways[SOLVER_TOTAL_MAX + 1], cap = 0;
+
+	for (int t = 1; t <= SHUT_TILES_MAX; t++)
+		if (start & SHUT_TILE(t))
+			tile[n++] = t;
+	b = n < LOW_BITS ? n : LOW_BITS;
+	*low = 0;
+	for (uint32_t l = 0; l < (UINT32_C(1) << b); l++)
+		for (uint32_t m = l;; m = (m - 1) & l) {
+			int sum = 0;
+
+			for (int k = 0; k < b; k++)
+				if (m & (1u << k))
+					sum += tile[k];
+			*low += sum <= maxt;
+			if (m == 0)
+				break;
+		}
+	*off = ((size_t)1 << b) + 1;
+
+	/* Subsets of the high tiles by sum, saturating. */
+	memset(ways, 0, sizeof(ways));
+	ways[0] = 1;
+	for (int k = b; k < n; k++)
+		for (int t = maxt; t >= tile[k]; t--)
+			if (ways[t - tile[k]] > SIZE_MAX / 2 - ways[t])
+				ways[t] = SIZE_MAX / 2;
+			else
+				ways[t] += ways[t - tile[k]];
+	for (int t = 0; t <= maxt; t++)
+		cap = cap > SIZE_MAX / 4 - ways[t] ? SIZE_MAX / 4
+						   : cap + ways[t];
+	*high = cap > SIZE_MAX / 4 / (size_t)threads ? SIZE_MAX / 4
+						     : cap * (size_t)threads;
+}
+
+/* Fills the low lists: per low part, its subsets that fit, by sum. */
+void
+shut__table_lists(struct shut_solver *s)
+{
+	int b = s->n < LOW_BITS ? s->n : LOW_BITS;
+	size_t k = 0;
+
+	s->low_bits = b;
+	if (!s->by_total)
+		return;
+	for (uint32_t l = 0; l < (UINT32_C(1) << b); l++) {
+		size_t first = k;
+
+		s->low_off[l] = (uint32_t)k;
+		for (uint32_t m = l;; m = (m - 1) & l) {
+			int sum = 0;
+
+			for (int i = 0; i < b; i++)
+				if (m & (1u << i))
+					sum += s->tile[i];
+			if (sum <= s->maxt) {
+				struct shut__low e;
+				size_t j = k++;
+
+				e.mask = (uint8_t)m;
+				e.count = (uint8_t)shut__popcount(m);
+				e.sum = (uint16_t)sum;
+				/* Insertion by sum, then by mask. */
+				while (j > first &&
+				       (s->low[j - 1].sum > e.sum ||
+					(s->low[j - 1].sum == e.sum &&
+					 s->low[j - 1].mask > e.mask))) {
+					s->low[j] = s->low[j - 1];
+					j--;
+				}
+				s->low[j] = e;
+			}
+			if (m == 0)
+				break;
+		}
+	}
+	s->low_off[(size_t)1 << b] = (uint32_t)k;
+	s->high_cap = 0;
+}
+
+/* What one thread keeps while it solves a state. */
+struct scratch {
+	struct shut__high *hl;
+	size_t nh;
+	double p1[SOLVER_TOTAL_MAX + 1], p2[SOLVER_TOTAL_MAX + 1];
+	double s1[SOLVER_TOTAL_MAX + 1], x1[SOLVER_TOTAL_MAX + 1];
+	uint32_t m1[SOLVER_TOTAL_MAX + 1];
+};
+
+/* Lists the subsets of the high part h that fit, into sc->hl. */
+static void
+high_list(const struct shut_solver *s, struct scratch *sc, uint32_t h)
+{
+	int b = s->low_bits;
+	size_t n = 1;
+
+	sc->hl[0].mask = 0;
+	sc->hl[0].sum = 0;
+	sc->hl[0].count = 0;
+	/* Each tile of h doubles the list, keeping what still fits. */
+	for (int k = b; k < s->n; k++) {
+		size_t had = n;
+
+		if (!(h & (UINT32_C(1) << (k - b))))
+			continue;
+		for (size_t i = 0; i < had; i++) {
+			int sum = sc->hl[i].sum + s->tile[k];
+
+			if (sum > s->maxt)
+				continue;
+			sc->hl[n].mask = sc->hl[i].mask | (UINT32_C(1) << k);
+			sc->hl[n].sum = (uint16_t)sum;
+			sc->hl[n].count = (uint16_t)(sc->hl[i].count + 1);
+			n++;
+		}
+	}
+	sc->nh = n;
+}
+
+/*
+ * Walks the moves of total t at a state again, for a tie; the same moves
+ * the fast scan found.
+ */
+static void
+fast_tie(const struct shut_solver *s, const struct scratch *sc,
+	 uint32_t index, int t, struct tie *tie)
+{
+	uint32_t l = index & ((UINT32_C(1) << s->low_bits) - 1);
+	const struct shut__low *lo = s->low + s->low_off[l];
+	const struct shut__low *lend = s->low + s->low_off[l + 1];
+	int upto = s->rules.move == SHUT_MOVE_UP_TO;
+
+	for (tie->pass = 0; tie->pass < 2; tie->pass++)
+		for (size_t h = 0; h < sc->nh; h++) {
+			const struct shut__high *hi = &sc->hl[h];
+
+			for (const struct shut__low *e = lo; e < lend; e++) {
+				if (hi->sum + e->sum != t)
+					continue;
+				if (upto && hi->count + e->count >
+						s->rules.move_max)
+					continue;
+				tie_visit(tie, hi->mask | e->mask);
+			}
+		}
+}
+
+/*
+ * One state on the fast path.  w (the record width) and upto are
+ * constants at each call, so the compiler makes one tight loop of each.
+ */
+static inline void
+fast_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
+	   const int w, const int upto)
+{
+	double *table = s->table;
+	double *rec = table + (size_t)index * (size_t)w;
+	const int maxt = s->maxt, kmax = s->rules.move_max;
+	uint32_t l = index & ((UINT32_C(1) << s->low_bits) - 1);
+	const struct shut__low *lo = s->low + s->low_off[l];
+	const struct shut__low *lend = s->low + s->low_off[l + 1];
+	double *p1 = sc->p1, *p2 = sc->p2, *s1 = sc->s1, *x1 = sc->x1;
+	uint32_t *m1 = sc->m1;
+	double term[SOLVER_SLOTS_MAX], vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
+	unsigned choices;
+
+	if (index == 0) {
+		shut__terminal(s, 0, rec);
+		return;
+	}
+	for (int t = 1; t <= maxt; t++) {
+		p1[t] = -HUGE_VAL;
+		p2[t] = -HUGE_VAL;
+	}
+	for (size_t h = 0; h < sc->nh; h++) {
+		const uint32_t mh = sc->hl[h].mask;
+		const int sh = sc->hl[h].sum, ch = sc->hl[h].count;
+		const int budget = maxt - sh;
+		const struct shut__low *e = lo + (mh == 0);
+
+		for (; e < lend && e->sum <= budget; e++) {
+			uint32_t m = mh | e->mask;
+			int t = sh + e->sum;
+			const double *r;
+
+			if (upto && ch + e->count > kmax)
+				continue;
+			r = table + (size_t)(index - m) * (size_t)w;
+			if (r[0] > p2[t]) {
+				if (r[0] > p1[t]) {
+					p2[t] = p1[t];
+					p1[t] = r[0];
+					s1[t] = r[1];
+					if (w > 2)
+						x1[t] = r[2];
+					m1[t] = m;
+				} else {
+					p2[t] = r[0];
+				}
+			}
+		}
+	}
+	if (s->rules.bust >= 1 && s->rules.bust <= maxt)
+		p1[s->rules.bust] = -HUGE_VAL;
+	for (int t = 1; t <= maxt; t++) {
+		struct tie tie;
+		const double *r;
+
+		if (p1[t] == -HUGE_VAL ||
+		    !shut__within(p2[t], p1[t], SHUT_SOLVER_EPSILON))
+			continue;
+		memset(&tie, 0, sizeof(tie));
+		tie.table = table;
+		tie.index = index;
+		tie.width = w;
+		tie.pstar = p1[t];
+		fast_tie(s, sc, index, t, &tie);
+		m1[t] = tie.best;
+		r = table + (size_t)(index - tie.best) * (size_t)w;
+		s1[t] = r[1];
+		if (w > 2)
+			x1[t] = r[2];
+	}
+
+	shut__terminal(s, index, term);
+	choices = shut_dice_choices(&s->rules, shut__spread(s, index));
+	for (int d = 1; d <= s->rules.dice; d++) {
+		const double *prob;
+		double a0 = 0, a1 = 0, a2 = 0, tm;
+		int hi;
+
+		if (!(choices & (1u << d)))
+			continue;
+		prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
+		hi = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
+		tm = s->dice[d].tail;
+		for (int t = d; t <= hi; t++) {
+			double pr = prob[t];
+
+			if (p1[t] == -HUGE_VAL) {
+				tm += pr;
+				continue;
+			}
+			a0 += pr * p1[t];
+			a1 += pr * s1[t];
+			if (w > 2)
+				a2 += pr * x1[t];
+		}
+		vals[d][0] = a0 + tm * term[0];
+		vals[d][1] = a1 + tm * term[1];
+		vals[d][2] = a2 + tm * term[2];
+	}
+	best_dice(s, choices, vals, rec);
+}
+
+/* ---------------------------------------------------------------------
+ * The driver: blocks, layers, threads
+ */
+
+struct team {
+	struct shut_solver *s;
+	int threads;
+	pthread_mutex_t mu;
+	pthread_cond_t cv;
+	int waiting;
+	unsigned gen;
+	int go; /* 0 wait, 1 go, -1 give up */
+};
+
+struct worker {
+	struct team *team;
+	int id;
+	pthread_t th;
+	struct scratch sc;
+};
+
+/* Waits until every thread of the team has reached this point. */
+static void
+team_barrier(struct team *tm)
+{
+	unsigned gen;
+
+	if (tm->threads == 1)
+		return;
+	pthread_mutex_lock(&tm->mu);
+	gen = tm->gen;
+	if (++tm->waiting == tm->threads) {
+		tm->waiting = 0;
+		tm->gen++;
+		pthread_cond_broadcast(&tm->cv);
+	} else {
+		while (gen == tm->gen)
+			pthread_cond_wait(&tm->cv, &tm->mu);
+	}
+	pthread_mutex_unlock(&tm->mu);
+}
+
+/* Solves the 2^b states of the block of high part h. */
+static void
+solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
+{
+	uint32_t b = (uint32_t)s->low_bits;
+	uint32_t base = h << b, count = UINT32_C(1) << b;
+	int w = s->width;
+
+	if (!s->by_total) {
+		for (uint32_t l = 0; l < count; l++)
+			generic_state(s, base | l);
+		return;
+	}
+	high_list(s, sc, h);
+	if (s->rules.move == SHUT_MOVE_UP_TO) {
+		for (uint32_t l = 0; l < count; l++)
+			if (w == 2)
+				fast_state(s, sc, base | l, 2, 1);
+			else
+				fast_state(s, sc, base | l, 3, 1);
+	} else if (w == 2) {
+		for (uint32_t l = 0; l < count; l++)
+			fast_state(s, sc, base | l, 2, 0);
+	} else {
+		for (uint32_t l = 0; l < count; l++)
+			fast_state(s, sc, base | l, 3, 0);
+	}
+}
+
+/* The next number with the same count of bits (Gosper). */
+static uint32_t
+next_same_count(uint32_t v)
+{
+	uint32_t c = v & (~v + 1u), r = v + c;
+
+	return (((r ^ v) >> 2) / c) | r;
+}
+
+static void
+worker_run(struct worker *wk)
+{
+	struct team *tm = wk->team;
+	struct shut_solver *s = tm->s;
+	int nh = s->n - s->low_bits;
+	uint32_t end = UINT32_C(1) << nh;
+
+	for (int k = 0; k <= nh; k++) {
+		uint32_t h = k == 0 ? 0 : (UINT32_C(1) << k) - 1;
+		long i = 0;
+
+		for (; h < end; i++) {
+			if (i % tm->threads == wk->id)
+				solve_block(s, &wk->sc, h);
+			if (h == 0)
+				break;
+			h = next_same_count(h);
+		}
+		team_barrier(tm);
+	}
+}
+
+static void *
+worker_main(void *arg)
+{
+	struct worker *wk = arg;
+	struct team *tm = wk->team;
+	int go;
+
+	pthread_mutex_lock(&tm->mu);
+	while (tm->go == 0)
+		pthread_cond_wait(&tm->cv, &tm->mu);
+	go = tm->go;
+	pthread_mutex_unlock(&tm->mu);
+	if (go > 0)
+		worker_run(wk);
+	return NULL;
+}
+
+/*
+ * Solves the whole table.  Threads that cannot be started are not an
+ * error: the ones that did start are told to give up, and the caller's
+ * thread does the work alone.
+ */
+void
+shut__table_solve(struct shut_solver *s)
+{
+	struct worker wk[8];
+	struct team tm;
+	size_t cap = 0;
+	int started = 0;
+
+	if (s->by_total && s->n > 0) {
+		size_t low, off, high;
+
+		shut__table_aux(&s->rules, s->threads, &low, &off, &high);
+		cap = high / (size_t)s->threads;
+	}
+	s->high_cap = cap;
+	memset(&tm, 0, sizeof(tm));
+	tm.s = s;
+	tm.threads = s->threads > 8 ? 8 : s->threads;
+	if (s->n - s->low_bits < 4)
+		tm.threads = 1;
+	pthread_mutex_init(&tm.mu, NULL);
+	pthread_cond_init(&tm.cv, NULL);
+	for (int i = 0; i < tm.threads; i++) {
+		wk[i].team = &tm;
+		wk[i].id = i;
+		wk[i].sc.hl = s->high + (size_t)i * cap;
+	}
+	for (int i = 1; i < tm.threads; i++) {
+		if (pthread_create(&wk[i].th, NULL, worker_main, &wk[i]) != 0)
+			break;
+		started++;
+	}
+	pthread_mutex_lock(&tm.mu);
+	if (started == tm.threads - 1) {
+		tm.go = 1;
+	} else {
+		tm.go = -1;
+	}
+	pthread_cond_broadcast(&tm.cv);
+	pthread_mutex_unlock(&tm.mu);
+	if (tm.go < 0) {
+		for (int i = 1; i <= started; i++)
+			pthread_join(wk[i].th, NULL);
+		started = 0;
+		tm.threads = 1;
+	}
+	worker_run(&wk[0]);
+	for (int i = 1; i <= started; i++)
+		pthread_join(wk[i].th, NULL);
+	pthread_mutex_destroy(&tm.mu);
+	pthread_cond_destroy(&tm.cv);
+
+	/* The first throw, where its rule applies, at the start state. */
+	if (s->rules.first_throw != 0 && s->n > 0)
+		generic_state(s, (UINT32_C(1) << s->n) - 1);
+}

@@ -1,0 +1,244 @@
+/*
+ * moves.c - "shutbox moves": the legal moves of one throw.
+ *
+ * The moves are collected from shut_moves_each() into an array that grows
+ * as needed and sorted into the library's canonical order: a board of 32
+ * tiles under eight dice of a hundred faces has tens of millions of moves,
+ * and every one is printed.  Nothing is capped.
+ */
+#define _DEFAULT_SOURCE
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <jansson.h>
+
+#include "cmd.h"
+#include "util.h"
+
+/* The moves found so far, in a growing array. */
+struct moves_list {
+	uint32_t *move;
+	size_t n, cap;
+	int nomem;
+};
+
+/* The callback of shut_moves_each(): appends a move, growing the array. */
+static int
+moves_add(void *ctx, uint32_t move)
+{
+	struct moves_list *l = ctx;
+
+	if (l->n == l->cap) {
+		size_t cap = l->cap ? l->cap * 2 : 256;
+		uint32_t *p = realloc(l->move, cap * sizeof(*p));
+
+		if (p == NULL) {
+			l->nomem = 1;
+			return 1;
+		}
+		l->move = p;
+		l->cap = cap;
+	}
+	l->move[l->n++] = move;
+	return 0;
+}
+
+/* Prints the moves one per line, as "1+2+7". */
+static void
+moves_print_text(const struct moves_list *l)
+{
+	char buf[UTIL_MOVE_LEN];
+	size_t i;
+
+	for (i = 0; i < l->n; i++) {
+		util_move_format(l->move[i], buf, sizeof(buf));
+		puts(buf);
+	}
+}
+
+/*
+ * Prints the moves as one JSON array of arrays of tile numbers.  Each move
+ * is dumped on its own, so that a huge list is never a huge JSON tree.
+ */
+static int
+moves_print_json(const struct moves_list *l)
+{
+	size_t i;
+	int t;
+
+	putchar('[');
+	for (i = 0; i < l->n; i++) {
+		json_t *a = json_array();
+
+		if (a == NULL)
+			return -1;
+		for (t = 1; t <= SHUT_TILES_MAX; t++)
+			if (l->move[i] & SHUT_TILE(t))
+				json_array_append_new(a, json_integer(t));
+		if (i > 0)
+			putchar(',');
+		json_dumpf(a, stdout, JSON_COMPACT);
+		json_decref(a);
+	}
+	puts("]");
+	return 0;
+}
+
+/*
+ * Reads and checks the throw against the rules and the open tiles: no more
+ * dice than the rule set has, faces on the dice, and a number of dice that
+ * the fewer-dice rule allows on that board.
+ */
+static int
+moves_throw(const struct shut_rules *rules, uint32_t open, const char *text,
+	    struct shut_throw *t)
+{
+	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
+	unsigned choices;
+
+	if (util_parse_throw(text, rules->faces, 0, t, why, sizeof(why)) < 0)
+		return util_error("bad --throw: %s%s%s", text,
+				  *text ? ": " : "", why);
+	if (t->n > rules->dice)
+		return util_error("bad --throw: %s: %d dice, but the rules "
+				  "throw at most %d",
+				  text, t->n, rules->dice);
+	if (shut_throw_check(rules, t) < 0)
+		return util_error("bad --throw: %s: %s", text,
+				  shut_strerror(SHUT_ETHROW));
+	choices = shut_dice_choices(rules, open);
+	if (!(choices & (1u << t->n))) {
+		util_tiles_format(open, tiles, sizeof(tiles));
+		util_counts_format(choices, counts, sizeof(counts));
+		return util_error("bad --throw: %s: %d %s not allowed with "
+				  "tiles %s open (the rules allow %s)",
+				  text, t->n, t->n == 1 ? "die is" : "dice are",
+				  tiles, counts);
+	}
+	return 0;
+}
+
+/* Reads --open: a tile list within the tiles of the box. */
+static int
+moves_open(const struct shut_rules *rules, const char *text, uint32_t *open)
+{
+	char why[128];
+	uint32_t outside;
+	int t;
+
+	if (shut_tiles_parse(text, open, why, sizeof(why)) < 0)
+		return util_error("bad --open: %s", why);
+	outside = *open & ~shut_rules_tiles(rules);
+	if (outside != 0) {
+		for (t = 1; !(outside & SHUT_TILE(t)); t++)
+			continue;
+		return util_error("bad --open: %s: tile %d is not on the box "
+				  "(tiles %d-%d)",
+				  text, t, rules->tile_lo, rules->tile_hi);
+	}
+	return 0;
+}
+
+/* Runs "shutbox moves". */
+static int
+moves_exec(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "rules", required_argument, NULL, 'r' },
+		{ "open", required_argument, NULL, 'o' },
+		{ "throw", required_argument, NULL, 't' },
+		{ "first", no_argument, NULL, 'f' },
+		{ "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *spec = "classic", *open_text = NULL, *throw_text = NULL;
+	struct moves_list l = { NULL, 0, 0, 0 };
+	struct shut_rules rules;
+	struct shut_throw t;
+	uint32_t open;
+	int first = 0, json = 0, rc, c;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
+				NULL)) != -1) {
+		switch (c) {
+		case 'r':
+			spec = optarg;
+			break;
+		case 'o':
+			open_text = optarg;
+			break;
+		case 't':
+			throw_text = optarg;
+			break;
+		case 'f':
+			first = 1;
+			break;
+		case 'j':
+			json = 1;
+			break;
+		case 'h':
+			util_usage(&cmd_moves_entry, stdout);
+			return CMD_EXIT_OK;
+		default:
+			return util_option_error(&cmd_moves_entry, argv, c);
+		}
+	}
+	if (optind < argc)
+		return util_error("moves: unexpected argument '%s'",
+				  argv[optind]);
+	if (throw_text == NULL)
+		return util_error("moves: --throw is missing "
+				  "(see shutbox moves --help)");
+
+	if (util_rules(spec, &rules) < 0)
+		return CMD_EXIT_USAGE;
+	open = shut_rules_start(&rules);
+	if (open_text != NULL && (rc = moves_open(&rules, open_text, &open)))
+		return rc;
+	if ((rc = moves_throw(&rules, open, throw_text, &t)))
+		return rc;
+
+	shut_moves_each(&rules, open, &t, first, moves_add, &l);
+	if (l.nomem) {
+		free(l.move);
+		util_error("moves: out of memory after %zu moves", l.n);
+		return CMD_EXIT_FAIL;
+	}
+	util_moves_sort(l.move, l.n);
+	rc = CMD_EXIT_OK;
+	if (json) {
+		if (moves_print_json(&l) < 0) {
+			util_error("moves: out of memory");
+			rc = CMD_EXIT_FAIL;
+		}
+	} else {
+		moves_print_text(&l);
+	}
+	free(l.move);
+	return rc;
+}
+
+const struct cmd_entry cmd_moves_entry = {
+	.name = "moves",
+	.usage = "[--rules SPEC] [--open LIST] --throw F1,F2[,...] [--first] "
+		 "[--json]",
+	.help = "list the legal moves of a throw",
+	.options =
+	    "  --rules SPEC    the rule set, a preset and key=value items "
+	    "(default: classic)\n"
+	    "  --open LIST     the open tiles, as 1,2,7-9 (default: the "
+	    "start set)\n"
+	    "  --throw F1,F2   the faces of the dice thrown, as many as "
+	    "were thrown\n"
+	    "  --first         the throw is the turn's first "
+	    "(first-throw applies)\n"
+	    "  --json          print a JSON array of arrays of tiles\n"
+	    "\n"
+	    "Prints one move per line, its tiles joined by '+', fewest "
+	    "tiles first;\n"
+	    "nothing when the throw allows no move.\n",
+	.exec = moves_exec,
+};

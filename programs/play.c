@@ -1,0 +1,787 @@
+/*
+ * play.c - "shutbox play": a whole game in plain lines of text.
+ *
+ * The game is the library's step function, driven by shut_game_step() with
+ * one struct shut_player per seat: the library's strategies for computer
+ * seats, human_strategy (human.c) for people.  This file only narrates:
+ * before a step it shows what the roller faces, after it what happened,
+ * read from the step's events and from the board before and after.  It
+ * never decides anything the rules decide.
+ *
+ * The dice are a seeded generator (the seed is printed first, so that a
+ * game can be replayed with --seed) or, with --dice manual, real dice whose
+ * faces are typed in.  A computer seat playing "random" draws from its own
+ * generator, seeded from the game's seed and its seat, so that its choices
+ * do not change the dice.
+ *
+ * Left out on purpose: the full-screen game (plain mode is the only mode
+ * for now, with or without --plain), undo, and saving a game.
+ */
+#define _DEFAULT_SOURCE
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "human.h"
+#include "util.h"
+
+/* The longest player name, before a number is added to tell twins apart. */
+#define PLAY_NAME_MAX 40
+
+/* The tiles shown in a row, when the box has too many for one. */
+#define PLAY_ROW 16
+
+struct play {
+	struct shut_game g;
+	struct shut_player player[SHUT_SEATS_MAX];
+	struct shut_rng rng[SHUT_SEATS_MAX]; /* for computer seats */
+	char name[SHUT_SEATS_MAX][PLAY_NAME_MAX + 16];
+	int human[SHUT_SEATS_MAX];
+	int nseats, nhumans;
+	struct shut_rng dice_rng;
+	struct shut_dice dice;
+	struct human_input input;
+	const char *spec;
+	uint64_t seed;
+	int turn_shown;	 /* the current turn's header is out */
+	int tiles_shown; /* the board before the next throw is out */
+};
+
+/* ---------------------------------------------------------------------
+ * Setting up: players, seed, dice
+ */
+
+/* Copies the blank-trimmed text of len bytes at s into name. */
+static void
+play_trim(char *name, size_t size, const char *s, size_t len)
+{
+	while (len > 0 && (*s == ' ' || *s == '\t')) {
+		s++;
+		len--;
+	}
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	snprintf(name, size, "%.*s", (int)len, s);
+}
+
+/* Lists the names of the library's strategies: "random, highest, fewest". */
+static void
+play_strategy_names(char *buf, size_t len)
+{
+	size_t i, used = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < shut_strategy_count() && used < len; i++) {
+		int n = snprintf(buf + used, len - used, "%s%s", i ? ", " : "",
+				 shut_strategy_at(i)->name);
+
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
+}
+
+/*
+ * Sets up seat i for a player named name: "cpu" or "cpu:STRATEGY" is the
+ * computer, anything else a person.
+ */
+static int
+play_seat(struct play *p, int i, const char *name)
+{
+	const struct shut_strategy *s;
+	char names[128];
+
+	if (strcmp(name, "cpu") == 0) {
+		name = "cpu:fewest";
+		s = shut_strategy_find("fewest");
+	} else if (strncmp(name, "cpu:", 4) == 0) {
+		s = shut_strategy_find(name + 4);
+		if (s == NULL) {
+			play_strategy_names(names, sizeof(names));
+			return util_error("bad --players: %s: no computer "
+					  "strategy '%s' (there are %s)",
+					  name, name + 4, names);
+		}
+	} else {
+		p->human[i] = 1;
+		p->nhumans++;
+		p->player[i].strategy = &human_strategy;
+		p->player[i].ctx = &p->input;
+		return 0;
+	}
+	shut_rng_seed(&p->rng[i], p->seed + 1 + (uint64_t)i);
+	p->player[i].strategy = s;
+	p->player[i].ctx = &p->rng[i];
+	return 0;
+}
+
+/*
+ * Reads --players: names separated by commas.  A name given again is
+ * numbered ("cpu:fewest (2)") so that every seat can be told apart.
+ */
+static int
+play_players(struct play *p, const char *text)
+{
+	char raw[SHUT_SEATS_MAX][4 * PLAY_NAME_MAX + 1];
+	const char *s = text;
+	int i, j, n = 0, rc;
+
+	for (;;) {
+		size_t len = strcspn(s, ",");
+
+		if (n == SHUT_SEATS_MAX)
+			return util_error("bad --players: more than %d players",
+					  SHUT_SEATS_MAX);
+		if (len > 4 * PLAY_NAME_MAX)
+			len = 4 * PLAY_NAME_MAX;
+		play_trim(raw[n], sizeof(raw[n]), s, len);
+		if (raw[n][0] == '\0' && text[strspn(text, " \t")] == '\0')
+			return util_error("bad --players: no names");
+		if (raw[n][0] == '\0')
+			return util_error("bad --players: %s: an empty name",
+					  text);
+		if (strlen(raw[n]) >= PLAY_NAME_MAX)
+			return util_error("bad --players: a name longer than "
+					  "%d characters",
+					  PLAY_NAME_MAX - 1);
+		n++;
+		s += len;
+		if (*s == '\0')
+			break;
+		s++;
+	}
+	p->nseats = n;
+	for (i = 0; i < n; i++) {
+		const char *name =
+		    strcmp(raw[i], "cpu") == 0 ? "cpu:fewest" : raw[i];
+		int twin = 1;
+
+		if ((rc = play_seat(p, i, raw[i])) != 0)
+			return rc;
+		for (j = 0; j < i; j++)
+			if (strcmp(raw[j], raw[i]) == 0)
+				twin++;
+		if (twin > 1)
+			snprintf(p->name[i], sizeof(p->name[i]), "%.*s (%d)",
+				 PLAY_NAME_MAX, name, twin);
+		else
+			snprintf(p->name[i], sizeof(p->name[i]), "%.*s",
+				 PLAY_NAME_MAX, name);
+	}
+	return 0;
+}
+
+/* Reads --seed: a decimal number of up to 64 bits. */
+static int
+play_seed(struct play *p, const char *text)
+{
+	char *end;
+	unsigned long long v;
+
+	if (text[0] < '0' || text[0] > '9')
+		return util_error("bad --seed: %s: not a number", text);
+	v = strtoull(text, &end, 10);
+	if (*end != '\0' || v == ULLONG_MAX)
+		return util_error("bad --seed: %s: not a number below 2^64",
+				  text);
+	p->seed = (uint64_t)v;
+	return 0;
+}
+
+/* ---------------------------------------------------------------------
+ * Narration
+ */
+
+/* Whether seat i is called "You", which takes the verb without an s. */
+static int
+play_you(const struct play *p, int i)
+{
+	return strcasecmp(p->name[i], "you") == 0;
+}
+
+/* A seat's role in a battle, or "". */
+static const char *
+play_role(const struct play *p, int i)
+{
+	if (p->g.rules.mode != SHUT_MODE_BATTLE)
+		return "";
+	return i == 0 ? ", the Shutter" : ", the Opener";
+}
+
+/* Prints when the roller may (or must) throw fewer dice. */
+static void
+play_describe_fewer(const struct shut_rules *r)
+{
+	const char *may = r->fewer_forced ? "must" : "may";
+	const char *fewer = r->dice == 2 ? "one die" : "fewer dice";
+	int f = r->faces;
+
+	if (r->dice == 1)
+		return;
+	switch (r->fewer) {
+	case SHUT_FEWER_NEVER:
+		break;
+	case SHUT_FEWER_HIGH_SHUT:
+		if (r->dice == 2)
+			printf("You %s throw one die once every open tile is "
+			       "%d or less.\n",
+			       may, f);
+		else
+			printf("You %s throw fewer dice once every open tile "
+			       "is at most %d per die thrown.\n",
+			       may, f);
+		break;
+	case SHUT_FEWER_LOW_SUM:
+		if (r->dice == 2)
+			printf("You %s throw one die once the open tiles add "
+			       "up to %d or less.\n",
+			       may, f);
+		else
+			printf("You %s throw fewer dice once the open tiles "
+			       "add up to at most %d per die thrown.\n",
+			       may, f);
+		break;
+	case SHUT_FEWER_LONE_ONE:
+		printf("You %s throw one die when tile 1 is the only tile "
+		       "open.\n",
+		       may);
+		break;
+	case SHUT_FEWER_ANY_TIME:
+		if (r->fewer_forced)
+			printf("You always throw one die.\n");
+		else
+			printf("You may throw %s at any time.\n", fewer);
+		break;
+	}
+}
+
+/* Prints how a throw is played: the move rule and the rules around it. */
+static void
+play_describe_turn(const struct shut_rules *r)
+{
+	switch (r->move) {
+	case SHUT_MOVE_ANY:
+		printf("Shut open tiles that add up to the throw.\n");
+		break;
+	case SHUT_MOVE_UP_TO:
+		if (r->move_max == 1)
+			printf("Shut the open tile equal to the throw.\n");
+		else if (r->move_max == 2)
+			printf("Shut one or two open tiles that add up to the "
+			       "throw.\n");
+		else
+			printf("Shut one to %d open tiles that add up to the "
+			       "throw.\n",
+			       r->move_max);
+		break;
+	case SHUT_MOVE_DICE_OR_SUM:
+		printf("Shut the tile of the total, or one tile per die when "
+		       "the dice differ.\n");
+		break;
+	case SHUT_MOVE_ONE_TILE:
+		printf("Shut one tile, equal to a die or to the total.\n");
+		break;
+	}
+	if (r->first_throw)
+		printf("The first throw of a turn must shut tile %d.\n",
+		       r->first_throw);
+	if (r->bust)
+		printf("A throw of %d ends the turn.\n", r->bust);
+	play_describe_fewer(r);
+}
+
+/* Prints how the game is scored and won. */
+static void
+play_describe_game(const struct play *p)
+{
+	const struct shut_rules *r = &p->g.rules;
+	static const char *const score[] = {
+		[SHUT_SCORE_SUM] = "the sum of the tiles left open",
+		[SHUT_SCORE_COUNT] = "one point per tile left open",
+		[SHUT_SCORE_DIGITS] = "the tiles left open read as one number",
+	};
+
+	if (r->mode == SHUT_MODE_BATTLE) {
+		printf("The Shutter shuts tiles, the Opener opens them again: "
+		       "the Shutter wins\nby shutting every tile, the Opener "
+		       "by opening them all.\n");
+		return;
+	}
+	if (r->rounds == 0) {
+		printf("%s\n", p->nseats == 1
+				   ? "Shut the box in as few turns as you "
+				     "can."
+				   : "The first to shut the box wins.");
+		return;
+	}
+	printf("A turn scores %s.\n", score[r->score]);
+	if (r->eliminate)
+		printf("A total of %ld or more puts a player out; the last one "
+		       "in wins.\n",
+		       r->eliminate);
+	else if (r->until)
+		printf(
+		    "Rounds go on until a total reaches %ld; then the lowest "
+		    "total wins.\n",
+		    r->until);
+	else if (p->nseats == 1)
+		printf("Score as low as you can in %d round%s.\n", r->rounds,
+		       r->rounds == 1 ? "" : "s");
+	else
+		printf("The lowest total after %d round%s wins.\n", r->rounds,
+		       r->rounds == 1 ? "" : "s");
+	printf("Shutting the box %s.\n",
+	       r->shut == SHUT_SHUT_WIN ? "wins at once" : "scores 0");
+	if (r->stake && p->nseats > 1)
+		printf(
+		    "Each player puts %ld in the pot; the winner takes it.\n",
+		    r->stake);
+}
+
+/*
+ * Prints the game about to be played: the rules, in a few plain sentences
+ * made from the fields, and the players.
+ */
+static void
+play_describe(const struct play *p)
+{
+	const struct shut_rules *r = &p->g.rules;
+	const struct shut_preset *preset = shut_preset_find(p->spec);
+	char tiles[UTIL_MOVE_LEN], dice[32];
+	int i;
+
+	printf("rules: %s", p->spec);
+	if (preset != NULL)
+		printf(" (%s)", preset->help);
+	util_tiles_format(shut_rules_start(r), tiles, sizeof(tiles));
+	util_dice_format(r, dice, sizeof(dice));
+	printf("\ntiles %d-%d", r->tile_lo, r->tile_hi);
+	if (shut_rules_start(r) != shut_rules_tiles(r))
+		printf(" (%s open at the start)", tiles);
+	printf(", dice %s\n", dice);
+	play_describe_turn(r);
+	play_describe_game(p);
+	printf("players:");
+	for (i = 0; i < p->nseats; i++) {
+		printf("%s %s", i ? "," : "", p->name[i]);
+		if (r->mode == SHUT_MODE_BATTLE)
+			printf(" (%s)", play_role(p, i) + 2);
+	}
+	putchar('\n');
+	if (p->nhumans > 0)
+		printf("Type the tiles to shut like 3+5%s, ? for the legal "
+		       "moves, q to quit.\n",
+		       r->tile_hi < 10 ? " or 35" : " or 3 12");
+}
+
+/* Prints the header of the turn about to be played. */
+static void
+play_turn_header(const struct play *p)
+{
+	const struct shut_game *g = &p->g;
+
+	printf("\nRound %d: %s%s\n", g->round, p->name[g->turn],
+	       play_role(p, g->turn));
+}
+
+/* Prints the box: open tiles as numbers, shut ones as dashes. */
+static void
+play_tiles(const struct play *p)
+{
+	const struct shut_rules *r = &p->g.rules;
+	int w = r->tile_hi >= 10 ? 2 : 1;
+	int t;
+
+	printf("  tiles ");
+	for (t = r->tile_lo; t <= r->tile_hi; t++) {
+		/* A long box takes two rows, to fit 80 columns. */
+		if (t - r->tile_lo == PLAY_ROW && r->tile_hi - r->tile_lo >= 24)
+			printf("\n        ");
+		if (p->g.open & SHUT_TILE(t))
+			printf(" %*d", w, t);
+		else
+			printf(" %*s", w, "-");
+	}
+	putchar('\n');
+}
+
+/* Prints the latest throw: "3 5 = 8", or the face of one die. */
+static void
+play_throw(const struct play *p)
+{
+	const struct shut_throw *t = &p->g.last_throw;
+	int i;
+
+	printf("  throw ");
+	for (i = 0; i < t->n; i++)
+		printf(" %d", t->face[i]);
+	if (t->n > 1)
+		printf(" = %d", shut_throw_total(t));
+	putchar('\n');
+}
+
+/*
+ * Prints the names of the seats marked in which[] as "A", "A and B" or
+ * "A, B and C", and returns how many there were.
+ */
+static int
+play_names(const struct play *p, const int *which)
+{
+	int i, n = 0, left = 0;
+
+	for (i = 0; i < p->nseats; i++)
+		left += !!which[i];
+	for (i = 0; i < p->nseats; i++) {
+		if (!which[i])
+			continue;
+		left--;
+		printf("%s%s", p->name[i],
+		       left > 1	   ? ", "
+		       : left == 1 ? " and "
+				   : "");
+		n++;
+	}
+	return n;
+}
+
+/*
+ * Prints every total after a heading, one seat a line, names and totals in
+ * columns: a name may end in a number ("cpu:fewest (2)").
+ */
+static void
+play_totals(const struct play *p, const char *heading)
+{
+	int i, w = 0;
+
+	printf("%s\n", heading);
+	for (i = 0; i < p->nseats; i++)
+		if ((int)strlen(p->name[i]) > w)
+			w = (int)strlen(p->name[i]);
+	for (i = 0; i < p->nseats; i++)
+		printf("  %-*s  %4" PRIu64 "%s\n", w, p->name[i],
+		       p->g.seat[i].total, p->g.seat[i].out ? "  out" : "");
+}
+
+/* Prints who takes the pot, and how much each winner gets. */
+static void
+play_pot(const struct play *p, const int *winner)
+{
+	const struct shut_game *g = &p->g;
+	long pot = shut_game_pot(g);
+	long each = pot / g->nwinners;
+	int first = 0;
+
+	while (!winner[first])
+		first++;
+	if (g->nwinners == 1) {
+		printf("%s %s the pot of %ld.\n", p->name[first],
+		       play_you(p, first) ? "take" : "takes", pot);
+		return;
+	}
+	play_names(p, winner);
+	printf(" split the pot of %ld: %ld each", pot, each);
+	if (pot % g->nwinners)
+		printf("; %ld stays in the pot", pot % g->nwinners);
+	printf(".\n");
+}
+
+/* Prints the result of a game that is over. */
+static void
+play_result(const struct play *p)
+{
+	const struct shut_game *g = &p->g;
+	const struct shut_rules *r = &g->rules;
+	const struct shut_seat *s = &g->seat[0];
+	int winner[SHUT_SEATS_MAX];
+	int i, first = -1, alive = 0;
+
+	for (i = 0; i < g->nseats; i++) {
+		winner[i] = g->seat[i].winner;
+		if (winner[i] && first < 0)
+			first = i;
+		alive += !g->seat[i].out;
+	}
+	putchar('\n');
+	if (r->mode == SHUT_MODE_BATTLE) {
+		printf("%s%s, %s: every tile is %s.\n", p->name[first],
+		       play_role(p, first), play_you(p, first) ? "win" : "wins",
+		       first == 0 ? "shut" : "open again");
+		return;
+	}
+	if (g->nseats == 1) {
+		if (s->shut_count > 0 && r->shut == SHUT_SHUT_WIN)
+			printf("%s shut the box in %d turn%s!\n", p->name[0],
+			       s->turns, s->turns == 1 ? "" : "s");
+		else if (s->turns == 1)
+			printf("%s scored %" PRIu64 ".\n", p->name[0],
+			       s->total);
+		else
+			printf("%s scored %" PRIu64 " in %d rounds.\n",
+			       p->name[0], s->total, s->turns);
+		return;
+	}
+	if (g->seat[first].shut_count > 0 && r->shut == SHUT_SHUT_WIN) {
+		printf("%s shut the box and %s!\n", p->name[first],
+		       play_you(p, first) ? "win" : "wins");
+	} else {
+		play_totals(p, "Final totals:");
+		if (r->eliminate && alive == 0)
+			printf("Everyone is out; the lowest total wins.\n");
+		if (g->nwinners == 1) {
+			printf("%s %s with %" PRIu64 ".\n", p->name[first],
+			       play_you(p, first) ? "win" : "wins",
+			       g->seat[first].total);
+		} else {
+			play_names(p, winner);
+			printf(" share the win with %" PRIu64 ".\n",
+			       g->seat[first].total);
+		}
+	}
+	if (r->stake)
+		play_pot(p, winner);
+}
+
+/*
+ * Prints what a step did, from its events: the throw and what it allowed,
+ * the move of a computer seat, the end of a turn, of a round, of the game.
+ * need, seat, board and first are the game's before the step.
+ */
+static void
+play_narrate(struct play *p, enum shut_need need, int seat, uint32_t board,
+	     int first, int ev)
+{
+	const struct shut_game *g = &p->g;
+	const struct shut_rules *r = &g->rules;
+	int battle = r->mode == SHUT_MODE_BATTLE;
+	int opener = battle && seat == 1;
+	char text[UTIL_MOVE_LEN];
+
+	if (need == SHUT_NEED_THROW) {
+		play_throw(p);
+		p->tiles_shown = 0;
+		if (ev & SHUT_EV_BUST)
+			printf("  bust: a total of %d ends the turn\n",
+			       r->bust);
+		else if ((ev & SHUT_EV_BLOCKED) && first && r->first_throw)
+			printf("  no move %s %d: the turn ends\n",
+			       opener ? "opening" : "shutting", r->first_throw);
+		else if ((ev & SHUT_EV_BLOCKED) && (r->move == SHUT_MOVE_ANY ||
+						    r->move == SHUT_MOVE_UP_TO))
+			printf("  nothing %s adds up to %d: the turn ends\n",
+			       opener ? "to open" : "open",
+			       shut_throw_total(&g->last_throw));
+		else if (ev & SHUT_EV_BLOCKED)
+			printf("  no tile fits this throw: the turn ends\n");
+	}
+	if (need == SHUT_NEED_MOVE && !p->human[seat]) {
+		uint32_t move = ev & (SHUT_EV_SHUT | SHUT_EV_REOPEN)
+				    ? board
+				    : board & ~shut_game_board(g);
+
+		util_move_format(move, text, sizeof(text));
+		printf("  %s   %s\n", opener ? "open" : "shut", text);
+	}
+	if (ev & SHUT_EV_SHUT)
+		printf("  The box is shut!\n");
+	if (ev & SHUT_EV_REOPEN)
+		printf("  Every tile is open.\n");
+	if (ev & SHUT_EV_TURN_END) {
+		const struct shut_seat *s = &g->seat[g->last_seat];
+
+		p->turn_shown = 0;
+		p->tiles_shown = 0;
+		if (!battle && r->rounds != 0 &&
+		    !((ev & SHUT_EV_GAME_END) && s->winner && s->shut_count &&
+		      r->shut == SHUT_SHUT_WIN))
+			printf("  score  %" PRIu64 "\n", s->last_score);
+		if (ev & SHUT_EV_OUT)
+			printf("  %s %s out: total %" PRIu64 ", out at %ld\n",
+			       p->name[g->last_seat],
+			       play_you(p, g->last_seat) ? "are" : "is",
+			       s->total, r->eliminate);
+	}
+	if ((ev & SHUT_EV_ROUND_END) && !(ev & SHUT_EV_GAME_END) && !battle &&
+	    r->rounds != 0) {
+		char heading[64];
+
+		if (p->nseats == 1) {
+			printf("Total after round %d: %" PRIu64 "\n",
+			       g->round - 1, g->seat[0].total);
+		} else {
+			snprintf(heading, sizeof(heading),
+				 "Totals after round %d:", g->round - 1);
+			play_totals(p, heading);
+		}
+	}
+	if (ev & SHUT_EV_GAME_END)
+		play_result(p);
+}
+
+/*
+ * Plays the game to its end.  Returns the exit status: 0, or 1 when the
+ * input ended (or someone quit) before the game did.
+ */
+static int
+play_run(struct play *p)
+{
+	struct shut_game *g = &p->g;
+
+	while (g->need != SHUT_NEED_NONE) {
+		enum shut_need need = g->need;
+		int seat = g->turn, first = g->first;
+		uint32_t board = shut_game_board(g);
+		int ev;
+
+		if (!p->turn_shown) {
+			play_turn_header(p);
+			p->turn_shown = 1;
+		}
+		if (need != SHUT_NEED_MOVE && !p->tiles_shown) {
+			play_tiles(p);
+			p->tiles_shown = 1;
+		}
+		ev = shut_game_step(g, p->player, &p->dice);
+		if (ev == SHUT_EINPUT) {
+			util_error(p->input.quit ? "game abandoned"
+						 : "input ended");
+			return CMD_EXIT_FAIL;
+		}
+		if (ev < 0) {
+			util_error("play: %s", shut_strerror(ev));
+			return CMD_EXIT_FAIL;
+		}
+		play_narrate(p, need, seat, board, first, ev);
+	}
+	return CMD_EXIT_OK;
+}
+
+/* ---------------------------------------------------------------------
+ * The command
+ */
+
+/* Runs "shutbox play". */
+static int
+play_exec(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "plain", no_argument, NULL, 'p' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "players", required_argument, NULL, 'P' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "dice", required_argument, NULL, 'd' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	static struct play game;
+	struct play *p = &game;
+	const char *players = "You,cpu:fewest", *seed = NULL;
+	const char *dice = "random";
+	struct shut_rules rules;
+	int rc, c;
+
+	memset(p, 0, sizeof(*p));
+	p->spec = "classic";
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
+				NULL)) != -1) {
+		switch (c) {
+		case 'p':
+			break;
+		case 'r':
+			p->spec = optarg;
+			break;
+		case 'P':
+			players = optarg;
+			break;
+		case 's':
+			seed = optarg;
+			break;
+		case 'd':
+			dice = optarg;
+			break;
+		case 'h':
+			util_usage(&cmd_play_entry, stdout);
+			return CMD_EXIT_OK;
+		default:
+			return util_option_error(&cmd_play_entry, argv, c);
+		}
+	}
+	if (optind < argc)
+		return util_error("play: unexpected argument '%s'",
+				  argv[optind]);
+	if (strcmp(dice, "random") != 0 && strcmp(dice, "manual") != 0)
+		return util_error("bad --dice: %s: use random or manual", dice);
+	if (seed != NULL && (rc = play_seed(p, seed)) != 0)
+		return rc;
+	if (seed == NULL)
+		p->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
+
+	if (util_rules(p->spec, &rules) < 0)
+		return CMD_EXIT_USAGE;
+	if ((rc = play_players(p, players)) != 0)
+		return rc;
+	if (rules.mode == SHUT_MODE_BATTLE && p->nseats != 2)
+		return util_error("bad --players: battle needs exactly two "
+				  "players, not %d",
+				  p->nseats);
+	rc = shut_game_init(&p->g, &rules, p->nseats);
+	if (rc < 0)
+		return util_error("play: %s", shut_strerror(rc));
+
+	human_input_init(&p->input, stdin);
+	if (strcmp(dice, "manual") == 0) {
+		p->dice.roll = human_roll;
+		p->dice.ctx = &p->input;
+	} else {
+		shut_rng_seed(&p->dice_rng, p->seed);
+		shut_dice_rng(&p->dice, &p->dice_rng);
+	}
+
+	printf("seed %" PRIu64 "\n", p->seed);
+	play_describe(p);
+	rc = play_run(p);
+	human_input_release(&p->input);
+	return rc;
+}
+
+const struct cmd_entry cmd_play_entry = {
+	.name = "play",
+	.usage = "[--plain] [--rules SPEC] [--players LIST] [--seed N] "
+		 "[--dice manual]",
+	.help = "play a game, against the computer or with friends",
+	.options =
+	    "  --plain          plain lines of text, read from standard "
+	    "input (for now the\n"
+	    "                   only mode, with or without this option)\n"
+	    "  --rules SPEC     the rule set, a preset and key=value items "
+	    "(default: classic)\n"
+	    "  --players LIST   the players in order, separated by commas "
+	    "(default:\n"
+	    "                   \"You,cpu:fewest\"); cpu:NAME is the "
+	    "computer playing\n"
+	    "                   strategy NAME (random, highest, fewest), "
+	    "cpu is cpu:fewest,\n"
+	    "                   any other name is a person at the "
+	    "keyboard\n"
+	    "  --seed N         the seed of the dice, to replay a game "
+	    "(default: from the\n"
+	    "                   clock); the game prints it first\n"
+	    "  --dice manual    ask for the faces of real dice instead of "
+	    "rolling\n"
+	    "                   (--dice random is the default)\n"
+	    "\n"
+	    "At a prompt, type the tiles to shut as 3+5 (or 35 when every "
+	    "tile is below\n"
+	    "10), ? for the legal moves, q to give up.  Where the rules "
+	    "let the roller\n"
+	    "throw fewer dice, the game asks how many; Enter throws them "
+	    "all.\n",
+	.exec = play_exec,
+};

@@ -1,0 +1,113 @@
+/*
+ * shutbox.c - the shutbox command: Shut the Box, every traditional way.
+ *
+ * main() finds the command named by the first argument in the table below
+ * and runs it with the rest.  Each command lives in its own file and is
+ * known here only by its entry (cmd.h), so adding one is one line in the
+ * table.  The top level itself knows three things: --help (and "help",
+ * "help COMMAND"), --version, and how to refuse what it does not know.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "util.h"
+
+static const struct cmd_entry *const shutbox_commands[] = {
+	&cmd_variants_entry,
+	&cmd_moves_entry,
+	&cmd_play_entry,
+};
+
+#define SHUTBOX_NCOMMANDS                                                      \
+	(sizeof(shutbox_commands) / sizeof(shutbox_commands[0]))
+
+/* The entry of the command of that name, or NULL. */
+static const struct cmd_entry *
+shutbox_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < SHUTBOX_NCOMMANDS; i++)
+		if (strcmp(shutbox_commands[i]->name, name) == 0)
+			return shutbox_commands[i];
+	return NULL;
+}
+
+/* Prints the top-level usage and every command with its line of help. */
+static void
+shutbox_usage(FILE *f)
+{
+	size_t i;
+
+	fprintf(f, "usage: shutbox COMMAND [ARGS...]\n"
+		   "       shutbox --help | --version\n"
+		   "Shut the Box, every traditional way.\n"
+		   "\n"
+		   "commands:\n");
+	for (i = 0; i < SHUTBOX_NCOMMANDS; i++)
+		fprintf(f, "  %-10s%s\n", shutbox_commands[i]->name,
+			shutbox_commands[i]->help);
+	fprintf(f, "  %-10s%s\n", "help", "show this help, or a command's");
+	fprintf(f, "\n"
+		   "Run 'shutbox COMMAND --help' for a command's options, and "
+		   "'man shutbox'\n"
+		   "for the whole manual.\n");
+}
+
+/* "shutbox help [COMMAND]": the top-level help or a command's usage. */
+static int
+shutbox_help(int argc, char **argv)
+{
+	const struct cmd_entry *e;
+
+	if (argc < 2) {
+		shutbox_usage(stdout);
+		return CMD_EXIT_OK;
+	}
+	if (argc > 2)
+		return util_error("help: unexpected argument '%s'", argv[2]);
+	e = shutbox_find(argv[1]);
+	if (e == NULL)
+		return util_error("help: unknown command '%s' "
+				  "(see shutbox --help)",
+				  argv[1]);
+	util_usage(e, stdout);
+	return CMD_EXIT_OK;
+}
+
+/*
+ * Runs the command named by the first argument.  Options before a command
+ * are the top level's own: --help and --version, nothing else.
+ */
+int
+main(int argc, char **argv)
+{
+	const struct cmd_entry *e;
+	const char *name;
+
+	if (argc < 2) {
+		shutbox_usage(stderr);
+		return CMD_EXIT_USAGE;
+	}
+	name = argv[1];
+	if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
+	    strcmp(name, "help") == 0)
+		return shutbox_help(argc - 1, argv + 1);
+	if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
+		printf("shutbox %s\n", SHUT_VERSION);
+		return CMD_EXIT_OK;
+	}
+	if (name[0] == '-') {
+		const char *eq = strchr(name, '=');
+		int len = eq ? (int)(eq - name) : (int)strlen(name);
+
+		return util_error("unknown option %.*s (see shutbox --help)",
+				  len, name);
+	}
+	e = shutbox_find(name);
+	if (e == NULL)
+		return util_error("unknown command '%s' (see shutbox --help)",
+				  name);
+	return e->exec(argc - 1, argv + 1);
+}

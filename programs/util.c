@@ -1,0 +1,418 @@
+/*
+ * util.c - what the commands share: error lines, option errors, and the
+ * parsing and printing of rule sets, throws, moves and tile lists.
+ *
+ * The parsers here read what a person types, so they are lenient about
+ * separators (a move is "3+5", "3 5", "3,5" or, on a box of single-digit
+ * tiles, "35") and strict about numbers: every number must be a face of the
+ * dice or a tile of the box, and the reason for refusing one names it.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+static void util_vreport(const char *prefix, const char *fmt, va_list ap)
+    UTIL_PRINTF(2, 0);
+
+/* Prints a message after "shutbox: " and a prefix on standard error. */
+static void
+util_vreport(const char *prefix, const char *fmt, va_list ap)
+{
+	fflush(stdout);
+	fprintf(stderr, "shutbox: %s", prefix);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+/*
+ * Reports an error on one line of standard error and returns the exit
+ * status of a bad argument, so that a command can end with
+ * "return util_error(...)".
+ */
+int
+util_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	util_vreport("", fmt, ap);
+	va_end(ap);
+	return CMD_EXIT_USAGE;
+}
+
+/* Reports a warning on one line of standard error; the command goes on. */
+void
+util_warning(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	util_vreport("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+/*
+ * Names the option getopt_long() stopped at.  With opterr off and a
+ * leading ':' in the option string, it returns ':' for an option missing its
+ * argument and '?' for an unknown one (or a long option given an argument
+ * it does not take); the option as typed is the last argument it read.
+ */
+int
+util_option_error(const struct cmd_entry *e, char **argv, int c)
+{
+	const char *arg = optind > 0 ? argv[optind - 1] : "";
+	const char *eq = strchr(arg, '=');
+	int len = eq ? (int)(eq - arg) : (int)strlen(arg);
+
+	if (c == ':')
+		return util_error("%s: option %.*s needs an argument", e->name,
+				  len, arg);
+	if (strncmp(arg, "--", 2) == 0 && eq != NULL && optopt != 0)
+		return util_error("%s: option %.*s takes no argument", e->name,
+				  len, arg);
+	if (strncmp(arg, "--", 2) != 0 && optopt != 0)
+		return util_error("%s: unknown option -%c", e->name, optopt);
+	return util_error("%s: unknown option %.*s", e->name, len, arg);
+}
+
+/*
+ * Prints a command's usage line, its help and its options: what
+ * "shutbox NAME --help" shows.
+ */
+void
+util_usage(const struct cmd_entry *e, FILE *f)
+{
+	fprintf(f, "usage: shutbox %s%s%s\n", e->name, *e->usage ? " " : "",
+		e->usage);
+	fprintf(f, "%c%s.\n", toupper((unsigned char)e->help[0]), e->help + 1);
+	if (e->options != NULL)
+		fprintf(f, "\n%s", e->options);
+}
+
+/*
+ * Parses a spec, reporting a bad one with the library's reason and warning
+ * about tiles that no throw can reach.
+ */
+int
+util_rules(const char *spec, struct shut_rules *rules)
+{
+	char why[256];
+	char tiles[UTIL_MOVE_LEN];
+	char dice[32];
+	uint32_t never;
+
+	if (shut_rules_parse(rules, spec, why, sizeof(why)) < 0) {
+		util_error("bad rules: %s", why);
+		return -1;
+	}
+	never = shut_rules_unreachable(rules);
+	if (never != 0) {
+		util_tiles_format(never, tiles, sizeof(tiles));
+		util_dice_format(rules, dice, sizeof(dice));
+		util_warning("%s %s can never be shut with %s",
+			     shut_tiles_count(never) == 1 ? "tile" : "tiles",
+			     tiles, dice);
+	}
+	return 0;
+}
+
+/* Writes the dice of a rule set as "NdS". */
+void
+util_dice_format(const struct shut_rules *rules, char *buf, size_t len)
+{
+	snprintf(buf, len, "%dd%d", rules->dice, rules->faces);
+}
+
+/*
+ * Writes the dice counts of a mask of choices as "1 or 2", "1, 3 or 4" or
+ * "2 to 8".
+ */
+void
+util_counts_format(unsigned choices, char *buf, size_t len)
+{
+	size_t used = 0;
+	int d, lo = 0, hi = 0, left = 0;
+
+	if (len == 0)
+		return;
+	for (d = 1; d <= SHUT_DICE_MAX; d++) {
+		if (!(choices & (1u << d)))
+			continue;
+		left++;
+		lo = lo ? lo : d;
+		hi = d;
+	}
+	/* Three counts or more in a row read better as a range. */
+	if (left >= 3 && hi - lo + 1 == left) {
+		snprintf(buf, len, "%d to %d", lo, hi);
+		return;
+	}
+	buf[0] = '\0';
+	for (d = 1; d <= SHUT_DICE_MAX && used < len; d++) {
+		int n;
+
+		if (!(choices & (1u << d)))
+			continue;
+		left--;
+		n = snprintf(buf + used, len - used, "%d%s", d,
+			     left > 1	 ? ", "
+			     : left == 1 ? " or "
+					 : "");
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
+}
+
+/* Writes a move as its tiles in increasing order, joined by '+'. */
+void
+util_move_format(uint32_t move, char *buf, size_t len)
+{
+	size_t used = 0;
+	int t;
+
+	if (len == 0)
+		return;
+	buf[0] = '\0';
+	if (move == 0) {
+		snprintf(buf, len, "nothing");
+		return;
+	}
+	for (t = 1; t <= SHUT_TILES_MAX && used < len; t++) {
+		int n;
+
+		if (!(move & SHUT_TILE(t)))
+			continue;
+		n = snprintf(buf + used, len - used, "%s%d", used ? "+" : "",
+			     t);
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
+}
+
+/* Writes a set of tiles as the library writes lists: "1,3,5-9". */
+void
+util_tiles_format(uint32_t tiles, char *buf, size_t len)
+{
+	if (shut_tiles_print(tiles, buf, len) < 0 && len > 0)
+		buf[0] = '\0';
+}
+
+/*
+ * Splits text into tokens of characters that are not separators, calling
+ * fn on each with its length.  Returns what fn returned when that was
+ * non-zero, else 0.
+ */
+static int
+util_each_token(const char *text, const char *seps,
+		int (*fn)(void *ctx, const char *tok, size_t len), void *ctx)
+{
+	const char *p = text;
+
+	for (;;) {
+		size_t len;
+		int rc;
+
+		p += strspn(p, seps);
+		if (*p == '\0')
+			return 0;
+		len = strcspn(p, seps);
+		rc = fn(ctx, p, len);
+		if (rc != 0)
+			return rc;
+		p += len;
+	}
+}
+
+/*
+ * Reads a token of digits as a number, at most 9999 (anything larger is as
+ * wrong as 9999).  Returns -1 when the token is not all digits.
+ */
+static int
+util_token_number(const char *tok, size_t len)
+{
+	int v = 0;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (tok[i] < '0' || tok[i] > '9')
+			return -1;
+		if (v < 9999)
+			v = v * 10 + (tok[i] - '0');
+	}
+	return v > 9999 ? 9999 : v;
+}
+
+/* The state of util_parse_throw() while it reads the tokens. */
+struct util_throw_parse {
+	int faces;
+	int runs;
+	struct shut_throw *t;
+	char *why;
+	size_t whylen;
+};
+
+/* Adds one face to the throw being parsed; -1 with a reason if bad. */
+static int
+util_throw_add(struct util_throw_parse *tp, int face)
+{
+	if (face < 1 || face > tp->faces) {
+		snprintf(tp->why, tp->whylen,
+			 "a face must be between 1 and %d, not %d", tp->faces,
+			 face);
+		return -1;
+	}
+	if (tp->t->n >= SHUT_DICE_MAX) {
+		snprintf(tp->why, tp->whylen, "more than %d dice",
+			 SHUT_DICE_MAX);
+		return -1;
+	}
+	tp->t->face[tp->t->n++] = face;
+	return 0;
+}
+
+/* Reads one token of a throw: a face, or single-digit faces run together. */
+static int
+util_throw_token(void *ctx, const char *tok, size_t len)
+{
+	struct util_throw_parse *tp = ctx;
+	int v = util_token_number(tok, len);
+	size_t i;
+
+	if (v < 0) {
+		snprintf(tp->why, tp->whylen, "'%.*s' is not a number",
+			 (int)(len > 20 ? 20 : len), tok);
+		return -1;
+	}
+	if (!tp->runs || tp->faces >= 10 || len == 1)
+		return util_throw_add(tp, v);
+	for (i = 0; i < len; i++)
+		if (util_throw_add(tp, tok[i] - '0') < 0)
+			return -1;
+	return 0;
+}
+
+/*
+ * Reads a throw from text, face by face, stopping at the first bad token
+ * with its reason.
+ */
+int
+util_parse_throw(const char *text, int faces, int runs, struct shut_throw *t,
+		 char *why, size_t whylen)
+{
+	struct util_throw_parse tp = {
+		.faces = faces,
+		.runs = runs,
+		.t = t,
+		.why = why,
+		.whylen = whylen,
+	};
+
+	memset(t, 0, sizeof(*t));
+	if (util_each_token(text, ", \t\r\n", util_throw_token, &tp) != 0)
+		return -1;
+	if (t->n == 0) {
+		snprintf(why, whylen, "no dice");
+		return -1;
+	}
+	return 0;
+}
+
+/* The state of util_parse_move() while it reads the tokens. */
+struct util_move_parse {
+	const struct shut_rules *rules;
+	uint32_t move;
+	char *why;
+	size_t whylen;
+};
+
+/* Adds one tile to the move being parsed; -1 with a reason if bad. */
+static int
+util_move_add(struct util_move_parse *mp, int tile, int joined)
+{
+	const struct shut_rules *r = mp->rules;
+
+	if (tile < r->tile_lo || tile > r->tile_hi) {
+		snprintf(mp->why, mp->whylen,
+			 "%d is not a tile of this box (tiles %d-%d)%s", tile,
+			 r->tile_lo, r->tile_hi,
+			 joined ? "; write several tiles as 3+5" : "");
+		return -1;
+	}
+	if (mp->move & SHUT_TILE(tile)) {
+		snprintf(mp->why, mp->whylen, "%d is named twice", tile);
+		return -1;
+	}
+	mp->move |= SHUT_TILE(tile);
+	return 0;
+}
+
+/*
+ * Reads one token of a move: a tile number, or single-digit tiles run
+ * together on a box whose tiles are all below 10.
+ */
+static int
+util_move_token(void *ctx, const char *tok, size_t len)
+{
+	struct util_move_parse *mp = ctx;
+	int v = util_token_number(tok, len);
+	size_t i;
+
+	if (v < 0) {
+		snprintf(mp->why, mp->whylen,
+			 "'%.*s' is not a tile number (type tiles like 3+5)",
+			 (int)(len > 20 ? 20 : len), tok);
+		return -1;
+	}
+	if (mp->rules->tile_hi >= 10 || len == 1)
+		return util_move_add(mp, v, len > 1 && tok[0] != '0');
+	for (i = 0; i < len; i++)
+		if (util_move_add(mp, tok[i] - '0', 0) < 0)
+			return -1;
+	return 0;
+}
+
+/*
+ * Reads a move from text, tile by tile, stopping at the first bad token
+ * with its reason.
+ */
+int
+util_parse_move(const struct shut_rules *rules, const char *text,
+		uint32_t *move, char *why, size_t whylen)
+{
+	struct util_move_parse mp = {
+		.rules = rules,
+		.move = 0,
+		.why = why,
+		.whylen = whylen,
+	};
+
+	if (util_each_token(text, "+, \t\r\n", util_move_token, &mp) != 0)
+		return -1;
+	if (mp.move == 0) {
+		snprintf(why, whylen, "no tiles named");
+		return -1;
+	}
+	*move = mp.move;
+	return 0;
+}
+
+/* The comparison of qsort() in the canonical order of moves. */
+static int
+util_moves_cmp(const void *a, const void *b)
+{
+	return shut_move_cmp(*(const uint32_t *)a, *(const uint32_t *)b);
+}
+
+/* Sorts moves into canonical order: fewer tiles first, then tile by tile. */
+void
+util_moves_sort(uint32_t *moves, size_t n)
+{
+	if (n > 1)
+		qsort(moves, n, sizeof(moves[0]), util_moves_cmp);
+}

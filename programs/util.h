@@ -1,0 +1,85 @@
+/*
+ * util.h - what the commands share: error lines, option errors, and the
+ * parsing and printing of rule sets, throws, moves and tile lists.
+ *
+ * Every error a command reports is one line on standard error starting
+ * "shutbox: ", after standard output has been flushed so that the two
+ * streams stay in order when they go to the same place.
+ */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cmd.h"
+#include "shutbox.h"
+
+/* The longest move or tile list as text: 32 tiles of two digits and '+'. */
+#define UTIL_MOVE_LEN 100
+
+/* The option string of getopt_long() for a command with these options. */
+#define UTIL_GETOPT(opts) (":" opts)
+
+#if defined(__GNUC__)
+#define UTIL_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define UTIL_PRINTF(f, a)
+#endif
+
+/* Prints "shutbox: " and the message on standard error; returns 2. */
+int util_error(const char *fmt, ...) UTIL_PRINTF(1, 2);
+
+/* Prints "shutbox: warning: " and the message on standard error. */
+void util_warning(const char *fmt, ...) UTIL_PRINTF(1, 2);
+
+/*
+ * Reports what getopt_long() returned for a bad option of command e (an
+ * unknown option, or one missing its argument) and returns 2.
+ */
+int util_option_error(const struct cmd_entry *e, char **argv, int c);
+
+/* Prints the usage and options of command e to f. */
+void util_usage(const struct cmd_entry *e, FILE *f);
+
+/*
+ * Parses spec into *rules.  A bad spec is reported and gives -1; tiles that
+ * can never be shut are warned about and accepted.
+ */
+int util_rules(const char *spec, struct shut_rules *rules);
+
+/* Writes "2d6" for the dice of rules into buf. */
+void util_dice_format(const struct shut_rules *rules, char *buf, size_t len);
+
+/* Writes the dice counts of a mask (bit d for d dice): "1 or 2", "2 to 8". */
+void util_counts_format(unsigned choices, char *buf, size_t len);
+
+/* Writes move as its tiles joined by '+' ("1+2+7"), "nothing" if empty. */
+void util_move_format(uint32_t move, char *buf, size_t len);
+
+/* Writes tiles as a list ("1,3,5-9"), as shut_tiles_print() does. */
+void util_tiles_format(uint32_t tiles, char *buf, size_t len);
+
+/*
+ * Parses the faces of a throw: numbers separated by commas or spaces, or,
+ * when runs is non-zero and faces < 10, digits run together ("35").  Checks
+ * each face against 1..faces and the count against 1..SHUT_DICE_MAX.
+ * Returns 0, or -1 with a reason in why.
+ */
+int util_parse_throw(const char *text, int faces, int runs,
+		     struct shut_throw *t, char *why, size_t whylen);
+
+/*
+ * Parses a move as typed: tile numbers separated by '+', commas or spaces,
+ * or digits run together ("35") when every tile of the box is below 10.
+ * Checks that each is a tile of the box and is named once.  Returns 0, or
+ * -1 with a reason in why.
+ */
+int util_parse_move(const struct shut_rules *rules, const char *text,
+		    uint32_t *move, char *why, size_t whylen);
+
+/* Sorts moves[0..n-1] into the canonical order of shut_move_cmp(). */
+void util_moves_sort(uint32_t *moves, size_t n);
+
+#endif

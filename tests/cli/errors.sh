@@ -1,0 +1,61 @@
+# Every bad spec, list, throw or option: one line on standard error that
+# starts "shutbox: ", exit status 2, nothing else.  A tile that can never
+# be shut is only a warning.
+while read -r args; do
+	echo "\$ shutbox $args"
+	eval "shutbox $args" </dev/null
+	echo "status $?"
+done <<'TABLE'
+moves --rules 'tiles=0-9' --throw 1,1
+moves --rules 'tiles=1-33' --throw 1,1
+moves --rules 'classic dice=9d6' --throw 1,1
+moves --rules 'dice=2d1' --throw 1,1
+moves --rules 'colour=red' --throw 1,1
+moves --rules 'tiles' --throw 1,1
+moves --rules 'golf classic' --throw 1,1
+moves --rules 'nosuch' --throw 1,1
+moves --rules 'start=10' --throw 1,1
+moves --rules 'first-throw=9 start=1-8' --throw 1,1
+moves --rules 'rounds=until-shut shut=zero' --throw 1,1
+moves --rules 'tiles=1-32 score=digits' --throw 1,1
+moves --rules 'move=up-to-0' --throw 1,1
+moves --rules 'fewer-dice=sometimes' --throw 1,1
+moves --rules 'tiles=1-13' --open 13 --throw 6,6
+moves --rules 'tiles=1-24' --throw 6,6
+moves --open 0,3 --throw 5,1
+moves --open 10 --throw 5,1
+moves --open 3-x --throw 5,1
+moves --throw 7,1
+moves --throw 0,1
+moves --rules 2012 --throw 21
+moves --throw 1,2,3
+moves --throw 1,1,1,1,1,1,1,1,1
+moves --throw a,b
+moves --throw 3+5
+moves --throw ''
+moves --throw 5
+moves --rules 'lone-one' --open 1,2 --throw 1
+moves
+moves --throw
+moves --first=1 --throw 1,1
+moves --bogus
+moves -x
+moves --throw 1,1 extra
+variants nosuch
+variants classic travel
+variants --bogus
+play --rules nosuch
+play --players ''
+play --players 'Ann,,Bob'
+play --players 'cpu:genius'
+play --rules battle --players Ann
+play --rules battle --players Ann,Bob,Cy
+play --seed x
+play --seed -1
+play --dice loaded
+play --dice
+play extra
+frobnicate
+--frobnicate
+help frobnicate
+TABLE

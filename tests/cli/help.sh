@@ -1,0 +1,16 @@
+# The help of the command and of each command, on standard output with
+# status 0; the version.
+shutbox --help
+echo "status $?"
+shutbox help
+echo "status $?"
+for c in variants moves play; do
+	shutbox $c --help
+	echo "status $?"
+done
+shutbox help moves
+echo "status $?"
+shutbox --version | sed 's/[0-9][0-9.]*$/VERSION/'
+echo "status $?"
+shutbox >/dev/null 2>&1
+echo "no command: status $?"

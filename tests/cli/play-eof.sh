@@ -1,0 +1,11 @@
+# Input that ends in the middle of a game, at a move and at a throw: one
+# line on standard error and status 1; q gives up the same way.
+printf '3+5\n' | shutbox play --plain --players You --seed 3
+echo "status $?"
+shutbox play --plain --players Ann --seed 3 --dice manual
+echo "status $?"
+printf '3+5\nq\n' | shutbox play --plain --players You --seed 3 >/dev/null
+echo "status $?"
+# Without --plain, play plays the same plain game (for now).
+printf '3+5\n' | shutbox play --players You --seed 3 >/dev/null
+echo "status $?"
