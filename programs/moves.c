@@ -183,7 +183,8 @@ moves_exec(int argc, char **argv)
 			util_usage(&cmd_moves_entry, stdout);
 			return CMD_EXIT_OK;
 		default:
-			return util_option_error(&cmd_moves_entry, argv, c);
+			return util_option_error(&cmd_moves_entry, longopts,
+						 argv, c);
 		}
 	}
 	if (optind < argc)

@@ -570,8 +570,9 @@ play_narrate(struct play *p, enum shut_need need, int seat, uint32_t board,
 			printf("  bust: a total of %d ends the turn\n",
 			       r->bust);
 		else if ((ev & SHUT_EV_BLOCKED) && first && r->first_throw)
-			printf("  no move %s %d: the turn ends\n",
-			       opener ? "opening" : "shutting", r->first_throw);
+			printf("  the first throw must %s %d, and this one "
+			       "cannot: the turn ends\n",
+			       opener ? "open" : "shut", r->first_throw);
 		else if ((ev & SHUT_EV_BLOCKED) && (r->move == SHUT_MOVE_ANY ||
 						    r->move == SHUT_MOVE_UP_TO))
 			printf("  nothing %s adds up to %d: the turn ends\n",
@@ -710,7 +711,8 @@ play_exec(int argc, char **argv)
 			util_usage(&cmd_play_entry, stdout);
 			return CMD_EXIT_OK;
 		default:
-			return util_option_error(&cmd_play_entry, argv, c);
+			return util_option_error(&cmd_play_entry, longopts,
+						 argv, c);
 		}
 	}
 	if (optind < argc)

@@ -62,11 +62,13 @@ util_warning(const char *fmt, ...)
  * it does not take); the option as typed is the last argument it read.
  */
 int
-util_option_error(const struct cmd_entry *e, char **argv, int c)
+util_option_error(const struct cmd_entry *e, const struct option *longopts,
+		  char **argv, int c)
 {
 	const char *arg = optind > 0 ? argv[optind - 1] : "";
 	const char *eq = strchr(arg, '=');
 	int len = eq ? (int)(eq - arg) : (int)strlen(arg);
+	int i, matches = 0;
 
 	if (c == ':')
 		return util_error("%s: option %.*s needs an argument", e->name,
@@ -76,6 +78,13 @@ util_option_error(const struct cmd_entry *e, char **argv, int c)
 				  len, arg);
 	if (strncmp(arg, "--", 2) != 0 && optopt != 0)
 		return util_error("%s: unknown option -%c", e->name, optopt);
+	/* A prefix of several long options is refused as ambiguous. */
+	for (i = 0; len > 2 && longopts[i].name != NULL; i++)
+		matches +=
+		    strncmp(longopts[i].name, arg + 2, (size_t)(len - 2)) == 0;
+	if (matches > 1)
+		return util_error("%s: option %.*s is ambiguous", e->name, len,
+				  arg);
 	return util_error("%s: unknown option %.*s", e->name, len, arg);
 }
 
@@ -333,14 +342,16 @@ struct util_move_parse {
 
 /* Adds one tile to the move being parsed; -1 with a reason if bad. */
 static int
-util_move_add(struct util_move_parse *mp, int tile, int joined)
+util_move_add(struct util_move_parse *mp, int tile, const char *tok, size_t len)
 {
 	const struct shut_rules *r = mp->rules;
+	int joined = len > 1 && len <= 4 && tok[0] != '0';
 
 	if (tile < r->tile_lo || tile > r->tile_hi) {
 		snprintf(mp->why, mp->whylen,
-			 "%d is not a tile of this box (tiles %d-%d)%s", tile,
-			 r->tile_lo, r->tile_hi,
+			 "%.*s is not a tile of this box (tiles %d-%d)%s",
+			 (int)(len > 20 ? 20 : len), tok, r->tile_lo,
+			 r->tile_hi,
 			 joined ? "; write several tiles as 3+5" : "");
 		return -1;
 	}
@@ -370,9 +381,9 @@ util_move_token(void *ctx, const char *tok, size_t len)
 		return -1;
 	}
 	if (mp->rules->tile_hi >= 10 || len == 1)
-		return util_move_add(mp, v, len > 1 && tok[0] != '0');
+		return util_move_add(mp, v, tok, len);
 	for (i = 0; i < len; i++)
-		if (util_move_add(mp, tok[i] - '0', 0) < 0)
+		if (util_move_add(mp, tok[i] - '0', tok + i, 1) < 0)
 			return -1;
 	return 0;
 }

@@ -13,6 +13,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include <getopt.h>
+
 #include "cmd.h"
 #include "shutbox.h"
 
@@ -38,7 +40,8 @@ void util_warning(const char *fmt, ...) UTIL_PRINTF(1, 2);
  * Reports what getopt_long() returned for a bad option of command e (an
  * unknown option, or one missing its argument) and returns 2.
  */
-int util_option_error(const struct cmd_entry *e, char **argv, int c);
+int util_option_error(const struct cmd_entry *e, const struct option *longopts,
+		      char **argv, int c);
 
 /* Prints the usage and options of command e to f. */
 void util_usage(const struct cmd_entry *e, FILE *f);

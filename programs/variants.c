@@ -70,7 +70,8 @@ variants_exec(int argc, char **argv)
 			util_usage(&cmd_variants_entry, stdout);
 			return CMD_EXIT_OK;
 		default:
-			return util_option_error(&cmd_variants_entry, argv, c);
+			return util_option_error(&cmd_variants_entry, longopts,
+						 argv, c);
 		}
 	}
 	if (argc - optind > 1)

@@ -40,6 +40,7 @@ moves --throw
 moves --first=1 --throw 1,1
 moves --bogus
 moves -x
+play --p
 moves --throw 1,1 extra
 variants nosuch
 variants classic travel

@@ -15,3 +15,9 @@ printf '%s\n' 1+2+5 35 | shutbox play --plain --rules travel \
 echo "== full-house: numbers of two digits need a separator"
 printf '%s\n' 35 '3 5' | shutbox play --plain --rules full-house \
 	--players You --seed 3 2>&1 | sed -n '/^Round/,$p'
+echo "== 2-to-go: a first throw that cannot shut 2 ends the turn"
+shutbox play --plain --rules 2-to-go --players cpu,cpu --seed 7 |
+	sed -n '/^Round/,/score/p' | head -5
+echo "== unlucky-7: a throw of 7 ends the turn"
+shutbox play --plain --rules unlucky-7 --players cpu,cpu --seed 1 |
+	grep -B1 -A1 bust | head -3
