@@ -239,12 +239,12 @@ emit(struct walk *w, uint32_t move)
 /*
  * One level of the search: move holds the tiles chosen so far, r is what
  * they still lack, left how many more tiles the move may take, and the
- * next tile is one of tile[i..n-1], skipping at once those above r (their
- * count is a bit count of the tiles in play above r).  The loop breaks as soon
- * as the tiles from j on cannot make r at all (neither can any shorter suffix)
- * or their left largest fall short of it; it steps into a branch only when the
- * remainder is reachable below it, so every step finds a move.  Returns 1
- * when the caller's function asked to stop.
+ * next tile is one of tile[i..n-1].  The tiles above r are skipped at once
+ * (how many there are is a bit count).  The loop breaks as soon as the
+ * tiles from j on cannot make r at all (then neither can any shorter
+ * suffix) or their left largest fall short of it; it steps into a branch
+ * only when the remainder is reachable below it, so every step finds a
+ * move.  Returns 1 when the caller's function asked to stop.
  */
 static int
 walk_from(struct walk *w, int i, int r, uint32_t move, int left)
@@ -274,13 +274,14 @@ walk_from(struct walk *w, int i, int r, uint32_t move, int left)
 /*
  * Every set of at most maxtiles board tiles that, with the tile numbered
  * need (the first-throw tile, already known to be on the board; 0 for
- * none), adds up to total.  This
- * sets up the search in one pass over the board's tiles that could still
- * fit, from the lowest up: each lands at the end of the descending tile
- * array, its suffix sum and reach set built from the ones below it.  A
- * remainder under 64 (every throw of the common rule sets) needs one word
- * per reach set and gets its own loop; this runs once per board and throw
- * in a solver, so it is kept tight.
+ * none), adds up to total.  This sets up the search in one pass over the
+ * board's tiles that could still fit, from the lowest up: each lands at
+ * the end of the descending tile array, its suffix sum and reach set built
+ * from the ones below it.  A remainder under 64 (every throw of the common
+ * rule sets) needs one word per reach set and gets its own loop; this runs
+ * once per board and throw in a solver, so it is kept tight.  A remainder
+ * above the sum of all 32 tiles is refused first, which also bounds the
+ * reach sets to their array.
  */
 static long
 moves_sum(uint32_t board, int total, int need, int maxtiles, shut_move_fn fn,
@@ -304,7 +305,7 @@ moves_sum(uint32_t board, int total, int need, int maxtiles, shut_move_fn fn,
 			return w.count;
 		}
 	}
-	if (r <= 0 || maxtiles <= 0)
+	if (r <= 0 || r > SUM_MAX || maxtiles <= 0)
 		return 0;
 
 	fit = r < SHUT_TILES_MAX ? board & (SHUT_TILE(r + 1) - 1u) : board;
@@ -367,7 +368,9 @@ moves_single(uint32_t tiles, shut_move_fn fn, void *ctx)
  * before any move is looked at; the first-throw rule then narrows whatever
  * the move rule allows to the moves that hold its tile (when that tile is
  * off the board there is nothing left).  dice-or-sum's two options are the
- * same single tile when one die is thrown, and are reported once.
+ * same single tile when one die is thrown, and are reported once.  A null
+ * fn only counts the moves, which shut_moves() uses for a cap of 0; null
+ * rules or throw are a bad argument.
  */
 long
 shut_moves_each(const struct shut_rules *rules, uint32_t board,

@@ -201,6 +201,8 @@ shut__within(double a, double b, double eps)
 
 	if (a == b)
 		return 1;
+	if (isinf(a) || isinf(b))
+		return 0;
 	d = fabs(a - b);
 	m = fmax(fabs(a), fabs(b));
 	return d <= eps * m;

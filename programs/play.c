@@ -486,9 +486,12 @@ play_pot(const struct play *p, const int *winner)
 		return;
 	}
 	play_names(p, winner);
-	printf(" split the pot of %ld: %ld each", pot, each);
-	if (pot % g->nwinners)
-		printf("; %ld stays in the pot", pot % g->nwinners);
+	/* Tied winners split the pot evenly, as an exact fraction. */
+	if (pot % g->nwinners == 0)
+		printf(" split the pot of %ld: %ld each", pot, each);
+	else
+		printf(" split the pot of %ld: %ld/%d each (%.2f)", pot, pot,
+		       g->nwinners, (double)pot / g->nwinners);
 	printf(".\n");
 }
 

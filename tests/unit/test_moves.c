@@ -387,6 +387,18 @@ static const struct count_case count_cases[] = {
 	  "all", "100+100+100+100+100+100+100+100", 0 },
 	{ "a_total_of_all_tiles_together_is_one_move", "classic dice=8d100",
 	  "all", "45", 1 },
+	{ "a_total_of_800_on_a_full_box_of_32_has_no_move",
+	  "classic tiles=1-32 dice=8d100", "all",
+	  "100+100+100+100+100+100+100+100", 0 },
+	{ "a_total_of_529_on_a_full_box_of_32_has_no_move",
+	  "classic tiles=1-32 dice=8d100", "all", "100+100+100+100+100+100+29",
+	  0 },
+	{ "a_total_of_528_on_a_full_box_of_32_shuts_it_all",
+	  "classic tiles=1-32 dice=8d100", "all", "100+100+100+100+100+28", 1 },
+	{ "a_total_of_527_on_a_full_box_of_32_leaves_the_1",
+	  "classic tiles=1-32 dice=8d100", "all", "100+100+100+100+100+27", 1 },
+	{ "a_total_of_525_on_a_full_box_of_32_leaves_1_and_2_or_the_3",
+	  "classic tiles=1-32 dice=8d100", "all", "100+100+100+100+100+25", 2 },
 };
 
 static void
