@@ -308,6 +308,22 @@ shut__record_value(const struct shut_solver *s, const double *r,
 	v->expected += 0.0;
 }
 
+/* The slots of state i, gathered; 0 past the width. */
+void
+shut__get(const struct shut_solver *s, uint32_t i,
+	  double out[SOLVER_SLOTS_MAX])
+{
+	for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
+		out[k] = k < s->width ? *shut__slot(s, i, k) : 0.0;
+}
+
+void
+shut__put(struct shut_solver *s, uint32_t i, const double in[SOLVER_SLOTS_MAX])
+{
+	for (int k = 0; k < s->width; k++)
+		*shut__slot(s, i, k) = in[k];
+}
+
 /* ---------------------------------------------------------------------
  * The block: what goes where
  */
@@ -505,6 +521,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->start = shut_rules_start(rules);
 	board_setup(s);
 	s->width = l.width;
+	s->states = (size_t)1 << l.n;
 	s->classes = (struct shut__class *)(block + l.off_classes);
 	s->prob = (double *)(block + l.off_prob);
 	s->low = (struct shut__low *)(block + l.off_low);
@@ -615,7 +632,12 @@ shut_solver_value(const struct shut_solver *s,
 		v->shut = 0.0;
 		return 0;
 	}
-	shut__record_value(s, s->table + (size_t)index * (size_t)s->width, v);
+	{
+		double r[SOLVER_SLOTS_MAX];
+
+		shut__get(s, index, r);
+		shut__record_value(s, r, v);
+	}
 	return 0;
 }
 

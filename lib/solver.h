@@ -83,8 +83,13 @@ struct shut_solver {
 	uint32_t spread[4][256];  /* index byte -> open mask bits */
 	int sum8[4][256];	  /* index byte -> sum of its tiles */
 
-	/* The values: width doubles per state, 1 << n states. */
+	/*
+	 * The values: width slots per state, slot by slot (slot k of state i
+	 * at table[k * states + i]) so that the search reads slot 0 alone.
+	 * A battle keeps its own layout (solver_battle.c).
+	 */
 	int width;
+	size_t states;
 	double *table;
 
 	/* The throws. */
@@ -110,6 +115,13 @@ struct shut_solver {
 	uint32_t *battle_moves;
 };
 
+/* Slot k of state i of a standard turn's table. */
+static inline double *
+shut__slot(const struct shut_solver *s, uint32_t i, int k)
+{
+	return s->table + (size_t)k * s->states + i;
+}
+
 /* solver.c */
 uint32_t shut__squeeze(const struct shut_solver *s, uint32_t open);
 uint32_t shut__spread(const struct shut_solver *s, uint32_t index);
@@ -122,6 +134,10 @@ int shut__slots(const struct shut_objective *obj);
 uint64_t shut__score(const struct shut_solver *s, uint32_t index);
 void shut__record_value(const struct shut_solver *s, const double *r,
 			struct shut_value *v);
+void shut__get(const struct shut_solver *s, uint32_t i,
+	       double out[SOLVER_SLOTS_MAX]);
+void shut__put(struct shut_solver *s, uint32_t i,
+	       const double in[SOLVER_SLOTS_MAX]);
 
 /* solver_throws.c */
 long shut__throws_count(const struct shut_rules *rules, size_t *multisets);

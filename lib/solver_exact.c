@@ -232,13 +232,12 @@ shut__exact_solve(struct shut_solver *s)
 		mpq_init(term[k]);
 
 	for (uint32_t index = 0; index < states; index++) {
-		double *r = s->table + (size_t)index * (size_t)s->width;
 		mpq_t *q;
 
 		exact_state(s, index, &col, vals, term);
 		q = rec_of(s, index);
 		for (int k = 0; k < s->width; k++)
-			r[k] = mpq_get_d(q[k]);
+			*shut__slot(s, index, k) = mpq_get_d(q[k]);
 	}
 
 	for (int d = 0; d <= SHUT_DICE_MAX; d++)

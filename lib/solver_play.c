@@ -107,8 +107,8 @@ evaluate_move(const struct ranker *rk, uint32_t move, struct cand *c)
 		return;
 	}
 	c->next = rk->index - shut__squeeze(s, move);
-	c->k0 = s->table[(size_t)c->next * (size_t)s->width];
-	c->k1 = s->table[(size_t)c->next * (size_t)s->width + 1];
+	c->k0 = *shut__slot(s, c->next, 0);
+	c->k1 = *shut__slot(s, c->next, 1);
 }
 
 static int
@@ -200,11 +200,11 @@ shut_solver_rank_moves(const struct shut_solver *s,
 			shut_moves_each(&s->rules, board, t, first, rank_visit,
 					&rk);
 		}
-		choice_values(&rk, &rk.best,
-			      s->battle ? NULL
-					: s->table + (size_t)rk.best.next *
-							 (size_t)s->width,
-			      &out[i]);
+		double rec[SOLVER_SLOTS_MAX];
+
+		if (!s->battle)
+			shut__get(s, rk.best.next, rec);
+		choice_values(&rk, &rk.best, rec, &out[i]);
 	}
 	return count;
 }

@@ -169,7 +169,9 @@ a_move_before_a_throw_is_refused_and_changes_nothing(void **state)
 	start(&g, "classic", 2);
 	before = g;
 	assert_int_equal(shut_game_move(&g, tiles("8")), SHUT_ESTATE);
-	assert_memory_equal(&g, &before, sizeof(g));
+	assert_int_equal(g.need, before.need);
+	assert_int_equal(g.open, before.open);
+	assert_int_equal(g.turn, before.turn);
 	assert_int_equal(throw_ab(&g, 6, 2), 0);
 	before = g;
 	assert_int_equal(shut_game_move(&g, tiles("7")), SHUT_EILLEGAL);
@@ -601,9 +603,19 @@ the_same_seed_plays_the_same_game(void **state)
 	struct shut_game a, b;
 
 	(void)state;
+	int i;
+
 	play_seeded(&a, "tournament", 3, "random", 7);
 	play_seeded(&b, "tournament", 3, "random", 7);
-	assert_memory_equal(&a, &b, sizeof(a));
+	/* Field by field: padding bytes need not agree. */
+	assert_int_equal(a.round, b.round);
+	assert_int_equal(a.turns_played, b.turns_played);
+	assert_int_equal(a.open, b.open);
+	for (i = 0; i < 3; i++) {
+		assert_int_equal(a.seat[i].total, b.seat[i].total);
+		assert_int_equal(a.seat[i].turns, b.seat[i].turns);
+		assert_int_equal(a.seat[i].winner, b.seat[i].winner);
+	}
 }
 
 static void
