@@ -189,25 +189,6 @@ shut__popcount(uint32_t m)
 	return (int)((m * 0x01010101u) >> 24);
 }
 
-/*
- * Whether two values tie: equal within eps relative to the larger, so
- * that probabilities near 0 and scores near 1e18 are judged alike.  Equal
- * values always tie, infinities included.
- */
-int
-shut__within(double a, double b, double eps)
-{
-	double d, m;
-
-	if (a == b)
-		return 1;
-	if (isinf(a) || isinf(b))
-		return 0;
-	d = fabs(a - b);
-	m = fmax(fabs(a), fabs(b));
-	return d <= eps * m;
-}
-
 /* The index of an open set (a subset of the start set). */
 uint32_t
 shut__squeeze(const struct shut_solver *s, uint32_t open)

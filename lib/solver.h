@@ -115,6 +115,26 @@ struct shut_solver {
 	uint32_t *battle_moves;
 };
 
+/*
+ * Whether two values tie: equal within eps relative to the larger, so that
+ * probabilities near 0 and scores near 1e18 are judged alike.  Equal
+ * values always tie; an infinity ties only with itself.
+ */
+static inline int
+shut__within(double a, double b, double eps)
+{
+	double d, m;
+
+	if (a == b)
+		return 1;
+	if (a - a != 0.0 || b - b != 0.0)
+		return 0;
+	d = a > b ? a - b : b - a;
+	m = (a > 0 ? a : -a) > (b > 0 ? b : -b) ? (a > 0 ? a : -a)
+						: (b > 0 ? b : -b);
+	return d <= eps * m;
+}
+
 /* Slot k of state i of a standard turn's table. */
 static inline double *
 shut__slot(const struct shut_solver *s, uint32_t i, int k)
@@ -127,7 +147,6 @@ uint32_t shut__squeeze(const struct shut_solver *s, uint32_t open);
 uint32_t shut__spread(const struct shut_solver *s, uint32_t index);
 int shut__sum(const struct shut_solver *s, uint32_t index);
 int shut__popcount(uint32_t m);
-int shut__within(double a, double b, double eps);
 void shut__terminal(const struct shut_solver *s, uint32_t index,
 		    double out[SOLVER_SLOTS_MAX]);
 int shut__slots(const struct shut_objective *obj);
