@@ -749,6 +749,15 @@ shut_rules_check(const struct shut_rules *rules, char *why, size_t whylen)
 	if (rules->rounds == 0 && rules->shut != SHUT_SHUT_WIN)
 		return fail(why, whylen, SHUT_EUNTILSHUT,
 			    "rounds=until-shut: needs shut=win, not shut=zero");
+	/* A box that can never be shut would make such a game endless. */
+	if (rules->rounds == 0 && shut_rules_unreachable(rules) != 0) {
+		shut_tiles_print(shut_rules_unreachable(rules), list,
+				 sizeof(list));
+		return fail(why, whylen, SHUT_EUNTILSHUT,
+			    "rounds=until-shut: tile %s can never be shut "
+			    "with %dd%d, so the game would never end",
+			    list, rules->dice, rules->faces);
+	}
 	if (rules->score == SHUT_SCORE_DIGITS && digits_fit(start) < 0) {
 		shut_tiles_print(start, list, sizeof(list));
 		return fail(why, whylen, SHUT_EDIGITS,

@@ -405,6 +405,8 @@ every_refusal_has_its_code_and_names_the_item(void **state)
 		  "five-rounds" },
 		{ "five-rounds rounds=until-shut", SHUT_EUNTILSHUT,
 		  "rounds=until-shut" },
+		{ "lucky-7 tiles=1-13 start=13", SHUT_EUNTILSHUT,
+		  "tile 13 can never be shut" },
 		{ "the-300 score=digits", SHUT_EDIGITS, "score=digits" },
 		{ "score=digits tiles=1-32", SHUT_EDIGITS, "score=digits" },
 	};
@@ -822,6 +824,9 @@ random_rules(struct shut_rules *r)
 	r->rounds = lcg(3) == 0 ? 0 : 1 + (int)lcg(1000000);
 	if (r->rounds == 0)
 		r->shut = SHUT_SHUT_WIN;
+	/* until-shut needs a box that can be shut. */
+	if (r->rounds == 0 && shut_rules_unreachable(r) != 0)
+		r->rounds = 1;
 	r->until = random_total();
 	r->eliminate = random_total();
 	r->stake = random_total();
