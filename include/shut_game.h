@@ -112,7 +112,8 @@ int shut_game_move(struct shut_game *g, uint32_t move);
 
 /*
  * The pot of a game with a stake: stake times the number of seats.  Once the
- * game is over, each winner takes pot / g->nwinners.
+ * game is over, the winners split it evenly: each takes the fraction
+ * pot / g->nwinners, which need not be a whole amount.
  */
 long shut_game_pot(const struct shut_game *g);
 
