@@ -312,7 +312,7 @@ shut__put(struct shut_solver *s, uint32_t i, const double in[SOLVER_SLOTS_MAX])
 struct layout {
 	int n, width, threads;
 	size_t classes, multisets; /* entries of the class region */
-	size_t off_classes, off_prob, off_low, off_lowoff, off_high;
+	size_t off_classes, off_prob, off_low, off_lowoff, off_cut, off_high;
 	size_t off_boff, off_bmoves;
 	size_t off_exact, off_table, total;
 };
@@ -358,7 +358,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 					     : SHUT_SOLVER_BYTES_DEFAULT;
 	unsigned flags = opt ? opt->flags : 0;
 	int battle = rules->mode == SHUT_MODE_BATTLE;
-	size_t states, low = 0, lowoff = 0, high = 0, boff = 0, bmoves = 0;
+	size_t states, low = 0, lowoff = 0, cut = 0, high = 0;
+	size_t boff = 0, bmoves = 0;
 	long classes;
 	int rc;
 
@@ -387,7 +388,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	l->classes = (size_t)classes;
 	if (!battle && !(flags & SHUT_SOLVER_EXACT) &&
 	    (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO))
-		shut__table_aux(rules, l->threads, &low, &lowoff, &high);
+		shut__table_aux(rules, l->threads, &low, &lowoff, &cut,
+				&high);
 	if (battle && (rc = shut__battle_count(rules, &boff, &bmoves)) < 0)
 		return rc;
 
@@ -401,6 +403,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	    (rc = lay(&l->total, &l->off_low, low, sizeof(struct shut__low),
 		      limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_lowoff, lowoff, sizeof(uint32_t),
+		      limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_cut, cut, sizeof(uint16_t),
 		      limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_high, high,
 		      sizeof(struct shut__high), limit)) < 0 ||
@@ -507,6 +511,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->prob = (double *)(block + l.off_prob);
 	s->low = (struct shut__low *)(block + l.off_low);
 	s->low_off = (uint32_t *)(block + l.off_lowoff);
+	s->low_cut = (uint16_t *)(block + l.off_cut);
 	s->high = (struct shut__high *)(block + l.off_high);
 	s->battle_off = (uint32_t *)(block + l.off_boff);
 	s->battle_moves = (uint32_t *)(block + l.off_bmoves);

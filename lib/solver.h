@@ -28,6 +28,13 @@
 /* The largest total a move can use: the sum of 32 tiles. */
 #define SOLVER_TOTAL_MAX 528
 
+/*
+ * A flag of struct shut_solver_options for the tests: the generic path
+ * (throw classes and shut_moves_each()) for every state, so that the fast
+ * path can be checked against it.
+ */
+#define SHUT__SOLVER_GENERIC 0x80000000u
+
 /* The most throws of faces the solver enumerates for face rules. */
 #define SOLVER_MULTISETS_MAX ((size_t)1 << 20)
 
@@ -54,8 +61,7 @@ struct shut__dice {
 
 /* A subset of the low tiles of a board, in the move lists of the fast path. */
 struct shut__low {
-	uint8_t mask;
-	uint8_t count;
+	uint16_t mask;
 	uint16_t sum;
 };
 
@@ -103,8 +109,10 @@ struct shut_solver {
 	/* The move lists of the fast path (see solver_table.c). */
 	int low_bits;
 	uint32_t *low_off;
+	uint16_t *low_cut; /* per low part and budget: entries that fit */
 	struct shut__low *low;
 	size_t high_cap; /* entries of each thread's list of high moves */
+	unsigned choices_high[SHUT_TILES_MAX]; /* high-shut: by highest tile */
 	struct shut__high *high; /* threads * high_cap entries */
 
 	/* Exact values: an array of mpq_t, SOLVER_SLOTS_MAX per state. */
@@ -169,7 +177,7 @@ double shut__class_prob(const struct shut_solver *s, int d,
 
 /* solver_table.c */
 void shut__table_aux(const struct shut_rules *rules, int threads,
-		     size_t *low, size_t *off, size_t *high);
+		     size_t *low, size_t *off, size_t *cut, size_t *high);
 void shut__table_lists(struct shut_solver *s);
 void shut__table_solve(struct shut_solver *s);
 void shut__dice_value(const struct shut_solver *s, uint32_t index, int d,

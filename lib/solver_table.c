@@ -37,8 +37,10 @@
  * instead: the throw classes of solver_throws.c, each with its moves from
  * shut_moves_each(), the rules engine itself.
  */
+#include <float.h>
 #include <math.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "shut_error.h"
@@ -73,9 +75,8 @@ shut__prefer(uint32_t a, uint32_t b)
  * slot 1 ties with it.
  */
 struct tie {
-	const double *table;
+	const struct shut_solver *s;
 	uint32_t index;
-	int width;
 	double pstar, sstar;
 	int pass, have;
 	uint32_t best;
@@ -84,17 +85,19 @@ struct tie {
 static void
 tie_visit(struct tie *t, uint32_t m)
 {
-	const double *r = t->table + (size_t)(t->index - m) * (size_t)t->width;
+	uint32_t next = t->index - m;
+	double v0 = *shut__slot(t->s, next, 0), v1;
 
-	if (!shut__within(r[0], t->pstar, SHUT_SOLVER_EPSILON))
+	if (!shut__within(v0, t->pstar, SHUT_SOLVER_EPSILON))
 		return;
+	v1 = *shut__slot(t->s, next, 1);
 	if (t->pass == 0) {
-		if (!t->have || r[1] > t->sstar)
-			t->sstar = r[1];
+		if (!t->have || v1 > t->sstar)
+			t->sstar = v1;
 		t->have = 1;
 		return;
 	}
-	if (!shut__within(r[1], t->sstar, SHUT_SOLVER_EPSILON))
+	if (!shut__within(v1, t->sstar, SHUT_SOLVER_EPSILON))
 		return;
 	if (t->have == 1 || shut__prefer(m, t->best))
 		t->best = m;
@@ -106,7 +109,6 @@ tie_visit(struct tie *t, uint32_t m)
  */
 
 struct pick {
-	const struct shut_solver *s;
 	struct tie tie;
 	double p1, p2;
 	uint32_t m1;
@@ -117,9 +119,8 @@ static int
 pick_visit(void *ctx, uint32_t move)
 {
 	struct pick *pk = ctx;
-	uint32_t m = shut__squeeze(pk->s, move);
-	double p = pk->s->table[(size_t)(pk->tie.index - m) *
-				(size_t)pk->s->width];
+	uint32_t m = shut__squeeze(pk->tie.s, move);
+	double p = *shut__slot(pk->tie.s, pk->tie.index - m, 0);
 
 	if (!pk->any || p > pk->p1) {
 		pk->p2 = pk->any ? pk->p1 : -HUGE_VAL;
@@ -137,7 +138,7 @@ tie_visit_move(void *ctx, uint32_t move)
 {
 	struct pick *pk = ctx;
 
-	tie_visit(&pk->tie, shut__squeeze(pk->s, move));
+	tie_visit(&pk->tie, shut__squeeze(pk->tie.s, move));
 	return 0;
 }
 
@@ -159,19 +160,15 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 	shut__terminal(s, index, term);
 	for (size_t i = 0; i < dd->n; i++) {
 		const struct shut__class *c = &s->classes[dd->first + i];
-		double pr = shut__class_prob(s, d, c);
 		struct pick pk;
-		const double *r;
 
 		memset(&pk, 0, sizeof(pk));
-		pk.s = s;
-		pk.tie.table = s->table;
+		pk.tie.s = s;
 		pk.tie.index = index;
-		pk.tie.width = s->width;
 		shut_moves_each(&s->rules, open, &c->rep, first, pick_visit,
 				&pk);
 		if (!pk.any) {
-			tmass += pr;
+			tmass += c->prob;
 			continue;
 		}
 		if (shut__within(pk.p2, pk.p1, SHUT_SOLVER_EPSILON)) {
@@ -181,18 +178,17 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 						tie_visit_move, &pk);
 			pk.m1 = pk.tie.best;
 		}
-		r = s->table + (size_t)(index - pk.m1) * (size_t)s->width;
-		acc[0] += pr * pk.p1;
+		acc[0] += c->prob * pk.p1;
 		for (int k = 1; k < s->width; k++)
-			acc[k] += pr * r[k];
+			acc[k] += c->prob * *shut__slot(s, index - pk.m1, k);
 	}
-	for (int k = 0; k < s->width; k++)
+	for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
 		out[k] = acc[k] + tmass * term[k];
 }
 
 /*
  * Writes to out the record of the best of the dice counts in choices,
- * given the value vals[d] of each: the best slot 0, ties to slot 1, then
+ * given the values vals[d] of each: the best slot 0, ties to slot 1, then
  * the fewer dice.
  */
 static void
@@ -202,6 +198,13 @@ best_dice(const struct shut_solver *s, unsigned choices,
 	double pstar = -HUGE_VAL, sstar = -HUGE_VAL;
 	int best = 0;
 
+	if (!(choices & (choices - 1))) {
+		for (best = 1; !(choices & (1u << best)); best++)
+			;
+		for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
+			out[k] = vals[best][k];
+		return;
+	}
 	for (int d = 1; d <= s->rules.dice; d++)
 		if ((choices & (1u << d)) && vals[d][0] > pstar)
 			pstar = vals[d][0];
@@ -216,7 +219,7 @@ best_dice(const struct shut_solver *s, unsigned choices,
 		    shut__within(vals[d][1], sstar, SHUT_SOLVER_EPSILON))
 			best = d;
 	out[0] = pstar;
-	for (int k = 1; k < s->width; k++)
+	for (int k = 1; k < SOLVER_SLOTS_MAX; k++)
 		out[k] = vals[best][k];
 }
 
@@ -225,11 +228,12 @@ static void
 generic_state(struct shut_solver *s, uint32_t index)
 {
 	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
-	double *rec = s->table + (size_t)index * (size_t)s->width;
+	double rec[SOLVER_SLOTS_MAX];
 	unsigned choices;
 
 	if (index == 0) {
 		shut__terminal(s, 0, rec);
+		shut__put(s, 0, rec);
 		return;
 	}
 	choices = shut_dice_choices(&s->rules, shut__spread(s, index));
@@ -237,6 +241,7 @@ generic_state(struct shut_solver *s, uint32_t index)
 		if (choices & (1u << d))
 			shut__dice_value(s, index, d, vals[d]);
 	best_dice(s, choices, vals, rec);
+	shut__put(s, index, rec);
 }
 
 /* ---------------------------------------------------------------------
@@ -260,7 +265,7 @@ rules_maxt(const struct shut_rules *rules, uint32_t start)
  */
 void
 shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
-		size_t *off, size_t *high)
+		size_t *off, size_t *cut, size_t *high)
 {
 	uint32_t start = shut_rules_start(rules);
 	int maxt = rules_maxt(rules, start);
@@ -284,6 +289,7 @@ shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
 				break;
 		}
 	*off = ((size_t)1 << b) + 1;
+	*cut = ((size_t)1 << b) * (size_t)(maxt + 1);
 
 	/* Subsets of the high tiles by sum, saturating. */
 	memset(ways, 0, sizeof(ways));
@@ -325,8 +331,7 @@ shut__table_lists(struct shut_solver *s)
 				struct shut__low e;
 				size_t j = k++;
 
-				e.mask = (uint8_t)m;
-				e.count = (uint8_t)shut__popcount(m);
+				e.mask = (uint16_t)m;
 				e.sum = (uint16_t)sum;
 				/* Insertion by sum, then by mask. */
 				while (j > first &&
@@ -343,6 +348,20 @@ shut__table_lists(struct shut_solver *s)
 		}
 	}
 	s->low_off[(size_t)1 << b] = (uint32_t)k;
+	for (int i = 0; i < s->n; i++)
+		s->choices_high[i] =
+		    shut_dice_choices(&s->rules, SHUT_TILE(s->tile[i]));
+	/* The prefix of each list within each budget. */
+	for (uint32_t l = 0; l < (UINT32_C(1) << b); l++) {
+		uint32_t first = s->low_off[l], j = first;
+
+		for (int budget = 0; budget <= s->maxt; budget++) {
+			while (j < s->low_off[l + 1] && s->low[j].sum <= budget)
+				j++;
+			s->low_cut[(size_t)l * (size_t)(s->maxt + 1) +
+				   (size_t)budget] = (uint16_t)(j - first);
+		}
+	}
 	s->high_cap = 0;
 }
 
@@ -351,9 +370,25 @@ struct scratch {
 	struct shut__high *hl;
 	size_t nh;
 	double p1[SOLVER_TOTAL_MAX + 1], p2[SOLVER_TOTAL_MAX + 1];
-	double s1[SOLVER_TOTAL_MAX + 1], x1[SOLVER_TOTAL_MAX + 1];
 	uint32_t m1[SOLVER_TOTAL_MAX + 1];
 };
+
+/*
+ * The dice counts allowed at a state.  Under high-shut they depend on the
+ * highest open tile alone (RULES.md section 2), so they are asked of the
+ * rules once per tile and looked up; any other rule is asked every time.
+ */
+static unsigned
+dice_choices(const struct shut_solver *s, uint32_t index)
+{
+	int k = 31;
+
+	if (s->rules.fewer != SHUT_FEWER_HIGH_SHUT || index == 0)
+		return shut_dice_choices(&s->rules, shut__spread(s, index));
+	while (!(index & (UINT32_C(1) << k)))
+		k--;
+	return s->choices_high[k];
+}
 
 /* Lists the subsets of the high part h that fit, into sc->hl. */
 static void
@@ -405,7 +440,7 @@ fast_tie(const struct shut_solver *s, const struct scratch *sc,
 			for (const struct shut__low *e = lo; e < lend; e++) {
 				if (hi->sum + e->sum != t)
 					continue;
-				if (upto && hi->count + e->count >
+				if (upto && hi->count + shut__popcount(e->mask) >
 						s->rules.move_max)
 					continue;
 				tie_visit(tie, hi->mask | e->mask);
@@ -413,85 +448,104 @@ fast_tie(const struct shut_solver *s, const struct scratch *sc,
 		}
 }
 
+/* The value of "no move" in the scan: below every real value. */
+#define NONE (-DBL_MAX)
+
 /*
- * One state on the fast path.  w (the record width) and upto are
- * constants at each call, so the compiler makes one tight loop of each.
+ * One state on the fast path.
+ *
+ * The scan keeps, per total, the best and second best slot 0 and the move
+ * of the best, with selects rather than jumps on the values (the second
+ * best is max(second, min(best, v))).  Only when the two come within the
+ * epsilon is the tie broken, by walking that total's moves again.  Then
+ * the winners' other slots are read, and each dice count allowed is one
+ * dot product of the probabilities of the totals with the per-total
+ * values.  upto is a constant at each call, so the compiler makes one
+ * loop of each.
  */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
 static inline void
 fast_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
-	   const int w, const int upto)
+	   unsigned choices, const int upto)
 {
-	double *table = s->table;
-	double *rec = table + (size_t)index * (size_t)w;
+	const double *v0 = s->table;
 	const int maxt = s->maxt, kmax = s->rules.move_max;
+	const int w = s->width;
 	uint32_t l = index & ((UINT32_C(1) << s->low_bits) - 1);
 	const struct shut__low *lo = s->low + s->low_off[l];
-	const struct shut__low *lend = s->low + s->low_off[l + 1];
-	double *p1 = sc->p1, *p2 = sc->p2, *s1 = sc->s1, *x1 = sc->x1;
+	const uint16_t *cut = s->low_cut + (size_t)l * (size_t)(maxt + 1);
+	double *p1 = sc->p1, *p2 = sc->p2;
 	uint32_t *m1 = sc->m1;
-	double term[SOLVER_SLOTS_MAX], vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
-	unsigned choices;
+	double term[SOLVER_SLOTS_MAX], rec[SOLVER_SLOTS_MAX];
+	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
+	double pv[3][SOLVER_TOTAL_MAX + 1];
 
 	if (index == 0) {
 		shut__terminal(s, 0, rec);
+		shut__put(s, 0, rec);
 		return;
 	}
-	for (int t = 1; t <= maxt; t++) {
-		p1[t] = -HUGE_VAL;
-		p2[t] = -HUGE_VAL;
+	for (int t = 0; t <= maxt; t++) {
+		p1[t] = NONE;
+		p2[t] = NONE;
 	}
 	for (size_t h = 0; h < sc->nh; h++) {
 		const uint32_t mh = sc->hl[h].mask;
 		const int sh = sc->hl[h].sum, ch = sc->hl[h].count;
-		const int budget = maxt - sh;
 		const struct shut__low *e = lo + (mh == 0);
+		const struct shut__low *end = lo + cut[maxt - sh];
+		const double *base = v0 + (index - mh);
+		double *q1 = p1 + sh, *q2 = p2 + sh;
+		uint32_t *qm = m1 + sh;
 
-		for (; e < lend && e->sum <= budget; e++) {
-			uint32_t m = mh | e->mask;
-			int t = sh + e->sum;
-			const double *r;
+		for (; e < end; e++) {
+			const uint32_t msk = e->mask, u = e->sum;
+			const double v = base[-(ptrdiff_t)msk];
+			const double o = q1[u], o2 = q2[u];
+			const double lower = o < v ? o : v;
+			/* All ones when v is the new best: a select, no jump. */
+			const uint32_t gt = (uint32_t)0 - (uint32_t)(v > o);
 
-			if (upto && ch + e->count > kmax)
+			if (upto && ch + shut__popcount(msk) > kmax)
 				continue;
-			r = table + (size_t)(index - m) * (size_t)w;
-			if (r[0] > p2[t]) {
-				if (r[0] > p1[t]) {
-					p2[t] = p1[t];
-					p1[t] = r[0];
-					s1[t] = r[1];
-					if (w > 2)
-						x1[t] = r[2];
-					m1[t] = m;
-				} else {
-					p2[t] = r[0];
-				}
-			}
+			q2[u] = o2 > lower ? o2 : lower;
+			qm[u] = ((mh | msk) & gt) | (qm[u] & ~gt);
+			q1[u] = o > v ? o : v;
 		}
 	}
 	if (s->rules.bust >= 1 && s->rules.bust <= maxt)
-		p1[s->rules.bust] = -HUGE_VAL;
-	for (int t = 1; t <= maxt; t++) {
-		struct tie tie;
-		const double *r;
+		p1[s->rules.bust] = NONE;
 
-		if (p1[t] == -HUGE_VAL ||
-		    !shut__within(p2[t], p1[t], SHUT_SOLVER_EPSILON))
+	/* The value of each total: its best move's record, or the end. */
+	shut__terminal(s, index, term);
+	for (int t = 1; t <= maxt; t++) {
+		uint32_t next;
+
+		if (p1[t] == NONE) {
+			pv[0][t] = term[0];
+			pv[1][t] = term[1];
+			pv[2][t] = term[2];
 			continue;
-		memset(&tie, 0, sizeof(tie));
-		tie.table = table;
-		tie.index = index;
-		tie.width = w;
-		tie.pstar = p1[t];
-		fast_tie(s, sc, index, t, &tie);
-		m1[t] = tie.best;
-		r = table + (size_t)(index - tie.best) * (size_t)w;
-		s1[t] = r[1];
-		if (w > 2)
-			x1[t] = r[2];
+		}
+		if (p2[t] != NONE &&
+		    shut__within(p2[t], p1[t], SHUT_SOLVER_EPSILON)) {
+			struct tie tie;
+
+			memset(&tie, 0, sizeof(tie));
+			tie.s = s;
+			tie.index = index;
+			tie.pstar = p1[t];
+			fast_tie(s, sc, index, t, &tie);
+			m1[t] = tie.best;
+		}
+		next = index - m1[t];
+		pv[0][t] = p1[t];
+		pv[1][t] = v0[s->states + next];
+		pv[2][t] = w > 2 ? v0[2 * s->states + next] : 0.0;
 	}
 
-	shut__terminal(s, index, term);
-	choices = shut_dice_choices(&s->rules, shut__spread(s, index));
 	for (int d = 1; d <= s->rules.dice; d++) {
 		const double *prob;
 		double a0 = 0, a1 = 0, a2 = 0, tm;
@@ -503,22 +557,16 @@ fast_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		hi = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
 		tm = s->dice[d].tail;
 		for (int t = d; t <= hi; t++) {
-			double pr = prob[t];
-
-			if (p1[t] == -HUGE_VAL) {
-				tm += pr;
-				continue;
-			}
-			a0 += pr * p1[t];
-			a1 += pr * s1[t];
-			if (w > 2)
-				a2 += pr * x1[t];
+			a0 += prob[t] * pv[0][t];
+			a1 += prob[t] * pv[1][t];
+			a2 += prob[t] * pv[2][t];
 		}
 		vals[d][0] = a0 + tm * term[0];
 		vals[d][1] = a1 + tm * term[1];
 		vals[d][2] = a2 + tm * term[2];
 	}
 	best_dice(s, choices, vals, rec);
+	shut__put(s, index, rec);
 }
 
 /* ---------------------------------------------------------------------
@@ -569,27 +617,21 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 {
 	uint32_t b = (uint32_t)s->low_bits;
 	uint32_t base = h << b, count = UINT32_C(1) << b;
-	int w = s->width;
 
-	if (!s->by_total) {
+	if (!s->by_total || (s->flags & SHUT__SOLVER_GENERIC)) {
 		for (uint32_t l = 0; l < count; l++)
 			generic_state(s, base | l);
 		return;
 	}
 	high_list(s, sc, h);
-	if (s->rules.move == SHUT_MOVE_UP_TO) {
+	if (s->rules.move == SHUT_MOVE_UP_TO)
 		for (uint32_t l = 0; l < count; l++)
-			if (w == 2)
-				fast_state(s, sc, base | l, 2, 1);
-			else
-				fast_state(s, sc, base | l, 3, 1);
-	} else if (w == 2) {
+			fast_state(s, sc, base | l, dice_choices(s, base | l),
+				   1);
+	else
 		for (uint32_t l = 0; l < count; l++)
-			fast_state(s, sc, base | l, 2, 0);
-	} else {
-		for (uint32_t l = 0; l < count; l++)
-			fast_state(s, sc, base | l, 3, 0);
-	}
+			fast_state(s, sc, base | l, dice_choices(s, base | l),
+				   0);
 }
 
 /* The next number with the same count of bits (Gosper). */
@@ -655,9 +697,9 @@ shut__table_solve(struct shut_solver *s)
 	int started = 0;
 
 	if (s->by_total && s->n > 0) {
-		size_t low, off, high;
+		size_t low, off, cut, high;
 
-		shut__table_aux(&s->rules, s->threads, &low, &off, &high);
+		shut__table_aux(&s->rules, s->threads, &low, &off, &cut, &high);
 		cap = high / (size_t)s->threads;
 	}
 	s->high_cap = cap;

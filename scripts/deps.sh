@@ -42,7 +42,7 @@ elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
 	sudo="sudo"
 else
 	echo "shutbox needs packages that are missing; run:" >&2
-	echo "  sudo apt-get install -y$missing" >&2
+	echo "  sudo apt-get update && sudo apt-get install -y$missing" >&2
 	exit 1
 fi
 echo "installing:$missing"
