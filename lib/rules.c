@@ -37,6 +37,9 @@
 #define PRINTF_LIKE(f, a)
 #endif
 
+/* A stake far beyond any pub's, so that a pot cannot overflow. */
+#define STAKE_MAX 1000000000L
+
 /* A cap on rounds=N, far beyond any game people play. */
 #define ROUNDS_MAX 1000000
 
@@ -186,7 +189,8 @@ static const struct key keys[] = {
 	    .id = KEY_STAKE,
 	    .kind = KIND_NUMBER,
 	    .zero = "none",
-	    .max = LONG_MAX,
+	    /* The pot, stake times up to 64 seats, must fit in a long. */
+	    .max = STAKE_MAX,
 	},
 	{
 	    .name = "mode",
@@ -600,24 +604,6 @@ shut_rules_start(const struct shut_rules *rules)
 	return 0;
 }
 
-/*
- * The start tiles above the largest total of all the dice.  This is the
- * simple bound the header promises, not a search of every move rule: a
- * tile below it may still be hard to shut under some rules.
- */
-uint32_t
-shut_rules_unreachable(const struct shut_rules *rules)
-{
-	uint32_t start = shut_rules_start(rules);
-	long most = (long)rules->dice * rules->faces;
-
-	if (most >= SHUT_TILES_MAX)
-		return 0;
-	if (most <= 0)
-		return start;
-	return start & ~(SHUT_TILE(most + 1) - UINT32_C(1));
-}
-
 /* ---------------------------------------------------------------------
  * The checks of a whole rule set.
  */
@@ -755,8 +741,8 @@ shut_rules_check(const struct shut_rules *rules, char *why, size_t whylen)
 				 sizeof(list));
 		return fail(why, whylen, SHUT_EUNTILSHUT,
 			    "rounds=until-shut: tile %s can never be shut "
-			    "with %dd%d, so the game would never end",
-			    list, rules->dice, rules->faces);
+			    "under these rules, so the game would never end",
+			    list);
 	}
 	if (rules->score == SHUT_SCORE_DIGITS && digits_fit(start) < 0) {
 		shut_tiles_print(start, list, sizeof(list));

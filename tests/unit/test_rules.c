@@ -387,6 +387,7 @@ every_refusal_has_its_code_and_names_the_item(void **state)
 		{ "stake=1.5", SHUT_EVALUE, "stake=1.5" },
 		{ "stake=99999999999999999999", SHUT_EVALUE,
 		  "stake=99999999999999999999" },
+		{ "stake=1000000001", SHUT_EVALUE, "stake=1000000001" },
 		{ "mode=solo", SHUT_EVALUE, "mode=solo" },
 		/* The whole rule set. */
 		{ "tiles=1-9 start=10", SHUT_ESTART, "start=10" },
@@ -829,7 +830,7 @@ random_rules(struct shut_rules *r)
 		r->rounds = 1;
 	r->until = random_total();
 	r->eliminate = random_total();
-	r->stake = random_total();
+	r->stake = random_total() % 1000000001L;
 	r->mode = (enum shut_mode)lcg(2);
 	if (shut_rules_check(r, NULL, 0) == SHUT_EDIGITS)
 		r->score = SHUT_SCORE_SUM;
