@@ -313,6 +313,7 @@ struct layout {
 	int n, width, threads;
 	size_t classes, multisets; /* entries of the class region */
 	size_t off_classes, off_prob, off_low, off_lowoff, off_cut, off_high;
+	size_t off_work;
 	size_t off_boff, off_bmoves;
 	size_t off_exact, off_table, total;
 };
@@ -358,7 +359,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 					     : SHUT_SOLVER_BYTES_DEFAULT;
 	unsigned flags = opt ? opt->flags : 0;
 	int battle = rules->mode == SHUT_MODE_BATTLE;
-	size_t states, low = 0, lowoff = 0, cut = 0, high = 0;
+	size_t states, low = 0, lowoff = 0, cut = 0, high = 0, work = 0;
 	size_t boff = 0, bmoves = 0;
 	long classes;
 	int rc;
@@ -389,7 +390,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	if (!battle && !(flags & SHUT_SOLVER_EXACT) &&
 	    (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO))
 		shut__table_aux(rules, l->threads, &low, &lowoff, &cut,
-				&high);
+				&high, &work);
 	if (battle && (rc = shut__battle_count(rules, &boff, &bmoves)) < 0)
 		return rc;
 
@@ -408,6 +409,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		      limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_high, high,
 		      sizeof(struct shut__high), limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_work, work, 1, limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_boff, boff, sizeof(uint32_t),
 		      limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_bmoves, bmoves, sizeof(uint32_t),
@@ -513,6 +515,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->low_off = (uint32_t *)(block + l.off_lowoff);
 	s->low_cut = (uint16_t *)(block + l.off_cut);
 	s->high = (struct shut__high *)(block + l.off_high);
+	s->work = block + l.off_work;
 	s->battle_off = (uint32_t *)(block + l.off_boff);
 	s->battle_moves = (uint32_t *)(block + l.off_bmoves);
 	s->exact = s->flags & SHUT_SOLVER_EXACT ? block + l.off_exact : NULL;

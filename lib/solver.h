@@ -114,6 +114,7 @@ struct shut_solver {
 	size_t high_cap; /* entries of each thread's list of high moves */
 	unsigned choices_high[SHUT_TILES_MAX]; /* high-shut: by highest tile */
 	struct shut__high *high; /* threads * high_cap entries */
+	char *work;		 /* each thread's scratch of a block */
 
 	/* Exact values: an array of mpq_t, SOLVER_SLOTS_MAX per state. */
 	void *exact;
@@ -177,7 +178,8 @@ double shut__class_prob(const struct shut_solver *s, int d,
 
 /* solver_table.c */
 void shut__table_aux(const struct shut_rules *rules, int threads,
-		     size_t *low, size_t *off, size_t *cut, size_t *high);
+		     size_t *low, size_t *off, size_t *cut, size_t *high,
+		     size_t *work);
 void shut__table_lists(struct shut_solver *s);
 void shut__table_solve(struct shut_solver *s);
 void shut__dice_value(const struct shut_solver *s, uint32_t index, int d,

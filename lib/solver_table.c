@@ -43,10 +43,21 @@
 #include <stddef.h>
 #include <string.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include "shut_error.h"
 #include "solver.h"
 
 #define LOW_BITS 8
+
+/*
+ * The row of one total in a thread's scratch: a state per entry, and a
+ * cache line more, so that the rows of the totals of one state do not all
+ * fall into the same cache set.
+ */
+#define ROW(b) (((size_t)1 << (b)) + 8)
 
 /* ---------------------------------------------------------------------
  * Ties
@@ -265,7 +276,7 @@ rules_maxt(const struct shut_rules *rules, uint32_t start)
  */
 void
 shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
-		size_t *off, size_t *cut, size_t *high)
+		size_t *off, size_t *cut, size_t *high, size_t *work)
 {
 	uint32_t start = shut_rules_start(rules);
 	int maxt = rules_maxt(rules, start);
@@ -290,6 +301,9 @@ shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
 		}
 	*off = ((size_t)1 << b) + 1;
 	*cut = ((size_t)1 << b) * (size_t)(maxt + 1);
+	/* Per thread: best, second best and move, per total and state. */
+	*work = (size_t)threads * (size_t)(maxt + 1) * ROW(b) * 4 *
+		sizeof(double);
 
 	/* Subsets of the high tiles by sum, saturating. */
 	memset(ways, 0, sizeof(ways));
@@ -365,12 +379,16 @@ shut__table_lists(struct shut_solver *s)
 	s->high_cap = 0;
 }
 
-/* What one thread keeps while it solves a state. */
+/*
+ * What one thread keeps while it solves a block: the high subsets that fit
+ * the block's high part, and for every total t and state l of the block
+ * the best and second best slot 0 found so far and the other slots of the
+ * best (slots 1 and 2 of the state it leads to), at [t * ROW(b) + l].
+ */
 struct scratch {
 	struct shut__high *hl;
 	size_t nh;
-	double p1[SOLVER_TOTAL_MAX + 1], p2[SOLVER_TOTAL_MAX + 1];
-	uint32_t m1[SOLVER_TOTAL_MAX + 1];
+	double *p1, *p2, *s1, *x1;
 };
 
 /*
@@ -421,8 +439,8 @@ high_list(const struct shut_solver *s, struct scratch *sc, uint32_t h)
 }
 
 /*
- * Walks the moves of total t at a state again, for a tie; the same moves
- * the fast scan found.
+ * Walks the moves of total t at a state again, for a tie: every high
+ * subset of the block with every low subset of the state.
  */
 static void
 fast_tie(const struct shut_solver *s, const struct scratch *sc,
@@ -448,125 +466,367 @@ fast_tie(const struct shut_solver *s, const struct scratch *sc,
 		}
 }
 
-/* The value of "no move" in the scan: below every real value. */
-#define NONE (-DBL_MAX)
+/*
+ * The value of "no move" in the scan: below every real value, and a
+ * double whose bytes are all 0xfe (about -5.4e303), so that a block's
+ * scratch is set to it with memset().
+ */
+#define NONE_BYTE 0xfe
+static double
+none_value(void)
+{
+	double v;
+
+	memset(&v, NONE_BYTE, sizeof(v));
+	return v;
+}
+#define NONE none_value()
+
+/* Chooses a when mask is all ones, b when it is zero, bit by bit. */
+static inline double
+pick_bits(uint64_t mask, double a, double b)
+{
+	uint64_t x, y;
+
+	memcpy(&x, &a, sizeof(x));
+	memcpy(&y, &b, sizeof(y));
+	x = (x & mask) | (y & ~mask);
+	memcpy(&a, &x, sizeof(a));
+	return a;
+}
 
 /*
- * One state on the fast path.
- *
- * The scan keeps, per total, the best and second best slot 0 and the move
- * of the best, with selects rather than jumps on the values (the second
- * best is max(second, min(best, v))).  Only when the two come within the
- * epsilon is the tie broken, by walking that total's moves again.  Then
- * the winners' other slots are read, and each dice count allowed is one
- * dot product of the probabilities of the totals with the per-total
- * values.  upto is a constant at each call, so the compiler makes one
- * loop of each.
+ * Offers a move to entry i: the slots r0, r1, r2 of the state it leads
+ * to.  Keeps the best and second best slot 0 and the other slots of the
+ * best, with selects rather than jumps on the values (the second best is
+ * max(second, min(best, r0))).  w3 (three slots) is a constant at each
+ * call.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
-fast_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
-	   unsigned choices, const int upto)
+offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
+      const int w3)
 {
-	const double *v0 = s->table;
-	const int maxt = s->maxt, kmax = s->rules.move_max;
-	const int w = s->width;
-	uint32_t l = index & ((UINT32_C(1) << s->low_bits) - 1);
-	const struct shut__low *lo = s->low + s->low_off[l];
-	const uint16_t *cut = s->low_cut + (size_t)l * (size_t)(maxt + 1);
-	double *p1 = sc->p1, *p2 = sc->p2;
-	uint32_t *m1 = sc->m1;
-	double term[SOLVER_SLOTS_MAX], rec[SOLVER_SLOTS_MAX];
-	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
-	double pv[3][SOLVER_TOTAL_MAX + 1];
+	const double o = sc->p1[i], o2 = sc->p2[i];
+	const double lower = o < r0 ? o : r0;
+	/* All ones when r0 is the new best. */
+	const uint64_t gt = (uint64_t)0 - (uint64_t)(r0 > o);
 
-	if (index == 0) {
-		shut__terminal(s, 0, rec);
-		shut__put(s, 0, rec);
+	sc->p2[i] = o2 > lower ? o2 : lower;
+	sc->s1[i] = pick_bits(gt, r1, sc->s1[i]);
+	if (w3)
+		sc->x1[i] = pick_bits(gt, r2, sc->x1[i]);
+	sc->p1[i] = o > r0 ? o : r0;
+}
+
+#if defined(__SSE2__)
+/* Two doubles k apart, as one vector; and back. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+load2(const double *p, size_t k)
+{
+	return k == 1 ? _mm_loadu_pd(p) : _mm_loadh_pd(_mm_load_sd(p), p + k);
+}
+
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+store2(double *p, size_t k, __m128d v)
+{
+	if (k == 1) {
+		_mm_storeu_pd(p, v);
+	} else {
+		_mm_storel_pd(p, v);
+		_mm_storeh_pd(p + k, v);
+	}
+}
+
+/*
+ * Two states at once: l and l + k, where k is a tile the move leaves
+ * alone, so that the two read and write k apart in every array (side by
+ * side when k is the lowest tile).  The same arithmetic as offer(), lane
+ * by lane.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
+       const double *r1, const double *r2, const int w3)
+{
+	const __m128d v = load2(r0, k);
+	const __m128d o = load2(sc->p1 + i, k);
+	const __m128d o2 = load2(sc->p2 + i, k);
+	const __m128d gt = _mm_cmpgt_pd(v, o);
+
+	store2(sc->p2 + i, k, _mm_max_pd(o2, _mm_min_pd(o, v)));
+	store2(sc->s1 + i, k,
+	       _mm_or_pd(_mm_and_pd(gt, load2(r1, k)),
+			 _mm_andnot_pd(gt, load2(sc->s1 + i, k))));
+	if (w3)
+		store2(sc->x1 + i, k,
+		       _mm_or_pd(_mm_and_pd(gt, load2(r2, k)),
+				 _mm_andnot_pd(gt, load2(sc->x1 + i, k))));
+	store2(sc->p1 + i, k, _mm_max_pd(o, v));
+}
+#endif
+
+/*
+ * Offers, to every state l = x | ml of the block (x over the subsets of
+ * comp), the move of total t that leads from it to src + x.  This is one
+ * move taken at many states at once: no state's update waits for
+ * another's, and the states it leads to are read in order.  With SSE2
+ * the states go by pairs, l and l + k for a low tile k the move leaves
+ * alone.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+offer_all(const struct shut_solver *s, struct scratch *sc, int t, size_t src,
+	  uint32_t ml, uint32_t comp, const int w3)
+{
+	const double *r0 = s->table + src, *r1 = r0 + s->states;
+	const double *r2 = r1 + s->states;
+	const size_t row = (size_t)t * ROW(s->low_bits);
+	uint32_t x = 0;
+
+#if defined(__SSE2__)
+	if (comp & 1) {
+		comp &= ~UINT32_C(1);
+		do {
+			offer2(sc, row + (x | ml), 1, r0 + x, r1 + x, r2 + x,
+			       w3);
+			x = (x - comp) & comp;
+		} while (x != 0);
 		return;
 	}
-	for (int t = 0; t <= maxt; t++) {
-		p1[t] = NONE;
-		p2[t] = NONE;
+	if (comp != 0) {
+		const uint32_t k = comp & (~comp + 1);
+
+		comp &= ~k;
+		do {
+			offer2(sc, row + (x | ml), k, r0 + x, r1 + x, r2 + x,
+			       w3);
+			x = (x - comp) & comp;
+		} while (x != 0);
+		return;
 	}
-	for (size_t h = 0; h < sc->nh; h++) {
-		const uint32_t mh = sc->hl[h].mask;
-		const int sh = sc->hl[h].sum, ch = sc->hl[h].count;
-		const struct shut__low *e = lo + (mh == 0);
-		const struct shut__low *end = lo + cut[maxt - sh];
-		const double *base = v0 + (index - mh);
-		double *q1 = p1 + sh, *q2 = p2 + sh;
-		uint32_t *qm = m1 + sh;
+#endif
+	do {
+		offer(sc, row + (x | ml), r0[x], r1[x], w3 ? r2[x] : 0.0, w3);
+		x = (x - comp) & comp;
+	} while (x != 0);
+}
 
-		for (; e < end; e++) {
-			const uint32_t msk = e->mask, u = e->sum;
-			const double v = base[-(ptrdiff_t)msk];
-			const double o = q1[u], o2 = q2[u];
-			const double lower = o < v ? o : v;
-			/* All ones when v is the new best: a select, no jump. */
-			const uint32_t gt = (uint32_t)0 - (uint32_t)(v > o);
+/*
+ * The moves of the block that take at least one high tile.  Their states
+ * are in blocks of earlier layers, final, so each move is offered to all
+ * the block's states that hold it in one sweep.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+block_high_moves(const struct shut_solver *s, struct scratch *sc,
+		 uint32_t base, const int upto, const int w3)
+{
+	const int b = s->low_bits, maxt = s->maxt, kmax = s->rules.move_max;
+	const uint32_t all = (UINT32_C(1) << b) - 1;
+	const struct shut__low *g = s->low + s->low_off[all];
+	const uint16_t *cut = s->low_cut + (size_t)all * (size_t)(maxt + 1);
 
-			if (upto && ch + shut__popcount(msk) > kmax)
+	for (size_t h = 1; h < sc->nh; h++) {
+		const struct shut__high *hi = &sc->hl[h];
+		const size_t n = cut[maxt - hi->sum];
+
+		for (size_t i = 0; i < n; i++) {
+			const uint32_t ml = g[i].mask;
+
+			if (upto && hi->count + shut__popcount(ml) > kmax)
 				continue;
-			q2[u] = o2 > lower ? o2 : lower;
-			qm[u] = ((mh | msk) & gt) | (qm[u] & ~gt);
-			q1[u] = o > v ? o : v;
+			offer_all(s, sc, hi->sum + g[i].sum, base - hi->mask,
+				  ml, all & ~ml, w3);
 		}
 	}
-	if (s->rules.bust >= 1 && s->rules.bust <= maxt)
-		p1[s->rules.bust] = NONE;
+}
 
-	/* The value of each total: its best move's record, or the end. */
-	shut__terminal(s, index, term);
-	for (int t = 1; t <= maxt; t++) {
+/*
+ * The value of total t at a state: the slots of its best move (the tie
+ * broken when two come within the epsilon), or of the end of the turn.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+total_value(const struct shut_solver *s, const struct scratch *sc,
+	    uint32_t index, int t, size_t i, const double *term, double *v,
+	    const int w3)
+{
+	const double p1 = sc->p1[i], p2 = sc->p2[i];
+	const double a1 = fabs(p1), a2 = fabs(p2);
+
+	if (p1 == NONE || t == s->rules.bust) {
+		v[0] = term[0];
+		v[1] = term[1];
+		v[2] = term[2];
+		return;
+	}
+	v[0] = p1;
+	v[1] = sc->s1[i];
+	v[2] = w3 ? sc->x1[i] : 0.0;
+	/* p2 <= p1; NONE is too far below anything to tie. */
+	if (p1 - p2 <= SHUT_SOLVER_EPSILON * (a1 > a2 ? a1 : a2)) {
+		struct tie tie;
 		uint32_t next;
 
-		if (p1[t] == NONE) {
-			pv[0][t] = term[0];
-			pv[1][t] = term[1];
-			pv[2][t] = term[2];
-			continue;
-		}
-		if (p2[t] != NONE &&
-		    shut__within(p2[t], p1[t], SHUT_SOLVER_EPSILON)) {
-			struct tie tie;
-
-			memset(&tie, 0, sizeof(tie));
-			tie.s = s;
-			tie.index = index;
-			tie.pstar = p1[t];
-			fast_tie(s, sc, index, t, &tie);
-			m1[t] = tie.best;
-		}
-		next = index - m1[t];
-		pv[0][t] = p1[t];
-		pv[1][t] = v0[s->states + next];
-		pv[2][t] = w > 2 ? v0[2 * s->states + next] : 0.0;
+		memset(&tie, 0, sizeof(tie));
+		tie.s = s;
+		tie.index = index;
+		tie.pstar = p1;
+		fast_tie(s, sc, index, t, &tie);
+		next = index - tie.best;
+		v[1] = s->table[s->states + next];
+		v[2] = w3 ? s->table[2 * s->states + next] : 0.0;
 	}
+}
 
+/*
+ * The record of one state from what the block's sweeps found: each
+ * total's value, each dice count's (the sum over its totals, weighted by
+ * their probabilities), the best count.  With one count allowed, the
+ * common case, only its totals are looked at.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
+	     unsigned choices, const int w3)
+{
+	const int b = s->low_bits, maxt = s->maxt, faces = s->rules.faces;
+	const size_t l = index & ((UINT32_C(1) << b) - 1), row = ROW(b);
+	double term[SOLVER_SLOTS_MAX], rec[SOLVER_SLOTS_MAX];
+	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
+	double pv[SOLVER_TOTAL_MAX + 1][SOLVER_SLOTS_MAX];
+	int lo = SOLVER_TOTAL_MAX, hi = 0;
+
+	shut__terminal(s, index, term);
+	/* The totals the allowed counts can throw. */
+	for (int d = 1; d <= s->rules.dice; d++)
+		if (choices & (1u << d)) {
+			lo = d < lo ? d : lo;
+			hi = d * faces > hi ? d * faces : hi;
+		}
+	hi = hi < maxt ? hi : maxt;
+	for (int t = lo; t <= hi; t++)
+		total_value(s, sc, index, t, (size_t)t * row + l, term, pv[t],
+			    w3);
 	for (int d = 1; d <= s->rules.dice; d++) {
 		const double *prob;
 		double a0 = 0, a1 = 0, a2 = 0, tm;
-		int hi;
+		int top;
 
 		if (!(choices & (1u << d)))
 			continue;
 		prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
-		hi = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
+		top = d * faces < maxt ? d * faces : maxt;
 		tm = s->dice[d].tail;
-		for (int t = d; t <= hi; t++) {
-			a0 += prob[t] * pv[0][t];
-			a1 += prob[t] * pv[1][t];
-			a2 += prob[t] * pv[2][t];
+		/* Two sums per slot, odd and even totals, to halve the chain. */
+		double b0 = 0, b1 = 0, b2 = 0;
+		int t = d;
+
+		for (; t + 1 <= top; t += 2) {
+			a0 += prob[t] * pv[t][0];
+			b0 += prob[t + 1] * pv[t + 1][0];
+			a1 += prob[t] * pv[t][1];
+			b1 += prob[t + 1] * pv[t + 1][1];
+			if (w3) {
+				a2 += prob[t] * pv[t][2];
+				b2 += prob[t + 1] * pv[t + 1][2];
+			}
 		}
-		vals[d][0] = a0 + tm * term[0];
-		vals[d][1] = a1 + tm * term[1];
-		vals[d][2] = a2 + tm * term[2];
+		if (t <= top) {
+			a0 += prob[t] * pv[t][0];
+			a1 += prob[t] * pv[t][1];
+			a2 += w3 ? prob[t] * pv[t][2] : 0.0;
+		}
+		vals[d][0] = (a0 + b0) + tm * term[0];
+		vals[d][1] = (a1 + b1) + tm * term[1];
+		vals[d][2] = (a2 + b2) + tm * term[2];
 	}
 	best_dice(s, choices, vals, rec);
 	shut__put(s, index, rec);
+}
+
+/*
+ * The states of one block whose moves take only low tiles.  The low part
+ * splits once more, into sub-blocks of up to 16 states that share their
+ * upper bits c: a move with tiles among those bits goes to an earlier
+ * sub-block, final, and is offered to the whole sub-block at once as
+ * above; the few moves within the lowest (up to) 4 tiles stay in the
+ * sub-block and are taken state by state, each state finished before the
+ * next needs it.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+block_low_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
+		const int upto, const int w3)
+{
+	const int b = s->low_bits, maxt = s->maxt, kmax = s->rules.move_max;
+	const int a = b < 4 ? b : 4;
+	const uint32_t amask = (UINT32_C(1) << a) - 1;
+	const struct shut__low *ga = s->low + s->low_off[amask];
+	const uint16_t *cuta = s->low_cut + (size_t)amask * (size_t)(maxt + 1);
+	const double *v0 = s->table;
+
+	for (uint32_t c = 0; c < (UINT32_C(1) << b); c += amask + 1) {
+		/* Moves with tiles of c, and any of the lowest tiles. */
+		for (uint32_t mc = c; mc != 0; mc = (mc - 1) & c) {
+			const int sum = s->sum8[0][mc];
+
+			if (sum > maxt)
+				continue;
+			for (size_t i = 0; i < cuta[maxt - sum]; i++) {
+				const uint32_t ma = ga[i].mask;
+
+				if (upto && shut__popcount(mc | ma) > kmax)
+					continue;
+				offer_all(s, sc, sum + ga[i].sum, base + (c - mc),
+					  c | ma, amask & ~ma, w3);
+			}
+		}
+		/* Moves within the lowest tiles, state by state. */
+		for (uint32_t l = c; l <= (c | amask); l++) {
+			const uint32_t index = base | l, la = l & amask;
+
+			if (index == 0) {
+				double rec[SOLVER_SLOTS_MAX];
+
+				shut__terminal(s, 0, rec);
+				shut__put(s, 0, rec);
+				continue;
+			}
+			for (uint32_t ma = la; ma != 0; ma = (ma - 1) & la) {
+				const int t = s->sum8[0][ma];
+				const uint32_t next = index - ma;
+
+				if (t > maxt || (upto && shut__popcount(ma) > kmax))
+					continue;
+				offer(sc, (size_t)t * ROW(b) + l, v0[next],
+				      v0[s->states + next],
+				      w3 ? v0[2 * s->states + next] : 0.0, w3);
+			}
+			finish_state(s, sc, index, dice_choices(s, index), w3);
+		}
+	}
 }
 
 /* ---------------------------------------------------------------------
@@ -615,8 +875,9 @@ team_barrier(struct team *tm)
 static void
 solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 {
-	uint32_t b = (uint32_t)s->low_bits;
-	uint32_t base = h << b, count = UINT32_C(1) << b;
+	const int b = s->low_bits;
+	const uint32_t base = h << b, count = UINT32_C(1) << b;
+	const size_t cells = (size_t)(s->maxt + 1) * ROW(b);
 
 	if (!s->by_total || (s->flags & SHUT__SOLVER_GENERIC)) {
 		for (uint32_t l = 0; l < count; l++)
@@ -624,14 +885,22 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 		return;
 	}
 	high_list(s, sc, h);
-	if (s->rules.move == SHUT_MOVE_UP_TO)
-		for (uint32_t l = 0; l < count; l++)
-			fast_state(s, sc, base | l, dice_choices(s, base | l),
-				   1);
-	else
-		for (uint32_t l = 0; l < count; l++)
-			fast_state(s, sc, base | l, dice_choices(s, base | l),
-				   0);
+	memset(sc->p1, NONE_BYTE, cells * sizeof(double));
+	memset(sc->p2, NONE_BYTE, cells * sizeof(double));
+	/* Constant arguments: the compiler makes one loop of each case. */
+	if (s->rules.move == SHUT_MOVE_UP_TO && s->width > 2) {
+		block_high_moves(s, sc, base, 1, 1);
+		block_low_moves(s, sc, base, 1, 1);
+	} else if (s->rules.move == SHUT_MOVE_UP_TO) {
+		block_high_moves(s, sc, base, 1, 0);
+		block_low_moves(s, sc, base, 1, 0);
+	} else if (s->width > 2) {
+		block_high_moves(s, sc, base, 0, 1);
+		block_low_moves(s, sc, base, 0, 1);
+	} else {
+		block_high_moves(s, sc, base, 0, 0);
+		block_low_moves(s, sc, base, 0, 0);
+	}
 }
 
 /* The next number with the same count of bits (Gosper). */
@@ -697,9 +966,10 @@ shut__table_solve(struct shut_solver *s)
 	int started = 0;
 
 	if (s->by_total && s->n > 0) {
-		size_t low, off, cut, high;
+		size_t low, off, cut, high, work;
 
-		shut__table_aux(&s->rules, s->threads, &low, &off, &cut, &high);
+		shut__table_aux(&s->rules, s->threads, &low, &off, &cut, &high,
+				&work);
 		cap = high / (size_t)s->threads;
 	}
 	s->high_cap = cap;
@@ -713,7 +983,14 @@ shut__table_solve(struct shut_solver *s)
 	for (int i = 0; i < tm.threads; i++) {
 		wk[i].team = &tm;
 		wk[i].id = i;
+		size_t cells = (size_t)(s->maxt + 1) * ROW(s->low_bits);
+		double *w = (double *)s->work + (size_t)i * 4 * cells;
+
 		wk[i].sc.hl = s->high + (size_t)i * cap;
+		wk[i].sc.p1 = w;
+		wk[i].sc.p2 = w + cells;
+		wk[i].sc.s1 = w + 2 * cells;
+		wk[i].sc.x1 = s->width > 2 ? w + 3 * cells : NULL;
 	}
 	for (int i = 1; i < tm.threads; i++) {
 		if (pthread_create(&wk[i].th, NULL, worker_main, &wk[i]) != 0)

@@ -30,5 +30,7 @@ struct cmd_entry {
 extern const struct cmd_entry cmd_variants_entry;
 extern const struct cmd_entry cmd_moves_entry;
 extern const struct cmd_entry cmd_play_entry;
+extern const struct cmd_entry cmd_solve_entry;
+extern const struct cmd_entry cmd_hint_entry;
 
 #endif

@@ -158,7 +158,7 @@ moves_exec(int argc, char **argv)
 	struct shut_rules rules;
 	struct shut_throw t;
 	uint32_t open;
-	int first = 0, json = 0, rc, c;
+	int first = 0, json = 0, help = 0, rc, c;
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
@@ -180,13 +180,15 @@ moves_exec(int argc, char **argv)
 			json = 1;
 			break;
 		case 'h':
-			util_usage(&cmd_moves_entry, stdout);
-			return CMD_EXIT_OK;
+			help = 1;
+			break;
 		default:
 			return util_option_error(&cmd_moves_entry, longopts,
 						 argv, c);
 		}
 	}
+	if (help)
+		return util_help(&cmd_moves_entry, argc, argv);
 	if (optind < argc)
 		return util_error("moves: unexpected argument '%s'",
 				  argv[optind]);

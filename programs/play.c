@@ -18,6 +18,7 @@
  * for now, with or without --plain), undo, and saving a game.
  */
 #define _DEFAULT_SOURCE
+#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -32,8 +33,13 @@
 #include "human.h"
 #include "util.h"
 
-/* The longest player name, before a number is added to tell twins apart. */
-#define PLAY_NAME_MAX 40
+/*
+ * The longest player name in characters, before a number is added to tell
+ * twins apart, and the most bytes such a name takes (UTF-8 characters take
+ * up to four).
+ */
+#define PLAY_NAME_MAX	40
+#define PLAY_NAME_BYTES (4 * PLAY_NAME_MAX)
 
 /* The tiles shown in a row, when the box has too many for one. */
 #define PLAY_ROW 16
@@ -42,7 +48,7 @@ struct play {
 	struct shut_game g;
 	struct shut_player player[SHUT_SEATS_MAX];
 	struct shut_rng rng[SHUT_SEATS_MAX]; /* for computer seats */
-	char name[SHUT_SEATS_MAX][PLAY_NAME_MAX + 16];
+	char name[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 16];
 	int human[SHUT_SEATS_MAX];
 	int nseats, nhumans;
 	struct shut_rng dice_rng;
@@ -58,17 +64,49 @@ struct play {
  * Setting up: players, seed, dice
  */
 
-/* Copies the blank-trimmed text of len bytes at s into name. */
-static void
-play_trim(char *name, size_t size, const char *s, size_t len)
+/*
+ * Trims the blanks around the len bytes at *s, moving *s past the leading
+ * ones, and returns the length left.
+ */
+static size_t
+play_trim(const char **s, size_t len)
 {
-	while (len > 0 && (*s == ' ' || *s == '\t')) {
-		s++;
+	while (len > 0 && (**s == ' ' || **s == '\t')) {
+		(*s)++;
 		len--;
 	}
-	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+	while (len > 0 && ((*s)[len - 1] == ' ' || (*s)[len - 1] == '\t'))
 		len--;
-	snprintf(name, size, "%.*s", (int)len, s);
+	return len;
+}
+
+/* The number of characters in len bytes of UTF-8: bytes that start one. */
+static size_t
+play_chars(const char *s, size_t len)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < len; i++)
+		n += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return n;
+}
+
+/*
+ * The number of bytes of the first n characters of UTF-8 text s, at most
+ * 4 * n (text that is not UTF-8 is cut there).
+ */
+static int
+play_prefix(const char *s, size_t n)
+{
+	size_t i = 0, max = 4 * n;
+
+	while (s[i] != '\0' && n > 0 && i < max) {
+		i++;
+		while (((unsigned char)s[i] & 0xc0) == 0x80 && i < max)
+			i++;
+		n--;
+	}
+	return (int)i;
 }
 
 /* Lists the names of the library's strategies: "random, highest, fewest". */
@@ -123,34 +161,38 @@ play_seat(struct play *p, int i, const char *name)
 }
 
 /*
- * Reads --players: names separated by commas.  A name given again is
- * numbered ("cpu:fewest (2)") so that every seat can be told apart.
+ * Reads --players: names separated by commas, trimmed, each of at most
+ * PLAY_NAME_MAX characters.  A name shown again ("cpu" and "cpu:fewest"
+ * are both shown as cpu:fewest) is numbered ("cpu:fewest (2)") so that
+ * every seat can be told apart.
  */
 static int
 play_players(struct play *p, const char *text)
 {
-	char raw[SHUT_SEATS_MAX][4 * PLAY_NAME_MAX + 1];
+	char shown[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 1];
 	const char *s = text;
 	int i, j, n = 0, rc;
 
+	if (text[strspn(text, " \t")] == '\0')
+		return util_error("bad --players: no names");
 	for (;;) {
 		size_t len = strcspn(s, ",");
+		const char *name = s;
+		size_t nlen = play_trim(&name, len);
 
 		if (n == SHUT_SEATS_MAX)
 			return util_error("bad --players: more than %d players",
 					  SHUT_SEATS_MAX);
-		if (len > 4 * PLAY_NAME_MAX)
-			len = 4 * PLAY_NAME_MAX;
-		play_trim(raw[n], sizeof(raw[n]), s, len);
-		if (raw[n][0] == '\0' && text[strspn(text, " \t")] == '\0')
-			return util_error("bad --players: no names");
-		if (raw[n][0] == '\0')
+		if (nlen == 0)
 			return util_error("bad --players: %s: an empty name",
 					  text);
-		if (strlen(raw[n]) >= PLAY_NAME_MAX)
-			return util_error("bad --players: a name longer than "
-					  "%d characters",
-					  PLAY_NAME_MAX - 1);
+		if (nlen > PLAY_NAME_BYTES ||
+		    play_chars(name, nlen) > PLAY_NAME_MAX)
+			return util_error("bad --players: %.*s...: a name "
+					  "longer than %d characters",
+					  play_prefix(name, 20), name,
+					  PLAY_NAME_MAX);
+		snprintf(shown[n], sizeof(shown[n]), "%.*s", (int)nlen, name);
 		n++;
 		s += len;
 		if (*s == '\0')
@@ -159,36 +201,42 @@ play_players(struct play *p, const char *text)
 	}
 	p->nseats = n;
 	for (i = 0; i < n; i++) {
-		const char *name =
-		    strcmp(raw[i], "cpu") == 0 ? "cpu:fewest" : raw[i];
 		int twin = 1;
 
-		if ((rc = play_seat(p, i, raw[i])) != 0)
+		if ((rc = play_seat(p, i, shown[i])) != 0)
 			return rc;
+		if (strcmp(shown[i], "cpu") == 0)
+			snprintf(shown[i], sizeof(shown[i]), "cpu:fewest");
 		for (j = 0; j < i; j++)
-			if (strcmp(raw[j], raw[i]) == 0)
+			if (strcmp(shown[j], shown[i]) == 0)
 				twin++;
 		if (twin > 1)
 			snprintf(p->name[i], sizeof(p->name[i]), "%.*s (%d)",
-				 PLAY_NAME_MAX, name, twin);
+				 PLAY_NAME_BYTES, shown[i], twin);
 		else
 			snprintf(p->name[i], sizeof(p->name[i]), "%.*s",
-				 PLAY_NAME_MAX, name);
+				 PLAY_NAME_BYTES, shown[i]);
 	}
 	return 0;
 }
 
-/* Reads --seed: a decimal number of up to 64 bits. */
+/*
+ * Reads --seed: a decimal number of up to 64 bits, 0 to 2^64 - 1, digits
+ * only (no sign, no blanks).
+ */
 static int
 play_seed(struct play *p, const char *text)
 {
 	char *end;
 	unsigned long long v;
 
-	if (text[0] < '0' || text[0] > '9')
+	if (text[0] == '\0')
+		return util_error("bad --seed: no number");
+	if (strspn(text, "0123456789") != strlen(text))
 		return util_error("bad --seed: %s: not a number", text);
+	errno = 0;
 	v = strtoull(text, &end, 10);
-	if (*end != '\0' || v == ULLONG_MAX)
+	if (errno == ERANGE || v > UINT64_MAX)
 		return util_error("bad --seed: %s: not a number below 2^64",
 				  text);
 	p->seed = (uint64_t)v;
@@ -215,54 +263,68 @@ play_role(const struct play *p, int i)
 	return i == 0 ? ", the Shutter" : ", the Opener";
 }
 
-/* Prints when the roller may (or must) throw fewer dice. */
+/*
+ * Prints when the roller may (or must) throw fewer dice.  The rule looks at
+ * the tiles the roller could change: the open ones, but in a battle the
+ * shut ones for the Opener.
+ */
 static void
 play_describe_fewer(const struct shut_rules *r)
 {
+	int battle = r->mode == SHUT_MODE_BATTLE;
 	const char *may = r->fewer_forced ? "must" : "may";
 	const char *fewer = r->dice == 2 ? "one die" : "fewer dice";
+	const char *every =
+	    battle ? "every tile you could change" : "every open tile";
+	const char *all =
+	    battle ? "the tiles you could change" : "the open tiles";
+	const char *lone =
+	    battle ? "the only tile you could change" : "the only tile open";
 	int f = r->faces;
 
 	if (r->dice == 1)
 		return;
 	switch (r->fewer) {
 	case SHUT_FEWER_NEVER:
-		break;
+		return;
 	case SHUT_FEWER_HIGH_SHUT:
 		if (r->dice == 2)
-			printf("You %s throw one die once every open tile is "
-			       "%d or less.\n",
-			       may, f);
+			printf("You %s throw one die once %s is %d or less",
+			       may, every, f);
 		else
-			printf("You %s throw fewer dice once every open tile "
-			       "is at most %d per die thrown.\n",
-			       may, f);
+			printf("You %s throw fewer dice once %s is at most %d "
+			       "per die thrown",
+			       may, every, f);
 		break;
 	case SHUT_FEWER_LOW_SUM:
 		if (r->dice == 2)
-			printf("You %s throw one die once the open tiles add "
-			       "up to %d or less.\n",
-			       may, f);
+			printf("You %s throw one die once %s add up to %d or "
+			       "less",
+			       may, all, f);
 		else
-			printf("You %s throw fewer dice once the open tiles "
-			       "add up to at most %d per die thrown.\n",
-			       may, f);
+			printf("You %s throw fewer dice once %s add up to at "
+			       "most %d per die thrown",
+			       may, all, f);
 		break;
 	case SHUT_FEWER_LONE_ONE:
-		printf("You %s throw one die when tile 1 is the only tile "
-		       "open.\n",
-		       may);
+		printf("You %s throw one die when tile 1 is %s", may, lone);
 		break;
 	case SHUT_FEWER_ANY_TIME:
 		if (r->fewer_forced)
 			printf("You always throw one die.\n");
 		else
 			printf("You may throw %s at any time.\n", fewer);
-		break;
+		return;
 	}
+	printf("%s.\n", battle ? "\n(the open tiles for the Shutter, the shut "
+				 "ones for the Opener)"
+			       : "");
 }
 
-/* Prints how a throw is played: the move rule and the rules around it. */
+/*
+ * Prints how a throw is played: the move rule and the rules around it.  In
+ * a battle the Opener opens shut tiles where the Shutter shuts open ones.
+ */
 static void
 play_describe_turn(const struct shut_rules *r)
 {
@@ -292,9 +354,23 @@ play_describe_turn(const struct shut_rules *r)
 	if (r->first_throw)
 		printf("The first throw of a turn must shut tile %d.\n",
 		       r->first_throw);
+	if (r->mode == SHUT_MODE_BATTLE)
+		printf("The Opener opens shut tiles by the same rules.\n");
 	if (r->bust)
 		printf("A throw of %d ends the turn.\n", r->bust);
 	play_describe_fewer(r);
+}
+
+/* Prints the stake, when there is one and someone to take it. */
+static void
+play_describe_stake(const struct play *p)
+{
+	long stake = p->g.rules.stake;
+
+	if (stake && p->nseats > 1)
+		printf(
+		    "Each player puts %ld in the pot; the winner takes it.\n",
+		    stake);
 }
 
 /* Prints how the game is scored and won. */
@@ -319,6 +395,7 @@ play_describe_game(const struct play *p)
 				   ? "Shut the box in as few turns as you "
 				     "can."
 				   : "The first to shut the box wins.");
+		play_describe_stake(p);
 		return;
 	}
 	printf("A turn scores %s.\n", score[r->score]);
@@ -339,10 +416,7 @@ play_describe_game(const struct play *p)
 		       r->rounds == 1 ? "" : "s");
 	printf("Shutting the box %s.\n",
 	       r->shut == SHUT_SHUT_WIN ? "wins at once" : "scores 0");
-	if (r->stake && p->nseats > 1)
-		printf(
-		    "Each player puts %ld in the pot; the winner takes it.\n",
-		    r->stake);
+	play_describe_stake(p);
 }
 
 /*
@@ -353,11 +427,14 @@ static void
 play_describe(const struct play *p)
 {
 	const struct shut_rules *r = &p->g.rules;
-	const struct shut_preset *preset = shut_preset_find(p->spec);
+	/* An empty spec is the classic rule set, and is shown as such. */
+	const char *spec =
+	    p->spec[strspn(p->spec, " \t")] ? p->spec : "classic";
+	const struct shut_preset *preset = shut_preset_find(spec);
 	char tiles[UTIL_MOVE_LEN], dice[32];
 	int i;
 
-	printf("rules: %s", p->spec);
+	printf("rules: %s", spec);
 	if (preset != NULL)
 		printf(" (%s)", preset->help);
 	util_tiles_format(shut_rules_start(r), tiles, sizeof(tiles));
@@ -552,6 +629,39 @@ play_result(const struct play *p)
 }
 
 /*
+ * Prints why a throw totalling total allows no move, in the words of the
+ * move rule, and that the turn ends.
+ */
+static void
+play_blocked(const struct shut_rules *r, int opener, int total)
+{
+	const char *open = opener ? "shut" : "open";
+
+	printf("  ");
+	switch (r->move) {
+	case SHUT_MOVE_ANY:
+		printf("nothing %s adds up to %d", opener ? "to open" : "open",
+		       total);
+		break;
+	case SHUT_MOVE_UP_TO:
+		if (r->move_max == 1)
+			printf("no %s tile is %d", open, total);
+		else if (r->move_max == 2)
+			printf("no one or two %s tiles add up to %d", open,
+			       total);
+		else
+			printf("no one to %d %s tiles add up to %d",
+			       r->move_max, open, total);
+		break;
+	case SHUT_MOVE_DICE_OR_SUM:
+	case SHUT_MOVE_ONE_TILE:
+		printf("no tile fits this throw");
+		break;
+	}
+	printf(": the turn ends\n");
+}
+
+/*
  * Prints what a step did, from its events: the throw and what it allowed,
  * the move of a computer seat, the end of a turn, of a round, of the game.
  * need, seat, board and first are the game's before the step.
@@ -576,13 +686,9 @@ play_narrate(struct play *p, enum shut_need need, int seat, uint32_t board,
 			printf("  the first throw must %s %d, and this one "
 			       "cannot: the turn ends\n",
 			       opener ? "open" : "shut", r->first_throw);
-		else if ((ev & SHUT_EV_BLOCKED) && (r->move == SHUT_MOVE_ANY ||
-						    r->move == SHUT_MOVE_UP_TO))
-			printf("  nothing %s adds up to %d: the turn ends\n",
-			       opener ? "to open" : "open",
-			       shut_throw_total(&g->last_throw));
 		else if (ev & SHUT_EV_BLOCKED)
-			printf("  no tile fits this throw: the turn ends\n");
+			play_blocked(r, opener,
+				     shut_throw_total(&g->last_throw));
 	}
 	if (need == SHUT_NEED_MOVE && !p->human[seat]) {
 		uint32_t move = ev & (SHUT_EV_SHUT | SHUT_EV_REOPEN)
@@ -688,7 +794,7 @@ play_exec(int argc, char **argv)
 	const char *players = "You,cpu:fewest", *seed = NULL;
 	const char *dice = "random";
 	struct shut_rules rules;
-	int rc, c;
+	int help = 0, rc, c;
 
 	memset(p, 0, sizeof(*p));
 	p->spec = "classic";
@@ -711,13 +817,15 @@ play_exec(int argc, char **argv)
 			dice = optarg;
 			break;
 		case 'h':
-			util_usage(&cmd_play_entry, stdout);
-			return CMD_EXIT_OK;
+			help = 1;
+			break;
 		default:
 			return util_option_error(&cmd_play_entry, longopts,
 						 argv, c);
 		}
 	}
+	if (help)
+		return util_help(&cmd_play_entry, argc, argv);
 	if (optind < argc)
 		return util_error("play: unexpected argument '%s'",
 				  argv[optind]);

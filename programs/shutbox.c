@@ -17,6 +17,8 @@ static const struct cmd_entry *const shutbox_commands[] = {
 	&cmd_variants_entry,
 	&cmd_moves_entry,
 	&cmd_play_entry,
+	&cmd_solve_entry,
+	&cmd_hint_entry,
 };
 
 #define SHUTBOX_NCOMMANDS                                                      \
@@ -50,9 +52,10 @@ shutbox_usage(FILE *f)
 			shutbox_commands[i]->help);
 	fprintf(f, "  %-10s%s\n", "help", "show this help, or a command's");
 	fprintf(f, "\n"
-		   "Run 'shutbox COMMAND --help' for a command's options, and "
-		   "'man shutbox'\n"
-		   "for the whole manual.\n");
+		   "Run 'shutbox COMMAND --help' for a command's options.  The "
+		   "whole manual is\n"
+		   "docs/shutbox.1: 'man ./docs/shutbox.1' at the top of the "
+		   "source.\n");
 }
 
 /* "shutbox help [COMMAND]": the top-level help or a command's usage. */
@@ -78,23 +81,27 @@ shutbox_help(int argc, char **argv)
 
 /*
  * Runs the command named by the first argument.  Options before a command
- * are the top level's own: --help and --version, nothing else.
+ * are the top level's own: --help and --version, nothing else, and they
+ * take no value and no argument after them ("help" takes a command).
  */
 int
 main(int argc, char **argv)
 {
 	const struct cmd_entry *e;
 	const char *name;
+	int help;
 
-	if (argc < 2) {
-		shutbox_usage(stderr);
-		return CMD_EXIT_USAGE;
-	}
+	if (argc < 2)
+		return util_error("no command given; try 'shutbox --help'");
 	name = argv[1];
-	if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 ||
-	    strcmp(name, "help") == 0)
+	if (strcmp(name, "help") == 0)
 		return shutbox_help(argc - 1, argv + 1);
-	if (strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
+	help = strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0;
+	if (help || strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
+		if (argc > 2)
+			return util_error("unexpected argument '%s'", argv[2]);
+		if (help)
+			return shutbox_help(1, argv + 1);
 		printf("shutbox %s\n", SHUT_VERSION);
 		return CMD_EXIT_OK;
 	}
@@ -102,6 +109,10 @@ main(int argc, char **argv)
 		const char *eq = strchr(name, '=');
 		int len = eq ? (int)(eq - name) : (int)strlen(name);
 
+		if (eq != NULL && (strncmp(name, "--help=", 7) == 0 ||
+				   strncmp(name, "--version=", 10) == 0))
+			return util_error("option %.*s takes no argument", len,
+					  name);
 		return util_error("unknown option %.*s (see shutbox --help)",
 				  len, name);
 	}

@@ -102,6 +102,17 @@ util_usage(const struct cmd_entry *e, FILE *f)
 		fprintf(f, "\n%s", e->options);
 }
 
+/* Prints a command's help, unless an argument was given with --help. */
+int
+util_help(const struct cmd_entry *e, int argc, char **argv)
+{
+	if (optind < argc)
+		return util_error("%s: unexpected argument '%s'", e->name,
+				  argv[optind]);
+	util_usage(e, stdout);
+	return CMD_EXIT_OK;
+}
+
 /*
  * Parses a spec, reporting a bad one with the library's reason and warning
  * about tiles that no throw can reach.
@@ -213,34 +224,38 @@ util_tiles_format(uint32_t tiles, char *buf, size_t len)
 }
 
 /*
- * Splits text into tokens of characters that are not separators, calling
- * fn on each with its length.  Returns what fn returned when that was
- * non-zero, else 0.
+ * Splits the first n bytes of text (or all of it, up to its NUL) into
+ * tokens of characters that are not separators, calling fn on each with
+ * its length.  Returns what fn returned when that was non-zero, else 0.
  */
 static int
-util_each_token(const char *text, const char *seps,
+util_each_token(const char *text, size_t n, const char *seps,
 		int (*fn)(void *ctx, const char *tok, size_t len), void *ctx)
 {
-	const char *p = text;
+	size_t i = 0;
 
 	for (;;) {
-		size_t len;
+		size_t len = 0;
 		int rc;
 
-		p += strspn(p, seps);
-		if (*p == '\0')
+		while (i < n && text[i] != '\0' && strchr(seps, text[i]))
+			i++;
+		if (i == n || text[i] == '\0')
 			return 0;
-		len = strcspn(p, seps);
-		rc = fn(ctx, p, len);
+		while (i + len < n && text[i + len] != '\0' &&
+		       !strchr(seps, text[i + len]))
+			len++;
+		rc = fn(ctx, text + i, len);
 		if (rc != 0)
 			return rc;
-		p += len;
+		i += len;
 	}
 }
 
 /*
  * Reads a token of digits as a number, at most 9999 (anything larger is as
- * wrong as 9999).  Returns -1 when the token is not all digits.
+ * wrong as 9999, and is reported as typed).  Returns -1 when the token is
+ * not all digits.
  */
 static int
 util_token_number(const char *tok, size_t len)
@@ -257,6 +272,17 @@ util_token_number(const char *tok, size_t len)
 	return v > 9999 ? 9999 : v;
 }
 
+/*
+ * Whether a token of digits is single digits run together ("35"): more
+ * than one digit and no 0, which is never a face or a tile of its own.
+ * Anything else ("10", "105") is one number.
+ */
+static int
+util_token_run(const char *tok, size_t len)
+{
+	return len > 1 && memchr(tok, '0', len) == NULL;
+}
+
 /* The state of util_parse_throw() while it reads the tokens. */
 struct util_throw_parse {
 	int faces;
@@ -266,14 +292,19 @@ struct util_throw_parse {
 	size_t whylen;
 };
 
-/* Adds one face to the throw being parsed; -1 with a reason if bad. */
+/*
+ * Adds one face to the throw being parsed, typed as the len characters at
+ * tok; -1 with a reason if bad.
+ */
 static int
-util_throw_add(struct util_throw_parse *tp, int face)
+util_throw_add(struct util_throw_parse *tp, int face, const char *tok,
+	       size_t len)
 {
 	if (face < 1 || face > tp->faces) {
 		snprintf(tp->why, tp->whylen,
-			 "a face must be between 1 and %d, not %d", tp->faces,
-			 face);
+			 "a face must be between 1 and %d, not %.*s%s",
+			 tp->faces, (int)(len > 20 ? 20 : len), tok,
+			 len > 20 ? "..." : "");
 		return -1;
 	}
 	if (tp->t->n >= SHUT_DICE_MAX) {
@@ -285,7 +316,10 @@ util_throw_add(struct util_throw_parse *tp, int face)
 	return 0;
 }
 
-/* Reads one token of a throw: a face, or single-digit faces run together. */
+/*
+ * Reads one token of a throw: a face, or single-digit faces run together
+ * when runs are allowed and every face is below 10.
+ */
 static int
 util_throw_token(void *ctx, const char *tok, size_t len)
 {
@@ -298,17 +332,19 @@ util_throw_token(void *ctx, const char *tok, size_t len)
 			 (int)(len > 20 ? 20 : len), tok);
 		return -1;
 	}
-	if (!tp->runs || tp->faces >= 10 || len == 1)
-		return util_throw_add(tp, v);
+	if (!tp->runs || tp->faces >= 10 || !util_token_run(tok, len))
+		return util_throw_add(tp, v, tok, len);
 	for (i = 0; i < len; i++)
-		if (util_throw_add(tp, tok[i] - '0') < 0)
+		if (util_throw_add(tp, tok[i] - '0', tok + i, 1) < 0)
 			return -1;
 	return 0;
 }
 
 /*
  * Reads a throw from text, face by face, stopping at the first bad token
- * with its reason.
+ * with its reason.  Commas separate items, each of one or more faces
+ * separated by blanks; an item with no face ("1,,2", "1,2,") is refused,
+ * as a tile list refuses one.
  */
 int
 util_parse_throw(const char *text, int faces, int runs, struct shut_throw *t,
@@ -321,13 +357,28 @@ util_parse_throw(const char *text, int faces, int runs, struct shut_throw *t,
 		.why = why,
 		.whylen = whylen,
 	};
+	static const char blanks[] = " \t\r\n";
+	const char *s = text;
 
 	memset(t, 0, sizeof(*t));
-	if (util_each_token(text, ", \t\r\n", util_throw_token, &tp) != 0)
-		return -1;
-	if (t->n == 0) {
+	if (text[strspn(text, blanks)] == '\0') {
 		snprintf(why, whylen, "no dice");
 		return -1;
+	}
+	for (;;) {
+		size_t len = strcspn(s, ",");
+
+		if (len == strspn(s, blanks)) {
+			snprintf(why, whylen,
+				 "a face is missing next to a comma");
+			return -1;
+		}
+		if (util_each_token(s, len, blanks, util_throw_token, &tp) != 0)
+			return -1;
+		s += len;
+		if (*s == '\0')
+			break;
+		s++;
 	}
 	return 0;
 }
@@ -340,18 +391,22 @@ struct util_move_parse {
 	size_t whylen;
 };
 
-/* Adds one tile to the move being parsed; -1 with a reason if bad. */
+/*
+ * Adds one tile to the move being parsed, typed as the len characters at
+ * tok; -1 with a reason if bad.  A number that is no tile but could be
+ * tiles run together, on a box where they are not split, gets a hint.
+ */
 static int
 util_move_add(struct util_move_parse *mp, int tile, const char *tok, size_t len)
 {
 	const struct shut_rules *r = mp->rules;
-	int joined = len > 1 && len <= 4 && tok[0] != '0';
+	int joined = r->tile_hi >= 10 && len <= 4 && util_token_run(tok, len);
 
 	if (tile < r->tile_lo || tile > r->tile_hi) {
 		snprintf(mp->why, mp->whylen,
-			 "%.*s is not a tile of this box (tiles %d-%d)%s",
-			 (int)(len > 20 ? 20 : len), tok, r->tile_lo,
-			 r->tile_hi,
+			 "%.*s%s is not a tile of this box (tiles %d-%d)%s",
+			 (int)(len > 20 ? 20 : len), tok, len > 20 ? "..." : "",
+			 r->tile_lo, r->tile_hi,
 			 joined ? "; write several tiles as 3+5" : "");
 		return -1;
 	}
@@ -365,7 +420,7 @@ util_move_add(struct util_move_parse *mp, int tile, const char *tok, size_t len)
 
 /*
  * Reads one token of a move: a tile number, or single-digit tiles run
- * together on a box whose tiles are all below 10.
+ * together ("35", but not "10") on a box whose tiles are all below 10.
  */
 static int
 util_move_token(void *ctx, const char *tok, size_t len)
@@ -380,7 +435,7 @@ util_move_token(void *ctx, const char *tok, size_t len)
 			 (int)(len > 20 ? 20 : len), tok);
 		return -1;
 	}
-	if (mp->rules->tile_hi >= 10 || len == 1)
+	if (mp->rules->tile_hi >= 10 || !util_token_run(tok, len))
 		return util_move_add(mp, v, tok, len);
 	for (i = 0; i < len; i++)
 		if (util_move_add(mp, tok[i] - '0', tok + i, 1) < 0)
@@ -403,7 +458,8 @@ util_parse_move(const struct shut_rules *rules, const char *text,
 		.whylen = whylen,
 	};
 
-	if (util_each_token(text, "+, \t\r\n", util_move_token, &mp) != 0)
+	if (util_each_token(text, SIZE_MAX, "+, \t\r\n", util_move_token,
+			    &mp) != 0)
 		return -1;
 	if (mp.move == 0) {
 		snprintf(why, whylen, "no tiles named");

@@ -47,6 +47,14 @@ int util_option_error(const struct cmd_entry *e, const struct option *longopts,
 void util_usage(const struct cmd_entry *e, FILE *f);
 
 /*
+ * Answers --help once getopt_long() has read every option of command e:
+ * prints its usage on standard output and returns 0, or, when an argument
+ * is left (--help takes none, and no operand goes with it), refuses that
+ * argument and returns 2.
+ */
+int util_help(const struct cmd_entry *e, int argc, char **argv);
+
+/*
  * Parses spec into *rules.  A bad spec is reported and gives -1; tiles that
  * can never be shut are warned about and accepted.
  */
@@ -66,16 +74,18 @@ void util_tiles_format(uint32_t tiles, char *buf, size_t len);
 
 /*
  * Parses the faces of a throw: numbers separated by commas or spaces, or,
- * when runs is non-zero and faces < 10, digits run together ("35").  Checks
- * each face against 1..faces and the count against 1..SHUT_DICE_MAX.
- * Returns 0, or -1 with a reason in why.
+ * when runs is non-zero and faces < 10, digits run together ("35"; a run
+ * with a 0 in it, as "10", is one number).  Refuses an empty item between
+ * commas.  Checks each face against 1..faces and the count against
+ * 1..SHUT_DICE_MAX.  Returns 0, or -1 with a reason in why.
  */
 int util_parse_throw(const char *text, int faces, int runs,
 		     struct shut_throw *t, char *why, size_t whylen);
 
 /*
  * Parses a move as typed: tile numbers separated by '+', commas or spaces,
- * or digits run together ("35") when every tile of the box is below 10.
+ * or digits run together ("35") when every tile of the box is below 10 (a
+ * run with a 0 in it, as "10", is one number).
  * Checks that each is a tile of the box and is named once.  Returns 0, or
  * -1 with a reason in why.
  */

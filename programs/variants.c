@@ -60,20 +60,22 @@ variants_exec(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	int c;
+	int help = 0, c;
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
 				NULL)) != -1) {
 		switch (c) {
 		case 'h':
-			util_usage(&cmd_variants_entry, stdout);
-			return CMD_EXIT_OK;
+			help = 1;
+			break;
 		default:
 			return util_option_error(&cmd_variants_entry, longopts,
 						 argv, c);
 		}
 	}
+	if (help)
+		return util_help(&cmd_variants_entry, argc, argv);
 	if (argc - optind > 1)
 		return util_error("variants: unexpected argument '%s'",
 				  argv[optind + 1]);

@@ -34,6 +34,13 @@ moves --throw a,b
 moves --throw 3+5
 moves --throw ''
 moves --throw 5
+moves --throw 1,,1
+moves --throw 1,1,
+moves --throw ' ,1'
+moves --throw 10
+moves --throw 99999999999999
+moves --throw 123456789012345678901234567890
+moves --open 1,,2 --throw 1,1
 moves --rules 'lone-one' --open 1,2 --throw 1
 moves
 moves --throw
@@ -42,9 +49,13 @@ moves --bogus
 moves -x
 play --p
 moves --throw 1,1 extra
+moves --help extra
+moves --throw 1,1 -h extra
 variants nosuch
 variants classic travel
 variants --bogus
+variants -h extra
+variants --help classic
 play --rules nosuch
 play --players ''
 play --players 'Ann,,Bob'
@@ -53,10 +64,26 @@ play --rules battle --players Ann
 play --rules battle --players Ann,Bob,Cy
 play --seed x
 play --seed -1
+play --seed +1
+play --seed ' 1'
+play --seed ''
+play --seed 18446744073709551616
+play --players 'Ann,Abcdefghijklmnopqrstuvwxyzabcdefghijklmno,Bob'
+play --players "Ann,$(printf 'x%.0s' $(seq 200))y,Bob"
+play --players 'cpu:fewest,cpu:genius'
 play --dice loaded
 play --dice
 play extra
+play --help extra
 frobnicate
 --frobnicate
 help frobnicate
+help moves extra
+--help extra
+-h extra
+--help moves
+--version extra
+-V extra
+--version=1
+--help=x
 TABLE

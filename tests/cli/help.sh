@@ -12,5 +12,6 @@ shutbox help moves
 echo "status $?"
 shutbox --version | sed 's/[0-9][0-9.]*$/VERSION/'
 echo "status $?"
-shutbox >/dev/null 2>&1
-echo "no command: status $?"
+# No command: one line on standard error, status 2.
+shutbox
+echo "status $?"

@@ -18,6 +18,12 @@ printf '%s\n' 35 '3 5' | shutbox play --plain --rules full-house \
 echo "== 2-to-go: a first throw that cannot shut 2 ends the turn"
 shutbox play --plain --rules 2-to-go --players cpu,cpu --seed 7 |
 	sed -n '/^Round/,/score/p' | head -5
+echo "== up-to-1: a blocked throw, in the words of the move rule"
+shutbox play --plain --rules 'classic move=up-to-1' --players cpu \
+	--seed 1 | grep 'turn ends' | head -1
+echo "== up-to-3: the same, with at most three tiles"
+shutbox play --plain --rules 'classic move=up-to-3' --players cpu \
+	--seed 1 | grep 'turn ends' | head -1
 echo "== unlucky-7: a throw of 7 ends the turn"
 shutbox play --plain --rules unlucky-7 --players cpu,cpu --seed 1 |
 	grep -B1 -A1 bust | head -3

@@ -1,7 +1,8 @@
 # Real dice: each throw is typed in, and a bad one is asked again with its
 # reason.  The rule text's example of five rounds (seed 002): 3 and 5 shut
-# 8; 5 and 6 shut 5+6; 1 and 5 end the turn.
-printf '%s\n' '' '3 5 1' '3 5' 8 7,5 '5,6' 5+6 x '1 5' '6 6' 12 |
+# 8; 5 and 6 shut 5+6; 1 and 5 end the turn.  Digits run together are
+# single faces or tiles only without a 0: "10" is ten, no face and no tile.
+printf '%s\n' '' '3 5 1' 10 '3 5' 10 8 7,5 '5,6' 5+6 x '1 5' '6 6' 12 |
 	shutbox play --plain --rules five-rounds --players Ann,cpu --seed 1 \
 		--dice manual
 echo "status $?"

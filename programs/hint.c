@@ -1,0 +1,405 @@
+/*
+ * hint.c - "shutbox hint": the solver's ranking of the moves of a throw,
+ * or of the dice counts before it.
+ *
+ * The ranking is the library's (shut_solver_rank_moves()): the first move
+ * is the one the solver plays, the next the one it would play without the
+ * first, and so on, ties broken as docs/solver.md says.  Beside each move
+ * the hint shows what the objective counts and the two numbers a player
+ * asks about, the chance of shutting the box and the expected score, both
+ * for the rest of the turn played the solver's way.  The printing lives
+ * in hint_print_moves() and hint_print_dice() (hint.h) so that the play
+ * command's hint key shows exactly this.
+ */
+#define _DEFAULT_SOURCE
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "cmd.h"
+#include "hint.h"
+#include "solve.h"
+#include "util.h"
+
+/* ---------------------------------------------------------------------
+ * Printing, shared with the play command
+ */
+
+static int
+hint_battle(const struct shut_solver *s)
+{
+	return shut_solver_rules(s)->mode == SHUT_MODE_BATTLE;
+}
+
+/* The header of a ranking: the first column's name, then the values. */
+static void
+hint_header(FILE *f, const struct shut_solver *s, const char *what)
+{
+	if (hint_battle(s))
+		fprintf(f, "  %-4s %-12s %s\n", "rank", what, "value");
+	else
+		fprintf(f, "  %-4s %-12s %-15s %-15s %s\n", "rank", what,
+			"value", "shut", "expected");
+}
+
+/* One ranked choice: its rank, its name, and its values. */
+static void
+hint_row(FILE *f, const struct shut_solver *s, long rank, const char *name,
+	 const struct shut_value *v)
+{
+	char a[32], b[32], c[32];
+
+	solve_number(v->value, a, sizeof(a));
+	if (hint_battle(s)) {
+		fprintf(f, "  %-4ld %-12s %s\n", rank, name, a);
+		return;
+	}
+	solve_number(v->shut, b, sizeof(b));
+	solve_number(v->expected, c, sizeof(c));
+	fprintf(f, "  %-4ld %-12s %-15s %-15s %s\n", rank, name, a, b, c);
+}
+
+long
+hint_print_moves(FILE *f, const struct shut_solver *s,
+		 const struct shut_position *pos, const struct shut_throw *t)
+{
+	struct shut_choice *c;
+	char name[UTIL_MOVE_LEN];
+	long n, i;
+
+	n = shut_solver_rank_moves(s, pos, t, NULL, 0);
+	if (n < 0)
+		return n;
+	if (n == 0) {
+		if (hint_battle(s))
+			fprintf(f, "  no move: the dice pass\n");
+		else
+			fprintf(f, "  no move: the turn ends with a score of "
+				   "%llu\n",
+				(unsigned long long)shut_score(
+				    shut_solver_rules(s), pos->open));
+		return 0;
+	}
+	c = malloc((size_t)n * sizeof(*c));
+	if (c == NULL)
+		return SHUT_ENOMEM;
+	shut_solver_rank_moves(s, pos, t, c, (size_t)n);
+	hint_header(f, s, "move");
+	for (i = 0; i < n; i++) {
+		util_move_format(c[i].move, name, sizeof(name));
+		hint_row(f, s, i + 1, name, &c[i].v);
+	}
+	free(c);
+	return n;
+}
+
+long
+hint_print_dice(FILE *f, const struct shut_solver *s,
+		const struct shut_position *pos)
+{
+	struct shut_choice c[SHUT_DICE_MAX];
+	char name[16];
+	long n, i;
+
+	n = shut_solver_rank_dice(s, pos, c, SHUT_DICE_MAX);
+	if (n <= 0)
+		return n;
+	hint_header(f, s, "dice");
+	for (i = 0; i < n; i++) {
+		snprintf(name, sizeof(name), "%d", c[i].dice);
+		hint_row(f, s, i + 1, name, &c[i].v);
+	}
+	return n;
+}
+
+/* ---------------------------------------------------------------------
+ * The command
+ */
+
+struct hint {
+	struct shut_rules rules;
+	struct shut_objective obj;
+	struct shut_solver *s;
+	struct shut_position pos;
+	struct shut_throw t;
+	int battle, json, have_throw;
+};
+
+/* The tiles the roller may change at the position. */
+static uint32_t
+hint_board(const struct hint *h)
+{
+	if (h->battle && h->pos.opener)
+		return shut_rules_start(&h->rules) & ~h->pos.open;
+	return h->pos.open;
+}
+
+/* Reads and checks --throw against the dice allowed at the position. */
+static int
+hint_throw(struct hint *h, const char *text)
+{
+	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
+	unsigned choices;
+
+	if (util_parse_throw(text, h->rules.faces, 0, &h->t, why,
+			     sizeof(why)) < 0)
+		return util_error("bad --throw: %s%s%s", text,
+				  *text ? ": " : "", why);
+	if (h->t.n > h->rules.dice)
+		return util_error("bad --throw: %s: %d dice, but the rules "
+				  "throw at most %d",
+				  text, h->t.n, h->rules.dice);
+	choices = shut_dice_choices(&h->rules, hint_board(h));
+	if (!(choices & (1u << h->t.n))) {
+		util_tiles_format(h->pos.open, tiles, sizeof(tiles));
+		util_counts_format(choices, counts, sizeof(counts));
+		return util_error("bad --throw: %s: %d %s not allowed with "
+				  "tiles %s open (the rules allow %s)",
+				  text, h->t.n,
+				  h->t.n == 1 ? "die is" : "dice are", tiles,
+				  counts);
+	}
+	h->have_throw = 1;
+	return CMD_EXIT_OK;
+}
+
+/* The first line of the text output: what is being advised. */
+static void
+hint_title(const struct hint *h)
+{
+	char tiles[UTIL_MOVE_LEN], obj[128];
+
+	util_tiles_format(h->pos.open, tiles, sizeof(tiles));
+	if (h->battle)
+		snprintf(obj, sizeof(obj),
+			 "battle, the %s to throw (value: the Shutter's "
+			 "chance of winning)",
+			 h->pos.opener ? "Opener" : "Shutter");
+	else
+		shut_objective_print(&h->obj, obj, sizeof(obj));
+	if (h->have_throw) {
+		printf("throw");
+		for (int i = 0; i < h->t.n; i++)
+			printf("%c%d", i ? ',' : ' ', h->t.face[i]);
+		printf(" (total %d) with %s open, %s%s:\n",
+		       shut_throw_total(&h->t), tiles,
+		       h->battle ? "" : "objective ", obj);
+	} else {
+		printf("dice to throw with %s open, %s%s:\n", tiles,
+		       h->battle ? "" : "objective ", obj);
+	}
+}
+
+/* A ranked choice as a JSON object. */
+static json_t *
+hint_json_choice(const struct hint *h, long rank, const struct shut_choice *c)
+{
+	json_t *o = json_object(), *tiles;
+
+	json_object_set_new(o, "rank", json_integer(rank));
+	if (h->have_throw) {
+		tiles = json_array();
+		for (int t = 1; t <= SHUT_TILES_MAX; t++)
+			if (c->move & SHUT_TILE(t))
+				json_array_append_new(tiles, json_integer(t));
+		json_object_set_new(o, "move", tiles);
+	} else {
+		json_object_set_new(o, "dice", json_integer(c->dice));
+	}
+	json_object_set_new(o, "value", json_real(c->v.value));
+	if (!h->battle) {
+		json_object_set_new(o, "shut", json_real(c->v.shut));
+		json_object_set_new(o, "expected", json_real(c->v.expected));
+	}
+	return o;
+}
+
+static int
+hint_print_json(const struct hint *h)
+{
+	char spec[1024], obj[64], tiles[UTIL_MOVE_LEN];
+	struct shut_choice *c;
+	json_t *o, *list;
+	long n;
+
+	if (h->have_throw)
+		n = shut_solver_rank_moves(h->s, &h->pos, &h->t, NULL, 0);
+	else
+		n = shut_solver_rank_dice(h->s, &h->pos, NULL, 0);
+	if (n < 0)
+		return -1;
+	c = malloc(((size_t)n + 1) * sizeof(*c));
+	if (c == NULL)
+		return -1;
+	if (h->have_throw)
+		shut_solver_rank_moves(h->s, &h->pos, &h->t, c, (size_t)n);
+	else
+		shut_solver_rank_dice(h->s, &h->pos, c, (size_t)n);
+
+	shut_rules_print(&h->rules, spec, sizeof(spec));
+	if (h->battle)
+		snprintf(obj, sizeof(obj), "battle");
+	else
+		shut_objective_print(&h->obj, obj, sizeof(obj));
+	util_tiles_format(h->pos.open, tiles, sizeof(tiles));
+	o = json_object();
+	json_object_set_new(o, "rules", json_string(spec));
+	json_object_set_new(o, "objective", json_string(obj));
+	json_object_set_new(o, "open", json_string(tiles));
+	if (h->battle)
+		json_object_set_new(o, "roller",
+				    json_string(h->pos.opener ? "opener"
+							      : "shutter"));
+	if (h->have_throw) {
+		json_t *faces = json_array();
+
+		for (int i = 0; i < h->t.n; i++)
+			json_array_append_new(faces,
+					      json_integer(h->t.face[i]));
+		json_object_set_new(o, "throw", faces);
+	}
+	list = json_array();
+	for (long i = 0; i < n; i++)
+		json_array_append_new(list, hint_json_choice(h, i + 1, &c[i]));
+	json_object_set_new(o, h->have_throw ? "moves" : "dice", list);
+	json_dumpf(o, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	putchar('\n');
+	json_decref(o);
+	free(c);
+	return 0;
+}
+
+static int
+hint_exec(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "rules", required_argument, NULL, 'r' },
+		{ "objective", required_argument, NULL, 'O' },
+		{ "open", required_argument, NULL, 'o' },
+		{ "throw", required_argument, NULL, 't' },
+		{ "opener", no_argument, NULL, 'p' },
+		{ "first", no_argument, NULL, 'f' },
+		{ "json", no_argument, NULL, 'j' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *spec = "classic", *objective = "expected";
+	const char *open_text = NULL, *throw_text = NULL;
+	struct hint h;
+	long n;
+	int rc, c, first = 0;
+
+	memset(&h, 0, sizeof(h));
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
+				NULL)) != -1) {
+		switch (c) {
+		case 'r':
+			spec = optarg;
+			break;
+		case 'O':
+			objective = optarg;
+			break;
+		case 'o':
+			open_text = optarg;
+			break;
+		case 't':
+			throw_text = optarg;
+			break;
+		case 'p':
+			h.pos.opener = 1;
+			break;
+		case 'f':
+			first = 1;
+			break;
+		case 'j':
+			h.json = 1;
+			break;
+		case 'h':
+			util_usage(&cmd_hint_entry, stdout);
+			return CMD_EXIT_OK;
+		default:
+			return util_option_error(&cmd_hint_entry, longopts,
+						 argv, c);
+		}
+	}
+	if (optind < argc)
+		return util_error("hint: unexpected argument '%s'",
+				  argv[optind]);
+	if ((rc = solve_objective(objective, &h.obj)))
+		return rc;
+	if (util_rules(spec, &h.rules) < 0)
+		return CMD_EXIT_USAGE;
+	h.battle = h.rules.mode == SHUT_MODE_BATTLE;
+	if ((h.pos.opener || first) && !h.battle)
+		return util_error("hint: --%s is for a battle (mode=battle)",
+				  first ? "first" : "opener");
+	h.pos.open = shut_rules_start(&h.rules);
+	if (open_text != NULL &&
+	    (rc = solve_open(&h.rules, open_text, &h.pos.open)))
+		return rc;
+	/* A standard turn's first throw is the one with the start set open. */
+	h.pos.first = h.battle ? first
+			       : h.pos.open == shut_rules_start(&h.rules);
+	if (h.battle ? (h.pos.opener ? h.pos.open == shut_rules_start(&h.rules)
+				     : h.pos.open == 0)
+		     : h.pos.open == 0)
+		return util_error("hint: nothing to throw for: %s",
+				  h.battle ? "the battle is over"
+					   : "the box is shut");
+	if (throw_text != NULL && (rc = hint_throw(&h, throw_text)))
+		return rc;
+	if ((rc = solve_new(&h.s, &h.rules, &h.obj, 0, 0)))
+		return rc;
+
+	if (h.json) {
+		rc = hint_print_json(&h) < 0 ? CMD_EXIT_FAIL : CMD_EXIT_OK;
+		if (rc)
+			util_error("hint: out of memory");
+		shut_solver_free(h.s);
+		return rc;
+	}
+	hint_title(&h);
+	if (h.have_throw)
+		n = hint_print_moves(stdout, h.s, &h.pos, &h.t);
+	else
+		n = hint_print_dice(stdout, h.s, &h.pos);
+	shut_solver_free(h.s);
+	if (n < 0) {
+		util_error("hint: %s", shut_strerror((int)n));
+		return CMD_EXIT_FAIL;
+	}
+	return CMD_EXIT_OK;
+}
+
+const struct cmd_entry cmd_hint_entry = {
+	.name = "hint",
+	.usage = "[--rules SPEC] [--open LIST] [--throw F1,F2] "
+		 "[--objective expected|shut|beat:T] [--json]",
+	.help = "rank the moves of a throw, or the dice counts, by perfect play",
+	.options =
+	    "  --rules SPEC       the rule set (default: classic)\n"
+	    "  --open LIST        the open tiles, as 1,2,7-9 (default: the "
+	    "start set)\n"
+	    "  --throw F1,F2      the faces thrown; without it, rank the dice "
+	    "counts\n"
+	    "  --objective OBJ    expected (default), shut or beat:T, as for "
+	    "solve\n"
+	    "  --opener           battle: the Opener is to throw (default: "
+	    "the Shutter)\n"
+	    "  --first            battle: the throw is the first of the "
+	    "turn\n"
+	    "  --json             one JSON object with the ranked list\n"
+	    "\n"
+	    "Ranks best first.  Each line shows the value under the objective "
+	    "(the\n"
+	    "expected score, or a probability), then the chance of shutting "
+	    "the box and\n"
+	    "the expected score, all for the rest of the turn played the "
+	    "solver's way.\n"
+	    "In a battle the value is the Shutter's chance of winning.\n",
+	.exec = hint_exec,
+};

@@ -1,0 +1,36 @@
+/*
+ * solve.h - what the commands that use the solver share (solve.c).
+ *
+ * Each helper reports a bad argument itself, as one line on standard
+ * error, and returns the exit status to end the command with (0 when all
+ * went well), so that a command can write "if ((rc = solve_...)) return
+ * rc;".
+ */
+#ifndef SOLVE_H
+#define SOLVE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shutbox.h"
+
+/* Reads --objective: expected, shut or beat:T. */
+int solve_objective(const char *text, struct shut_objective *obj);
+
+/* Reads --open: a tile list within the start set of the rules. */
+int solve_open(const struct shut_rules *rules, const char *text,
+	       uint32_t *open);
+
+/*
+ * Solves the rules for the objective (exact with SHUT_SOLVER_EXACT in
+ * flags), refusing with a reason a table too big for max_bytes (0 for the
+ * library's limit).  The caller frees *sp with shut_solver_free().
+ */
+int solve_new(struct shut_solver **sp, const struct shut_rules *rules,
+	      const struct shut_objective *obj, unsigned flags,
+	      size_t max_bytes);
+
+/* Formats a value of the solver: "%.12g", or "-" for NaN. */
+void solve_number(double v, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,52 @@
+# shutbox hint: the ranked moves of a throw under each objective, the dice
+# counts where the rules give a choice, JSON, battles, and the refusals.
+
+# Seed 000's 6 and 4 on a full box: eight ways to make 10.
+shutbox hint --throw 6,4
+echo "status $?"
+shutbox hint --throw 6,4 --objective shut
+shutbox hint --throw 6,4 --objective beat:20
+
+# Later in the turn: 4 and 3 with 1, 2, 3, 4 and 7 open; a throw with no
+# move; a first throw that must shut tile 3.
+shutbox hint --open 1-4,7 --throw 4,3
+shutbox hint --open 5,6 --throw 1,1
+shutbox hint --rules 3-to-go --throw 4,4
+
+# One die or two, once 7, 8 and 9 are shut; and where there is no choice.
+shutbox hint --open 1-6
+shutbox hint --open 1-6 --objective shut
+shutbox hint --open 1,2
+shutbox hint --open 1-7
+
+# Other move rules: five rounds, the travel box, Thai.
+shutbox hint --rules five-rounds --throw 3,5
+shutbox hint --rules travel --throw 6,2
+shutbox hint --rules thai --throw 2,3 --objective shut
+
+# JSON: moves, and dice.
+shutbox hint --open 1-4,7 --throw 4,3 --json
+shutbox hint --open 1-6 --objective shut --json
+
+# The battle: the Shutter's ranking, then the Opener's.
+shutbox hint --rules battle --open 1-6 --throw 3,4
+shutbox hint --rules battle --open 1-6 --throw 3,4 --opener
+shutbox hint --rules battle --open 1-6 --opener
+
+# Refusals: one line, status 2.
+while read -r args; do
+	echo "\$ shutbox hint $args"
+	eval "shutbox hint $args"
+	echo "status $?"
+done <<'TABLE'
+--throw 7,1
+--throw 3
+--open 1-6 --throw 1,2,3
+--open none --throw 1,1
+--opener
+--first --throw 1,1
+--rules battle --open 1-9 --opener
+--objective fewest
+--open 0
+--throw 1,1 extra
+TABLE
