@@ -29,13 +29,21 @@
  *     relative 1e-12.  A battle is solved by iteration to a stated
  *     tolerance (shut_solver_tolerance()).
  *
+ * The table holds values only.  The best move of a (position, throw) and
+ * the best dice count of a position are found from it when asked
+ * (shut_solver_rank_moves(), shut_solver_rank_dice()), in time
+ * proportional to the moves of that throw: for the-300 a table of moves
+ * would take gigabytes.
+ *
  * Memory: shut_solver_new() allocates one block, of the size that
  * shut_solver_size() reports, and refuses with SHUT_ETOOBIG a rule set whose
- * block would pass the caller's limit (1 GiB by default) or whose board has
- * more than SHUT_SOLVER_TILES_MAX tiles.  The exact rationals of
- * SHUT_SOLVER_EXACT live in GMP's own memory besides.  The caller frees the
- * solver with shut_solver_free().  A solver is read-only once made, so
- * threads may share it.
+ * block would pass the caller's limit (1 GiB by default), whose board has
+ * more than SHUT_SOLVER_TILES_MAX tiles (a battle: more than 20).  The
+ * exact rationals of SHUT_SOLVER_EXACT live in GMP's own memory besides
+ * (GMP aborts the program if that runs out: the one exception to the
+ * library's rule, harmless at 12 tiles).  The caller frees the solver with
+ * shut_solver_free().  shut_solver_new() may use several threads while it
+ * solves; a solver is read-only once made, so threads may share it.
  */
 #ifndef SHUT_SOLVER_H
 #define SHUT_SOLVER_H
@@ -48,7 +56,7 @@
 #include "shut_rules.h"
 
 /* The largest board the solver takes, and the largest for exact values. */
-#define SHUT_SOLVER_TILES_MAX 30
+#define SHUT_SOLVER_TILES_MAX	    30
 #define SHUT_SOLVER_EXACT_TILES_MAX 12
 
 /* The default limit on the solver's block: 1 GiB. */
@@ -146,8 +154,7 @@ void shut_solver_free(struct shut_solver *s);
 
 /* The rules and the objective the solver was made for. */
 const struct shut_rules *shut_solver_rules(const struct shut_solver *s);
-const struct shut_objective *
-shut_solver_objective(const struct shut_solver *s);
+const struct shut_objective *shut_solver_objective(const struct shut_solver *s);
 
 /* The size of the solver's block. */
 size_t shut_solver_bytes(const struct shut_solver *s);
@@ -174,9 +181,9 @@ int shut_solver_value(const struct shut_solver *s,
  * as snprintf() does, or SHUT_EMODE when the solver has no exact values,
  * or SHUT_ETILES as shut_solver_value().
  */
-#define SHUT_EXACT_VALUE 0
+#define SHUT_EXACT_VALUE    0
 #define SHUT_EXACT_EXPECTED 1
-#define SHUT_EXACT_SHUT 2
+#define SHUT_EXACT_SHUT	    2
 int shut_solver_exact(const struct shut_solver *s,
 		      const struct shut_position *pos, int what, char *buf,
 		      size_t len);
@@ -201,8 +208,8 @@ struct shut_choice {
  */
 long shut_solver_rank_moves(const struct shut_solver *s,
 			    const struct shut_position *pos,
-			    const struct shut_throw *t,
-			    struct shut_choice *out, size_t cap);
+			    const struct shut_throw *t, struct shut_choice *out,
+			    size_t cap);
 
 /*
  * shut_solver_rank_dice() ranks the dice counts the roller may choose at a

@@ -8,9 +8,13 @@
  * instruction pext would), so the states are exactly the indices 0 to
  * 2^n - 1 with no gaps: index 0 is the shut box and 2^n - 1 the start set.
  * Squeezing keeps the order of tiles, so a move squeezed is still compared
- * the same way by "fewer tiles, then the higher tile".  The value table is
- * one array of 2^n records of a few doubles (solver.h says which): the
- * objective and the quantities that break its ties.
+ * the same way by "fewer tiles, then the higher tile".  The value table
+ * holds two or three doubles per state, each an array of 2^n (solver.h
+ * says which): the objective, and the other objective (expected score or
+ * chance of shutting) of the turn played the solver's way, which breaks
+ * its ties and is what a hint shows beside it.  That second number is the
+ * value of the solver's own play, not the optimum of the other objective:
+ * a player following the advice gets exactly it.
  *
  * The first-throw rule needs no second table.  The first throw of a turn is
  * the only throw made with the whole start set open, because every move
@@ -36,10 +40,12 @@
  *
  * S \ M is a proper subset of S, so its index is smaller: one pass over
  * the indices in increasing order computes every value from values already
- * final.  That is the whole algorithm for a standard turn; the rest is
- * about doing it fast (solver_table.c), exactly (solver_exact.c) and for
- * the two-player battle, which is not a turn but a game that can cycle
- * (solver_battle.c).
+ * final.  That is the whole algorithm for a standard turn.  The rest is
+ * about doing it for any rules (solver_generic.c, which asks the rules
+ * engine for the moves of each class of throws, solver_throws.c), fast
+ * (solver_table.c), exactly (solver_exact.c), for the two-player battle,
+ * which is not a turn but a game that can cycle (solver_battle.c), and
+ * about reading the table back as advice (solver_play.c).
  *
  * TIES.  The maximum decides the value, but which move attains it also
  * matters: it decides the quantities kept beside the value (a slot that
@@ -206,8 +212,8 @@ shut__spread(const struct shut_solver *s, uint32_t index)
 }
 
 /* The sum of the tiles of an index. */
-int
-shut__sum(const struct shut_solver *s, uint32_t index)
+static int
+index_sum(const struct shut_solver *s, uint32_t index)
 {
 	return s->sum8[0][index & 0xff] + s->sum8[1][(index >> 8) & 0xff] +
 	       s->sum8[2][(index >> 16) & 0xff] + s->sum8[3][index >> 24];
@@ -219,7 +225,7 @@ shut__score(const struct shut_solver *s, uint32_t index)
 {
 	switch (s->rules.score) {
 	case SHUT_SCORE_SUM:
-		return (uint64_t)shut__sum(s, index);
+		return (uint64_t)index_sum(s, index);
 	case SHUT_SCORE_COUNT:
 		return (uint64_t)shut__popcount(index);
 	case SHUT_SCORE_DIGITS:
@@ -229,8 +235,8 @@ shut__score(const struct shut_solver *s, uint32_t index)
 }
 
 /* How many slots the records of an objective have (solver.h). */
-int
-shut__slots(const struct shut_objective *obj)
+static int
+slots_of(const struct shut_objective *obj)
 {
 	return obj->kind == SHUT_OBJECTIVE_BEAT ? 3 : 2;
 }
@@ -266,7 +272,7 @@ shut__terminal(const struct shut_solver *s, uint32_t index,
 /* The public values of a record. */
 void
 shut__record_value(const struct shut_solver *s, const double *r,
-	     struct shut_value *v)
+		   struct shut_value *v)
 {
 	switch (s->objective.kind) {
 	case SHUT_OBJECTIVE_EXPECTED:
@@ -291,8 +297,7 @@ shut__record_value(const struct shut_solver *s, const double *r,
 
 /* The slots of state i, gathered; 0 past the width. */
 void
-shut__get(const struct shut_solver *s, uint32_t i,
-	  double out[SOLVER_SLOTS_MAX])
+shut__get(const struct shut_solver *s, uint32_t i, double out[SOLVER_SLOTS_MAX])
 {
 	for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
 		out[k] = k < s->width ? *shut__slot(s, i, k) : 0.0;
@@ -312,6 +317,7 @@ shut__put(struct shut_solver *s, uint32_t i, const double in[SOLVER_SLOTS_MAX])
 struct layout {
 	int n, width, threads;
 	size_t classes, multisets; /* entries of the class region */
+	size_t high;		   /* entries of the high lists */
 	size_t off_classes, off_prob, off_low, off_lowoff, off_cut, off_high;
 	size_t off_work;
 	size_t off_boff, off_bmoves;
@@ -355,8 +361,8 @@ static int
 plan(const struct shut_rules *rules, const struct shut_objective *obj,
      const struct shut_solver_options *opt, struct layout *l)
 {
-	size_t limit = opt && opt->max_bytes ? opt->max_bytes
-					     : SHUT_SOLVER_BYTES_DEFAULT;
+	size_t limit =
+	    opt && opt->max_bytes ? opt->max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
 	unsigned flags = opt ? opt->flags : 0;
 	int battle = rules->mode == SHUT_MODE_BATTLE;
 	size_t states, low = 0, lowoff = 0, cut = 0, high = 0, work = 0;
@@ -378,7 +384,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	if ((flags & SHUT_SOLVER_EXACT) && l->n > SHUT_SOLVER_EXACT_TILES_MAX)
 		return SHUT_ETOOBIG;
 	states = (size_t)1 << l->n;
-	l->width = battle ? shut__battle_width(rules) : shut__slots(obj);
+	l->width = battle ? shut__battle_width(rules) : slots_of(obj);
 	l->threads = opt && opt->threads > 0 ? opt->threads : default_threads();
 	if (l->n < 14 || (flags & SHUT_SOLVER_EXACT) || battle)
 		l->threads = 1;
@@ -389,8 +395,9 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	l->classes = (size_t)classes;
 	if (!battle && !(flags & SHUT_SOLVER_EXACT) &&
 	    (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO))
-		shut__table_aux(rules, l->threads, &low, &lowoff, &cut,
-				&high, &work);
+		shut__table_aux(rules, l->threads, &low, &lowoff, &cut, &high,
+				&work);
+	l->high = high;
 	if (battle && (rc = shut__battle_count(rules, &boff, &bmoves)) < 0)
 		return rc;
 
@@ -405,13 +412,13 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		      limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_lowoff, lowoff, sizeof(uint32_t),
 		      limit)) < 0 ||
-	    (rc = lay(&l->total, &l->off_cut, cut, sizeof(uint16_t),
+	    (rc = lay(&l->total, &l->off_cut, cut, sizeof(uint16_t), limit)) <
+		0 ||
+	    (rc = lay(&l->total, &l->off_high, high, sizeof(struct shut__high),
 		      limit)) < 0 ||
-	    (rc = lay(&l->total, &l->off_high, high,
-		      sizeof(struct shut__high), limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_work, work, 1, limit)) < 0 ||
-	    (rc = lay(&l->total, &l->off_boff, boff, sizeof(uint32_t),
-		      limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_boff, boff, sizeof(uint32_t), limit)) <
+		0 ||
 	    (rc = lay(&l->total, &l->off_bmoves, bmoves, sizeof(uint32_t),
 		      limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_exact,
@@ -460,10 +467,9 @@ board_setup(struct shut_solver *s)
 					continue;
 				/* Open-mask bit: tile bit + 1. */
 				if (s->start & (UINT32_C(1) << bit))
-					sq |= UINT32_C(1)
-					      << shut__popcount(
-						     s->start &
-						     ((UINT32_C(1) << bit) - 1));
+					sq |= UINT32_C(1) << shut__popcount(
+						  s->start &
+						  ((UINT32_C(1) << bit) - 1));
 				if (bit < s->n) {
 					sp |= SHUT_TILE(s->tile[bit]);
 					sum += s->tile[bit];
@@ -515,6 +521,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->low_off = (uint32_t *)(block + l.off_lowoff);
 	s->low_cut = (uint16_t *)(block + l.off_cut);
 	s->high = (struct shut__high *)(block + l.off_high);
+	s->high_cap = l.threads > 0 ? l.high / (size_t)l.threads : 0;
 	s->work = block + l.off_work;
 	s->battle_off = (uint32_t *)(block + l.off_boff);
 	s->battle_moves = (uint32_t *)(block + l.off_bmoves);
@@ -603,8 +610,8 @@ position_index(const struct shut_solver *s, const struct shut_position *pos,
 }
 
 int
-shut_solver_value(const struct shut_solver *s,
-		  const struct shut_position *pos, struct shut_value *v)
+shut_solver_value(const struct shut_solver *s, const struct shut_position *pos,
+		  struct shut_value *v)
 {
 	uint32_t index;
 	int rc;
@@ -615,8 +622,8 @@ shut_solver_value(const struct shut_solver *s,
 	if (rc < 0)
 		return rc;
 	if (s->battle) {
-		v->value = shut__battle_value(s, index, pos->opener,
-					      pos->first);
+		v->value =
+		    shut__battle_value(s, index, pos->opener, pos->first);
 		v->expected = 0.0;
 		v->shut = 0.0;
 		return 0;
@@ -631,9 +638,8 @@ shut_solver_value(const struct shut_solver *s,
 }
 
 int
-shut_solver_exact(const struct shut_solver *s,
-		  const struct shut_position *pos, int what, char *buf,
-		  size_t len)
+shut_solver_exact(const struct shut_solver *s, const struct shut_position *pos,
+		  int what, char *buf, size_t len)
 {
 	uint32_t index;
 	int slot, negate, rc;

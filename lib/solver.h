@@ -46,7 +46,7 @@
  */
 struct shut__class {
 	uint64_t count;
-	double prob; /* count / faces^d */
+	double prob;  /* count / faces^d */
 	uint32_t key; /* the faces that matter, as a mask of tiles */
 	int total;
 	struct shut_throw rep;
@@ -104,7 +104,7 @@ struct shut_solver {
 	struct shut__dice dice[SHUT_DICE_MAX + 1];
 	struct shut__class *classes;
 	size_t nclasses;
-	double *prob; /* fast path: prob[d * (maxt + 1) + t] */
+	double *prob; /* prob[d * (SOLVER_TOTAL_MAX + 1) + t], t <= maxt */
 
 	/* The move lists of the fast path (see solver_table.c). */
 	int low_bits;
@@ -113,8 +113,8 @@ struct shut_solver {
 	struct shut__low *low;
 	size_t high_cap; /* entries of each thread's list of high moves */
 	unsigned choices_high[SHUT_TILES_MAX]; /* high-shut: by highest tile */
-	struct shut__high *high; /* threads * high_cap entries */
-	char *work;		 /* each thread's scratch of a block */
+	struct shut__high *high;	       /* threads * high_cap entries */
+	char *work; /* each thread's scratch of a block */
 
 	/* Exact values: an array of mpq_t, SOLVER_SLOTS_MAX per state. */
 	void *exact;
@@ -154,11 +154,9 @@ shut__slot(const struct shut_solver *s, uint32_t i, int k)
 /* solver.c */
 uint32_t shut__squeeze(const struct shut_solver *s, uint32_t open);
 uint32_t shut__spread(const struct shut_solver *s, uint32_t index);
-int shut__sum(const struct shut_solver *s, uint32_t index);
 int shut__popcount(uint32_t m);
 void shut__terminal(const struct shut_solver *s, uint32_t index,
 		    double out[SOLVER_SLOTS_MAX]);
-int shut__slots(const struct shut_objective *obj);
 uint64_t shut__score(const struct shut_solver *s, uint32_t index);
 void shut__record_value(const struct shut_solver *s, const double *r,
 			struct shut_value *v);
@@ -173,18 +171,35 @@ void shut__throws_build(struct shut_solver *s, struct shut__class *scratch);
 void shut__throws_each(const struct shut_rules *rules, int d,
 		       void (*fn)(void *ctx, const struct shut_throw *t),
 		       void *ctx);
-double shut__class_prob(const struct shut_solver *s, int d,
-			const struct shut__class *c);
 
-/* solver_table.c */
-void shut__table_aux(const struct shut_rules *rules, int threads,
-		     size_t *low, size_t *off, size_t *cut, size_t *high,
-		     size_t *work);
-void shut__table_lists(struct shut_solver *s);
-void shut__table_solve(struct shut_solver *s);
+/*
+ * A tie among the moves of one throw at one state (solver_generic.c):
+ * set s, index and pstar (the best slot 0), zero the rest, then visit
+ * every move of the throw with pass = 0 and again with pass = 1; best is
+ * the winner.
+ */
+struct shut__tie {
+	const struct shut_solver *s;
+	uint32_t index;
+	double pstar, sstar;
+	int pass, have;
+	uint32_t best;
+};
+
+/* solver_generic.c */
+int shut__prefer(uint32_t a, uint32_t b);
+void shut__tie_visit(struct shut__tie *t, uint32_t m);
 void shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 		      double out[SOLVER_SLOTS_MAX]);
-int shut__prefer(uint32_t a, uint32_t b);
+void shut__best_dice(const struct shut_solver *s, unsigned choices,
+		     double vals[][SOLVER_SLOTS_MAX], double *out);
+void shut__generic_state(struct shut_solver *s, uint32_t index);
+
+/* solver_table.c */
+void shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
+		     size_t *off, size_t *cut, size_t *high, size_t *work);
+void shut__table_lists(struct shut_solver *s);
+void shut__table_solve(struct shut_solver *s);
 
 /* solver_exact.c */
 size_t shut__exact_bytes(int n);

@@ -45,12 +45,12 @@
 #include "shut_error.h"
 #include "solver.h"
 
-#define BATTLE_TOLERANCE 1e-12
+#define BATTLE_TOLERANCE  1e-12
 #define BATTLE_SWEEPS_MAX 200000
 
 /* The ends of the game among the listed moves. */
 #define WIN_SHUTTER UINT32_C(0xffffffff)
-#define WIN_OPENER UINT32_C(0xfffffffe)
+#define WIN_OPENER  UINT32_C(0xfffffffe)
 
 static int
 firsts(const struct shut_rules *rules)
@@ -135,9 +135,8 @@ shut__battle_count(const struct shut_rules *rules, size_t *offsets,
 				choices = shut_dice_choices(rules, c.board);
 				for (int d = 1; d <= rules->dice; d++)
 					if (choices & (1u << d))
-						shut__throws_each(rules, d,
-								  count_throw,
-								  &c);
+						shut__throws_each(
+						    rules, d, count_throw, &c);
 			}
 		if (c.entries > UINT32_MAX / 2)
 			return SHUT_ETOOBIG;
@@ -167,12 +166,12 @@ list_move(void *ctx, uint32_t move)
 
 	if (l->opener) {
 		next = l->open | move;
-		l->out[l->n++] = next == s->start ? WIN_OPENER
-						  : shut__squeeze(s, next);
+		l->out[l->n++] =
+		    next == s->start ? WIN_OPENER : shut__squeeze(s, next);
 	} else {
 		next = l->open & ~move;
-		l->out[l->n++] = next == 0 ? WIN_SHUTTER
-					   : shut__squeeze(s, next);
+		l->out[l->n++] =
+		    next == 0 ? WIN_SHUTTER : shut__squeeze(s, next);
 	}
 	return 0;
 }
@@ -244,8 +243,8 @@ successor(const struct shut_solver *s, uint32_t to, int opener, int b)
 		return 1.0;
 	if (to == WIN_OPENER)
 		return 0.0;
-	return s->table[(size_t)to * (size_t)s->width +
-			slot(nf, opener, 0) + (size_t)b];
+	return s->table[(size_t)to * (size_t)s->width + slot(nf, opener, 0) +
+			(size_t)b];
 }
 
 /*
@@ -348,9 +347,9 @@ shut__battle_solve(struct shut_solver *s)
 		for (uint32_t i = 0; i < states; i++)
 			for (int r = 0; r < 2; r++)
 				for (int f = 0; f < nf; f++) {
-					const double *v =
-					    s->table + (size_t)i * s->width +
-					    slot(nf, r, f);
+					const double *v = s->table +
+							  (size_t)i * s->width +
+							  slot(nf, r, f);
 
 					gap = fmax(gap, v[1] - v[0]);
 				}

@@ -107,8 +107,8 @@ collect_move(void *ctx, uint32_t move)
  * higher tile.
  */
 static uint32_t
-exact_winner(const struct shut_solver *s, uint32_t index,
-	     const uint32_t *moves, size_t n)
+exact_winner(const struct shut_solver *s, uint32_t index, const uint32_t *moves,
+	     size_t n)
 {
 	uint32_t best = moves[0];
 
@@ -299,8 +299,7 @@ shut__exact_print(const struct shut_solver *s, uint32_t index, int slot,
 
 /* Compares slot of two states' records exactly: <0, 0 or >0. */
 int
-shut__exact_cmp(const struct shut_solver *s, uint32_t a, uint32_t b,
-		int slot)
+shut__exact_cmp(const struct shut_solver *s, uint32_t a, uint32_t b, int slot)
 {
 	return mpq_cmp(rec_of(s, a)[slot], rec_of(s, b)[slot]);
 }

@@ -56,8 +56,8 @@ tied(const struct shut_solver *s, const struct cand *a, const struct cand *b,
 }
 
 static int
-better(const struct shut_solver *s, const struct cand *a,
-       const struct cand *b, int k)
+better(const struct shut_solver *s, const struct cand *a, const struct cand *b,
+       int k)
 {
 	if (s->exact != NULL && a->dice == 0)
 		return shut__exact_cmp(s, a->next, b->next, k) > 0;
@@ -127,8 +127,8 @@ rank_visit(void *ctx, uint32_t move)
 
 /* The values a choice leads to, from the record (or battle value). */
 static void
-choice_values(const struct ranker *rk, const struct cand *c,
-	      const double *rec, struct shut_choice *out)
+choice_values(const struct ranker *rk, const struct cand *c, const double *rec,
+	      struct shut_choice *out)
 {
 	const struct shut_solver *s = rk->s;
 
@@ -194,14 +194,14 @@ shut_solver_rank_moves(const struct shut_solver *s,
 		return count;
 	rk.done = out;
 	for (size_t i = 0; i < cap && i < (size_t)count; i++) {
+		double rec[SOLVER_SLOTS_MAX] = { 0, 0, 0 };
+
 		rk.ndone = i;
 		for (rk.pass = 0; rk.pass < 3; rk.pass++) {
 			rk.have = 0;
 			shut_moves_each(&s->rules, board, t, first, rank_visit,
 					&rk);
 		}
-		double rec[SOLVER_SLOTS_MAX];
-
 		if (!s->battle)
 			shut__get(s, rk.best.next, rec);
 		choice_values(&rk, &rk.best, rec, &out[i]);
@@ -211,8 +211,8 @@ shut_solver_rank_moves(const struct shut_solver *s,
 
 long
 shut_solver_rank_dice(const struct shut_solver *s,
-		      const struct shut_position *pos,
-		      struct shut_choice *out, size_t cap)
+		      const struct shut_position *pos, struct shut_choice *out,
+		      size_t cap)
 {
 	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
 	struct cand c[SHUT_DICE_MAX + 1];
@@ -235,8 +235,8 @@ shut_solver_rank_dice(const struct shut_solver *s,
 		memset(&c[d], 0, sizeof(c[d]));
 		c[d].dice = d;
 		if (s->battle) {
-			double v = shut__battle_dice(s, rk.index, rk.opener,
-						     first, d);
+			double v =
+			    shut__battle_dice(s, rk.index, rk.opener, first, d);
 
 			c[d].k0 = rk.opener ? -v : v;
 			continue;
@@ -280,8 +280,7 @@ solver_dice(void *ctx, const struct shut_game *g, unsigned choices)
 }
 
 static int
-solver_move(void *ctx, const struct shut_game *g, const uint32_t *moves,
-	    long n)
+solver_move(void *ctx, const struct shut_game *g, const uint32_t *moves, long n)
 {
 	struct shut_position pos;
 	struct shut_choice c;

@@ -1,41 +1,53 @@
 /*
  * solver_table.c - the value table in double precision, fast.
  *
- * The recurrence of solver.c asks, for every state S and every total t,
- * for the best V(S \ M) over the moves M that add up to t.  Testing each
- * of the moves of the whole start set against each state is simple and
- * slow: on the-300 (24 tiles, 4d6) there are 761 candidate moves per
- * state and 2^24 states.  Three things make it fast.
+ * For move=any and up-to-K the recurrence of solver.c asks, for every
+ * state S and every total t, for the best V(S \ M) over the moves M of S
+ * that add up to t.  The plain way, testing each of the start set's moves
+ * against each state, does 761 tests per state on the-300 (24 tiles, 4d6)
+ * for 97 moves that fit on average.  This file visits only the 97, and
+ * arranges the visits so that they do not wait on each other.
  *
- * Only moves inside S.  The index is split into a low part of b = 8 bits
- * (the 8 lowest tiles) and a high part.  For every low part L, a list of
- * the subsets of L that add up to at most the largest total is built once,
- * sorted by sum.  For every high part H, the subsets of H that fit are
- * listed once per block of 2^b states sharing H.  A state's moves are then
- * the pairs (high subset, low subset) whose sums fit, read off two short
- * lists with no test that fails: on the-300, 97 moves per state on
- * average instead of 761 tests.  A move found is scored at once: the best
- * and second best value per total are kept as the moves stream past, and
- * only when the two tie (within the epsilon) is the tie broken by walking
- * that total's moves again.
+ * Blocks.  The index splits into a low part l of b = 8 bits (the 8 lowest
+ * tiles) and a high part h; the 2^b states sharing h form a block, solved
+ * as a whole.  A move M splits alike into a high subset mh (of h) and a
+ * low subset ml (of l).
  *
- * Memory order.  States are solved block by block (one high part, all of
- * its low parts in increasing order).  A move takes the state to the same
- * block (a low move) or to the block of H minus the move's high tiles, so
- * the working set of a block is the handful of blocks one high move away:
- * a few hundred kilobytes, in cache.
+ * Moves with high tiles, move-major.  When mh is not empty, every state
+ * l of the block that holds ml goes to the state (h - mh, l - ml) of an
+ * earlier block, already final.  So each such move is offered to all the
+ * states of the block at once: l runs over the supersets of ml, and the
+ * states read, h - mh with l - ml, run in order through the source block.
+ * For each total and state a scratch keeps the best and second best slot 0
+ * so far and the other slots of the best; an offer is a handful of selects
+ * (no jump on the values), and no offer waits for another.  With SSE2 two
+ * states go at once, l and l + k for a low tile k the move leaves alone.
  *
- * Two cores.  A block depends only on itself and on blocks whose high
- * part has fewer tiles.  The blocks are therefore taken in layers by the
- * number of high tiles, the blocks of a layer shared out among the
- * threads, with a barrier between layers.  Every state is computed by the
- * same arithmetic in the same order whichever thread does it, so the
- * table does not depend on the number of threads.
+ * Moves within the block.  The low part splits once more: its upper bits
+ * c (tiles 5 to 8) and its lowest bits a (tiles 1 to 4).  A move with
+ * tiles of c goes to an earlier sub-block of 16 states, final, and is
+ * offered move-major to the sub-block as above; the few moves within the
+ * lowest four tiles (about 4 per state) go state by state, each state
+ * finished before the next needs it.  A state is finished by reading its
+ * totals off the scratch, breaking ties (when the second best came within
+ * the epsilon, the moves of that total are walked again, solver_generic.c
+ * rules), and weighting the totals by their probabilities for each dice
+ * count.
  *
- * Rules that read the faces (dice-or-sum, one-tile), the first-throw rule
- * at the start state, and the dice advice of a hint take the generic path
- * instead: the throw classes of solver_throws.c, each with its moves from
- * shut_moves_each(), the rules engine itself.
+ * The lists.  Per low part, its subsets that fit (sum at most the largest
+ * total) sorted by sum, with the prefix within each budget; per block, the
+ * high subsets that fit.  All in the solver's block; the lists of the
+ * whole low part double as the lists of moves offered move-major.
+ *
+ * Two cores.  A block depends on itself and on blocks whose high part has
+ * fewer tiles, so blocks go in layers by the number of high tiles, each
+ * layer shared out among the threads, with a barrier between layers.
+ * Every state is computed by the same arithmetic whichever thread does
+ * it, so the table does not depend on the number of threads.
+ *
+ * Rules that read the faces (dice-or-sum, one-tile) take the generic path
+ * of solver_generic.c for every state, and so does the start state under a
+ * first-throw rule.
  */
 #include <float.h>
 #include <math.h>
@@ -60,202 +72,6 @@
 #define ROW(b) (((size_t)1 << (b)) + 8)
 
 /* ---------------------------------------------------------------------
- * Ties
- */
-
-/*
- * Whether move a is preferred to move b when their values tie: fewer
- * tiles, then the higher tile.  On equal counts the sorted lists of tiles
- * compare from the top like the masks as numbers; squeezed masks keep the
- * order of tiles, so this holds for indices too.
- */
-int
-shut__prefer(uint32_t a, uint32_t b)
-{
-	int ca = shut__popcount(a), cb = shut__popcount(b);
-
-	if (ca != cb)
-		return ca < cb;
-	return a > b;
-}
-
-/*
- * A tie among the moves of one throw at one state: the moves whose slot 0
- * is within the epsilon of the best (pstar) are candidates; pass 0 finds
- * the best slot 1 among them, pass 1 the preferred move among those whose
- * slot 1 ties with it.
- */
-struct tie {
-	const struct shut_solver *s;
-	uint32_t index;
-	double pstar, sstar;
-	int pass, have;
-	uint32_t best;
-};
-
-static void
-tie_visit(struct tie *t, uint32_t m)
-{
-	uint32_t next = t->index - m;
-	double v0 = *shut__slot(t->s, next, 0), v1;
-
-	if (!shut__within(v0, t->pstar, SHUT_SOLVER_EPSILON))
-		return;
-	v1 = *shut__slot(t->s, next, 1);
-	if (t->pass == 0) {
-		if (!t->have || v1 > t->sstar)
-			t->sstar = v1;
-		t->have = 1;
-		return;
-	}
-	if (!shut__within(v1, t->sstar, SHUT_SOLVER_EPSILON))
-		return;
-	if (t->have == 1 || shut__prefer(m, t->best))
-		t->best = m;
-	t->have = 2;
-}
-
-/* ---------------------------------------------------------------------
- * The generic path: throw classes and the rules engine's moves
- */
-
-struct pick {
-	struct tie tie;
-	double p1, p2;
-	uint32_t m1;
-	int any;
-};
-
-static int
-pick_visit(void *ctx, uint32_t move)
-{
-	struct pick *pk = ctx;
-	uint32_t m = shut__squeeze(pk->tie.s, move);
-	double p = *shut__slot(pk->tie.s, pk->tie.index - m, 0);
-
-	if (!pk->any || p > pk->p1) {
-		pk->p2 = pk->any ? pk->p1 : -HUGE_VAL;
-		pk->p1 = p;
-		pk->m1 = m;
-	} else if (p > pk->p2) {
-		pk->p2 = p;
-	}
-	pk->any = 1;
-	return 0;
-}
-
-static int
-tie_visit_move(void *ctx, uint32_t move)
-{
-	struct pick *pk = ctx;
-
-	tie_visit(&pk->tie, shut__squeeze(pk->tie.s, move));
-	return 0;
-}
-
-/*
- * The values of throwing d dice at a state (first throw at the start
- * state): the sum over the classes of d dice of their probability times
- * the record of the best move, or of the end of the turn.
- */
-void
-shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
-		 double out[SOLVER_SLOTS_MAX])
-{
-	const struct shut__dice *dd = &s->dice[d];
-	uint32_t open = shut__spread(s, index);
-	int first = index == ((UINT32_C(1) << s->n) - 1);
-	double term[SOLVER_SLOTS_MAX], acc[SOLVER_SLOTS_MAX] = { 0, 0, 0 };
-	double tmass = 0.0;
-
-	shut__terminal(s, index, term);
-	for (size_t i = 0; i < dd->n; i++) {
-		const struct shut__class *c = &s->classes[dd->first + i];
-		struct pick pk;
-
-		memset(&pk, 0, sizeof(pk));
-		pk.tie.s = s;
-		pk.tie.index = index;
-		shut_moves_each(&s->rules, open, &c->rep, first, pick_visit,
-				&pk);
-		if (!pk.any) {
-			tmass += c->prob;
-			continue;
-		}
-		if (shut__within(pk.p2, pk.p1, SHUT_SOLVER_EPSILON)) {
-			pk.tie.pstar = pk.p1;
-			for (pk.tie.pass = 0; pk.tie.pass < 2; pk.tie.pass++)
-				shut_moves_each(&s->rules, open, &c->rep, first,
-						tie_visit_move, &pk);
-			pk.m1 = pk.tie.best;
-		}
-		acc[0] += c->prob * pk.p1;
-		for (int k = 1; k < s->width; k++)
-			acc[k] += c->prob * *shut__slot(s, index - pk.m1, k);
-	}
-	for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
-		out[k] = acc[k] + tmass * term[k];
-}
-
-/*
- * Writes to out the record of the best of the dice counts in choices,
- * given the values vals[d] of each: the best slot 0, ties to slot 1, then
- * the fewer dice.
- */
-static void
-best_dice(const struct shut_solver *s, unsigned choices,
-	  double vals[][SOLVER_SLOTS_MAX], double *out)
-{
-	double pstar = -HUGE_VAL, sstar = -HUGE_VAL;
-	int best = 0;
-
-	if (!(choices & (choices - 1))) {
-		for (best = 1; !(choices & (1u << best)); best++)
-			;
-		for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
-			out[k] = vals[best][k];
-		return;
-	}
-	for (int d = 1; d <= s->rules.dice; d++)
-		if ((choices & (1u << d)) && vals[d][0] > pstar)
-			pstar = vals[d][0];
-	for (int d = 1; d <= s->rules.dice; d++)
-		if ((choices & (1u << d)) &&
-		    shut__within(vals[d][0], pstar, SHUT_SOLVER_EPSILON) &&
-		    vals[d][1] > sstar)
-			sstar = vals[d][1];
-	for (int d = 1; d <= s->rules.dice && !best; d++)
-		if ((choices & (1u << d)) &&
-		    shut__within(vals[d][0], pstar, SHUT_SOLVER_EPSILON) &&
-		    shut__within(vals[d][1], sstar, SHUT_SOLVER_EPSILON))
-			best = d;
-	out[0] = pstar;
-	for (int k = 1; k < SOLVER_SLOTS_MAX; k++)
-		out[k] = vals[best][k];
-}
-
-/* The generic path for one state. */
-static void
-generic_state(struct shut_solver *s, uint32_t index)
-{
-	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
-	double rec[SOLVER_SLOTS_MAX];
-	unsigned choices;
-
-	if (index == 0) {
-		shut__terminal(s, 0, rec);
-		shut__put(s, 0, rec);
-		return;
-	}
-	choices = shut_dice_choices(&s->rules, shut__spread(s, index));
-	for (int d = 1; d <= s->rules.dice; d++)
-		if (choices & (1u << d))
-			shut__dice_value(s, index, d, vals[d]);
-	best_dice(s, choices, vals, rec);
-	shut__put(s, index, rec);
-}
-
-/* ---------------------------------------------------------------------
  * The fast path: move lists for move=any and up-to-K
  */
 
@@ -269,10 +85,25 @@ rules_maxt(const struct shut_rules *rules, uint32_t start)
 	return most < sum ? most : sum;
 }
 
+/* The sums of the subsets of the first b tiles, into sum[0 .. 2^b - 1]. */
+static void
+low_sums(const int *tile, int b, int *sum)
+{
+	sum[0] = 0;
+	for (uint32_t m = 1; m < (UINT32_C(1) << b); m++) {
+		int k = 0;
+
+		while (!(m & (UINT32_C(1) << k)))
+			k++;
+		sum[m] = sum[m & (m - 1)] + tile[k];
+	}
+}
+
 /*
  * The sizes of the fast path's lists: the low subsets of every low part
- * (and their offsets), and the high subsets of one block for each thread,
- * sized for the block with every high tile.
+ * (and their offsets and budget cuts), the high subsets of one block for
+ * each thread, sized for the block with every high tile, and each
+ * thread's scratch of a block.
  */
 void
 shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
@@ -280,30 +111,24 @@ shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
 {
 	uint32_t start = shut_rules_start(rules);
 	int maxt = rules_maxt(rules, start);
-	int tile[SHUT_TILES_MAX], n = 0, b;
+	int tile[SHUT_TILES_MAX], sum[1 << LOW_BITS], n = 0, b;
 	size_t ways[SOLVER_TOTAL_MAX + 1], cap = 0;
 
 	for (int t = 1; t <= SHUT_TILES_MAX; t++)
 		if (start & SHUT_TILE(t))
 			tile[n++] = t;
 	b = n < LOW_BITS ? n : LOW_BITS;
+	low_sums(tile, b, sum);
+	/* A subset m that fits is in the list of each of its supersets. */
 	*low = 0;
-	for (uint32_t l = 0; l < (UINT32_C(1) << b); l++)
-		for (uint32_t m = l;; m = (m - 1) & l) {
-			int sum = 0;
-
-			for (int k = 0; k < b; k++)
-				if (m & (1u << k))
-					sum += tile[k];
-			*low += sum <= maxt;
-			if (m == 0)
-				break;
-		}
+	for (uint32_t m = 0; m < (UINT32_C(1) << b); m++)
+		if (sum[m] <= maxt)
+			*low += (size_t)1 << (b - shut__popcount(m));
 	*off = ((size_t)1 << b) + 1;
 	*cut = ((size_t)1 << b) * (size_t)(maxt + 1);
-	/* Per thread: best, second best and move, per total and state. */
-	*work = (size_t)threads * (size_t)(maxt + 1) * ROW(b) * 4 *
-		sizeof(double);
+	/* Per thread: best, second best and the best's other two slots. */
+	*work =
+	    (size_t)threads * (size_t)(maxt + 1) * ROW(b) * 4 * sizeof(double);
 
 	/* Subsets of the high tiles by sum, saturating. */
 	memset(ways, 0, sizeof(ways));
@@ -315,68 +140,64 @@ shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
 			else
 				ways[t] += ways[t - tile[k]];
 	for (int t = 0; t <= maxt; t++)
-		cap = cap > SIZE_MAX / 4 - ways[t] ? SIZE_MAX / 4
-						   : cap + ways[t];
+		cap =
+		    cap > SIZE_MAX / 4 - ways[t] ? SIZE_MAX / 4 : cap + ways[t];
 	*high = cap > SIZE_MAX / 4 / (size_t)threads ? SIZE_MAX / 4
 						     : cap * (size_t)threads;
 }
 
-/* Fills the low lists: per low part, its subsets that fit, by sum. */
+/*
+ * Fills the low lists: per low part, its subsets that fit, by sum (then
+ * by mask), with the length of each list's prefix within each budget.
+ */
 void
 shut__table_lists(struct shut_solver *s)
 {
 	int b = s->n < LOW_BITS ? s->n : LOW_BITS;
+	int sum[1 << LOW_BITS];
 	size_t k = 0;
 
 	s->low_bits = b;
 	if (!s->by_total)
 		return;
+	for (int i = 0; i < s->n; i++)
+		s->choices_high[i] =
+		    shut_dice_choices(&s->rules, SHUT_TILE(s->tile[i]));
+	low_sums(s->tile, b, sum);
 	for (uint32_t l = 0; l < (UINT32_C(1) << b); l++) {
+		uint16_t *cut = s->low_cut + (size_t)l * (size_t)(s->maxt + 1);
 		size_t first = k;
 
-		s->low_off[l] = (uint32_t)k;
+		/* A counting sort: how many subsets of l have each sum. */
+		memset(cut, 0, (size_t)(s->maxt + 1) * sizeof(*cut));
 		for (uint32_t m = l;; m = (m - 1) & l) {
-			int sum = 0;
+			if (sum[m] <= s->maxt)
+				cut[sum[m]]++;
+			if (m == 0)
+				break;
+		}
+		for (int t = 1; t <= s->maxt; t++)
+			cut[t] = (uint16_t)(cut[t] + cut[t - 1]);
+		k += cut[s->maxt];
+		s->low_off[l] = (uint32_t)first;
+		/* Place from the top down, so that masks come out in order. */
+		for (uint32_t m = l;; m = (m - 1) & l) {
+			if (sum[m] <= s->maxt) {
+				struct shut__low *e =
+				    &s->low[first + --cut[sum[m]]];
 
-			for (int i = 0; i < b; i++)
-				if (m & (1u << i))
-					sum += s->tile[i];
-			if (sum <= s->maxt) {
-				struct shut__low e;
-				size_t j = k++;
-
-				e.mask = (uint16_t)m;
-				e.sum = (uint16_t)sum;
-				/* Insertion by sum, then by mask. */
-				while (j > first &&
-				       (s->low[j - 1].sum > e.sum ||
-					(s->low[j - 1].sum == e.sum &&
-					 s->low[j - 1].mask > e.mask))) {
-					s->low[j] = s->low[j - 1];
-					j--;
-				}
-				s->low[j] = e;
+				e->mask = (uint16_t)m;
+				e->sum = (uint16_t)sum[m];
 			}
 			if (m == 0)
 				break;
 		}
+		/* cut[t] is now the start of sum t: shift to "up to t". */
+		for (int t = 0; t < s->maxt; t++)
+			cut[t] = cut[t + 1];
+		cut[s->maxt] = (uint16_t)(k - first);
 	}
 	s->low_off[(size_t)1 << b] = (uint32_t)k;
-	for (int i = 0; i < s->n; i++)
-		s->choices_high[i] =
-		    shut_dice_choices(&s->rules, SHUT_TILE(s->tile[i]));
-	/* The prefix of each list within each budget. */
-	for (uint32_t l = 0; l < (UINT32_C(1) << b); l++) {
-		uint32_t first = s->low_off[l], j = first;
-
-		for (int budget = 0; budget <= s->maxt; budget++) {
-			while (j < s->low_off[l + 1] && s->low[j].sum <= budget)
-				j++;
-			s->low_cut[(size_t)l * (size_t)(s->maxt + 1) +
-				   (size_t)budget] = (uint16_t)(j - first);
-		}
-	}
-	s->high_cap = 0;
 }
 
 /*
@@ -439,29 +260,35 @@ high_list(const struct shut_solver *s, struct scratch *sc, uint32_t h)
 }
 
 /*
- * Walks the moves of total t at a state again, for a tie: every high
- * subset of the block with every low subset of the state.
+ * Walks the moves of total t at a state again, for a tie: with each high
+ * subset of the block, the low subsets of the state whose sum makes up
+ * the rest, a stretch of the state's list sorted by sum.
  */
 static void
-fast_tie(const struct shut_solver *s, const struct scratch *sc,
-	 uint32_t index, int t, struct tie *tie)
+fast_tie(const struct shut_solver *s, const struct scratch *sc, uint32_t index,
+	 int t, struct shut__tie *tie)
 {
-	uint32_t l = index & ((UINT32_C(1) << s->low_bits) - 1);
+	const uint32_t l = index & ((UINT32_C(1) << s->low_bits) - 1);
 	const struct shut__low *lo = s->low + s->low_off[l];
-	const struct shut__low *lend = s->low + s->low_off[l + 1];
-	int upto = s->rules.move == SHUT_MOVE_UP_TO;
+	const uint16_t *cut = s->low_cut + (size_t)l * (size_t)(s->maxt + 1);
+	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
 
 	for (tie->pass = 0; tie->pass < 2; tie->pass++)
 		for (size_t h = 0; h < sc->nh; h++) {
 			const struct shut__high *hi = &sc->hl[h];
+			const int u = t - hi->sum;
 
-			for (const struct shut__low *e = lo; e < lend; e++) {
-				if (hi->sum + e->sum != t)
+			if (u < 0)
+				continue;
+			for (size_t i = u == 0 ? 0 : cut[u - 1]; i < cut[u];
+			     i++) {
+				if (upto &&
+				    hi->count + shut__popcount(lo[i].mask) >
+					s->rules.move_max)
 					continue;
-				if (upto && hi->count + shut__popcount(e->mask) >
-						s->rules.move_max)
-					continue;
-				tie_visit(tie, hi->mask | e->mask);
+				if ((hi->mask | lo[i].mask) != 0)
+					shut__tie_visit(tie,
+							hi->mask | lo[i].mask);
 			}
 		}
 }
@@ -633,8 +460,8 @@ offer_all(const struct shut_solver *s, struct scratch *sc, int t, size_t src,
 __attribute__((always_inline))
 #endif
 static inline void
-block_high_moves(const struct shut_solver *s, struct scratch *sc,
-		 uint32_t base, const int upto, const int w3)
+block_high_moves(const struct shut_solver *s, struct scratch *sc, uint32_t base,
+		 const int upto, const int w3)
 {
 	const int b = s->low_bits, maxt = s->maxt, kmax = s->rules.move_max;
 	const uint32_t all = (UINT32_C(1) << b) - 1;
@@ -682,7 +509,7 @@ total_value(const struct shut_solver *s, const struct scratch *sc,
 	v[2] = w3 ? sc->x1[i] : 0.0;
 	/* p2 <= p1; NONE is too far below anything to tie. */
 	if (p1 - p2 <= SHUT_SOLVER_EPSILON * (a1 > a2 ? a1 : a2)) {
-		struct tie tie;
+		struct shut__tie tie;
 		uint32_t next;
 
 		memset(&tie, 0, sizeof(tie));
@@ -737,7 +564,8 @@ finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
 		top = d * faces < maxt ? d * faces : maxt;
 		tm = s->dice[d].tail;
-		/* Two sums per slot, odd and even totals, to halve the chain. */
+		/* Two sums per slot, odd and even totals, to halve the chain.
+		 */
 		double b0 = 0, b1 = 0, b2 = 0;
 		int t = d;
 
@@ -760,7 +588,7 @@ finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		vals[d][1] = (a1 + b1) + tm * term[1];
 		vals[d][2] = (a2 + b2) + tm * term[2];
 	}
-	best_dice(s, choices, vals, rec);
+	shut__best_dice(s, choices, vals, rec);
 	shut__put(s, index, rec);
 }
 
@@ -799,8 +627,9 @@ block_low_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
 
 				if (upto && shut__popcount(mc | ma) > kmax)
 					continue;
-				offer_all(s, sc, sum + ga[i].sum, base + (c - mc),
-					  c | ma, amask & ~ma, w3);
+				offer_all(s, sc, sum + ga[i].sum,
+					  base + (c - mc), c | ma, amask & ~ma,
+					  w3);
 			}
 		}
 		/* Moves within the lowest tiles, state by state. */
@@ -818,7 +647,8 @@ block_low_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
 				const int t = s->sum8[0][ma];
 				const uint32_t next = index - ma;
 
-				if (t > maxt || (upto && shut__popcount(ma) > kmax))
+				if (t > maxt ||
+				    (upto && shut__popcount(ma) > kmax))
 					continue;
 				offer(sc, (size_t)t * ROW(b) + l, v0[next],
 				      v0[s->states + next],
@@ -881,7 +711,7 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 
 	if (!s->by_total || (s->flags & SHUT__SOLVER_GENERIC)) {
 		for (uint32_t l = 0; l < count; l++)
-			generic_state(s, base | l);
+			shut__generic_state(s, base | l);
 		return;
 	}
 	high_list(s, sc, h);
@@ -962,17 +792,9 @@ shut__table_solve(struct shut_solver *s)
 {
 	struct worker wk[8];
 	struct team tm;
-	size_t cap = 0;
+	size_t cap = s->high_cap;
 	int started = 0;
 
-	if (s->by_total && s->n > 0) {
-		size_t low, off, cut, high, work;
-
-		shut__table_aux(&s->rules, s->threads, &low, &off, &cut, &high,
-				&work);
-		cap = high / (size_t)s->threads;
-	}
-	s->high_cap = cap;
 	memset(&tm, 0, sizeof(tm));
 	tm.s = s;
 	tm.threads = s->threads > 8 ? 8 : s->threads;
@@ -981,16 +803,22 @@ shut__table_solve(struct shut_solver *s)
 	pthread_mutex_init(&tm.mu, NULL);
 	pthread_cond_init(&tm.cv, NULL);
 	for (int i = 0; i < tm.threads; i++) {
+		size_t cells = (size_t)(s->maxt + 1) * ROW(s->low_bits);
+		double *w;
+
 		wk[i].team = &tm;
 		wk[i].id = i;
-		size_t cells = (size_t)(s->maxt + 1) * ROW(s->low_bits);
-		double *w = (double *)s->work + (size_t)i * 4 * cells;
-
+		memset(&wk[i].sc, 0, sizeof(wk[i].sc));
+		if (!s->by_total)
+			continue; /* the generic path needs no scratch */
+		w = (double *)s->work + (size_t)i * 4 * cells;
 		wk[i].sc.hl = s->high + (size_t)i * cap;
 		wk[i].sc.p1 = w;
 		wk[i].sc.p2 = w + cells;
 		wk[i].sc.s1 = w + 2 * cells;
 		wk[i].sc.x1 = s->width > 2 ? w + 3 * cells : NULL;
+		/* Once: a slot 1 or 2 is read (and masked) before written. */
+		memset(w, 0, 4 * cells * sizeof(double));
 	}
 	for (int i = 1; i < tm.threads; i++) {
 		if (pthread_create(&wk[i].th, NULL, worker_main, &wk[i]) != 0)
@@ -1019,5 +847,5 @@ shut__table_solve(struct shut_solver *s)
 
 	/* The first throw, where its rule applies, at the start state. */
 	if (s->rules.first_throw != 0 && s->n > 0)
-		generic_state(s, (UINT32_C(1) << s->n) - 1);
+		shut__generic_state(s, (UINT32_C(1) << s->n) - 1);
 }

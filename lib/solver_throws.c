@@ -255,8 +255,8 @@ shut__throws_build(struct shut_solver *s, struct shut__class *scratch)
 		}
 		dd->n = k - dd->first;
 		for (size_t i = dd->first; i < k; i++)
-			scratch[i].prob = (double)scratch[i].count /
-					  (double)dd->denom;
+			scratch[i].prob =
+			    (double)scratch[i].count / (double)dd->denom;
 	}
 	s->classes = scratch;
 	s->nclasses = k;
@@ -299,14 +299,4 @@ shut__throws_each(const struct shut_rules *rules, int d,
 		for (int j = i + 1; j < d; j++)
 			f[j] = f[i];
 	}
-}
-
-/* The probability of a class of d dice. */
-double
-shut__class_prob(const struct shut_solver *s, int d,
-		 const struct shut__class *c)
-{
-	(void)s;
-	(void)d;
-	return c->prob;
 }

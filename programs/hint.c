@@ -77,8 +77,9 @@ hint_print_moves(FILE *f, const struct shut_solver *s,
 		if (hint_battle(s))
 			fprintf(f, "  no move: the dice pass\n");
 		else
-			fprintf(f, "  no move: the turn ends with a score of "
-				   "%llu\n",
+			fprintf(f,
+				"  no move: the turn ends with a score of "
+				"%llu\n",
 				(unsigned long long)shut_score(
 				    shut_solver_rules(s), pos->open));
 		return 0;
@@ -144,8 +145,8 @@ hint_throw(struct hint *h, const char *text)
 	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
 	unsigned choices;
 
-	if (util_parse_throw(text, h->rules.faces, 0, &h->t, why,
-			     sizeof(why)) < 0)
+	if (util_parse_throw(text, h->rules.faces, 0, &h->t, why, sizeof(why)) <
+	    0)
 		return util_error("bad --throw: %s%s%s", text,
 				  *text ? ": " : "", why);
 	if (h->t.n > h->rules.dice)
@@ -250,9 +251,9 @@ hint_print_json(const struct hint *h)
 	json_object_set_new(o, "objective", json_string(obj));
 	json_object_set_new(o, "open", json_string(tiles));
 	if (h->battle)
-		json_object_set_new(o, "roller",
-				    json_string(h->pos.opener ? "opener"
-							      : "shutter"));
+		json_object_set_new(
+		    o, "roller",
+		    json_string(h->pos.opener ? "opener" : "shutter"));
 	if (h->have_throw) {
 		json_t *faces = json_array();
 
@@ -265,7 +266,9 @@ hint_print_json(const struct hint *h)
 	for (long i = 0; i < n; i++)
 		json_array_append_new(list, hint_json_choice(h, i + 1, &c[i]));
 	json_object_set_new(o, h->have_throw ? "moves" : "dice", list);
-	json_dumpf(o, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	json_dumpf(o, stdout,
+		   JSON_INDENT(2) | JSON_PRESERVE_ORDER |
+		       JSON_REAL_PRECISION(12));
 	putchar('\n');
 	json_decref(o);
 	free(c);
@@ -342,8 +345,8 @@ hint_exec(int argc, char **argv)
 	    (rc = solve_open(&h.rules, open_text, &h.pos.open)))
 		return rc;
 	/* A standard turn's first throw is the one with the start set open. */
-	h.pos.first = h.battle ? first
-			       : h.pos.open == shut_rules_start(&h.rules);
+	h.pos.first =
+	    h.battle ? first : h.pos.open == shut_rules_start(&h.rules);
 	if (h.battle ? (h.pos.opener ? h.pos.open == shut_rules_start(&h.rules)
 				     : h.pos.open == 0)
 		     : h.pos.open == 0)
@@ -379,7 +382,8 @@ const struct cmd_entry cmd_hint_entry = {
 	.name = "hint",
 	.usage = "[--rules SPEC] [--open LIST] [--throw F1,F2] "
 		 "[--objective expected|shut|beat:T] [--json]",
-	.help = "rank the moves of a throw, or the dice counts, by perfect play",
+	.help =
+	    "rank the moves of a throw, or the dice counts, by perfect play",
 	.options =
 	    "  --rules SPEC       the rule set (default: classic)\n"
 	    "  --open LIST        the open tiles, as 1,2,7-9 (default: the "

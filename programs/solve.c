@@ -94,11 +94,11 @@ solve_too_big(const struct shut_rules *rules, const struct shut_objective *obj,
 		return util_error("the dice have too many different throws "
 				  "to solve (the rule reads the faces)");
 	}
-	return util_error("the table of this board needs %llu MiB, more than "
-			  "the limit of %llu MiB (see --memory)",
-			  solve_mib(need),
-			  solve_mib(max_bytes ? max_bytes
-					      : SHUT_SOLVER_BYTES_DEFAULT));
+	return util_error(
+	    "the table of this board needs %llu MiB, more than "
+	    "the limit of %llu MiB (see --memory)",
+	    solve_mib(need),
+	    solve_mib(max_bytes ? max_bytes : SHUT_SOLVER_BYTES_DEFAULT));
 }
 
 int
@@ -146,8 +146,8 @@ struct solve {
 
 /* The value at a position as text: the rational, or the number. */
 static void
-solve_text(const struct solve *sv, const struct shut_position *pos,
-	   char *buf, size_t len)
+solve_text(const struct solve *sv, const struct shut_position *pos, char *buf,
+	   size_t len)
 {
 	struct shut_value v;
 
@@ -215,9 +215,9 @@ solve_print_json(const struct solve *sv, const struct shut_position *pos)
 	json_object_set_new(o, "objective", json_string(name));
 	json_object_set_new(o, "open", json_string(tiles));
 	if (sv->battle) {
-		json_object_set_new(o, "roller", json_string(pos->opener
-								 ? "opener"
-								 : "shutter"));
+		json_object_set_new(
+		    o, "roller",
+		    json_string(pos->opener ? "opener" : "shutter"));
 		json_object_set_new(o, "value", json_real(v.value));
 		json_object_set_new(o, "tolerance",
 				    json_real(shut_solver_tolerance(sv->s)));
@@ -259,7 +259,9 @@ solve_print_json(const struct solve *sv, const struct shut_position *pos)
 			open = ((open | ~start) + 1) & start;
 		}
 	}
-	json_dumpf(o, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+	json_dumpf(o, stdout,
+		   JSON_INDENT(2) | JSON_PRESERVE_ORDER |
+		       JSON_REAL_PRECISION(12));
 	putchar('\n');
 	json_decref(o);
 	return 0;
@@ -295,7 +297,8 @@ solve_exec(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *spec = "classic", *objective = "expected", *open_text = NULL;
+	const char *spec = "classic", *objective = "expected",
+		   *open_text = NULL;
 	struct solve sv;
 	struct shut_position pos = { 0, 0, 1 };
 	char buf[SOLVE_EXACT_LEN];
@@ -356,8 +359,9 @@ solve_exec(int argc, char **argv)
 	    (rc = solve_open(&sv.rules, open_text, &pos.open)))
 		return rc;
 	pos.opener = sv.opener;
-	if (sv.battle && ((!sv.opener && pos.open == 0) ||
-			  (sv.opener && pos.open == shut_rules_start(&sv.rules))))
+	if (sv.battle &&
+	    ((!sv.opener && pos.open == 0) ||
+	     (sv.opener && pos.open == shut_rules_start(&sv.rules))))
 		return util_error("solve: the battle is over with those tiles "
 				  "open");
 	rc = solve_new(&sv.s, &sv.rules, &sv.obj,

@@ -47,8 +47,8 @@ objective_of(struct shut_objective *o, const char *text)
 }
 
 static struct shut_solver *
-solve_rules(const struct shut_rules *r, const char *objective,
-	    unsigned flags, int threads)
+solve_rules(const struct shut_rules *r, const char *objective, unsigned flags,
+	    int threads)
 {
 	struct shut_solver_options opt = { flags, threads, 0 };
 	struct shut_objective o;
@@ -199,12 +199,14 @@ the_known_answers_are_reproduced(void **state)
 
 			assert_true(digits >= 0);
 			if (fabs(v - want) > tol * (1 + 1e-9))
-				fail_msg("%s, %s: %.10f, want %s (%s)", field[0],
-					 field[1], v * 100, field[3], field[4]);
+				fail_msg("%s, %s: %.10f, want %s (%s)",
+					 field[0], field[1], v * 100, field[3],
+					 field[4]);
 		} else if (strcmp(field[2], ">=") == 0) {
 			if (v < want)
-				fail_msg("%s, %s: %.10f below %s (%s)", field[0],
-					 field[1], v, field[3], field[4]);
+				fail_msg("%s, %s: %.10f below %s (%s)",
+					 field[0], field[1], v, field[3],
+					 field[4]);
 		} else {
 			fail_msg("unknown relation %s", field[2]);
 		}
@@ -299,7 +301,7 @@ static void
 doubles_agree_with_exact_rationals_on_every_preset_of_12_tiles(void **state)
 {
 	static const char *const objectives[] = { "expected", "shut",
-						   "beat:10" };
+						  "beat:10" };
 
 	(void)state;
 	for (size_t i = 0; i < shut_preset_count(); i++) {
@@ -330,19 +332,17 @@ doubles_agree_with_exact_rationals_on_every_preset_of_12_tiles(void **state)
 static void
 exact_values_print_in_lowest_terms(void **state)
 {
-	struct shut_solver *s = solve("classic tiles=1-4", "expected",
-				      SHUT_SOLVER_EXACT);
+	struct shut_solver *s =
+	    solve("classic tiles=1-4", "expected", SHUT_SOLVER_EXACT);
 	struct shut_position pos = { 0, 0, 0 };
 	char buf[128];
 
 	(void)state;
-	assert_int_equal(shut_solver_exact(s, &pos, SHUT_EXACT_VALUE, buf,
-					   sizeof(buf)),
-			 3);
+	assert_int_equal(
+	    shut_solver_exact(s, &pos, SHUT_EXACT_VALUE, buf, sizeof(buf)), 3);
 	assert_string_equal(buf, "0/1");
-	assert_int_equal(shut_solver_exact(s, &pos, SHUT_EXACT_SHUT, buf,
-					   sizeof(buf)),
-			 3);
+	assert_int_equal(
+	    shut_solver_exact(s, &pos, SHUT_EXACT_SHUT, buf, sizeof(buf)), 3);
 	assert_string_equal(buf, "1/1");
 	pos.open = SHUT_TILE(1);
 	/* Tile 1 alone: one die (high-shut), a 1 in 6 to shut, else 1. */
@@ -357,9 +357,9 @@ exact_values_print_in_lowest_terms(void **state)
 	shut_solver_free(s);
 
 	s = solve("classic tiles=1-4", "expected", 0);
-	assert_int_equal(shut_solver_exact(s, &pos, SHUT_EXACT_VALUE, buf,
-					   sizeof(buf)),
-			 SHUT_EMODE);
+	assert_int_equal(
+	    shut_solver_exact(s, &pos, SHUT_EXACT_VALUE, buf, sizeof(buf)),
+	    SHUT_EMODE);
 	shut_solver_free(s);
 }
 
@@ -410,10 +410,10 @@ assert_same_play(const struct shut_rules *r, const struct shut_solver *a,
 				t.face[k] = 1;
 			/* Every multiset of faces, as an odometer. */
 			for (;;) {
-				long na = shut_solver_rank_moves(a, &pos, &t,
-								 &x, 1);
-				long nb = shut_solver_rank_moves(b, &pos, &t,
-								 &y, 1);
+				long na =
+				    shut_solver_rank_moves(a, &pos, &t, &x, 1);
+				long nb =
+				    shut_solver_rank_moves(b, &pos, &t, &y, 1);
 				int k = d - 1;
 
 				assert_int_equal(na, nb);
@@ -463,22 +463,29 @@ the_fast_path_agrees_with_the_generic_path(void **state)
 static void
 two_threads_give_the_same_table_as_one(void **state)
 {
-	const char *spec = "classic tiles=1-15 dice=3d6";
-	struct shut_solver *one, *two;
-	struct shut_rules r;
+	/* The fast path, and the generic path of a rule that reads faces. */
+	static const char *const specs[] = {
+		"classic tiles=1-15 dice=3d6",
+		"classic tiles=1-15 dice=3d6 move=one-tile",
+	};
 
 	(void)state;
-	rules_of(&r, spec);
-	one = solve_rules(&r, "shut", 0, 1);
-	two = solve_rules(&r, "shut", 0, 2);
-	for (uint32_t i = 0; i < (UINT32_C(1) << 15); i++) {
-		struct shut_value x = value_at(one, open_of(&r, i));
-		struct shut_value y = value_at(two, open_of(&r, i));
+	for (size_t k = 0; k < LEN(specs); k++) {
+		struct shut_solver *one, *two;
+		struct shut_rules r;
 
-		assert_true(memcmp(&x, &y, sizeof(x)) == 0);
+		rules_of(&r, specs[k]);
+		one = solve_rules(&r, "shut", 0, 1);
+		two = solve_rules(&r, "shut", 0, 2);
+		for (uint32_t i = 0; i < (UINT32_C(1) << 15); i++) {
+			struct shut_value x = value_at(one, open_of(&r, i));
+			struct shut_value y = value_at(two, open_of(&r, i));
+
+			assert_true(memcmp(&x, &y, sizeof(x)) == 0);
+		}
+		shut_solver_free(one);
+		shut_solver_free(two);
 	}
-	shut_solver_free(one);
-	shut_solver_free(two);
 }
 
 /* ------------------------------------------------------------------ */
@@ -490,8 +497,12 @@ objectives_parse_and_print(void **state)
 	static const char *const good[] = { "expected", "shut", "beat:0",
 					    "beat:45",
 					    "beat:18446744073709551615" };
-	static const char *const bad[] = { "",	      "Expected", "beat:",
-					   "beat:-1", "beat:1x",  "beat",
+	static const char *const bad[] = { "",
+					   "Expected",
+					   "beat:",
+					   "beat:-1",
+					   "beat:1x",
+					   "beat",
 					   "beat:18446744073709551616" };
 	struct shut_objective o;
 	char buf[64], why[128];
@@ -575,33 +586,28 @@ boards_too_big_are_refused(void **state)
 
 	(void)state;
 	rules_of(&r, "classic tiles=1-32 dice=8d6");
-	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes),
-			 SHUT_ETOOBIG);
+	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes), SHUT_ETOOBIG);
 	assert_int_equal(bytes, 0);
 	assert_int_equal(shut_solver_new(&s, &r, &o, &opt), SHUT_ETOOBIG);
 	assert_null(s);
 	/* 27 tiles: 2 GiB of table, past the default limit. */
 	rules_of(&r, "classic tiles=1-27 dice=4d6");
-	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes),
-			 SHUT_ETOOBIG);
+	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes), SHUT_ETOOBIG);
 	/* A caller's limit. */
 	rules_of(&r, "classic");
 	opt.max_bytes = 4096;
-	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes),
-			 SHUT_ETOOBIG);
+	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes), SHUT_ETOOBIG);
 	/* Exact values stop at 12 tiles, and are not for battles. */
 	opt.max_bytes = 0;
 	opt.flags = SHUT_SOLVER_EXACT;
 	rules_of(&r, "classic tiles=1-13");
-	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes),
-			 SHUT_ETOOBIG);
+	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes), SHUT_ETOOBIG);
 	rules_of(&r, "battle");
 	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes), SHUT_EMODE);
 	/* Face rules with too many distinct throws. */
 	opt.flags = 0;
 	rules_of(&r, "classic move=one-tile dice=8d100 tiles=1-5");
-	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes),
-			 SHUT_ETOOBIG);
+	assert_int_equal(shut_solver_size(&r, &o, &opt, &bytes), SHUT_ETOOBIG);
 	/* A rule set that fails its own check. */
 	rules_of(&r, "classic");
 	r.dice = 0;
@@ -711,8 +717,9 @@ the_rankings_play_the_solved_values(void **state)
 
 					assert_true(n >= 0 && n <= 64);
 					if (n == 0) {
-						sum += w * end_value(objectives[k],
-								     &r, open);
+						sum +=
+						    w * end_value(objectives[k],
+								  &r, open);
 						continue;
 					}
 					sum += w * ranked[0].v.value;
@@ -741,7 +748,8 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(the_known_answers_are_reproduced),
-		cmocka_unit_test(the_thai_optimum_beats_the_wikipedia_heuristic),
+		cmocka_unit_test(
+		    the_thai_optimum_beats_the_wikipedia_heuristic),
 		cmocka_unit_test(
 		    doubles_agree_with_exact_rationals_on_every_preset_of_12_tiles),
 		cmocka_unit_test(exact_values_print_in_lowest_terms),

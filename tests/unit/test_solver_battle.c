@@ -9,8 +9,8 @@
  * its chance of winning and the Opener minimising it; a throw with no
  * move passes the dice, and the Shutter's first turn passing with nothing
  * shut loses.  It is iterated from zero, position by position in place,
- * until a sweep moves nothing by more than 1e-15.  The solver must agree at every
- * position to 1e-9.
+ * until a sweep moves nothing by more than 1e-15.  The solver must agree at
+ * every position to 1e-9.
  */
 #include <math.h>
 #include <setjmp.h>
@@ -25,7 +25,7 @@
 
 #include "shutbox.h"
 
-#define LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define LEN(a)	   (sizeof(a) / sizeof((a)[0]))
 #define BOARD_BITS 10
 
 struct plain {
@@ -146,8 +146,8 @@ check_battle(const char *spec)
 			     open = (open - 1) & p.start) {
 				struct shut_position pos = { open, r, f };
 				struct shut_value v;
-				double want = at(&p, open, r,
-						 p.r.first_throw ? f : 0);
+				double want =
+				    at(&p, open, r, p.r.first_throw ? f : 0);
 
 				assert_int_equal(shut_solver_value(s, &pos, &v),
 						 0);
@@ -237,8 +237,7 @@ battle_rankings_serve_each_side(void **state)
 	shut_solver_free(s);
 
 	/* Battles past 20 tiles are refused. */
-	assert_int_equal(shut_rules_parse(&r, "battle tiles=1-21", NULL, 0),
-			 0);
+	assert_int_equal(shut_rules_parse(&r, "battle tiles=1-21", NULL, 0), 0);
 	assert_int_equal(shut_solver_new(&s, &r, &o, NULL), SHUT_ETOOBIG);
 }
 

@@ -24,7 +24,7 @@
 #include "shutbox.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
-#define EPS 1e-12
+#define EPS    1e-12
 
 /* A triple of values under one policy: expected score, P(shut), P(beat). */
 struct triple {
@@ -265,10 +265,10 @@ compare(struct brute *b, const struct shut_solver *s, const char *spec,
 				t.face[k] = 1;
 			for (;;) {
 				struct triple after;
-				uint32_t m = brute_move(b, open, first, &t,
-							&after);
-				long n = shut_solver_rank_moves(s, &pos, &t, &c,
-								1);
+				uint32_t m =
+				    brute_move(b, open, first, &t, &after);
+				long n =
+				    shut_solver_rank_moves(s, &pos, &t, &c, 1);
 				int k = d - 1;
 
 				assert_true(n >= 0);
@@ -310,8 +310,8 @@ static void
 check_spec(const struct shut_rules *r, const char *spec)
 {
 	static const char *const objectives[] = { "expected", "shut",
-						  "beat:1", "beat:5",
-						  "beat:12", "beat:1000" };
+						  "beat:1",   "beat:5",
+						  "beat:12",  "beat:1000" };
 	static struct brute b;
 
 	for (size_t k = 0; k < LEN(objectives); k++) {

@@ -26,8 +26,8 @@
 
 #include "shutbox.h"
 
-#define SIM_TURNS 10000
-#define SIM_BATTLES 4000
+#define SIM_TURNS     10000
+#define SIM_BATTLES   4000
 #define SIM_STEPS_MAX 100000
 
 /* Plays one game to its end; returns its number of steps. */
@@ -57,9 +57,9 @@ static void
 simulate(const char *name, struct shut_rules r, const char *objective,
 	 uint64_t seed)
 {
-	const struct shut_strategy *strategy =
-	    strcmp(objective, "shut") == 0 ? &shut_solver_shut
-					   : &shut_solver_optimal;
+	const struct shut_strategy *strategy = strcmp(objective, "shut") == 0
+						   ? &shut_solver_shut
+						   : &shut_solver_optimal;
 	struct shut_solver_options opt = { 0, 1, 0 };
 	struct shut_position pos = { 0, 0, 1 };
 	struct shut_objective o;
