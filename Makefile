@@ -113,7 +113,7 @@ deps-test:
 # game exists.
 play: deps
 	$(Q)$(MAKE) --no-print-directory all
-	$(Q)./shutbox play --players "You,cpu:fewest"
+	$(Q)./shutbox play --players "You,cpu"
 
 test: deps-test
 	$(Q)$(MAKE) --no-print-directory check

@@ -247,6 +247,22 @@ human_explain(const struct shut_game *g, uint32_t move, char *why, size_t len)
  */
 
 /*
+ * Answers "h" (or "hint") with the hint callback's ranking, and says so
+ * when there is none.  Returns 1 when the line was a request for a hint.
+ */
+static int
+human_hint(struct human_input *hi, const struct shut_game *g)
+{
+	if (strcmp(hi->line, "h") != 0 && strcmp(hi->line, "hint") != 0)
+		return 0;
+	if (hi->hint == NULL)
+		printf("  no hints in this game\n");
+	else
+		hi->hint(hi->hint_ctx, g);
+	return 1;
+}
+
+/*
  * Asks how many dice to throw.  An empty line takes the default, the most
  * dice allowed (all of them, where fewer is a choice and not a rule).
  */
@@ -257,7 +273,6 @@ human_dice(void *ctx, const struct shut_game *g, unsigned choices)
 	char counts[64], prompt[128];
 	int d, most = 0, rc;
 
-	(void)g;
 	for (d = 1; d <= SHUT_DICE_MAX; d++)
 		if (choices & (1u << d))
 			most = d;
@@ -272,6 +287,8 @@ human_dice(void *ctx, const struct shut_game *g, unsigned choices)
 			return rc;
 		if (hi->line[0] == '\0')
 			return most;
+		if (human_hint(hi, g))
+			continue;
 		v = strtol(hi->line, &end, 10);
 		if (*end == '\0' && end != hi->line && v >= 1 &&
 		    v <= SHUT_DICE_MAX && (choices & (1u << v)))
@@ -312,6 +329,8 @@ human_move(void *ctx, const struct shut_game *g, const uint32_t *moves, long n)
 			human_list_moves(moves, n, "  ");
 			continue;
 		}
+		if (human_hint(hi, g))
+			continue;
 		if (util_parse_move(&g->rules, hi->line, &move, why,
 				    sizeof(why)) < 0) {
 			printf("  %s\n", why);

@@ -23,6 +23,9 @@ struct human_input {
 	int quit; /* a person typed q */
 	char *line;
 	size_t cap;
+	/* What "h" prints: the solver's ranking of the choices, or NULL. */
+	void (*hint)(void *ctx, const struct shut_game *g);
+	void *hint_ctx;
 };
 
 extern const struct shut_strategy human_strategy;

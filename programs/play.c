@@ -30,7 +30,9 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "hint.h"
 #include "human.h"
+#include "solve.h"
 #include "util.h"
 
 /*
@@ -55,6 +57,8 @@ struct play {
 	struct shut_dice dice;
 	struct human_input input;
 	const char *spec;
+	struct shut_rules rules;
+	struct shut_solver *solver[2]; /* expected and shut, made when needed */
 	uint64_t seed;
 	int turn_shown;	 /* the current turn's header is out */
 	int tiles_shown; /* the board before the next throw is out */
@@ -117,47 +121,121 @@ play_strategy_names(char *buf, size_t len)
 
 	buf[0] = '\0';
 	for (i = 0; i < shut_strategy_count() && used < len; i++) {
-		int n = snprintf(buf + used, len - used, "%s%s", i ? ", " : "",
+		int n = snprintf(buf + used, len - used, "%s, ",
 				 shut_strategy_at(i)->name);
 
 		if (n < 0)
 			break;
 		used += (size_t)n;
 	}
+	if (used < len)
+		snprintf(buf + used, len - used, "%s, %s",
+			 shut_solver_optimal.name, shut_solver_shut.name);
 }
 
 /*
- * Sets up seat i for a player named name: "cpu" or "cpu:STRATEGY" is the
- * computer, anything else a person.
+ * The solver for cpu:optimal (which 0: the lowest expected score) or
+ * cpu:shut (which 1: the most likely to shut the box), made on first use
+ * and kept for the game.  A battle has one solver for every seat.  On
+ * failure the reason is printed and the exit status returned.
+ */
+static int
+play_solver(struct play *p, int which, struct shut_solver **sp)
+{
+	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	int rc;
+
+	if (p->rules.mode == SHUT_MODE_BATTLE)
+		which = 0;
+	if (which)
+		obj.kind = SHUT_OBJECTIVE_SHUT;
+	if (p->solver[which] == NULL) {
+		rc = solve_new(&p->solver[which], &p->rules, &obj, 0, 0);
+		if (rc != 0)
+			return rc;
+	}
+	*sp = p->solver[which];
+	return 0;
+}
+
+/*
+ * What "cpu" means: the perfect player where the solver can take the
+ * rules, the fewest-tiles player on boxes too big for it.
+ */
+static const char *
+play_default_cpu(const struct play *p)
+{
+	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	size_t bytes;
+
+	if (shut_solver_size(&p->rules, &obj, NULL, &bytes) == 0)
+		return "cpu:optimal";
+	return "cpu:fewest";
+}
+
+/*
+ * Sets up seat i for a player named name: "cpu:STRATEGY" is the computer,
+ * anything else a person.
  */
 static int
 play_seat(struct play *p, int i, const char *name)
 {
 	const struct shut_strategy *s;
-	char names[128];
+	struct shut_solver *solver;
+	char names[160];
+	int rc;
 
-	if (strcmp(name, "cpu") == 0) {
-		name = "cpu:fewest";
-		s = shut_strategy_find("fewest");
-	} else if (strncmp(name, "cpu:", 4) == 0) {
-		s = shut_strategy_find(name + 4);
-		if (s == NULL) {
-			play_strategy_names(names, sizeof(names));
-			return util_error("bad --players: %s: no computer "
-					  "strategy '%s' (there are %s)",
-					  name, name + 4, names);
-		}
-	} else {
+	if (strncmp(name, "cpu:", 4) != 0) {
 		p->human[i] = 1;
 		p->nhumans++;
 		p->player[i].strategy = &human_strategy;
 		p->player[i].ctx = &p->input;
 		return 0;
 	}
+	if (strcmp(name + 4, shut_solver_optimal.name) == 0 ||
+	    strcmp(name + 4, shut_solver_shut.name) == 0) {
+		int which = strcmp(name + 4, shut_solver_shut.name) == 0;
+
+		if ((rc = play_solver(p, which, &solver)) != 0)
+			return rc;
+		p->player[i].strategy =
+		    which ? &shut_solver_shut : &shut_solver_optimal;
+		p->player[i].ctx = solver;
+		return 0;
+	}
+	s = shut_strategy_find(name + 4);
+	if (s == NULL) {
+		play_strategy_names(names, sizeof(names));
+		return util_error("bad --players: %s: no computer strategy "
+				  "'%s' (there are %s)",
+				  name, name + 4, names);
+	}
 	shut_rng_seed(&p->rng[i], p->seed + 1 + (uint64_t)i);
 	p->player[i].strategy = s;
 	p->player[i].ctx = &p->rng[i];
 	return 0;
+}
+
+/*
+ * The hint key: the solver's ranking of the choices a person faces now,
+ * as shutbox hint prints it.
+ */
+static void
+play_hint(void *ctx, const struct shut_game *g)
+{
+	struct play *p = ctx;
+	struct shut_solver *solver;
+	struct shut_position pos;
+
+	if (play_solver(p, 0, &solver) != 0) {
+		printf("  no hint for these rules\n");
+		return;
+	}
+	shut_position_of_game(&pos, g);
+	if (g->need == SHUT_NEED_MOVE)
+		hint_print_moves(stdout, solver, &pos, &g->last_throw);
+	else
+		hint_print_dice(stdout, solver, &pos);
 }
 
 /*
@@ -203,10 +281,11 @@ play_players(struct play *p, const char *text)
 	for (i = 0; i < n; i++) {
 		int twin = 1;
 
+		if (strcmp(shown[i], "cpu") == 0)
+			snprintf(shown[i], sizeof(shown[i]), "%s",
+				 play_default_cpu(p));
 		if ((rc = play_seat(p, i, shown[i])) != 0)
 			return rc;
-		if (strcmp(shown[i], "cpu") == 0)
-			snprintf(shown[i], sizeof(shown[i]), "cpu:fewest");
 		for (j = 0; j < i; j++)
 			if (strcmp(shown[j], shown[i]) == 0)
 				twin++;
@@ -218,6 +297,15 @@ play_players(struct play *p, const char *text)
 				 PLAY_NAME_BYTES, shown[i]);
 	}
 	return 0;
+}
+
+/* Frees the solvers of a game. */
+static void
+play_free(struct play *p)
+{
+	shut_solver_free(p->solver[0]);
+	shut_solver_free(p->solver[1]);
+	p->solver[0] = p->solver[1] = NULL;
 }
 
 /*
@@ -454,7 +542,7 @@ play_describe(const struct play *p)
 	putchar('\n');
 	if (p->nhumans > 0)
 		printf("Type the tiles to shut like 3+5%s, ? for the legal "
-		       "moves, q to quit.\n",
+		       "moves, h for a hint, q to quit.\n",
 		       r->tile_hi < 10 ? " or 35" : " or 3 12");
 }
 
@@ -791,7 +879,7 @@ play_exec(int argc, char **argv)
 	};
 	static struct play game;
 	struct play *p = &game;
-	const char *players = "You,cpu:fewest", *seed = NULL;
+	const char *players = "You,cpu", *seed = NULL;
 	const char *dice = "random";
 	struct shut_rules rules;
 	int help = 0, rc, c;
@@ -838,17 +926,26 @@ play_exec(int argc, char **argv)
 
 	if (util_rules(p->spec, &rules) < 0)
 		return CMD_EXIT_USAGE;
-	if ((rc = play_players(p, players)) != 0)
+	p->rules = rules;
+	if ((rc = play_players(p, players)) != 0) {
+		play_free(p);
 		return rc;
-	if (rules.mode == SHUT_MODE_BATTLE && p->nseats != 2)
+	}
+	if (rules.mode == SHUT_MODE_BATTLE && p->nseats != 2) {
+		play_free(p);
 		return util_error("bad --players: battle needs exactly two "
 				  "players, not %d",
 				  p->nseats);
+	}
 	rc = shut_game_init(&p->g, &rules, p->nseats);
-	if (rc < 0)
+	if (rc < 0) {
+		play_free(p);
 		return util_error("play: %s", shut_strerror(rc));
+	}
 
 	human_input_init(&p->input, stdin);
+	p->input.hint = play_hint;
+	p->input.hint_ctx = p;
 	if (strcmp(dice, "manual") == 0) {
 		p->dice.roll = human_roll;
 		p->dice.ctx = &p->input;
@@ -861,6 +958,7 @@ play_exec(int argc, char **argv)
 	play_describe(p);
 	rc = play_run(p);
 	human_input_release(&p->input);
+	play_free(p);
 	return rc;
 }
 
@@ -877,12 +975,15 @@ const struct cmd_entry cmd_play_entry = {
 	    "(default: classic)\n"
 	    "  --players LIST   the players in order, separated by commas "
 	    "(default:\n"
-	    "                   \"You,cpu:fewest\"); cpu:NAME is the "
-	    "computer playing\n"
-	    "                   strategy NAME (random, highest, fewest), "
-	    "cpu is cpu:fewest,\n"
-	    "                   any other name is a person at the "
-	    "keyboard\n"
+	    "                   \"You,cpu\"); cpu:NAME is the computer "
+	    "playing strategy\n"
+	    "                   NAME: optimal (the lowest expected score), "
+	    "shut (the most\n"
+	    "                   likely to shut the box), random, highest, "
+	    "fewest; cpu is\n"
+	    "                   cpu:optimal (cpu:fewest on a box too big to "
+	    "solve); any\n"
+	    "                   other name is a person at the keyboard\n"
 	    "  --seed N         the seed of the dice, to replay a game "
 	    "(default: from the\n"
 	    "                   clock); the game prints it first\n"
@@ -892,8 +993,10 @@ const struct cmd_entry cmd_play_entry = {
 	    "\n"
 	    "At a prompt, type the tiles to shut as 3+5 (or 35 when every "
 	    "tile is below\n"
-	    "10), ? for the legal moves, q to give up.  Where the rules "
-	    "let the roller\n"
+	    "10), ? for the legal moves, h for a hint (every choice ranked "
+	    "by the solver,\n"
+	    "as shutbox hint shows it), q to give up.  Where the rules let "
+	    "the roller\n"
 	    "throw fewer dice, the game asks how many; Enter throws them "
 	    "all.\n",
 	.exec = play_exec,

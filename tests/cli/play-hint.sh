@@ -1,0 +1,12 @@
+# The hint key ranks the choices as shutbox hint does, at the dice question
+# and at the move; cpu:optimal and cpu:shut play the solver's way.
+printf 'h\n2\n3 4\nh\n1+6\nh\n1\n5\n5\nq\n' |
+	shutbox play --seed 5 --rules 'classic start=1-6' --players 'Ann,cpu:shut' \
+		--dice manual
+echo "status $?"
+shutbox play --seed 2 --rules 'classic shut=zero rounds=2' \
+	--players 'cpu:optimal,cpu:shut,cpu' | tail -n 6
+echo "status $?"
+shutbox play --seed 4 --rules battle --players 'cpu:optimal,cpu:shut' |
+	tail -n 3
+echo "status $?"
