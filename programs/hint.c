@@ -293,7 +293,7 @@ hint_exec(int argc, char **argv)
 	const char *open_text = NULL, *throw_text = NULL;
 	struct hint h;
 	long n;
-	int rc, c, first = 0;
+	int help = 0, rc, c, first = 0;
 
 	memset(&h, 0, sizeof(h));
 	opterr = 0;
@@ -322,13 +322,15 @@ hint_exec(int argc, char **argv)
 			h.json = 1;
 			break;
 		case 'h':
-			util_usage(&cmd_hint_entry, stdout);
-			return CMD_EXIT_OK;
+			help = 1;
+			break;
 		default:
 			return util_option_error(&cmd_hint_entry, longopts,
 						 argv, c);
 		}
 	}
+	if (help)
+		return util_help(&cmd_hint_entry, argc, argv);
 	if (optind < argc)
 		return util_error("hint: unexpected argument '%s'",
 				  argv[optind]);

@@ -303,7 +303,7 @@ solve_exec(int argc, char **argv)
 	struct shut_position pos = { 0, 0, 1 };
 	char buf[SOLVE_EXACT_LEN];
 	size_t max_bytes = 0;
-	int rc, c;
+	int help = 0, rc, c;
 
 	memset(&sv, 0, sizeof(sv));
 	opterr = 0;
@@ -336,13 +336,15 @@ solve_exec(int argc, char **argv)
 				return rc;
 			break;
 		case 'h':
-			util_usage(&cmd_solve_entry, stdout);
-			return CMD_EXIT_OK;
+			help = 1;
+			break;
 		default:
 			return util_option_error(&cmd_solve_entry, longopts,
 						 argv, c);
 		}
 	}
+	if (help)
+		return util_help(&cmd_solve_entry, argc, argv);
 	if (optind < argc)
 		return util_error("solve: unexpected argument '%s'",
 				  argv[optind]);
