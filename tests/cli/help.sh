@@ -4,7 +4,7 @@ shutbox --help
 echo "status $?"
 shutbox help
 echo "status $?"
-for c in variants moves play; do
+for c in variants moves play solve hint; do
 	shutbox $c --help
 	echo "status $?"
 done
@@ -15,3 +15,8 @@ echo "status $?"
 # No command: one line on standard error, status 2.
 shutbox
 echo "status $?"
+# Help takes no operands, for every command.
+for c in variants moves play solve hint; do
+	shutbox $c --help extra
+	echo "status $?"
+done
