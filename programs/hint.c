@@ -383,7 +383,8 @@ hint_exec(int argc, char **argv)
 const struct cmd_entry cmd_hint_entry = {
 	.name = "hint",
 	.usage = "[--rules SPEC] [--open LIST] [--throw F1,F2] "
-		 "[--objective expected|shut|beat:T] [--json]",
+		 "[--objective expected|shut|beat:T] [--opener] [--first] "
+		 "[--json]",
 	.help =
 	    "rank the moves of a throw, or the dice counts, by perfect play",
 	.options =

@@ -634,6 +634,19 @@ play_totals(const struct play *p, const char *heading)
 		       p->g.seat[i].total, p->g.seat[i].out ? "  out" : "");
 }
 
+/* The greatest common divisor, for a share in lowest terms. */
+static long
+play_gcd(long a, long b)
+{
+	while (b != 0) {
+		long r = a % b;
+
+		a = b;
+		b = r;
+	}
+	return a;
+}
+
 /* Prints who takes the pot, and how much each winner gets. */
 static void
 play_pot(const struct play *p, const int *winner)
@@ -655,8 +668,10 @@ play_pot(const struct play *p, const int *winner)
 	if (pot % g->nwinners == 0)
 		printf(" split the pot of %ld: %ld each", pot, each);
 	else
-		printf(" split the pot of %ld: %ld/%d each (%.2f)", pot, pot,
-		       g->nwinners, (double)pot / g->nwinners);
+		printf(" split the pot of %ld: %ld/%ld each (%.2f)", pot,
+		       pot / play_gcd(pot, g->nwinners),
+		       g->nwinners / play_gcd(pot, g->nwinners),
+		       (double)pot / g->nwinners);
 	printf(".\n");
 }
 

@@ -96,7 +96,7 @@ solve_too_big(const struct shut_rules *rules, const struct shut_objective *obj,
 	}
 	return util_error(
 	    "the table of this board needs %llu MiB, more than "
-	    "the limit of %llu MiB (see --memory)",
+	    "the limit of %llu MiB",
 	    solve_mib(need),
 	    solve_mib(max_bytes ? max_bytes : SHUT_SOLVER_BYTES_DEFAULT));
 }
@@ -390,7 +390,8 @@ solve_exec(int argc, char **argv)
 const struct cmd_entry cmd_solve_entry = {
 	.name = "solve",
 	.usage = "[--rules SPEC] [--objective expected|shut|beat:T] "
-		 "[--open LIST] [--exact] [--json] [--table]",
+		 "[--open LIST] [--opener] [--exact] [--json] [--table] "
+		 "[--memory MIB]",
 	.help = "the value of a turn under perfect play",
 	.options =
 	    "  --rules SPEC       the rule set (default: classic)\n"

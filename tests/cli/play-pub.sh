@@ -6,3 +6,8 @@ echo "status $?"
 shutbox play --plain --rules pub --players cpu,cpu:highest,cpu:random \
 	--seed 10 | tail -4
 echo "status $?"
+# Four of six tied: 6/4 each, written in lowest terms.
+shutbox play --rules 'pub start=8,9' --seed 61 \
+	--players cpu:random,cpu:random,cpu:random,cpu:random,cpu:random,cpu:random |
+	tail -n 1
+echo "status $?"
