@@ -113,6 +113,15 @@ util_help(const struct cmd_entry *e, int argc, char **argv)
 	return CMD_EXIT_OK;
 }
 
+/* The tiles above the largest total all the dice can throw. */
+static uint32_t
+util_beyond_dice(const struct shut_rules *rules)
+{
+	int most = rules->dice * rules->faces;
+
+	return most >= SHUT_TILES_MAX ? 0 : ~(SHUT_TILE(most + 1) - 1u);
+}
+
 /*
  * Parses a spec, reporting a bad one with the library's reason and warning
  * about tiles that no throw can reach.
@@ -133,9 +142,18 @@ util_rules(const char *spec, struct shut_rules *rules)
 	if (never != 0) {
 		util_tiles_format(never, tiles, sizeof(tiles));
 		util_dice_format(rules, dice, sizeof(dice));
-		util_warning("%s %s can never be shut with %s",
-			     shut_tiles_count(never) == 1 ? "tile" : "tiles",
-			     tiles, dice);
+		/* Above the largest throw, the dice say why; else the rules. */
+		if (never & ~util_beyond_dice(rules))
+			util_warning("%s %s can never be shut under these "
+				     "rules",
+				     shut_tiles_count(never) == 1 ? "tile"
+								  : "tiles",
+				     tiles);
+		else
+			util_warning("%s %s can never be shut with %s",
+				     shut_tiles_count(never) == 1 ? "tile"
+								  : "tiles",
+				     tiles, dice);
 	}
 	return 0;
 }

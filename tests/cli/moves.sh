@@ -64,3 +64,9 @@ shutbox moves --rules 'tiles=1-24 dice=8d100' --json \
 
 # Lone one: one die once tile 1 is the only tile open.
 shutbox moves --rules lone-one --open 1 --throw 1
+# A tile the rules never let anyone shut is allowed, with a warning that
+# says why: beyond the dice, or the rules themselves (7 busts).
+shutbox moves --rules 'classic tiles=1-13' --throw 6,6
+echo "status $?"
+shutbox moves --rules 'classic start=7 bust=7' --throw 3,4
+echo "status $?"
