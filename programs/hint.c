@@ -268,7 +268,7 @@ hint_print_json(const struct hint *h)
 	json_object_set_new(o, h->have_throw ? "moves" : "dice", list);
 	json_dumpf(o, stdout,
 		   JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-		       JSON_REAL_PRECISION(12));
+		       JSON_REAL_PRECISION(17));
 	putchar('\n');
 	json_decref(o);
 	free(c);
@@ -346,9 +346,15 @@ hint_exec(int argc, char **argv)
 	if (open_text != NULL &&
 	    (rc = solve_open(&h.rules, open_text, &h.pos.open)))
 		return rc;
-	/* A standard turn's first throw is the one with the start set open. */
-	h.pos.first =
-	    h.battle ? first : h.pos.open == shut_rules_start(&h.rules);
+	/*
+	 * A standard turn's first throw is the one with the start set open;
+	 * so is the Shutter's in a battle, since a full box later means the
+	 * Opener has won.
+	 */
+	h.pos.first = h.pos.open == shut_rules_start(&h.rules) &&
+		      !(h.battle && h.pos.opener);
+	if (h.battle && first)
+		h.pos.first = 1;
 	if (h.battle ? (h.pos.opener ? h.pos.open == shut_rules_start(&h.rules)
 				     : h.pos.open == 0)
 		     : h.pos.open == 0)

@@ -110,6 +110,11 @@ solve_new(struct shut_solver **sp, const struct shut_rules *rules,
 
 	switch (rc) {
 	case 0:
+		/* A battle stopped short of its tolerance says so. */
+		if (shut_solver_tolerance(*sp) > SHUT_SOLVER_EPSILON)
+			util_warning("the battle's values are known to within "
+				     "%.3g only",
+				     shut_solver_tolerance(*sp));
 		return CMD_EXIT_OK;
 	case SHUT_ETOOBIG:
 		return solve_too_big(rules, obj, flags, max_bytes);
@@ -261,7 +266,7 @@ solve_print_json(const struct solve *sv, const struct shut_position *pos)
 	}
 	json_dumpf(o, stdout,
 		   JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-		       JSON_REAL_PRECISION(12));
+		       JSON_REAL_PRECISION(17));
 	putchar('\n');
 	json_decref(o);
 	return 0;
