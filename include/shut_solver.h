@@ -26,24 +26,31 @@
  *     score and the probability of shutting the box when the turn is played
  *     its way (struct shut_value).
  *   - In double precision the values agree with the exact rationals to a
- *     relative 1e-12.  A battle is solved by iteration to a stated
- *     tolerance (shut_solver_tolerance()).
+ *     relative 1e-12.  Probabilities are within [0, 1], and no value is
+ *     -0.
+ *   - A battle is solved by iteration between a lower and an upper bound
+ *     of every value, to a tolerance of 1e-12 or until a fixed amount of
+ *     work is done (some 20 to 25 s at 16 tiles on a 2-core machine),
+ *     whichever comes first: shut_solver_tolerance() says how far the
+ *     values may be off, and passes 1e-12 only when the work ran out.
  *
  * The table holds values only.  The best move of a (position, throw) and
  * the best dice count of a position are found from it when asked
  * (shut_solver_rank_moves(), shut_solver_rank_dice()), in time
- * proportional to the moves of that throw: for the-300 a table of moves
- * would take gigabytes.
+ * proportional to the moves of that throw (n log n for a whole ranking):
+ * for the-300 a table of moves would take gigabytes.
  *
  * Memory: shut_solver_new() allocates one block, of the size that
  * shut_solver_size() reports, and refuses with SHUT_ETOOBIG a rule set whose
  * block would pass the caller's limit (1 GiB by default), whose board has
- * more than SHUT_SOLVER_TILES_MAX tiles (a battle: more than 20).  The
- * exact rationals of SHUT_SOLVER_EXACT live in GMP's own memory besides
- * (GMP aborts the program if that runs out: the one exception to the
- * library's rule, harmless at 12 tiles).  The caller frees the solver with
- * shut_solver_free().  shut_solver_new() may use several threads while it
- * solves; a solver is read-only once made, so threads may share it.
+ * more than SHUT_SOLVER_TILES_MAX tiles (a battle: more than
+ * SHUT_SOLVER_BATTLE_TILES_MAX).  The exact rationals of SHUT_SOLVER_EXACT
+ * live in GMP's own memory besides (GMP aborts the program if that runs
+ * out: the one exception to the library's rule, harmless at 12 tiles).  A
+ * whole ranking of moves takes a scratch array of its own (malloc()).  The
+ * caller frees the solver with shut_solver_free().  shut_solver_new() may
+ * use several threads while it solves; a solver is read-only once made,
+ * so threads may share it.
  */
 #ifndef SHUT_SOLVER_H
 #define SHUT_SOLVER_H
@@ -55,9 +62,13 @@
 #include "shut_moves.h"
 #include "shut_rules.h"
 
-/* The largest board the solver takes, and the largest for exact values. */
-#define SHUT_SOLVER_TILES_MAX	    30
-#define SHUT_SOLVER_EXACT_TILES_MAX 12
+/*
+ * The largest board the solver takes, the largest for exact values, and
+ * the largest for a battle.
+ */
+#define SHUT_SOLVER_TILES_MAX	     30
+#define SHUT_SOLVER_EXACT_TILES_MAX  12
+#define SHUT_SOLVER_BATTLE_TILES_MAX 16
 
 /* The default limit on the solver's block: 1 GiB. */
 #define SHUT_SOLVER_BYTES_DEFAULT ((size_t)1 << 30)
@@ -161,14 +172,20 @@ size_t shut_solver_bytes(const struct shut_solver *s);
 
 /*
  * The largest error of a battle's values: every value is within this of
- * the true probability.  0 for a standard turn.
+ * the true probability (up to the rounding of double precision).  At most
+ * 0.5e-12 when the iteration finished, more when its work limit stopped it
+ * first; 0 for a standard turn.
  */
 double shut_solver_tolerance(const struct shut_solver *s);
 
 /*
  * shut_solver_value() writes the values at a position to *v.  It returns 0,
- * or SHUT_ETILES when the open tiles are not a subset of the start set (or,
- * in a battle, the position cannot occur).
+ * or SHUT_ETILES when the open tiles are not a subset of the start set or,
+ * in a battle, the position cannot occur: the box is shut (the Shutter has
+ * won), or every tile is open with the Opener to throw (the Opener has
+ * won) or with the Shutter to throw on any throw but its first (every
+ * move of the Shutter shuts a tile; a full box is the start of the game).
+ * On an error *v is NaN throughout.
  */
 int shut_solver_value(const struct shut_solver *s,
 		      const struct shut_position *pos, struct shut_value *v);
@@ -203,8 +220,11 @@ struct shut_choice {
  * shut_solver_rank_moves() ranks the legal moves of throw t at a position,
  * best first: the first is the solver's choice, the second its choice were
  * the first not allowed, and so on.  It writes up to cap choices and
- * returns how many legal moves there are (0 when none), or a negative
- * SHUT_E* code (SHUT_ETHROW for a bad throw).
+ * returns how many legal moves there are (0 when none, or when the turn or
+ * the battle is over at that position), or a negative SHUT_E* code
+ * (SHUT_ETHROW for a bad throw, SHUT_ETILES as shut_solver_value() for a
+ * battle's position that cannot occur, SHUT_ENOMEM when cap > 1 and the
+ * scratch of the ranking cannot be had).
  */
 long shut_solver_rank_moves(const struct shut_solver *s,
 			    const struct shut_position *pos,
@@ -213,7 +233,8 @@ long shut_solver_rank_moves(const struct shut_solver *s,
 
 /*
  * shut_solver_rank_dice() ranks the dice counts the roller may choose at a
- * position, best first, in the same way; it returns how many there are.
+ * position, best first, in the same way; it returns how many there are,
+ * 0 or an error as shut_solver_rank_moves() does.
  */
 long shut_solver_rank_dice(const struct shut_solver *s,
 			   const struct shut_position *pos,

@@ -269,6 +269,13 @@ shut__terminal(const struct shut_solver *s, uint32_t index,
 	}
 }
 
+/* A probability held to [0, 1]. */
+static double
+clamp01(double p)
+{
+	return p < 0.0 ? 0.0 : p > 1.0 ? 1.0 : p;
+}
+
 /* The public values of a record. */
 void
 shut__record_value(const struct shut_solver *s, const double *r,
@@ -291,8 +298,16 @@ shut__record_value(const struct shut_solver *s, const double *r,
 		v->shut = r[2];
 		break;
 	}
-	/* Zero is zero: no "-0" from a negated expected score. */
+	/*
+	 * Zero is zero: no "-0" from a negated expected score, whichever
+	 * field it was copied to.  A probability summed in double precision
+	 * can pass 1 (or 0) by a rounding: it is held to [0, 1].
+	 */
+	v->value += 0.0;
 	v->expected += 0.0;
+	v->shut = clamp01(v->shut) + 0.0;
+	if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED)
+		v->value = clamp01(v->value) + 0.0;
 }
 
 /* The slots of state i, gathered; 0 past the width. */
@@ -320,7 +335,7 @@ struct layout {
 	size_t high;		   /* entries of the high lists */
 	size_t off_classes, off_prob, off_low, off_lowoff, off_cut, off_high;
 	size_t off_work;
-	size_t off_boff, off_bmoves;
+	size_t off_boff, off_bmoves, off_bcache;
 	size_t off_exact, off_table, total;
 };
 
@@ -366,7 +381,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	unsigned flags = opt ? opt->flags : 0;
 	int battle = rules->mode == SHUT_MODE_BATTLE;
 	size_t states, low = 0, lowoff = 0, cut = 0, high = 0, work = 0;
-	size_t boff = 0, bmoves = 0;
+	size_t boff = 0, bmoves = 0, bcache = 0;
 	long classes;
 	int rc;
 
@@ -383,6 +398,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		return SHUT_EMODE;
 	if ((flags & SHUT_SOLVER_EXACT) && l->n > SHUT_SOLVER_EXACT_TILES_MAX)
 		return SHUT_ETOOBIG;
+	if (battle && l->n > SHUT_SOLVER_BATTLE_TILES_MAX)
+		return SHUT_ETOOBIG;
 	states = (size_t)1 << l->n;
 	l->width = battle ? shut__battle_width(rules) : slots_of(obj);
 	l->threads = opt && opt->threads > 0 ? opt->threads : default_threads();
@@ -398,7 +415,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		shut__table_aux(rules, l->threads, &low, &lowoff, &cut, &high,
 				&work);
 	l->high = high;
-	if (battle && (rc = shut__battle_count(rules, &boff, &bmoves)) < 0)
+	if (battle &&
+	    (rc = shut__battle_count(rules, &boff, &bmoves, &bcache)) < 0)
 		return rc;
 
 	l->total = align64(sizeof(struct shut_solver));
@@ -421,6 +439,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		0 ||
 	    (rc = lay(&l->total, &l->off_bmoves, bmoves, sizeof(uint32_t),
 		      limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_bcache, bcache, 1, limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_exact,
 		      flags & SHUT_SOLVER_EXACT ? states : 0,
 		      shut__exact_bytes(l->n) / states, limit)) < 0 ||
@@ -525,6 +544,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->work = block + l.off_work;
 	s->battle_off = (uint32_t *)(block + l.off_boff);
 	s->battle_moves = (uint32_t *)(block + l.off_bmoves);
+	s->battle_cache = block + l.off_bcache;
 	s->exact = s->flags & SHUT_SOLVER_EXACT ? block + l.off_exact : NULL;
 	s->table = (double *)(block + l.off_table);
 	shut__throws_build(s, s->classes);
@@ -593,9 +613,8 @@ shut_position_of_game(struct shut_position *pos, const struct shut_game *g)
 
 /*
  * Checks a position and finds its index: the open tiles must be a subset
- * of the start set; in a battle the Shutter never faces a shut box nor the
- * Opener a full one (the game is over then), and a full box before the
- * Shutter's first throw is the start of the game.
+ * of the start set, and a battle's position must be one that can occur
+ * with the game still on (shut__battle_possible()).
  */
 static int
 position_index(const struct shut_solver *s, const struct shut_position *pos,
@@ -606,6 +625,9 @@ position_index(const struct shut_solver *s, const struct shut_position *pos,
 	if (pos->open & ~s->start)
 		return SHUT_ETILES;
 	*index = shut__squeeze(s, pos->open);
+	if (s->battle && !shut__battle_possible(s, *index, pos->opener != 0,
+						pos->first != 0))
+		return SHUT_ETILES;
 	return 0;
 }
 
@@ -619,11 +641,15 @@ shut_solver_value(const struct shut_solver *s, const struct shut_position *pos,
 	if (v == NULL)
 		return SHUT_EINVAL;
 	rc = position_index(s, pos, &index);
-	if (rc < 0)
+	if (rc < 0) {
+		v->value = NAN;
+		v->expected = NAN;
+		v->shut = NAN;
 		return rc;
+	}
 	if (s->battle) {
-		v->value =
-		    shut__battle_value(s, index, pos->opener, pos->first);
+		v->value = shut__battle_value(s, index, pos->opener != 0,
+					      pos->first != 0);
 		v->expected = 0.0;
 		v->shut = 0.0;
 		return 0;

@@ -35,6 +35,14 @@
  */
 #define SHUT__SOLVER_GENERIC 0x80000000u
 
+/*
+ * Flags for the tests: a battle's work limit of 2^k moves looked at
+ * instead of the real one, so that the bounds of an unfinished battle can
+ * be checked.
+ */
+#define SHUT__SOLVER_WORK_SET 0x40000000u
+#define SHUT__SOLVER_WORK(k)  (SHUT__SOLVER_WORK_SET | ((unsigned)(k) << 24))
+
 /* The most throws of faces the solver enumerates for face rules. */
 #define SOLVER_MULTISETS_MAX ((size_t)1 << 20)
 
@@ -119,9 +127,10 @@ struct shut_solver {
 	/* Exact values: an array of mpq_t, SOLVER_SLOTS_MAX per state. */
 	void *exact;
 
-	/* The battle's moves, listed once (see solver_battle.c). */
+	/* The battle's moves, listed once, and its sweeps' scratch. */
 	uint32_t *battle_off;
 	uint32_t *battle_moves;
+	void *battle_cache;
 };
 
 /*
@@ -167,6 +176,7 @@ void shut__put(struct shut_solver *s, uint32_t i,
 
 /* solver_throws.c */
 long shut__throws_count(const struct shut_rules *rules, size_t *multisets);
+double shut__throws_classes(const struct shut_rules *rules, int d);
 void shut__throws_build(struct shut_solver *s, struct shut__class *scratch);
 void shut__throws_each(const struct shut_rules *rules, int d,
 		       void (*fn)(void *ctx, const struct shut_throw *t),
@@ -213,8 +223,10 @@ int shut__exact_cmp(const struct shut_solver *s, uint32_t a, uint32_t b,
 /* solver_battle.c */
 int shut__battle_width(const struct shut_rules *rules);
 int shut__battle_count(const struct shut_rules *rules, size_t *offsets,
-		       size_t *entries);
+		       size_t *entries, size_t *cache);
 void shut__battle_solve(struct shut_solver *s);
+int shut__battle_possible(const struct shut_solver *s, uint32_t index,
+			  int opener, int first);
 double shut__battle_value(const struct shut_solver *s, uint32_t index,
 			  int opener, int first);
 double shut__battle_after(const struct shut_solver *s, uint32_t open,

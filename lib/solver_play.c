@@ -12,8 +12,21 @@
  * (the exact maximum), then the best tie-breaking value among the moves
  * tied with it, then the preferred move (fewer tiles, higher tile) among
  * those tied on both.
+ *
+ * A whole ranking does not repeat the passes for every rank, which would
+ * take time cubic in the moves (a throw of eight sixes has 2,010 on 22
+ * tiles).  The moves tied with the best value form a run at the top of
+ * the moves sorted by value: "within a relative epsilon of m" (or, in a
+ * battle, within twice the tolerance) holds on an interval of values
+ * ending at m, since lowering x by d raises m - x by d and the bound
+ * epsilon max(|x|, |m|) by at most epsilon d.  So the moves are sorted
+ * once by value, best first, and each rank looks at that run alone among
+ * the moves not yet ranked: the passes on it give exactly the choice the
+ * passes on all the remaining moves would.  The time is n log n, plus the
+ * length of the runs looked at (n^2 at worst, when every move ties).
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "shut_error.h"
@@ -29,16 +42,17 @@ struct cand {
 	uint32_t next;
 	double k0, k1;
 	int dice;
+	int done; /* ranked already */
 };
 
 struct ranker {
 	const struct shut_solver *s;
 	uint32_t open, index;
 	int opener;
-	const struct shut_choice *done;
-	size_t ndone;
 	int pass, have;
 	struct cand ref0, ref1, best;
+	struct cand *all; /* every move, when a whole ranking is asked */
+	size_t n;
 };
 
 /* Whether slot k of a and b tie, and whether a's is strictly better. */
@@ -117,12 +131,102 @@ rank_visit(void *ctx, uint32_t move)
 	struct ranker *rk = ctx;
 	struct cand c;
 
-	for (size_t i = 0; i < rk->ndone; i++)
-		if (rk->done[i].move == move)
-			return 0;
 	evaluate_move(rk, move, &c);
 	consider(rk, &c);
 	return 0;
+}
+
+static int
+collect_visit(void *ctx, uint32_t move)
+{
+	struct ranker *rk = ctx;
+
+	evaluate_move(rk, move, &rk->all[rk->n++]);
+	return 0;
+}
+
+/*
+ * The order of the sort: the better value first (exactly, with exact
+ * values), then, only to make the sort deterministic, the larger move.
+ */
+static int
+sorts_before(const struct shut_solver *s, const struct cand *a,
+	     const struct cand *b)
+{
+	if (s->exact != NULL) {
+		int c = shut__exact_cmp(s, a->next, b->next, 0);
+
+		if (c != 0)
+			return c > 0;
+	} else if (a->k0 != b->k0) {
+		return a->k0 > b->k0;
+	}
+	return a->move > b->move;
+}
+
+/*
+ * Heapsort, as qsort()'s comparison has no context: the root of the heap
+ * is the move that sorts last, and goes to the end.
+ */
+static void
+sift(const struct shut_solver *s, struct cand *c, size_t i, size_t n)
+{
+	for (;;) {
+		size_t m = i, l = 2 * i + 1, r = l + 1;
+		struct cand t;
+
+		if (l < n && sorts_before(s, &c[m], &c[l]))
+			m = l;
+		if (r < n && sorts_before(s, &c[m], &c[r]))
+			m = r;
+		if (m == i)
+			return;
+		t = c[i];
+		c[i] = c[m];
+		c[m] = t;
+		i = m;
+	}
+}
+
+static void
+sort_cands(const struct shut_solver *s, struct cand *c, size_t n)
+{
+	for (size_t i = n / 2; i-- > 0;)
+		sift(s, c, i, n);
+	for (size_t end = n; end > 1; end--) {
+		struct cand t = c[0];
+
+		c[0] = c[end - 1];
+		c[end - 1] = t;
+		sift(s, c, 0, end - 1);
+	}
+}
+
+/*
+ * The next choice among the sorted moves not yet ranked, from *head (the
+ * first of them, kept up to date): the three passes on the run of moves
+ * tied with it.
+ */
+static struct cand *
+next_choice(struct ranker *rk, size_t *head)
+{
+	const struct shut_solver *s = rk->s;
+	struct cand *c = rk->all, *ref0, *ref1 = NULL, *pick = NULL;
+	size_t end;
+
+	while (c[*head].done)
+		++*head;
+	ref0 = &c[*head];
+	for (end = *head; end < rk->n && tied(s, &c[end], ref0, 0); end++)
+		if (!c[end].done &&
+		    (ref1 == NULL || better(s, &c[end], ref1, 1)))
+			ref1 = &c[end];
+	for (size_t j = *head; j < end; j++)
+		if (!c[j].done && tied(s, &c[j], ref1, 1) &&
+		    (pick == NULL || shut__prefer(c[j].move, pick->move)))
+			pick = &c[j];
+	pick->done = 1;
+	return pick;
 }
 
 /* The values a choice leads to, from the record (or battle value). */
@@ -146,7 +250,10 @@ choice_values(const struct ranker *rk, const struct cand *c, const double *rec,
 /*
  * Sets up a ranker for a position: its index, the board the roller may
  * change and whether the next throw is the first of its turn.  Returns 0,
- * 1 when the game is over at that position, or a negative code.
+ * 1 when the turn or the game is over at that position (a shut box; in a
+ * battle also a full one with the Opener to throw), or a negative code:
+ * SHUT_ETILES for tiles off the board, or a battle's Shutter in mid-turn
+ * with every tile open, which cannot happen.
  */
 static int
 ranker_init(struct ranker *rk, const struct shut_solver *s,
@@ -162,11 +269,25 @@ ranker_init(struct ranker *rk, const struct shut_solver *s,
 	rk->index = shut__squeeze(s, pos->open);
 	rk->opener = s->battle && pos->opener;
 	*board = rk->opener ? s->start & ~pos->open : pos->open;
-	*first = s->battle ? pos->first : pos->open == s->start;
-	if (s->battle ? (rk->opener ? pos->open == s->start : pos->open == 0)
-		      : pos->open == 0)
+	*first = s->battle ? pos->first != 0 : pos->open == s->start;
+	if (pos->open == 0 || (rk->opener && pos->open == s->start))
 		return 1;
+	if (s->battle &&
+	    !shut__battle_possible(s, rk->index, rk->opener, *first))
+		return SHUT_ETILES;
 	return 0;
+}
+
+/* The values a choice of move leads to. */
+static void
+move_values(const struct ranker *rk, const struct cand *c,
+	    struct shut_choice *out)
+{
+	double rec[SOLVER_SLOTS_MAX] = { 0, 0, 0 };
+
+	if (!rk->s->battle)
+		shut__get(rk->s, c->next, rec);
+	choice_values(rk, c, rec, out);
 }
 
 long
@@ -179,6 +300,7 @@ shut_solver_rank_moves(const struct shut_solver *s,
 	uint32_t board;
 	int first, rc;
 	long count;
+	size_t head = 0;
 
 	rc = ranker_init(&rk, s, pos, &board, &first);
 	if (rc != 0)
@@ -190,22 +312,28 @@ shut_solver_rank_moves(const struct shut_solver *s,
 	if (!(shut_dice_choices(&s->rules, board) & (1u << t->n)))
 		return SHUT_EDICE;
 	count = shut_moves_each(&s->rules, board, t, first, NULL, NULL);
-	if (count < 0)
+	if (count <= 0 || cap == 0)
 		return count;
-	rk.done = out;
-	for (size_t i = 0; i < cap && i < (size_t)count; i++) {
-		double rec[SOLVER_SLOTS_MAX] = { 0, 0, 0 };
 
-		rk.ndone = i;
+	/* The solver's own choice: three passes, no sorting. */
+	if (cap == 1 || count == 1) {
 		for (rk.pass = 0; rk.pass < 3; rk.pass++) {
 			rk.have = 0;
 			shut_moves_each(&s->rules, board, t, first, rank_visit,
 					&rk);
 		}
-		if (!s->battle)
-			shut__get(s, rk.best.next, rec);
-		choice_values(&rk, &rk.best, rec, &out[i]);
+		move_values(&rk, &rk.best, &out[0]);
+		return count;
 	}
+
+	rk.all = malloc((size_t)count * sizeof(*rk.all));
+	if (rk.all == NULL)
+		return SHUT_ENOMEM;
+	shut_moves_each(&s->rules, board, t, first, collect_visit, &rk);
+	sort_cands(s, rk.all, rk.n);
+	for (size_t i = 0; i < cap && i < rk.n; i++)
+		move_values(&rk, next_choice(&rk, &head), &out[i]);
+	free(rk.all);
 	return count;
 }
 

@@ -20,6 +20,7 @@
  * a rule set with millions of distinct throws that all read the faces is
  * out of reach of any table anyway.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,6 +71,22 @@ shut__throws_count(const struct shut_rules *rules, size_t *multisets)
 	}
 	*multisets = total;
 	return (long)total;
+}
+
+/*
+ * The classes of throws of d dice before merging, as shut__throws_each()
+ * visits them: one per total, or one per multiset of faces.
+ */
+double
+shut__throws_classes(const struct shut_rules *rules, int d)
+{
+	double c = 1.0;
+
+	if (by_total(rules))
+		return (double)(d * (rules->faces - 1) + 1);
+	for (int i = 1; i <= d; i++)
+		c = c * (double)(rules->faces - 1 + i) / (double)i;
+	return floor(c + 0.5);
 }
 
 /* The faces of a throw that matter to the move rule, as a tile mask. */

@@ -355,9 +355,8 @@ hint_exec(int argc, char **argv)
 		      !(h.battle && h.pos.opener);
 	if (h.battle && first)
 		h.pos.first = 1;
-	if (h.battle ? (h.pos.opener ? h.pos.open == shut_rules_start(&h.rules)
-				     : h.pos.open == 0)
-		     : h.pos.open == 0)
+	if (h.pos.open == 0 || (h.battle && h.pos.opener &&
+				h.pos.open == shut_rules_start(&h.rules)))
 		return util_error("hint: nothing to throw for: %s",
 				  h.battle ? "the battle is over"
 					   : "the box is shut");

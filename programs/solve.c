@@ -367,7 +367,7 @@ solve_exec(int argc, char **argv)
 		return rc;
 	pos.opener = sv.opener;
 	if (sv.battle &&
-	    ((!sv.opener && pos.open == 0) ||
+	    (pos.open == 0 ||
 	     (sv.opener && pos.open == shut_rules_start(&sv.rules))))
 		return util_error("solve: the battle is over with those tiles "
 				  "open");

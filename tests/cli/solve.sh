@@ -68,3 +68,8 @@ done <<'TABLE'
 --bogus
 extra
 TABLE
+# A battle that is over has no value to solve or hint.
+shutbox solve --rules battle --open none --opener
+echo "status $?"
+shutbox hint --rules battle --open none --opener --throw 3,4
+echo "status $?"
