@@ -344,7 +344,7 @@ hint_exec(int argc, char **argv)
 				  first ? "first" : "opener");
 	h.pos.open = shut_rules_start(&h.rules);
 	if (open_text != NULL &&
-	    (rc = solve_open(&h.rules, open_text, &h.pos.open)))
+	    (rc = util_open(&h.rules, open_text, 1, &h.pos.open)))
 		return rc;
 	/*
 	 * A standard turn's first throw is the one with the start set open;

@@ -119,27 +119,6 @@ moves_throw(const struct shut_rules *rules, uint32_t open, const char *text,
 	return 0;
 }
 
-/* Reads --open: a tile list within the tiles of the box. */
-static int
-moves_open(const struct shut_rules *rules, const char *text, uint32_t *open)
-{
-	char why[128];
-	uint32_t outside;
-	int t;
-
-	if (shut_tiles_parse(text, open, why, sizeof(why)) < 0)
-		return util_error("bad --open: %s", why);
-	outside = *open & ~shut_rules_tiles(rules);
-	if (outside != 0) {
-		for (t = 1; !(outside & SHUT_TILE(t)); t++)
-			continue;
-		return util_error("bad --open: %s: tile %d is not on the box "
-				  "(tiles %d-%d)",
-				  text, t, rules->tile_lo, rules->tile_hi);
-	}
-	return 0;
-}
-
 /* Runs "shutbox moves". */
 static int
 moves_exec(int argc, char **argv)
@@ -199,7 +178,7 @@ moves_exec(int argc, char **argv)
 	if (util_rules(spec, &rules) < 0)
 		return CMD_EXIT_USAGE;
 	open = shut_rules_start(&rules);
-	if (open_text != NULL && (rc = moves_open(&rules, open_text, &open)))
+	if (open_text != NULL && (rc = util_open(&rules, open_text, 0, &open)))
 		return rc;
 	if ((rc = moves_throw(&rules, open, throw_text, &t)))
 		return rc;

@@ -41,27 +41,6 @@ solve_objective(const char *text, struct shut_objective *obj)
 	return CMD_EXIT_OK;
 }
 
-int
-solve_open(const struct shut_rules *rules, const char *text, uint32_t *open)
-{
-	uint32_t start = shut_rules_start(rules), outside;
-	char why[128], list[UTIL_MOVE_LEN];
-	int t;
-
-	if (shut_tiles_parse(text, open, why, sizeof(why)) < 0)
-		return util_error("bad --open: %s", why);
-	outside = *open & ~start;
-	if (outside != 0) {
-		for (t = 1; !(outside & SHUT_TILE(t)); t++)
-			continue;
-		util_tiles_format(start, list, sizeof(list));
-		return util_error("bad --open: %s: tile %d is not in the start "
-				  "set (%s)",
-				  text, t, list);
-	}
-	return CMD_EXIT_OK;
-}
-
 /* A size in MiB, rounded up, for messages. */
 static unsigned long long
 solve_mib(size_t bytes)
@@ -363,7 +342,7 @@ solve_exec(int argc, char **argv)
 				  "(mode=battle)");
 	pos.open = shut_rules_start(&sv.rules);
 	if (open_text != NULL &&
-	    (rc = solve_open(&sv.rules, open_text, &pos.open)))
+	    (rc = util_open(&sv.rules, open_text, 1, &pos.open)))
 		return rc;
 	pos.opener = sv.opener;
 	if (sv.battle &&

@@ -17,10 +17,6 @@
 /* Reads --objective: expected, shut or beat:T. */
 int solve_objective(const char *text, struct shut_objective *obj);
 
-/* Reads --open: a tile list within the start set of the rules. */
-int solve_open(const struct shut_rules *rules, const char *text,
-	       uint32_t *open);
-
 /*
  * Solves the rules for the objective (exact with SHUT_SOLVER_EXACT in
  * flags), refusing with a reason a table too big for max_bytes (0 for the

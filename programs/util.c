@@ -113,6 +113,37 @@ util_help(const struct cmd_entry *e, int argc, char **argv)
 	return CMD_EXIT_OK;
 }
 
+/*
+ * Reads --open: a tile list within the tiles of the box, or, with
+ * in_start, within the start set (the boards a solver knows).
+ */
+int
+util_open(const struct shut_rules *rules, const char *text, int in_start,
+	  uint32_t *open)
+{
+	uint32_t allowed =
+	    in_start ? shut_rules_start(rules) : shut_rules_tiles(rules);
+	char why[128], list[UTIL_MOVE_LEN];
+	uint32_t outside;
+	int t;
+
+	if (shut_tiles_parse(text, open, why, sizeof(why)) < 0)
+		return util_error("bad --open: %s", why);
+	outside = *open & ~allowed;
+	if (outside == 0)
+		return CMD_EXIT_OK;
+	for (t = 1; !(outside & SHUT_TILE(t)); t++)
+		continue;
+	if (!in_start)
+		return util_error("bad --open: %s: tile %d is not on the box "
+				  "(tiles %d-%d)",
+				  text, t, rules->tile_lo, rules->tile_hi);
+	util_tiles_format(allowed, list, sizeof(list));
+	return util_error("bad --open: %s: tile %d is not in the start set "
+			  "(%s)",
+			  text, t, list);
+}
+
 /* The tiles above the largest total all the dice can throw. */
 static uint32_t
 util_beyond_dice(const struct shut_rules *rules)

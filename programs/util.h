@@ -60,6 +60,14 @@ int util_help(const struct cmd_entry *e, int argc, char **argv);
  */
 int util_rules(const char *spec, struct shut_rules *rules);
 
+/*
+ * Reads --open into *open: a tile list within the box's tiles, or with
+ * in_start within the start set.  A bad list is reported; returns 0 or the
+ * exit status.
+ */
+int util_open(const struct shut_rules *rules, const char *text, int in_start,
+	      uint32_t *open);
+
 /* Writes "2d6" for the dice of rules into buf. */
 void util_dice_format(const struct shut_rules *rules, char *buf, size_t len);
 
