@@ -4,6 +4,9 @@
  * A preset is a name, a spec and a line of help.  The engine never looks at
  * a preset's name: a preset only stands for its spec, which the parser in
  * rules.c reads in its place.  Adding a preset is adding a row here.
+ *
+ * The first row, classic, spells out every key: the parser reads it before
+ * every spec, so it is the one place where the defaults are written.
  */
 #include <string.h>
 

@@ -50,29 +50,6 @@
 #define ODD_TILES  UINT32_C(0x55555555)
 #define EVEN_TILES UINT32_C(0xAAAAAAAA)
 
-/* The classic rule set, which every spec is read onto. */
-static const struct shut_rules classic = {
-	.tile_lo = 1,
-	.tile_hi = 9,
-	.start = SHUT_START_ALL,
-	.start_list = 0,
-	.dice = 2,
-	.faces = 6,
-	.fewer = SHUT_FEWER_HIGH_SHUT,
-	.fewer_forced = 0,
-	.move = SHUT_MOVE_ANY,
-	.move_max = 0,
-	.first_throw = 0,
-	.bust = 0,
-	.score = SHUT_SCORE_SUM,
-	.shut = SHUT_SHUT_WIN,
-	.rounds = 1,
-	.until = 0,
-	.eliminate = 0,
-	.stake = 0,
-	.mode = SHUT_MODE_STANDARD,
-};
-
 /* ---------------------------------------------------------------------
  * The keys of a spec, in the order of RULES.md section 2.
  *
@@ -1049,8 +1026,11 @@ shut_rules_parse(struct shut_rules *rules, const char *spec, char *why,
 
 	if (rules == NULL || spec == NULL)
 		return fail(why, whylen, SHUT_EINVAL, "no spec given");
-	*rules = classic;
-	rc = read_spec(rules, spec, 0, why, whylen);
+	/* The classic preset spells out every key: read it first. */
+	memset(rules, 0, sizeof(*rules));
+	rc = read_spec(rules, shut_preset_at(0)->spec, 0, why, whylen);
+	if (rc == 0)
+		rc = read_spec(rules, spec, 0, why, whylen);
 	if (rc < 0)
 		return rc;
 	return shut_rules_check(rules, why, whylen);
