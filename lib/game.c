@@ -177,14 +177,21 @@ next_seat(const struct shut_game *g)
 	return -1;
 }
 
+/* Books the end of the current seat's turn, however it ended. */
+static void
+count_turn(struct shut_game *g)
+{
+	g->seat[g->turn].turns++;
+	g->turns_played++;
+	g->last_seat = g->turn;
+}
+
 static int
 end_battle_turn(struct shut_game *g, int ev)
 {
 	struct shut_seat *s = &g->seat[g->turn];
 
-	s->turns++;
-	g->turns_played++;
-	g->last_seat = g->turn;
+	count_turn(g);
 	ev |= SHUT_EV_TURN_END;
 	/* The Shutter's first turn left every tile open: the Opener wins. */
 	if (g->turn == 0 && s->turns == 1 &&
@@ -216,9 +223,7 @@ end_turn(struct shut_game *g, int ev)
 	score = shut_score(&g->rules, g->open);
 	s->last_score = score;
 	s->total = add_saturating(s->total, score);
-	s->turns++;
-	g->turns_played++;
-	g->last_seat = g->turn;
+	count_turn(g);
 	ev |= SHUT_EV_TURN_END;
 	if (g->rules.eliminate && s->total >= (uint64_t)g->rules.eliminate) {
 		s->out = 1;
@@ -236,7 +241,7 @@ end_turn(struct shut_game *g, int ev)
 		return ev | end_game(g, -1);
 	/* A new round starts with the first seat still in. */
 	g->round++;
-	g->turn = -1;
+	g->turn = -1; /* next_seat() looks from the seat after this one */
 	g->turn = next_seat(g);
 	start_turn(g);
 	return ev;
@@ -343,9 +348,7 @@ shut_game_move(struct shut_game *g, uint32_t move)
 	if (is_battle(g) && g->turn == 1) {
 		g->open |= move;
 		if (g->open == shut_rules_start(&g->rules)) {
-			s->turns++;
-			g->turns_played++;
-			g->last_seat = g->turn;
+			count_turn(g);
 			return SHUT_EV_REOPEN | SHUT_EV_TURN_END |
 			       end_game(g, 1);
 		}
@@ -361,9 +364,7 @@ shut_game_move(struct shut_game *g, uint32_t move)
 	s->shut_count++;
 	if (is_battle(g) || g->rules.shut == SHUT_SHUT_WIN) {
 		s->last_score = 0;
-		s->turns++;
-		g->turns_played++;
-		g->last_seat = g->turn;
+		count_turn(g);
 		return SHUT_EV_SHUT | SHUT_EV_TURN_END | end_game(g, g->turn);
 	}
 	return end_turn(g, SHUT_EV_SHUT);
