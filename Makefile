@@ -28,7 +28,7 @@ WARN += -Werror
 endif
 
 PKGS_LIB := gmp
-PKGS_PROG := jansson
+PKGS_PROG := jansson sqlite3
 PKGS_TEST := cmocka
 
 pkg_cflags = $(shell $(PKG_CONFIG) --cflags $(1) 2>/dev/null)
@@ -38,7 +38,7 @@ ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude $(WARN) \
 	$(CFLAGS) $(SANITIZE)
 LDFLAGS_ALL := $(LDFLAGS) $(SANITIZE) -pthread
 LIB_LIBS := $(call pkg_libs,$(PKGS_LIB),-lgmp) -lm
-PROG_LIBS := $(call pkg_libs,$(PKGS_PROG),-ljansson)
+PROG_LIBS := $(call pkg_libs,$(PKGS_PROG),-ljansson -lsqlite3)
 TEST_LIBS := $(call pkg_libs,$(PKGS_TEST),-lcmocka)
 
 ifeq ($(V),1)
@@ -52,7 +52,10 @@ endif
 LIB_SRC := $(wildcard lib/*.c)
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/%.o)
 LIB := $(BUILD)/libshutbox.a
-PROG_SRC := $(wildcard programs/*.c)
+FRONT_SRC := $(wildcard front/*.c)
+FRONT_OBJ := $(FRONT_SRC:%.c=$(BUILD)/%.o)
+FRONT := $(BUILD)/libshutfront.a
+PROG_SRC := $(wildcard programs/*.c programs/*/*.c)
 PROG_OBJ := $(PROG_SRC:%.c=$(BUILD)/%.o)
 SHUTBOX := $(BUILD)/shutbox
 UNIT_SRC := $(wildcard tests/unit/test_*.c)
@@ -74,29 +77,42 @@ $(BUILD)/lib/%.o: lib/%.c $(wildcard include/*.h lib/*.h) Makefile
 	$(Q)mkdir -p $(@D)
 	$(Q)$(CC) $(ALL_CFLAGS) $(call pkg_cflags,$(PKGS_LIB)) -c $< -o $@
 
-$(BUILD)/programs/%.o: programs/%.c $(wildcard include/*.h programs/*.h) \
-		Makefile
+# The front-end layer sees the public headers only.
+$(BUILD)/front/%.o: front/%.c $(wildcard include/*.h front/*.h) Makefile
 	$(call say,CC,$<)
 	$(Q)mkdir -p $(@D)
-	$(Q)$(CC) $(ALL_CFLAGS) $(call pkg_cflags,$(PKGS_PROG)) -c $< -o $@
+	$(Q)$(CC) $(ALL_CFLAGS) -Ifront -c $< -o $@
+
+$(BUILD)/programs/%.o: programs/%.c $(wildcard include/*.h front/*.h \
+		programs/*.h programs/*/*.h) Makefile
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(ALL_CFLAGS) -Ifront -Iprograms \
+		$(call pkg_cflags,$(PKGS_PROG)) -c $< -o $@
 
 $(LIB): $(LIB_OBJ)
 	$(call say,AR,$@)
 	$(Q)rm -f $@
 	$(Q)ar rcs $@ $^
 
-$(SHUTBOX): $(PROG_OBJ) $(LIB)
-	$(call say,LINK,$@)
-	$(Q)$(CC) $(LDFLAGS_ALL) -o $@ $(PROG_OBJ) $(LIB) $(PROG_LIBS) \
-		$(LIB_LIBS)
+$(FRONT): $(FRONT_OBJ)
+	$(call say,AR,$@)
+	$(Q)rm -f $@
+	$(Q)ar rcs $@ $^
 
-# Unit tests see lib/ too, for the library's internal helpers.
-$(BUILD)/tests/%: tests/unit/%.c $(LIB) $(wildcard tests/unit/*.h)
+$(SHUTBOX): $(PROG_OBJ) $(FRONT) $(LIB)
+	$(call say,LINK,$@)
+	$(Q)$(CC) $(LDFLAGS_ALL) -o $@ $(PROG_OBJ) $(FRONT) $(LIB) \
+		$(PROG_LIBS) $(LIB_LIBS)
+
+# Unit tests see lib/ too, for the library's internal helpers, and the
+# front-end layer.
+$(BUILD)/tests/%: tests/unit/%.c $(FRONT) $(LIB) $(wildcard tests/unit/*.h)
 	$(call say,CC,$<)
 	$(Q)mkdir -p $(@D)
-	$(Q)$(CC) $(ALL_CFLAGS) -Ilib $(call pkg_cflags,$(PKGS_TEST)) \
-		$(call pkg_cflags,$(PKGS_LIB)) -o $@ $< $(LIB) $(TEST_LIBS) \
-		$(LIB_LIBS) $(LDFLAGS_ALL)
+	$(Q)$(CC) $(ALL_CFLAGS) -Ilib -Ifront $(call pkg_cflags,$(PKGS_TEST)) \
+		$(call pkg_cflags,$(PKGS_LIB)) -o $@ $< $(FRONT) $(LIB) \
+		$(TEST_LIBS) $(LIB_LIBS) $(LDFLAGS_ALL)
 
 $(BUILD)/bench/%: bench/%.c $(LIB)
 	$(call say,CC,$<)
@@ -150,7 +166,8 @@ fuzz:
 bench: $(BENCH_BIN)
 	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done
 
-SOURCES = $(wildcard include/*.h lib/*.[ch] programs/*.[ch] \
+SOURCES = $(wildcard include/*.h lib/*.[ch] front/*.[ch] programs/*.[ch] \
+	programs/*/*.[ch] \
 	tests/unit/*.[ch] tests/fuzz/*.c bench/*.c)
 format:
 	$(Q)clang-format -i $(SOURCES)

@@ -9,7 +9,7 @@
 # password, and else prints the exact apt-get line to run and fails.
 set -eu
 
-build="gcc make pkg-config libc6-dev libgmp-dev libjansson-dev"
+build="gcc make pkg-config libc6-dev libgmp-dev libjansson-dev libsqlite3-dev"
 test="$build libcmocka-dev"
 fuzz="$test clang libclang-rt-14-dev"
 
