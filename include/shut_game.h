@@ -1,5 +1,5 @@
 /*
- * shut_game.h - a whole game as a step function.
+ * shut_game.h - a whole game as actions and events.
  *
  * A struct shut_game is the state of one game: seats in order, rounds,
  * totals, the board of the turn being played.  It knows nothing of screens,
@@ -7,17 +7,26 @@
  * g->need:
  *
  *   SHUT_NEED_DICE   the roller chooses how many dice to throw
- *                    (shut_game_dice(); shut_game_dice_choices() lists them)
- *   SHUT_NEED_THROW  g->ndice dice are thrown (shut_game_throw())
- *   SHUT_NEED_MOVE   the roller shuts a legal move (shut_game_move();
- *                    shut_game_moves() lists them)
+ *                    (shut_game_dice_choices() lists the counts allowed)
+ *   SHUT_NEED_THROW  g->ndice dice are thrown
+ *   SHUT_NEED_MOVE   the roller shuts a legal move
  *   SHUT_NEED_NONE   the game is over; winners are marked in the seats
  *
- * Each of those calls returns a mask of SHUT_EV_* events that the step
- * caused (0 when it just moved on), or a negative SHUT_E* code with the game
- * unchanged.  The terminal game, the server and the simulator all drive the
- * game through these calls; shut_game_step() is a driver for seats played by
- * a struct shut_player and dice from a struct shut_dice.
+ * The game moves on only by actions (struct shut_action): one thing a
+ * player or the dice did.  shut_game_act() checks an action against the
+ * rules and, when it is allowed, applies it and lists what it caused as
+ * events (struct shut_event), each with its details: the move and its tiles,
+ * the turn's score, who went out, who shut the box, the round's end, the
+ * winners and each one's share of the pot.  A front end narrates from the
+ * events alone.
+ *
+ * A game is wholly defined by its rules, its number of seats and its list
+ * of actions: shut_game_replay() of the same actions gives the same state.
+ * That is what a game record stores, and how a stopped game resumes.
+ *
+ * shut_game_step() is a driver for seats played by a struct shut_player
+ * and dice from a struct shut_dice: it makes the one action the game needs
+ * and returns it, for the caller to record.
  *
  * The state is plain data, allocated by the caller and never by the
  * library.  Fields are read-only to callers: change them only through the
@@ -42,22 +51,85 @@ enum shut_need {
 	SHUT_NEED_NONE
 };
 
-/* Events: what a step caused, several at once. */
-#define SHUT_EV_BUST	  0x001 /* the throw was the bust number */
-#define SHUT_EV_BLOCKED	  0x002 /* the throw had no legal move */
-#define SHUT_EV_SHUT	  0x004 /* the roller shut the box */
-#define SHUT_EV_TURN_END  0x008 /* a turn ended: see g->last_seat */
-#define SHUT_EV_OUT	  0x010 /* that seat's total reached eliminate */
-#define SHUT_EV_ROUND_END 0x020
-#define SHUT_EV_GAME_END  0x040
-#define SHUT_EV_REOPEN	  0x080 /* battle: the Opener opened every tile */
+/* ---------------------------------------------------------------------
+ * Actions
+ */
+
+enum shut_action_kind {
+	SHUT_ACT_DICE,	/* the roller throws .dice dice next */
+	SHUT_ACT_THROW, /* the dice came up .thrown (.thrown.n == g->ndice) */
+	SHUT_ACT_MOVE,	/* the roller shuts (the Opener: opens) .move */
+	SHUT_ACT_LEAVE	/* .seat leaves the game (a person who has to go) */
+};
+
+struct shut_action {
+	enum shut_action_kind kind;
+	int seat; /* LEAVE: who leaves; else the roller, set by the game */
+	int dice;
+	struct shut_throw thrown;
+	uint32_t move;
+};
+
+/* ---------------------------------------------------------------------
+ * Events
+ */
+
+enum shut_event_kind {
+	SHUT_EVENT_DICE,      /* .seat throws .count dice (a choice made) */
+	SHUT_EVENT_THROW,     /* .seat threw .thrown */
+	SHUT_EVENT_BUST,      /* the throw totalled the bust number .count */
+	SHUT_EVENT_BLOCKED,   /* the throw allows no move: the turn ends */
+	SHUT_EVENT_MISS,      /* the first throw could not take tile .count */
+	SHUT_EVENT_MOVE,      /* .seat shut (opener: opened) .tiles */
+	SHUT_EVENT_SHUT,      /* .seat shut the box */
+	SHUT_EVENT_REOPEN,    /* battle: the Opener opened every tile */
+	SHUT_EVENT_TURN_END,  /* .seat's turn ended: .score, now .total */
+	SHUT_EVENT_OUT,	      /* .seat's .total reached eliminate: out */
+	SHUT_EVENT_LOSE,      /* .seat lost outright (first-miss=lose) */
+	SHUT_EVENT_LEAVE,     /* .seat left the game */
+	SHUT_EVENT_ROUND_END, /* round .count ended */
+	SHUT_EVENT_WIN,	      /* .seat wins, taking .cents of the pot */
+	SHUT_EVENT_GAME_END   /* the game is over: .count winners; .cents
+				 odd cents of the pot not shared evenly */
+};
+
+struct shut_event {
+	enum shut_event_kind kind;
+	int seat;
+	int count;
+	uint32_t tiles;
+	uint64_t score;
+	uint64_t total;
+	int64_t cents;
+	struct shut_throw thrown;
+};
+
+/*
+ * The events of one action, in the order they happened.  An action causes
+ * at most a few events of its own, a WIN per winner and a GAME_END.
+ */
+#define SHUT_EVENTS_MAX (SHUT_SEATS_MAX + 16)
+
+struct shut_events {
+	int n;
+	struct shut_event ev[SHUT_EVENTS_MAX];
+};
+
+/* Masks of the event kinds an action caused, for a quick test. */
+#define SHUT_EV(kind) (1u << (kind))
+
+/* ---------------------------------------------------------------------
+ * The state
+ */
 
 struct shut_seat {
 	uint64_t total;	     /* the sum of the turn scores (saturating) */
 	uint64_t last_score; /* the score of the seat's last turn */
-	int turns;	     /* turns played */
-	int shut_count;	     /* turns in which the seat shut the box */
-	int out;	     /* eliminated */
+	long turns;	     /* turns played */
+	long shut_count;     /* turns in which the seat shut the box */
+	int out;	     /* no longer playing: eliminated, lost or left */
+	int lost;	     /* lost outright (first-miss=lose) */
+	int left;	     /* left the game */
 	int winner;	     /* set when the game is over */
 };
 
@@ -67,7 +139,7 @@ struct shut_game {
 	struct shut_seat seat[SHUT_SEATS_MAX];
 
 	enum shut_need need;
-	int round;		      /* the round being played, from 1 */
+	long round;		      /* the round being played, from 1 */
 	int turn;		      /* the seat whose turn it is */
 	uint32_t open;		      /* the open tiles */
 	int first;		      /* the next throw is the turn's first */
@@ -76,6 +148,7 @@ struct shut_game {
 	int last_seat;		      /* the seat whose turn ended last */
 	int nwinners;		      /* set when the game is over */
 	long turns_played;	      /* turns of all seats, in all rounds */
+	long actions;		      /* actions applied so far */
 };
 
 /*
@@ -87,6 +160,34 @@ int shut_game_init(struct shut_game *g, const struct shut_rules *rules,
 		   int nseats);
 
 /*
+ * shut_game_act() applies action a when the rules allow it now, and
+ * appends what it caused to ev (when not NULL; ev->n is set to 0 first).
+ * It returns a mask of SHUT_EV(kind) of the events, or a negative code with
+ * the game unchanged: SHUT_ESTATE for an action the game does not need now
+ * (a LEAVE is allowed whenever the game is not over, for a seat still
+ * playing), SHUT_EDICE for a dice count not allowed, SHUT_ETHROW for a throw
+ * of the wrong dice or faces, SHUT_EILLEGAL for a move the rules do not
+ * allow (shut_game_why() says why), SHUT_EINVAL for a bad seat or pointer.
+ */
+int shut_game_act(struct shut_game *g, const struct shut_action *a,
+		  struct shut_events *ev);
+
+/*
+ * shut_game_replay() starts a game as shut_game_init() does and applies
+ * actions[0..n-1].  It returns 0, or the code of the first action refused
+ * (and *done, when not NULL, is the number applied).
+ */
+int shut_game_replay(struct shut_game *g, const struct shut_rules *rules,
+		     int nseats, const struct shut_action *actions, size_t n,
+		     size_t *done);
+
+/* Shorthands for shut_game_act() without the events list. */
+int shut_game_dice(struct shut_game *g, int d);
+int shut_game_throw(struct shut_game *g, const struct shut_throw *t);
+int shut_game_move(struct shut_game *g, uint32_t move);
+int shut_game_leave(struct shut_game *g, int seat);
+
+/*
  * The tiles the roller may change now: the open tiles, or for the Opener of
  * a battle the shut tiles of the start set.
  */
@@ -95,41 +196,58 @@ uint32_t shut_game_board(const struct shut_game *g);
 /* The dice counts the roller may choose now (see shut_dice_choices()). */
 unsigned shut_game_dice_choices(const struct shut_game *g);
 
-/* Under SHUT_NEED_DICE: the roller throws d dice next. */
-int shut_game_dice(struct shut_game *g, int d);
-
-/* Under SHUT_NEED_THROW: the dice came up *t (t->n must be g->ndice). */
-int shut_game_throw(struct shut_game *g, const struct shut_throw *t);
-
 /*
  * Under SHUT_NEED_MOVE: the legal moves of the latest throw, as
  * shut_moves() gives them.
  */
 long shut_game_moves(const struct shut_game *g, uint32_t *moves, size_t cap);
 
-/* Under SHUT_NEED_MOVE: the roller shuts (or, as Opener, opens) move. */
-int shut_game_move(struct shut_game *g, uint32_t move);
+/* Under SHUT_NEED_MOVE: 1 when move is legal now, else 0. */
+int shut_game_legal(const struct shut_game *g, uint32_t move);
 
 /*
- * The pot of a game with a stake: stake times the number of seats.  Once the
- * game is over, the winners split it evenly: each takes the fraction
- * pot / g->nwinners, which need not be a whole amount.
+ * Under SHUT_NEED_MOVE: why move is not legal now, as shut_move_why()
+ * tells it (SHUT_WHY_OK when it is legal).
  */
-long shut_game_pot(const struct shut_game *g);
+int shut_game_why(const struct shut_game *g, uint32_t move,
+		  struct shut_why *why);
+
+/* 1 when the seat is the Opener of a battle (its moves open tiles). */
+int shut_game_opener(const struct shut_game *g, int seat);
+
+/*
+ * The pot of a game with a stake, in cents: the stake times the number of
+ * seats.  The winners split it evenly to the cent; the cents left over
+ * (pot % winners) are stated by the GAME_END event.  With no winner (every
+ * seat lost outright), each seat has its stake back.
+ */
+int64_t shut_game_pot(const struct shut_game *g);
+
+/*
+ * The standings: writes the seats in order of rank to order[0..nseats-1]
+ * and returns nseats.  Winners first; then the seats still playing, by
+ * total (lowest first); then those out by their total; then those who lost
+ * outright; then those who left.  Equal seats keep their seat order.
+ */
+int shut_game_standings(const struct shut_game *g, int *order);
+
+/* ---------------------------------------------------------------------
+ * Players and the driver
+ */
 
 /*
  * A player: a strategy (a pair of choices) and its context.  dice() returns
- * the dice count to throw, one of the bits of choices; move() returns the
- * index of the chosen move in moves[0..n-1], n >= 1, which are in canonical
- * order.  Either may return a negative SHUT_E* code (SHUT_EINPUT when a
- * person's input ended), which shut_game_step() passes on.
+ * the dice count to throw, one of the bits of choices; move() writes the
+ * tiles of its move to *move (the game checks it is legal).  Either may
+ * return a negative SHUT_E* code (SHUT_EINPUT when a person's input ended
+ * or a person asked to stop), which shut_game_step() passes on.  dice may
+ * be NULL: the most dice allowed.
  */
 struct shut_strategy {
 	const char *name;
 	const char *help;
 	int (*dice)(void *ctx, const struct shut_game *g, unsigned choices);
-	int (*move)(void *ctx, const struct shut_game *g, const uint32_t *moves,
-		    long n);
+	int (*move)(void *ctx, const struct shut_game *g, uint32_t *move);
 };
 
 struct shut_player {
@@ -149,14 +267,15 @@ const struct shut_strategy *shut_strategy_at(size_t i);
 const struct shut_strategy *shut_strategy_find(const char *name);
 
 /*
- * shut_game_step() does the one thing the game needs: asks players[g->turn]
- * for a dice count or a move, or dice for a throw.  It returns the events
- * of that step, SHUT_EILLEGAL (or SHUT_EDICE) when a player chose what the
- * rules do not allow, or what a callback returned.  The moves it offers a
- * player are capped at SHUT_STEP_MOVES_MAX, the first in canonical order.
+ * shut_game_step() makes the one action the game needs: asks
+ * players[g->turn] for a dice count or a move, or dice for a throw, and
+ * applies it as shut_game_act() does.  The action made is written to
+ * *done (when not NULL), for the caller to record.  It returns the events'
+ * mask, SHUT_EILLEGAL (or SHUT_EDICE) when a player chose what the rules do
+ * not allow, or what a callback returned.
  */
-#define SHUT_STEP_MOVES_MAX 4096
 int shut_game_step(struct shut_game *g, const struct shut_player *players,
-		   const struct shut_dice *dice);
+		   const struct shut_dice *dice, struct shut_action *done,
+		   struct shut_events *ev);
 
 #endif

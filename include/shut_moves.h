@@ -66,6 +66,46 @@ int shut_move_legal(const struct shut_rules *rules, uint32_t board,
 		    const struct shut_throw *t, int first, uint32_t move);
 
 /*
+ * Why a move is not legal: a code and its details, so that every front end
+ * explains it the same way.  The first two codes are for a move as typed,
+ * found by a front end's parser before there is a mask.
+ */
+enum shut_why_code {
+	SHUT_WHY_OK,	      /* the move is legal */
+	SHUT_WHY_NOT_TILE,    /* .tile is not a tile of the box */
+	SHUT_WHY_TWICE,	      /* .tile is named twice */
+	SHUT_WHY_EMPTY,	      /* no tile at all */
+	SHUT_WHY_NOT_OPEN,    /* .tiles are not open (the Opener: not shut) */
+	SHUT_WHY_BUST,	      /* the throw was the bust number .total */
+	SHUT_WHY_TOO_MANY,    /* more than .max tiles (move=up-to-K) */
+	SHUT_WHY_TOTAL,	      /* the tiles add up to .sum, not .total */
+	SHUT_WHY_DICE_OR_SUM, /* neither the tile .total nor one tile per
+				 face (.distinct: the faces all differ) */
+	SHUT_WHY_ONE_TILE,    /* move=one-tile: more than one tile */
+	SHUT_WHY_NOT_FACE,    /* .tile is neither a face nor the total */
+	SHUT_WHY_FIRST	      /* the first throw must take tile .tile */
+};
+
+struct shut_why {
+	enum shut_why_code code;
+	uint32_t tiles;
+	int tile;
+	int sum;
+	int total;
+	int max;
+	int distinct;
+};
+
+/*
+ * shut_move_why() returns SHUT_WHY_OK when move is legal, else the first
+ * rule it breaks, in the order of the codes above, with its details in
+ * *why (which may be NULL).  It agrees with shut_move_legal().
+ */
+int shut_move_why(const struct shut_rules *rules, uint32_t board,
+		  const struct shut_throw *t, int first, uint32_t move,
+		  struct shut_why *why);
+
+/*
  * The canonical order of moves: fewer tiles first, then tile by tile in
  * increasing order (1+8 before 2+7 before 3+6).  Returns <0, 0 or >0.
  */

@@ -68,6 +68,11 @@ enum shut_shut {
 	SHUT_SHUT_ZERO /* it scores 0 and play goes on */
 };
 
+enum shut_first_miss {
+	SHUT_FIRST_MISS_END, /* a missed first throw ends the turn */
+	SHUT_FIRST_MISS_LOSE /* the roller loses the game outright */
+};
+
 enum shut_mode {
 	SHUT_MODE_STANDARD,
 	SHUT_MODE_BATTLE /* the two-player Shutter and Opener game */
@@ -83,13 +88,14 @@ struct shut_rules {
 	enum shut_move move;   /* move= */
 	int move_max;	       /* K of move=up-to-K, else 0 */
 	int first_throw;       /* first-throw=T, 0 for any */
+	enum shut_first_miss first_miss; /* first-miss= */
 	int bust;	       /* bust=B, 0 for none */
 	enum shut_score score; /* score= */
 	enum shut_shut shut;   /* shut= */
 	int rounds;	       /* rounds=N, 0 for until-shut */
 	long until;	       /* until=T, 0 for none */
 	long eliminate;	       /* eliminate=T, 0 for none */
-	long stake;	       /* stake=A, 0 for none */
+	long stake;	       /* stake=A in cents, 0 for none */
 	enum shut_mode mode;   /* mode= */
 };
 
