@@ -1,27 +1,33 @@
 /*
- * game.c - a whole game of Shut the Box as a step function.
+ * game.c - a whole game of Shut the Box as actions and events.
  *
  * The game is a small state machine.  g->need says what it waits for: a
- * dice count, a throw, or a move.  Each call that supplies one checks it
- * against the rules, advances the state as far as it can go without more
- * input, and returns the events it passed through on the way.  Everything
- * a turn, a round or the game ends with happens inside those advances:
+ * dice count, a throw, or a move.  shut_game_act() checks an action against
+ * the rules, advances the state as far as it can go without more input,
+ * and lists the events it passed through on the way, each with its details.
+ * Everything a turn, a round or the game ends with happens inside those
+ * advances:
  *
- *   throw  -> bust or no legal move       -> end of turn
+ *   throw  -> bust, no legal move, or a missed first throw -> end of turn
+ *             (a missed first throw under first-miss=lose: the roller loses)
  *          -> legal moves                 -> wait for a move
  *   move   -> box shut under shut=win     -> end of game
  *          -> box shut under shut=zero    -> end of turn (score 0)
  *          -> tiles left                  -> wait for the next throw
+ *   leave  -> the seat is out; if it was rolling, its turn ends unscored
  *   end of turn -> next seat still in, or end of round
  *   end of round -> end of game (rounds, until, eliminate) or next round
  *
- * The battle of RULES.md section 4 runs on the same machine: the board is
- * kept across turns, seat 0 shuts and seat 1 opens, and the turn passes
- * whenever the roller cannot move.
+ * A seat that lost outright or left ends the game at once when at most one
+ * seat is left playing (none, in solitaire).  The battle of RULES.md
+ * section 4 runs on the same machine: the board is kept across turns, seat
+ * 0 shuts and seat 1 opens, and the turn passes whenever the roller cannot
+ * move.
  *
  * Left out on purpose: nothing here rolls dice, asks anyone anything or
  * keeps history.  shut_game_step() at the bottom is the one place that
- * calls out, to a player's strategy and to a source of dice.
+ * calls out, to a player's strategy and to a source of dice; a record of
+ * the actions, kept by the caller, is the whole history.
  */
 #include <string.h>
 
@@ -31,6 +37,38 @@
 /* ---------------------------------------------------------------------
  * Helpers
  */
+
+/*
+ * The events of the action being applied: a mask always, the list only
+ * when the caller asked for it.
+ */
+struct acting {
+	struct shut_events *ev;
+	unsigned mask;
+};
+
+static void
+emit(struct acting *ac, enum shut_event_kind kind, int seat)
+{
+	struct shut_event *e;
+
+	ac->mask |= SHUT_EV(kind);
+	if (ac->ev == NULL || ac->ev->n >= SHUT_EVENTS_MAX)
+		return;
+	e = &ac->ev->ev[ac->ev->n++];
+	memset(e, 0, sizeof(*e));
+	e->kind = kind;
+	e->seat = seat;
+}
+
+/* The event just emitted, to fill in its details, or NULL. */
+static struct shut_event *
+last_event(struct acting *ac)
+{
+	if (ac->ev == NULL || ac->ev->n == 0)
+		return NULL;
+	return &ac->ev->ev[ac->ev->n - 1];
+}
 
 static int
 is_battle(const struct shut_game *g)
@@ -66,6 +104,17 @@ stop_at_first(void *ctx, uint32_t move)
 	return 1;
 }
 
+/* The number of seats still playing. */
+static int
+playing(const struct shut_game *g)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nseats; i++)
+		n += !g->seat[i].out;
+	return n;
+}
+
 /*
  * Sets the game up for the next throw of the turn: a choice of dice when
  * the rules leave one, else straight to the throw with the one count.
@@ -98,33 +147,50 @@ start_turn(struct shut_game *g)
  */
 
 /*
- * Marks the winners: the lowest total among the seats still in (among all
- * seats when everyone is out), every seat with it sharing the win.
+ * Marks the winners: the lowest total among the seats still playing; when
+ * none is, among those put out by their total; every seat with it sharing
+ * the win.  A seat that lost outright or left never wins: when every seat
+ * did, nobody wins.
  */
 static void
 mark_winners(struct shut_game *g)
 {
 	uint64_t best = UINT64_MAX;
-	int alive = 0;
+	int alive = playing(g);
 	int i;
 
-	for (i = 0; i < g->nseats; i++)
-		alive += !g->seat[i].out;
-	for (i = 0; i < g->nseats; i++)
-		if ((!alive || !g->seat[i].out) && g->seat[i].total <= best)
-			best = g->seat[i].total;
+	for (i = 0; i < g->nseats; i++) {
+		const struct shut_seat *s = &g->seat[i];
+
+		if (s->lost || s->left || (alive && s->out))
+			continue;
+		if (s->total <= best)
+			best = s->total;
+	}
 	g->nwinners = 0;
 	for (i = 0; i < g->nseats; i++) {
-		if ((!alive || !g->seat[i].out) && g->seat[i].total == best) {
-			g->seat[i].winner = 1;
+		struct shut_seat *s = &g->seat[i];
+
+		if (s->lost || s->left || (alive && s->out))
+			continue;
+		if (s->total == best) {
+			s->winner = 1;
 			g->nwinners++;
 		}
 	}
 }
 
-static int
-end_game(struct shut_game *g, int winner)
+/*
+ * Ends the game, with one winner or (winner < 0) the lowest totals, and
+ * emits a WIN per winner with its share of the pot and the GAME_END.
+ */
+static void
+end_game(struct shut_game *g, int winner, struct acting *ac)
 {
+	int64_t pot = shut_game_pot(g);
+	struct shut_event *e;
+	int i;
+
 	if (winner >= 0) {
 		g->seat[winner].winner = 1;
 		g->nwinners = 1;
@@ -132,7 +198,20 @@ end_game(struct shut_game *g, int winner)
 		mark_winners(g);
 	}
 	g->need = SHUT_NEED_NONE;
-	return SHUT_EV_GAME_END;
+	for (i = 0; i < g->nseats; i++) {
+		if (!g->seat[i].winner)
+			continue;
+		emit(ac, SHUT_EVENT_WIN, i);
+		if ((e = last_event(ac)) != NULL) {
+			e->total = g->seat[i].total;
+			e->cents = pot / g->nwinners;
+		}
+	}
+	emit(ac, SHUT_EVENT_GAME_END, -1);
+	if ((e = last_event(ac)) != NULL) {
+		e->count = g->nwinners;
+		e->cents = g->nwinners ? pot % g->nwinners : 0;
+	}
 }
 
 /*
@@ -146,15 +225,12 @@ static int
 over_after_round(const struct shut_game *g)
 {
 	const struct shut_rules *r = &g->rules;
-	int alive = 0;
 	int i;
 
-	if (r->eliminate) {
-		for (i = 0; i < g->nseats; i++)
-			alive += !g->seat[i].out;
-		if (alive <= (g->nseats > 1 ? 1 : 0))
-			return 1;
-	}
+	if (playing(g) == 0)
+		return 1;
+	if (r->eliminate && playing(g) <= (g->nseats > 1 ? 1 : 0))
+		return 1;
 	if (r->until) {
 		for (i = 0; i < g->nseats; i++)
 			if (g->seat[i].total >= (uint64_t)r->until)
@@ -165,13 +241,25 @@ over_after_round(const struct shut_game *g)
 	return 0;
 }
 
-/* The next seat still in after the current one this round, or -1. */
+/*
+ * Whether a seat that lost outright or left ends the game at once: nobody
+ * is left playing, or one seat of several.
+ */
 static int
-next_seat(const struct shut_game *g)
+over_after_loss(const struct shut_game *g)
+{
+	int n = playing(g);
+
+	return n == 0 || (n == 1 && g->nseats > 1);
+}
+
+/* The next seat still in after seat from this round, or -1. */
+static int
+next_seat(const struct shut_game *g, int from)
 {
 	int i;
 
-	for (i = g->turn + 1; i < g->nseats; i++)
+	for (i = from + 1; i < g->nseats; i++)
 		if (!g->seat[i].out)
 			return i;
 	return -1;
@@ -186,65 +274,246 @@ count_turn(struct shut_game *g)
 	g->last_seat = g->turn;
 }
 
-static int
-end_battle_turn(struct shut_game *g, int ev)
+/*
+ * Passes the dice to the next seat still in, ending the round (and maybe
+ * the game) after the last one.
+ */
+static void
+next_turn(struct shut_game *g, struct acting *ac)
+{
+	struct shut_event *e;
+	int next = next_seat(g, g->turn);
+
+	if (next >= 0) {
+		g->turn = next;
+		start_turn(g);
+		return;
+	}
+	emit(ac, SHUT_EVENT_ROUND_END, -1);
+	if ((e = last_event(ac)) != NULL)
+		e->count = (int)(g->round > 0x7fffffff ? 0x7fffffff : g->round);
+	if (over_after_round(g)) {
+		end_game(g, -1, ac);
+		return;
+	}
+	/* A new round starts with the first seat still in. */
+	if (g->round < 0x7fffffffffffffffL)
+		g->round++;
+	g->turn = next_seat(g, -1);
+	start_turn(g);
+}
+
+static void
+end_battle_turn(struct shut_game *g, struct acting *ac)
 {
 	struct shut_seat *s = &g->seat[g->turn];
 
 	count_turn(g);
-	ev |= SHUT_EV_TURN_END;
+	emit(ac, SHUT_EVENT_TURN_END, g->turn);
 	/* The Shutter's first turn left every tile open: the Opener wins. */
 	if (g->turn == 0 && s->turns == 1 &&
-	    g->open == shut_rules_start(&g->rules))
-		return ev | SHUT_EV_REOPEN | end_game(g, 1);
+	    g->open == shut_rules_start(&g->rules)) {
+		emit(ac, SHUT_EVENT_REOPEN, 1);
+		end_game(g, 1, ac);
+		return;
+	}
 	if (g->turn == 1) {
-		ev |= SHUT_EV_ROUND_END;
+		emit(ac, SHUT_EVENT_ROUND_END, -1);
 		g->round++;
 	}
 	g->turn = 1 - g->turn;
 	start_turn(g);
-	return ev;
 }
 
 /*
  * Ends the current turn: scores it, eliminates, and moves on to the next
- * seat, the next round or the end of the game.  Returns the events.
+ * seat, the next round or the end of the game.
  */
-static int
-end_turn(struct shut_game *g, int ev)
+static void
+end_turn(struct shut_game *g, struct acting *ac)
 {
 	struct shut_seat *s;
+	struct shut_event *e;
 	uint64_t score;
-	int next;
 
-	if (is_battle(g))
-		return end_battle_turn(g, ev);
+	if (is_battle(g)) {
+		end_battle_turn(g, ac);
+		return;
+	}
 	s = &g->seat[g->turn];
 	score = shut_score(&g->rules, g->open);
 	s->last_score = score;
 	s->total = add_saturating(s->total, score);
 	count_turn(g);
-	ev |= SHUT_EV_TURN_END;
+	emit(ac, SHUT_EVENT_TURN_END, g->turn);
+	if ((e = last_event(ac)) != NULL) {
+		e->score = score;
+		e->total = s->total;
+		e->tiles = g->open;
+	}
 	if (g->rules.eliminate && s->total >= (uint64_t)g->rules.eliminate) {
 		s->out = 1;
-		ev |= SHUT_EV_OUT;
+		emit(ac, SHUT_EVENT_OUT, g->turn);
+		if ((e = last_event(ac)) != NULL)
+			e->total = s->total;
+	}
+	next_turn(g, ac);
+}
+
+/*
+ * Takes seat out of the game for good, having lost (lose) or left: a
+ * battle goes to the other seat; otherwise the game goes on for the others
+ * unless too few are left, and the roller's turn ends unscored.
+ */
+static void
+drop_seat(struct shut_game *g, int seat, int lose, struct acting *ac)
+{
+	struct shut_seat *s = &g->seat[seat];
+
+	s->out = 1;
+	if (lose)
+		s->lost = 1;
+	else
+		s->left = 1;
+	emit(ac, lose ? SHUT_EVENT_LOSE : SHUT_EVENT_LEAVE, seat);
+	if (seat == g->turn)
+		count_turn(g);
+	if (is_battle(g)) {
+		end_game(g, 1 - seat, ac);
+		return;
+	}
+	if (over_after_loss(g)) {
+		end_game(g, -1, ac);
+		return;
+	}
+	if (seat == g->turn)
+		next_turn(g, ac);
+}
+
+/* ---------------------------------------------------------------------
+ * The actions
+ */
+
+static int
+act_dice(struct shut_game *g, int d, struct acting *ac)
+{
+	struct shut_event *e;
+
+	if (g->need != SHUT_NEED_DICE)
+		return SHUT_ESTATE;
+	if (d < 1 || d > SHUT_DICE_MAX ||
+	    !(shut_game_dice_choices(g) & (1u << d)))
+		return SHUT_EDICE;
+	g->ndice = d;
+	g->need = SHUT_NEED_THROW;
+	emit(ac, SHUT_EVENT_DICE, g->turn);
+	if ((e = last_event(ac)) != NULL)
+		e->count = d;
+	return 0;
+}
+
+static int
+act_throw(struct shut_game *g, const struct shut_throw *t, struct acting *ac)
+{
+	const struct shut_rules *r = &g->rules;
+	struct shut_event *e;
+
+	if (g->need != SHUT_NEED_THROW)
+		return SHUT_ESTATE;
+	if (t->n != g->ndice || shut_throw_check(r, t) < 0)
+		return SHUT_ETHROW;
+	g->last_throw = *t;
+	emit(ac, SHUT_EVENT_THROW, g->turn);
+	if ((e = last_event(ac)) != NULL) {
+		e->thrown = *t;
+		e->count = shut_throw_total(t);
+		e->tiles = shut_game_board(g);
+	}
+	if (r->bust && shut_throw_total(t) == r->bust) {
+		emit(ac, SHUT_EVENT_BUST, g->turn);
+		if ((e = last_event(ac)) != NULL)
+			e->count = r->bust;
+		end_turn(g, ac);
+		return 0;
+	}
+	if (shut_moves_each(r, shut_game_board(g), t, g->first, stop_at_first,
+			    NULL) > 0) {
+		g->need = SHUT_NEED_MOVE;
+		return 0;
+	}
+	if (g->first && r->first_throw) {
+		emit(ac, SHUT_EVENT_MISS, g->turn);
+		if ((e = last_event(ac)) != NULL)
+			e->count = r->first_throw;
+		if (r->first_miss == SHUT_FIRST_MISS_LOSE) {
+			drop_seat(g, g->turn, 1, ac);
+			return 0;
+		}
+	} else {
+		emit(ac, SHUT_EVENT_BLOCKED, g->turn);
+	}
+	end_turn(g, ac);
+	return 0;
+}
+
+static int
+act_move(struct shut_game *g, uint32_t move, struct acting *ac)
+{
+	struct shut_seat *s;
+	struct shut_event *e;
+
+	if (g->need != SHUT_NEED_MOVE)
+		return SHUT_ESTATE;
+	if (!shut_game_legal(g, move))
+		return SHUT_EILLEGAL;
+	g->first = 0;
+	s = &g->seat[g->turn];
+	emit(ac, SHUT_EVENT_MOVE, g->turn);
+	if ((e = last_event(ac)) != NULL)
+		e->tiles = move;
+
+	if (shut_game_opener(g, g->turn)) {
+		g->open |= move;
+		if (g->open == shut_rules_start(&g->rules)) {
+			count_turn(g);
+			emit(ac, SHUT_EVENT_REOPEN, g->turn);
+			emit(ac, SHUT_EVENT_TURN_END, g->turn);
+			end_game(g, 1, ac);
+			return 0;
+		}
+		ask_throw(g);
+		return 0;
 	}
 
-	next = next_seat(g);
-	if (next >= 0) {
-		g->turn = next;
-		start_turn(g);
-		return ev;
+	g->open &= ~move;
+	if (g->open != 0) {
+		ask_throw(g);
+		return 0;
 	}
-	ev |= SHUT_EV_ROUND_END;
-	if (over_after_round(g))
-		return ev | end_game(g, -1);
-	/* A new round starts with the first seat still in. */
-	g->round++;
-	g->turn = -1; /* next_seat() looks from the seat after this one */
-	g->turn = next_seat(g);
-	start_turn(g);
-	return ev;
+	s->shut_count++;
+	emit(ac, SHUT_EVENT_SHUT, g->turn);
+	if (is_battle(g) || g->rules.shut == SHUT_SHUT_WIN) {
+		s->last_score = 0;
+		count_turn(g);
+		emit(ac, SHUT_EVENT_TURN_END, g->turn);
+		if ((e = last_event(ac)) != NULL)
+			e->total = s->total;
+		end_game(g, g->turn, ac);
+		return 0;
+	}
+	end_turn(g, ac);
+	return 0;
+}
+
+static int
+act_leave(struct shut_game *g, int seat, struct acting *ac)
+{
+	if (seat < 0 || seat >= g->nseats)
+		return SHUT_EINVAL;
+	if (g->need == SHUT_NEED_NONE || g->seat[seat].out)
+		return SHUT_ESTATE;
+	drop_seat(g, seat, 0, ac);
+	return 0;
 }
 
 /* ---------------------------------------------------------------------
@@ -277,10 +546,110 @@ shut_game_init(struct shut_game *g, const struct shut_rules *rules, int nseats)
 	return 0;
 }
 
+int
+shut_game_act(struct shut_game *g, const struct shut_action *a,
+	      struct shut_events *ev)
+{
+	struct acting ac = { ev, 0 };
+	int rc = SHUT_EINVAL;
+
+	if (ev != NULL)
+		ev->n = 0;
+	if (g == NULL || a == NULL)
+		return SHUT_EINVAL;
+	switch (a->kind) {
+	case SHUT_ACT_DICE:
+		rc = act_dice(g, a->dice, &ac);
+		break;
+	case SHUT_ACT_THROW:
+		rc = act_throw(g, &a->thrown, &ac);
+		break;
+	case SHUT_ACT_MOVE:
+		rc = act_move(g, a->move, &ac);
+		break;
+	case SHUT_ACT_LEAVE:
+		rc = act_leave(g, a->seat, &ac);
+		break;
+	}
+	if (rc < 0) {
+		if (ev != NULL)
+			ev->n = 0;
+		return rc;
+	}
+	g->actions++;
+	return (int)ac.mask;
+}
+
+int
+shut_game_replay(struct shut_game *g, const struct shut_rules *rules,
+		 int nseats, const struct shut_action *actions, size_t n,
+		 size_t *done)
+{
+	size_t i;
+	int rc;
+
+	if (done != NULL)
+		*done = 0;
+	if (actions == NULL && n > 0)
+		return SHUT_EINVAL;
+	if ((rc = shut_game_init(g, rules, nseats)) < 0)
+		return rc;
+	for (i = 0; i < n; i++) {
+		if ((rc = shut_game_act(g, &actions[i], NULL)) < 0)
+			return rc;
+		if (done != NULL)
+			*done = i + 1;
+	}
+	return 0;
+}
+
+int
+shut_game_dice(struct shut_game *g, int d)
+{
+	struct shut_action a = { .kind = SHUT_ACT_DICE, .dice = d };
+
+	return shut_game_act(g, &a, NULL);
+}
+
+int
+shut_game_throw(struct shut_game *g, const struct shut_throw *t)
+{
+	struct shut_action a = { .kind = SHUT_ACT_THROW };
+
+	if (t == NULL)
+		return SHUT_ETHROW;
+	a.thrown = *t;
+	return shut_game_act(g, &a, NULL);
+}
+
+int
+shut_game_move(struct shut_game *g, uint32_t move)
+{
+	struct shut_action a = { .kind = SHUT_ACT_MOVE, .move = move };
+
+	return shut_game_act(g, &a, NULL);
+}
+
+int
+shut_game_leave(struct shut_game *g, int seat)
+{
+	struct shut_action a = { .kind = SHUT_ACT_LEAVE, .seat = seat };
+
+	return shut_game_act(g, &a, NULL);
+}
+
+int
+shut_game_opener(const struct shut_game *g, int seat)
+{
+	return g != NULL && is_battle(g) && seat == 1;
+}
+
 uint32_t
 shut_game_board(const struct shut_game *g)
 {
-	if (is_battle(g) && g->turn == 1)
+	if (g == NULL)
+		return 0;
+	if (shut_game_opener(g, g->turn))
 		return shut_rules_start(&g->rules) & ~g->open;
 	return g->open;
 }
@@ -288,44 +657,16 @@ shut_game_board(const struct shut_game *g)
 unsigned
 shut_game_dice_choices(const struct shut_game *g)
 {
+	if (g == NULL)
+		return 0;
 	return shut_dice_choices(&g->rules, shut_game_board(g));
-}
-
-int
-shut_game_dice(struct shut_game *g, int d)
-{
-	if (g->need != SHUT_NEED_DICE)
-		return SHUT_ESTATE;
-	if (d < 1 || d > SHUT_DICE_MAX ||
-	    !(shut_game_dice_choices(g) & (1u << d)))
-		return SHUT_EDICE;
-	g->ndice = d;
-	g->need = SHUT_NEED_THROW;
-	return 0;
-}
-
-int
-shut_game_throw(struct shut_game *g, const struct shut_throw *t)
-{
-	const struct shut_rules *r = &g->rules;
-
-	if (g->need != SHUT_NEED_THROW)
-		return SHUT_ESTATE;
-	if (t == NULL || t->n != g->ndice || shut_throw_check(r, t) < 0)
-		return SHUT_ETHROW;
-	g->last_throw = *t;
-	if (r->bust && shut_throw_total(t) == r->bust)
-		return end_turn(g, SHUT_EV_BUST);
-	if (shut_moves_each(r, shut_game_board(g), t, g->first, stop_at_first,
-			    NULL) == 0)
-		return end_turn(g, SHUT_EV_BLOCKED);
-	g->need = SHUT_NEED_MOVE;
-	return 0;
 }
 
 long
 shut_game_moves(const struct shut_game *g, uint32_t *moves, size_t cap)
 {
+	if (g == NULL || (moves == NULL && cap > 0))
+		return SHUT_EINVAL;
 	if (g->need != SHUT_NEED_MOVE)
 		return SHUT_ESTATE;
 	return shut_moves(&g->rules, shut_game_board(g), &g->last_throw,
@@ -333,47 +674,68 @@ shut_game_moves(const struct shut_game *g, uint32_t *moves, size_t cap)
 }
 
 int
-shut_game_move(struct shut_game *g, uint32_t move)
+shut_game_legal(const struct shut_game *g, uint32_t move)
 {
-	struct shut_seat *s;
-
-	if (g->need != SHUT_NEED_MOVE)
-		return SHUT_ESTATE;
-	if (!shut_move_legal(&g->rules, shut_game_board(g), &g->last_throw,
-			     g->first, move))
-		return SHUT_EILLEGAL;
-	g->first = 0;
-	s = &g->seat[g->turn];
-
-	if (is_battle(g) && g->turn == 1) {
-		g->open |= move;
-		if (g->open == shut_rules_start(&g->rules)) {
-			count_turn(g);
-			return SHUT_EV_REOPEN | SHUT_EV_TURN_END |
-			       end_game(g, 1);
-		}
-		ask_throw(g);
+	if (g == NULL || g->need != SHUT_NEED_MOVE)
 		return 0;
-	}
-
-	g->open &= ~move;
-	if (g->open != 0) {
-		ask_throw(g);
-		return 0;
-	}
-	s->shut_count++;
-	if (is_battle(g) || g->rules.shut == SHUT_SHUT_WIN) {
-		s->last_score = 0;
-		count_turn(g);
-		return SHUT_EV_SHUT | SHUT_EV_TURN_END | end_game(g, g->turn);
-	}
-	return end_turn(g, SHUT_EV_SHUT);
+	return shut_move_legal(&g->rules, shut_game_board(g), &g->last_throw,
+			       g->first, move);
 }
 
-long
+int
+shut_game_why(const struct shut_game *g, uint32_t move, struct shut_why *why)
+{
+	if (g == NULL)
+		return SHUT_EINVAL;
+	if (g->need != SHUT_NEED_MOVE)
+		return SHUT_ESTATE;
+	return shut_move_why(&g->rules, shut_game_board(g), &g->last_throw,
+			     g->first, move, why);
+}
+
+int64_t
 shut_game_pot(const struct shut_game *g)
 {
-	return g->rules.stake * g->nseats;
+	if (g == NULL)
+		return 0;
+	return (int64_t)g->rules.stake * g->nseats;
+}
+
+/* The class of a seat in the standings: lower ranks higher. */
+static int
+standing_class(const struct shut_seat *s)
+{
+	if (s->winner)
+		return 0;
+	if (s->left)
+		return 4;
+	if (s->lost)
+		return 3;
+	return s->out ? 2 : 1;
+}
+
+int
+shut_game_standings(const struct shut_game *g, int *order)
+{
+	int i, j;
+
+	if (g == NULL || order == NULL)
+		return SHUT_EINVAL;
+	/* An insertion sort: stable, and 64 seats at most. */
+	for (i = 0; i < g->nseats; i++) {
+		const struct shut_seat *s = &g->seat[i];
+
+		for (j = i; j > 0; j--) {
+			const struct shut_seat *o = &g->seat[order[j - 1]];
+			int cs = standing_class(s), co = standing_class(o);
+
+			if (co < cs || (co == cs && o->total <= s->total))
+				break;
+			order[j] = order[j - 1];
+		}
+		order[j] = i;
+	}
+	return g->nseats;
 }
 
 /* ---------------------------------------------------------------------
@@ -382,44 +744,50 @@ shut_game_pot(const struct shut_game *g)
 
 int
 shut_game_step(struct shut_game *g, const struct shut_player *players,
-	       const struct shut_dice *dice)
+	       const struct shut_dice *dice, struct shut_action *done,
+	       struct shut_events *ev)
 {
 	const struct shut_player *p;
-	uint32_t moves[SHUT_STEP_MOVES_MAX];
-	struct shut_throw t;
+	struct shut_action a;
 	unsigned choices;
-	long n;
 	int rc;
 
-	if (g == NULL || players == NULL || dice == NULL)
+	if (g == NULL || players == NULL || dice == NULL || dice->roll == NULL)
 		return SHUT_EINVAL;
+	if (g->need == SHUT_NEED_NONE)
+		return SHUT_ESTATE;
 	p = &players[g->turn];
+	if (p->strategy == NULL || p->strategy->move == NULL)
+		return SHUT_EINVAL;
+	memset(&a, 0, sizeof(a));
+	a.seat = g->turn;
 	switch (g->need) {
 	case SHUT_NEED_DICE:
 		choices = shut_game_dice_choices(g);
+		a.kind = SHUT_ACT_DICE;
 		if (p->strategy->dice == NULL)
 			rc = choices & (1u << g->rules.dice)
 				 ? g->rules.dice
 				 : lowest_bit(choices);
 		else
 			rc = p->strategy->dice(p->ctx, g, choices);
-		return rc < 0 ? rc : shut_game_dice(g, rc);
-	case SHUT_NEED_THROW:
-		memset(&t, 0, sizeof(t));
-		rc = dice->roll(dice->ctx, g->ndice, g->rules.faces, &t);
-		return rc < 0 ? rc : shut_game_throw(g, &t);
-	case SHUT_NEED_MOVE:
-		n = shut_game_moves(g, moves, SHUT_STEP_MOVES_MAX);
-		if (n > SHUT_STEP_MOVES_MAX)
-			n = SHUT_STEP_MOVES_MAX;
-		rc = p->strategy->move(p->ctx, g, moves, n);
-		if (rc < 0)
-			return rc;
-		if (rc >= n)
-			return SHUT_EILLEGAL;
-		return shut_game_move(g, moves[rc]);
-	case SHUT_NEED_NONE:
+		a.dice = rc;
 		break;
+	case SHUT_NEED_THROW:
+		a.kind = SHUT_ACT_THROW;
+		rc = dice->roll(dice->ctx, g->ndice, g->rules.faces, &a.thrown);
+		break;
+	case SHUT_NEED_MOVE:
+		a.kind = SHUT_ACT_MOVE;
+		rc = p->strategy->move(p->ctx, g, &a.move);
+		break;
+	default:
+		return SHUT_ESTATE;
 	}
-	return SHUT_ESTATE;
+	if (rc < 0)
+		return rc;
+	rc = shut_game_act(g, &a, ev);
+	if (rc >= 0 && done != NULL)
+		*done = a;
+	return rc;
 }

@@ -575,6 +575,96 @@ shut_move_legal(const struct shut_rules *rules, uint32_t board,
 	return 0;
 }
 
+/*
+ * Why a move is not legal.  The checks follow shut_move_legal() but are
+ * ordered for a person: the tiles themselves, then the move rule, and the
+ * first-throw rule last, since a move that breaks the move rule would not do
+ * whatever tile it took.
+ */
+static int
+why_set(struct shut_why *why, struct shut_why w)
+{
+	if (why != NULL)
+		*why = w;
+	return (int)w.code;
+}
+
+static int
+why_rule(const struct shut_rules *rules, const struct shut_throw *t,
+	 uint32_t move, struct shut_why w, struct shut_why *why)
+{
+	int count = count_tiles(move);
+
+	w.sum = sum_tiles(move);
+	switch (rules->move) {
+	case SHUT_MOVE_UP_TO:
+		if (count > rules->move_max) {
+			w.code = SHUT_WHY_TOO_MANY;
+			w.max = rules->move_max;
+			return why_set(why, w);
+		}
+		/* fall through */
+	case SHUT_MOVE_ANY:
+		if (w.sum != w.total) {
+			w.code = SHUT_WHY_TOTAL;
+			return why_set(why, w);
+		}
+		break;
+	case SHUT_MOVE_DICE_OR_SUM:
+		if (move != tile_of(w.total) && move != faces_move(t)) {
+			w.code = SHUT_WHY_DICE_OR_SUM;
+			w.distinct = faces_differ(t);
+			return why_set(why, w);
+		}
+		break;
+	case SHUT_MOVE_ONE_TILE:
+		if (count > 1) {
+			w.code = SHUT_WHY_ONE_TILE;
+			return why_set(why, w);
+		}
+		if (!(move & one_tile_moves(t, w.total))) {
+			w.code = SHUT_WHY_NOT_FACE;
+			w.tile = tile_number(move);
+			return why_set(why, w);
+		}
+		break;
+	}
+	return why_set(why, w);
+}
+
+int
+shut_move_why(const struct shut_rules *rules, uint32_t board,
+	      const struct shut_throw *t, int first, uint32_t move,
+	      struct shut_why *why)
+{
+	struct shut_why w = { SHUT_WHY_OK, 0, 0, 0, 0, 0, 0 };
+
+	if (rules == NULL || t == NULL)
+		return SHUT_EINVAL;
+	w.total = shut_throw_total(t);
+	if (move == 0) {
+		w.code = SHUT_WHY_EMPTY;
+		return why_set(why, w);
+	}
+	if (move & ~board) {
+		w.code = SHUT_WHY_NOT_OPEN;
+		w.tiles = move & ~board;
+		return why_set(why, w);
+	}
+	if (rules->bust != 0 && w.total == rules->bust) {
+		w.code = SHUT_WHY_BUST;
+		return why_set(why, w);
+	}
+	if (why_rule(rules, t, move, w, &w) != SHUT_WHY_OK)
+		return why_set(why, w);
+	if (first && rules->first_throw != 0 &&
+	    !(move & tile_of(rules->first_throw))) {
+		w.code = SHUT_WHY_FIRST;
+		w.tile = rules->first_throw;
+	}
+	return why_set(why, w);
+}
+
 /* ------------------------------------------------------------------ */
 /* Dice counts and scores */
 

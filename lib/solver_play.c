@@ -408,7 +408,7 @@ solver_dice(void *ctx, const struct shut_game *g, unsigned choices)
 }
 
 static int
-solver_move(void *ctx, const struct shut_game *g, const uint32_t *moves, long n)
+solver_move(void *ctx, const struct shut_game *g, uint32_t *move)
 {
 	struct shut_position pos;
 	struct shut_choice c;
@@ -418,10 +418,10 @@ solver_move(void *ctx, const struct shut_game *g, const uint32_t *moves, long n)
 	count = shut_solver_rank_moves(ctx, &pos, &g->last_throw, &c, 1);
 	if (count < 0)
 		return (int)count;
-	for (long i = 0; i < n && count > 0; i++)
-		if (moves[i] == c.move)
-			return (int)i;
-	return SHUT_EILLEGAL;
+	if (count == 0)
+		return SHUT_EILLEGAL;
+	*move = c.move;
+	return 0;
 }
 
 const struct shut_strategy shut_solver_optimal = {

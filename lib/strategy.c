@@ -3,14 +3,16 @@
  *
  * A strategy is a pair of choices, the dice count and the move, made from
  * what the game shows.  These are the plain ones that need no solver; they
- * are a table so that programs can list and find them by name.  The moves
- * they are offered come in canonical order (fewer tiles first, then tile by
- * tile), so "the first of the best" is a deterministic tie-break.
+ * are a table so that programs can list and find them by name.  They look
+ * at each legal move once, as shut_moves_each() offers them, and never list
+ * or sort them; ties go to the first in canonical order (fewer tiles first,
+ * then tile by tile), so the choice is deterministic.
  */
 #include <stddef.h>
 #include <string.h>
 
 #include "shut_dice.h"
+#include "shut_error.h"
 #include "shut_game.h"
 #include "shut_rules.h"
 
@@ -27,6 +29,14 @@ highest_tile(uint32_t move)
 }
 
 static int
+stop_never(void *ctx, uint32_t move)
+{
+	(void)ctx;
+	(void)move;
+	return 0;
+}
+
+static int
 fewest_dice(void *ctx, const struct shut_game *g, unsigned choices)
 {
 	int d = 1;
@@ -39,52 +49,78 @@ fewest_dice(void *ctx, const struct shut_game *g, unsigned choices)
 }
 
 /*
- * The move with the highest tile; among those, the fewest tiles; among
- * those, the first in canonical order.
+ * The moves of the throw the game needs a move for, offered one by one to
+ * fn without listing or sorting them.
  */
-static int
-highest_move(void *ctx, const struct shut_game *g, const uint32_t *moves,
-	     long n)
+static long
+each_move(const struct shut_game *g, shut_move_fn fn, void *ctx)
 {
-	long best = 0;
-	long i;
-
-	(void)ctx;
-	(void)g;
-	for (i = 1; i < n; i++) {
-		int hi = highest_tile(moves[i]);
-		int best_hi = highest_tile(moves[best]);
-
-		if (hi > best_hi ||
-		    (hi == best_hi && shut_tiles_count(moves[i]) <
-					  shut_tiles_count(moves[best])))
-			best = i;
-	}
-	return (int)best;
+	return shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw,
+			       g->first, fn, ctx);
 }
 
 /*
- * The move with the fewest tiles; among those, the highest tile; among
- * those, the first in canonical order.
+ * The best move so far of a strategy that ranks moves by a key: the
+ * smallest key wins, canonical order (shut_move_cmp()) breaking ties, so
+ * that the choice does not depend on the order moves are offered in.
  */
+struct pick {
+	uint32_t best;
+	long key;
+	long (*key_of)(uint32_t move);
+};
+
 static int
-fewest_move(void *ctx, const struct shut_game *g, const uint32_t *moves, long n)
+pick_offer(void *ctx, uint32_t move)
 {
-	long best = 0;
-	long i;
+	struct pick *p = ctx;
+	long key = p->key_of(move);
 
-	(void)ctx;
-	(void)g;
-	for (i = 1; i < n; i++) {
-		int c = shut_tiles_count(moves[i]);
-		int best_c = shut_tiles_count(moves[best]);
-
-		if (c < best_c ||
-		    (c == best_c &&
-		     highest_tile(moves[i]) > highest_tile(moves[best])))
-			best = i;
+	if (p->best == 0 || key < p->key ||
+	    (key == p->key && shut_move_cmp(move, p->best) < 0)) {
+		p->best = move;
+		p->key = key;
 	}
-	return (int)best;
+	return 0;
+}
+
+static int
+pick_move(const struct shut_game *g, long (*key_of)(uint32_t), uint32_t *move)
+{
+	struct pick p = { 0, 0, key_of };
+
+	if (each_move(g, pick_offer, &p) <= 0)
+		return SHUT_EILLEGAL;
+	*move = p.best;
+	return 0;
+}
+
+/* The highest tile first; among those, the fewest tiles. */
+static long
+highest_key(uint32_t move)
+{
+	return -64L * highest_tile(move) + shut_tiles_count(move);
+}
+
+static int
+highest_move(void *ctx, const struct shut_game *g, uint32_t *move)
+{
+	(void)ctx;
+	return pick_move(g, highest_key, move);
+}
+
+/* The fewest tiles first; among those, the highest tile. */
+static long
+fewest_key(uint32_t move)
+{
+	return 64L * shut_tiles_count(move) - highest_tile(move);
+}
+
+static int
+fewest_move(void *ctx, const struct shut_game *g, uint32_t *move)
+{
+	(void)ctx;
+	return pick_move(g, fewest_key, move);
 }
 
 /* A uniformly random allowed dice count. */
@@ -102,12 +138,37 @@ random_dice(void *ctx, const struct shut_game *g, unsigned choices)
 	return counts[shut_rng_below(ctx, (uint64_t)n)];
 }
 
+/* Stops at the move numbered k of the enumeration. */
+struct nth {
+	long k;
+	uint32_t move;
+};
+
 static int
-random_move(void *ctx, const struct shut_game *g, const uint32_t *moves, long n)
+nth_offer(void *ctx, uint32_t move)
 {
-	(void)g;
-	(void)moves;
-	return (int)shut_rng_below(ctx, (uint64_t)n);
+	struct nth *n = ctx;
+
+	n->move = move;
+	return n->k-- == 0;
+}
+
+/*
+ * A uniformly random legal move: one draw for its number among the moves,
+ * in the enumeration's order, which is fixed for a board and a throw.
+ */
+static int
+random_move(void *ctx, const struct shut_game *g, uint32_t *move)
+{
+	struct nth n = { 0, 0 };
+	long count = each_move(g, stop_never, NULL);
+
+	if (count <= 0)
+		return SHUT_EILLEGAL;
+	n.k = (long)shut_rng_below(ctx, (uint64_t)count);
+	each_move(g, nth_offer, &n);
+	*move = n.move;
+	return 0;
 }
 
 static const struct shut_strategy strategies[] = {

@@ -1,21 +1,20 @@
 /*
- * play.c - "shutbox play": a whole game in plain lines of text.
+ * play.c - "shutbox play": a game set up, recorded and resumed.
  *
- * The game is the library's step function, driven by shut_game_step() with
- * one struct shut_player per seat: the library's strategies for computer
- * seats, human_strategy (human.c) for people.  This file only narrates:
- * before a step it shows what the roller faces, after it what happened,
- * read from the step's events and from the board before and after.  It
- * never decides anything the rules decide.
+ * This file sets up a struct play (play.h) from the command line, or from
+ * a stored game to resume, and books each action the front end makes in
+ * the game's record: in memory, and in the history database, committed at
+ * once, so that a game killed at any moment loses nothing already played.
+ * The front end that plays it is the plain game of plain/ (lines of text).
  *
  * The dice are a seeded generator (the seed is printed first, so that a
  * game can be replayed with --seed) or, with --dice manual, real dice whose
  * faces are typed in.  A computer seat playing "random" draws from its own
  * generator, seeded from the game's seed and its seat, so that its choices
- * do not change the dice.
- *
- * Left out on purpose: the full-screen game (plain mode is the only mode
- * for now, with or without --plain), undo, and saving a game.
+ * do not change the dice.  Resuming replays the record: the dice generator
+ * rolls again each throw it made, and each random computer makes again each
+ * choice it made, so that the game goes on exactly where it stopped, with
+ * the same next throw.
  */
 #define _DEFAULT_SOURCE
 #include <errno.h>
@@ -26,43 +25,20 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "cmd.h"
 #include "hint.h"
-#include "human.h"
+#include "plain/plain.h"
+#include "play.h"
 #include "solve.h"
 #include "util.h"
 
-/*
- * The longest player name in characters, before a number is added to tell
- * twins apart, and the most bytes such a name takes (UTF-8 characters take
- * up to four).
- */
-#define PLAY_NAME_MAX	40
-#define PLAY_NAME_BYTES (4 * PLAY_NAME_MAX)
+volatile sig_atomic_t play_interrupted;
 
-/* The tiles shown in a row, when the box has too many for one. */
-#define PLAY_ROW 16
-
-struct play {
-	struct shut_game g;
-	struct shut_player player[SHUT_SEATS_MAX];
-	struct shut_rng rng[SHUT_SEATS_MAX]; /* for computer seats */
-	char name[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 16];
-	int human[SHUT_SEATS_MAX];
-	int nseats, nhumans;
-	struct shut_rng dice_rng;
-	struct shut_dice dice;
-	struct human_input input;
-	const char *spec;
-	struct shut_rules rules;
-	struct shut_solver *solver[2]; /* expected and shut, made when needed */
-	uint64_t seed;
-	int turn_shown;	 /* the current turn's header is out */
-	int tiles_shown; /* the board before the next throw is out */
-};
+static void play_dice(struct play *p);
 
 /* ---------------------------------------------------------------------
  * Setting up: players, seed, dice
@@ -190,8 +166,10 @@ play_seat(struct play *p, int i, const char *name)
 		p->nhumans++;
 		p->player[i].strategy = &human_strategy;
 		p->player[i].ctx = &p->input;
+		p->strategy[i][0] = '\0';
 		return 0;
 	}
+	snprintf(p->strategy[i], sizeof(p->strategy[i]), "%.31s", name + 4);
 	if (strcmp(name + 4, shut_solver_optimal.name) == 0 ||
 	    strcmp(name + 4, shut_solver_shut.name) == 0) {
 		int which = strcmp(name + 4, shut_solver_shut.name) == 0;
@@ -217,15 +195,19 @@ play_seat(struct play *p, int i, const char *name)
 }
 
 /*
- * The hint key: the solver's ranking of the choices a person faces now,
- * as shutbox hint prints it.
+ * The hint key, for a person at the table: the choices best first, each
+ * with its chance to shut the box as a percentage and its expected score.
+ * The full precision is shutbox hint's.
  */
-static void
+void
 play_hint(void *ctx, const struct shut_game *g)
 {
 	struct play *p = ctx;
 	struct shut_solver *solver;
 	struct shut_position pos;
+	struct shut_choice c[8];
+	char text[FRONT_MOVE_LEN];
+	long n, i;
 
 	if (play_solver(p, 0, &solver) != 0) {
 		printf("  no hint for these rules\n");
@@ -233,9 +215,31 @@ play_hint(void *ctx, const struct shut_game *g)
 	}
 	shut_position_of_game(&pos, g);
 	if (g->need == SHUT_NEED_MOVE)
-		hint_print_moves(stdout, solver, &pos, &g->last_throw);
+		n = shut_solver_rank_moves(solver, &pos, &g->last_throw, c, 8);
 	else
-		hint_print_dice(stdout, solver, &pos);
+		n = shut_solver_rank_dice(solver, &pos, c, 8);
+	if (n <= 0) {
+		printf("  no hint here\n");
+		return;
+	}
+	for (i = 0; i < n && i < 8; i++) {
+		if (g->need == SHUT_NEED_MOVE)
+			util_move_format(c[i].move, text, sizeof(text));
+		else
+			snprintf(text, sizeof(text), "%d %s", c[i].dice,
+				 c[i].dice == 1 ? "die" : "dice");
+		if (g->rules.mode == SHUT_MODE_BATTLE)
+			printf("  %s %-12s %.3g%% to win\n",
+			       i == 0 ? "best" : "    ", text,
+			       100 * c[i].v.value);
+		else
+			printf("  %s %-12s %.3g%% to shut, expected score "
+			       "%.3g\n",
+			       i == 0 ? "best" : "    ", text,
+			       100 * c[i].v.shut, c[i].v.expected);
+	}
+	if (n > 8)
+		printf("       and %ld more\n", n - 8);
 }
 
 /*
@@ -262,8 +266,10 @@ play_players(struct play *p, const char *text)
 			return util_error("bad --players: more than %d players",
 					  SHUT_SEATS_MAX);
 		if (nlen == 0)
-			return util_error("bad --players: %s: an empty name",
-					  text);
+			return util_error("bad --players: an empty name");
+		if (util_has_control(name, nlen))
+			return util_error("bad --players: a name with a "
+					  "control character");
 		if (nlen > PLAY_NAME_BYTES ||
 		    play_chars(name, nlen) > PLAY_NAME_MAX)
 			return util_error("bad --players: %.*s...: a name "
@@ -332,552 +338,377 @@ play_seed(struct play *p, const char *text)
 }
 
 /* ---------------------------------------------------------------------
- * Narration
+ * The record
  */
 
-/* Whether seat i is called "You", which takes the verb without an s. */
+/* The time now, in milliseconds since the epoch. */
+static int64_t
+play_now(void)
+{
+	struct timeval tv;
+
+	gettimeofday(&tv, NULL);
+	return (int64_t)tv.tv_sec * 1000 + tv.tv_usec / 1000;
+}
+
+/* A history that failed: said once, then the game goes on without it. */
+static void
+play_store_failed(struct play *p, const char *why)
+{
+	util_warning("%s; this game is no longer recorded", why);
+	store_close(p->store);
+	p->store = NULL;
+}
+
+/* Keeps action a in the record in memory. */
 static int
-play_you(const struct play *p, int i)
+play_keep(struct play *p, const struct shut_action *a)
 {
-	return strcasecmp(p->name[i], "you") == 0;
-}
+	if (p->nactions == p->cap) {
+		size_t cap = p->cap ? 2 * p->cap : 256;
+		struct shut_action *n =
+		    realloc(p->action, cap * sizeof(*p->action));
 
-/* A seat's role in a battle, or "". */
-static const char *
-play_role(const struct play *p, int i)
-{
-	if (p->g.rules.mode != SHUT_MODE_BATTLE)
-		return "";
-	return i == 0 ? ", the Shutter" : ", the Opener";
-}
-
-/*
- * Prints when the roller may (or must) throw fewer dice.  The rule looks at
- * the tiles the roller could change: the open ones, but in a battle the
- * shut ones for the Opener.
- */
-static void
-play_describe_fewer(const struct shut_rules *r)
-{
-	int battle = r->mode == SHUT_MODE_BATTLE;
-	const char *may = r->fewer_forced ? "must" : "may";
-	const char *fewer = r->dice == 2 ? "one die" : "fewer dice";
-	const char *every =
-	    battle ? "every tile you could change" : "every open tile";
-	const char *all =
-	    battle ? "the tiles you could change" : "the open tiles";
-	const char *lone =
-	    battle ? "the only tile you could change" : "the only tile open";
-	int f = r->faces;
-
-	if (r->dice == 1)
-		return;
-	switch (r->fewer) {
-	case SHUT_FEWER_NEVER:
-		return;
-	case SHUT_FEWER_HIGH_SHUT:
-		if (r->dice == 2)
-			printf("You %s throw one die once %s is %d or less",
-			       may, every, f);
-		else
-			printf("You %s throw fewer dice once %s is at most %d "
-			       "per die thrown",
-			       may, every, f);
-		break;
-	case SHUT_FEWER_LOW_SUM:
-		if (r->dice == 2)
-			printf("You %s throw one die once %s add up to %d or "
-			       "less",
-			       may, all, f);
-		else
-			printf("You %s throw fewer dice once %s add up to at "
-			       "most %d per die thrown",
-			       may, all, f);
-		break;
-	case SHUT_FEWER_LONE_ONE:
-		printf("You %s throw one die when tile 1 is %s", may, lone);
-		break;
-	case SHUT_FEWER_ANY_TIME:
-		if (r->fewer_forced)
-			printf("You always throw one die.\n");
-		else
-			printf("You may throw %s at any time.\n", fewer);
-		return;
+		if (n == NULL)
+			return -1;
+		p->action = n;
+		p->cap = cap;
 	}
-	printf("%s.\n", battle ? "\n(the open tiles for the Shutter, the shut "
-				 "ones for the Opener)"
-			       : "");
+	p->action[p->nactions++] = *a;
+	return 0;
 }
 
-/*
- * Prints how a throw is played: the move rule and the rules around it.  In
- * a battle the Opener opens shut tiles where the Shutter shuts open ones.
- */
-static void
-play_describe_turn(const struct shut_rules *r)
+int
+play_book(struct play *p, const struct shut_action *a)
 {
-	switch (r->move) {
-	case SHUT_MOVE_ANY:
-		printf("Shut open tiles that add up to the throw.\n");
-		break;
-	case SHUT_MOVE_UP_TO:
-		if (r->move_max == 1)
-			printf("Shut the open tile equal to the throw.\n");
-		else if (r->move_max == 2)
-			printf("Shut one or two open tiles that add up to the "
-			       "throw.\n");
-		else
-			printf("Shut one to %d open tiles that add up to the "
-			       "throw.\n",
-			       r->move_max);
-		break;
-	case SHUT_MOVE_DICE_OR_SUM:
-		printf("Shut the tile of the total, or one tile per die when "
-		       "the dice differ.\n");
-		break;
-	case SHUT_MOVE_ONE_TILE:
-		printf("Shut one tile, equal to a die or to the total.\n");
-		break;
-	}
-	if (r->first_throw)
-		printf("The first throw of a turn must shut tile %d.\n",
-		       r->first_throw);
-	if (r->mode == SHUT_MODE_BATTLE)
-		printf("The Opener opens shut tiles by the same rules.\n");
-	if (r->bust)
-		printf("A throw of %d ends the turn.\n", r->bust);
-	play_describe_fewer(r);
+	char why[512];
+
+	if (play_keep(p, a) < 0)
+		return -1;
+	if (p->store != NULL &&
+	    store_append(p->store, p->id, p->nactions - 1, a, play_now(), why,
+			 sizeof(why)) < 0)
+		play_store_failed(p, why);
+	return 0;
 }
 
-/* Prints the stake, when there is one and someone to take it. */
-static void
-play_describe_stake(const struct play *p)
+int
+play_take_back(struct play *p, char *buf, size_t len)
 {
-	long stake = p->g.rules.stake;
+	const struct shut_action *a;
+	struct front_text t;
+	size_t n = p->nactions;
+	char why[512];
 
-	if (stake && p->nseats > 1)
-		printf(
-		    "Each player puts %ld in the pot; the winner takes it.\n",
-		    stake);
-}
-
-/* Prints how the game is scored and won. */
-static void
-play_describe_game(const struct play *p)
-{
-	const struct shut_rules *r = &p->g.rules;
-	static const char *const score[] = {
-		[SHUT_SCORE_SUM] = "the sum of the tiles left open",
-		[SHUT_SCORE_COUNT] = "one point per tile left open",
-		[SHUT_SCORE_DIGITS] = "the tiles left open read as one number",
-	};
-
-	if (r->mode == SHUT_MODE_BATTLE) {
-		printf("The Shutter shuts tiles, the Opener opens them again: "
-		       "the Shutter wins\nby shutting every tile, the Opener "
-		       "by opening them all.\n");
-		return;
-	}
-	if (r->rounds == 0) {
-		printf("%s\n", p->nseats == 1
-				   ? "Shut the box in as few turns as you "
-				     "can."
-				   : "The first to shut the box wins.");
-		play_describe_stake(p);
-		return;
-	}
-	printf("A turn scores %s.\n", score[r->score]);
-	if (r->eliminate)
-		printf("A total of %ld or more puts a player out; the last one "
-		       "in wins.\n",
-		       r->eliminate);
-	else if (r->until)
-		printf(
-		    "Rounds go on until a total reaches %ld; then the lowest "
-		    "total wins.\n",
-		    r->until);
-	else if (p->nseats == 1)
-		printf("Score as low as you can in %d round%s.\n", r->rounds,
-		       r->rounds == 1 ? "" : "s");
-	else
-		printf("The lowest total after %d round%s wins.\n", r->rounds,
-		       r->rounds == 1 ? "" : "s");
-	printf("Shutting the box %s.\n",
-	       r->shut == SHUT_SHUT_WIN ? "wins at once" : "scores 0");
-	play_describe_stake(p);
-}
-
-/*
- * Prints the game about to be played: the rules, in a few plain sentences
- * made from the fields, and the players.
- */
-static void
-play_describe(const struct play *p)
-{
-	const struct shut_rules *r = &p->g.rules;
-	/* An empty spec is the classic rule set, and is shown as such. */
-	const char *spec =
-	    p->spec[strspn(p->spec, " \t")] ? p->spec : "classic";
-	const struct shut_preset *preset = shut_preset_find(spec);
-	char tiles[UTIL_MOVE_LEN], dice[32];
-	int i;
-
-	printf("rules: %s", spec);
-	if (preset != NULL)
-		printf(" (%s)", preset->help);
-	util_tiles_format(shut_rules_start(r), tiles, sizeof(tiles));
-	util_dice_format(r, dice, sizeof(dice));
-	printf("\ntiles %d-%d", r->tile_lo, r->tile_hi);
-	if (shut_rules_start(r) != shut_rules_tiles(r))
-		printf(" (%s open at the start)", tiles);
-	printf(", dice %s\n", dice);
-	play_describe_turn(r);
-	play_describe_game(p);
-	printf("players:");
-	for (i = 0; i < p->nseats; i++) {
-		printf("%s %s", i ? "," : "", p->name[i]);
-		if (r->mode == SHUT_MODE_BATTLE)
-			printf(" (%s)", play_role(p, i) + 2);
-	}
-	putchar('\n');
-	if (p->nhumans > 0)
-		printf("Type the tiles to shut like 3+5%s, ? for the legal "
-		       "moves, h for a hint, q to quit.\n",
-		       r->tile_hi < 10 ? " or 35" : " or 3 12");
-}
-
-/* Prints the header of the turn about to be played. */
-static void
-play_turn_header(const struct play *p)
-{
-	const struct shut_game *g = &p->g;
-
-	printf("\nRound %d: %s%s\n", g->round, p->name[g->turn],
-	       play_role(p, g->turn));
-}
-
-/* Prints the box: open tiles as numbers, shut ones as dashes. */
-static void
-play_tiles(const struct play *p)
-{
-	const struct shut_rules *r = &p->g.rules;
-	int w = r->tile_hi >= 10 ? 2 : 1;
-	int t;
-
-	printf("  tiles ");
-	for (t = r->tile_lo; t <= r->tile_hi; t++) {
-		/* A long box takes two rows, to fit 80 columns. */
-		if (t - r->tile_lo == PLAY_ROW && r->tile_hi - r->tile_lo >= 24)
-			printf("\n        ");
-		if (p->g.open & SHUT_TILE(t))
-			printf(" %*d", w, t);
-		else
-			printf(" %*s", w, "-");
-	}
-	putchar('\n');
-}
-
-/* Prints the latest throw: "3 5 = 8", or the face of one die. */
-static void
-play_throw(const struct play *p)
-{
-	const struct shut_throw *t = &p->g.last_throw;
-	int i;
-
-	printf("  throw ");
-	for (i = 0; i < t->n; i++)
-		printf(" %d", t->face[i]);
-	if (t->n > 1)
-		printf(" = %d", shut_throw_total(t));
-	putchar('\n');
-}
-
-/*
- * Prints the names of the seats marked in which[] as "A", "A and B" or
- * "A, B and C", and returns how many there were.
- */
-static int
-play_names(const struct play *p, const int *which)
-{
-	int i, n = 0, left = 0;
-
-	for (i = 0; i < p->nseats; i++)
-		left += !!which[i];
-	for (i = 0; i < p->nseats; i++) {
-		if (!which[i])
-			continue;
-		left--;
-		printf("%s%s", p->name[i],
-		       left > 1	   ? ", "
-		       : left == 1 ? " and "
-				   : "");
-		n++;
-	}
-	return n;
-}
-
-/*
- * Prints every total after a heading, one seat a line, names and totals in
- * columns: a name may end in a number ("cpu:fewest (2)").
- */
-static void
-play_totals(const struct play *p, const char *heading)
-{
-	int i, w = 0;
-
-	printf("%s\n", heading);
-	for (i = 0; i < p->nseats; i++)
-		if ((int)strlen(p->name[i]) > w)
-			w = (int)strlen(p->name[i]);
-	for (i = 0; i < p->nseats; i++)
-		printf("  %-*s  %4" PRIu64 "%s\n", w, p->name[i],
-		       p->g.seat[i].total, p->g.seat[i].out ? "  out" : "");
-}
-
-/* The greatest common divisor, for a share in lowest terms. */
-static long
-play_gcd(long a, long b)
-{
-	while (b != 0) {
-		long r = a % b;
-
-		a = b;
-		b = r;
-	}
-	return a;
-}
-
-/* Prints who takes the pot, and how much each winner gets. */
-static void
-play_pot(const struct play *p, const int *winner)
-{
-	const struct shut_game *g = &p->g;
-	long pot = shut_game_pot(g);
-	long each = pot / g->nwinners;
-	int first = 0;
-
-	while (!winner[first])
-		first++;
-	if (g->nwinners == 1) {
-		printf("%s %s the pot of %ld.\n", p->name[first],
-		       play_you(p, first) ? "take" : "takes", pot);
-		return;
-	}
-	play_names(p, winner);
-	/* Tied winners split the pot evenly, as an exact fraction. */
-	if (pot % g->nwinners == 0)
-		printf(" split the pot of %ld: %ld each", pot, each);
-	else
-		printf(" split the pot of %ld: %ld/%ld each (%.2f)", pot,
-		       pot / play_gcd(pot, g->nwinners),
-		       g->nwinners / play_gcd(pot, g->nwinners),
-		       (double)pot / g->nwinners);
-	printf(".\n");
-}
-
-/* Prints the result of a game that is over. */
-static void
-play_result(const struct play *p)
-{
-	const struct shut_game *g = &p->g;
-	const struct shut_rules *r = &g->rules;
-	const struct shut_seat *s = &g->seat[0];
-	int winner[SHUT_SEATS_MAX];
-	int i, first = -1, alive = 0;
-
-	for (i = 0; i < g->nseats; i++) {
-		winner[i] = g->seat[i].winner;
-		if (winner[i] && first < 0)
-			first = i;
-		alive += !g->seat[i].out;
-	}
-	putchar('\n');
-	if (r->mode == SHUT_MODE_BATTLE) {
-		printf("%s%s, %s: every tile is %s.\n", p->name[first],
-		       play_role(p, first), play_you(p, first) ? "win" : "wins",
-		       first == 0 ? "shut" : "open again");
-		return;
-	}
-	if (g->nseats == 1) {
-		if (s->shut_count > 0 && r->shut == SHUT_SHUT_WIN)
-			printf("%s shut the box in %d turn%s!\n", p->name[0],
-			       s->turns, s->turns == 1 ? "" : "s");
-		else if (s->turns == 1)
-			printf("%s scored %" PRIu64 ".\n", p->name[0],
-			       s->total);
-		else
-			printf("%s scored %" PRIu64 " in %d rounds.\n",
-			       p->name[0], s->total, s->turns);
-		return;
-	}
-	if (g->seat[first].shut_count > 0 && r->shut == SHUT_SHUT_WIN) {
-		printf("%s shut the box and %s!\n", p->name[first],
-		       play_you(p, first) ? "win" : "wins");
+	front_text_init(&t, buf, len);
+	if (n > 0 && p->g.need == SHUT_NEED_MOVE && p->manual &&
+	    p->action[n - 1].kind == SHUT_ACT_THROW) {
+		front_printf(&t, "taken back: the throw ");
+		front_throw(&t, &p->action[n - 1].thrown);
+		n--;
 	} else {
-		play_totals(p, "Final totals:");
-		if (r->eliminate && alive == 0)
-			printf("Everyone is out; the lowest total wins.\n");
-		if (g->nwinners == 1) {
-			printf("%s %s with %" PRIu64 ".\n", p->name[first],
-			       play_you(p, first) ? "win" : "wins",
-			       g->seat[first].total);
-		} else {
-			play_names(p, winner);
-			printf(" share the win with %" PRIu64 ".\n",
-			       g->seat[first].total);
+		while (n > 0 && p->action[n - 1].kind == SHUT_ACT_DICE)
+			n--;
+		a = n > 0 ? &p->action[n - 1] : NULL;
+		if (a == NULL || a->kind != SHUT_ACT_MOVE ||
+		    !p->human[a->seat]) {
+			front_printf(&t, "nothing to take back: a move can be "
+					 "taken back until the next throw");
+			return 0;
 		}
+		front_printf(&t, "taken back: ");
+		front_move(&t, a->move);
+		n--;
 	}
-	if (r->stake)
-		play_pot(p, winner);
+	if (shut_game_replay(&p->g, &p->rules, p->nseats, p->action, n,
+			     NULL) < 0) {
+		front_text_init(&t, buf, len);
+		front_printf(&t, "the record cannot be replayed");
+		return 0;
+	}
+	p->nactions = n;
+	if (p->store != NULL &&
+	    store_truncate(p->store, p->id, n, why, sizeof(why)) < 0)
+		play_store_failed(p, why);
+	return 1;
 }
 
 /*
- * Prints why a throw totalling total allows no move, in the words of the
- * move rule, and that the turn ends.
+ * Opens the history (unless there is to be none) and starts the game's
+ * record in it.  A history that cannot be opened is warned about; the game
+ * is played without it.
  */
 static void
-play_blocked(const struct shut_rules *r, int opener, int total)
+play_store_begin(struct play *p, const char *db)
 {
-	const char *open = opener ? "shut" : "open";
+	struct store_game sg;
+	char why[512];
+	int i;
 
-	printf("  ");
-	switch (r->move) {
-	case SHUT_MOVE_ANY:
-		printf("nothing %s adds up to %d", opener ? "to open" : "open",
-		       total);
-		break;
-	case SHUT_MOVE_UP_TO:
-		if (r->move_max == 1)
-			printf("no %s tile is %d", open, total);
-		else if (r->move_max == 2)
-			printf("no one or two %s tiles add up to %d", open,
-			       total);
-		else
-			printf("no one to %d %s tiles add up to %d",
-			       r->move_max, open, total);
-		break;
-	case SHUT_MOVE_DICE_OR_SUM:
-	case SHUT_MOVE_ONE_TILE:
-		printf("no tile fits this throw");
-		break;
+	if (store_open(&p->store, db, why, sizeof(why)) < 0) {
+		util_warning("%s; playing without history", why);
+		p->store = NULL;
+		return;
 	}
-	printf(": the turn ends\n");
+	memset(&sg, 0, sizeof(sg));
+	shut_rules_print(&p->rules, sg.spec, sizeof(sg.spec));
+	sg.nseats = p->nseats;
+	for (i = 0; i < p->nseats; i++) {
+		snprintf(sg.seat[i].name, sizeof(sg.seat[i].name), "%s",
+			 p->name[i]);
+		sg.seat[i].person = p->human[i];
+		snprintf(sg.seat[i].strategy, sizeof(sg.seat[i].strategy),
+			 "%s", p->strategy[i]);
+	}
+	sg.seed = p->seed;
+	sg.manual_dice = p->manual;
+	sg.started = play_now();
+	if (store_begin(p->store, &sg, why, sizeof(why)) < 0) {
+		play_store_failed(p, why);
+		return;
+	}
+	p->id = sg.id;
 }
 
-/*
- * Prints what a step did, from its events: the throw and what it allowed,
- * the move of a computer seat, the end of a turn, of a round, of the game.
- * need, seat, board and first are the game's before the step.
+/* ---------------------------------------------------------------------
+ * Resuming a stored game
  */
-static void
-play_narrate(struct play *p, enum shut_need need, int seat, uint32_t board,
-	     int first, int ev)
-{
-	const struct shut_game *g = &p->g;
-	const struct shut_rules *r = &g->rules;
-	int battle = r->mode == SHUT_MODE_BATTLE;
-	int opener = battle && seat == 1;
-	char text[UTIL_MOVE_LEN];
-
-	if (need == SHUT_NEED_THROW) {
-		play_throw(p);
-		p->tiles_shown = 0;
-		if (ev & SHUT_EV_BUST)
-			printf("  bust: a total of %d ends the turn\n",
-			       r->bust);
-		else if ((ev & SHUT_EV_BLOCKED) && first && r->first_throw)
-			printf("  the first throw must %s %d, and this one "
-			       "cannot: the turn ends\n",
-			       opener ? "open" : "shut", r->first_throw);
-		else if (ev & SHUT_EV_BLOCKED)
-			play_blocked(r, opener,
-				     shut_throw_total(&g->last_throw));
-	}
-	if (need == SHUT_NEED_MOVE && !p->human[seat]) {
-		uint32_t move = ev & (SHUT_EV_SHUT | SHUT_EV_REOPEN)
-				    ? board
-				    : board & ~shut_game_board(g);
-
-		util_move_format(move, text, sizeof(text));
-		printf("  %s   %s\n", opener ? "open" : "shut", text);
-	}
-	if (ev & SHUT_EV_SHUT)
-		printf("  The box is shut!\n");
-	if (ev & SHUT_EV_REOPEN)
-		printf("  Every tile is open.\n");
-	if (ev & SHUT_EV_TURN_END) {
-		const struct shut_seat *s = &g->seat[g->last_seat];
-
-		p->turn_shown = 0;
-		p->tiles_shown = 0;
-		if (!battle && r->rounds != 0 &&
-		    !((ev & SHUT_EV_GAME_END) && s->winner && s->shut_count &&
-		      r->shut == SHUT_SHUT_WIN))
-			printf("  score  %" PRIu64 "\n", s->last_score);
-		if (ev & SHUT_EV_OUT)
-			printf("  %s %s out: total %" PRIu64 ", out at %ld\n",
-			       p->name[g->last_seat],
-			       play_you(p, g->last_seat) ? "are" : "is",
-			       s->total, r->eliminate);
-	}
-	if ((ev & SHUT_EV_ROUND_END) && !(ev & SHUT_EV_GAME_END) && !battle &&
-	    r->rounds != 0) {
-		char heading[64];
-
-		if (p->nseats == 1) {
-			printf("Total after round %d: %" PRIu64 "\n",
-			       g->round - 1, g->seat[0].total);
-		} else {
-			snprintf(heading, sizeof(heading),
-				 "Totals after round %d:", g->round - 1);
-			play_totals(p, heading);
-		}
-	}
-	if (ev & SHUT_EV_GAME_END)
-		play_result(p);
-}
 
 /*
- * Plays the game to its end.  Returns the exit status: 0, or 1 when the
- * input ended (or someone quit) before the game did.
+ * Replays the stored actions into the game as they were first made: the
+ * dice generator rolls each random throw again and a random computer makes
+ * each of its choices again, so that both are where they were, and each
+ * must agree with the record.
  */
 static int
-play_run(struct play *p)
+play_replay(struct play *p, const struct store_game *sg)
 {
-	struct shut_game *g = &p->g;
+	size_t i;
 
-	while (g->need != SHUT_NEED_NONE) {
-		enum shut_need need = g->need;
-		int seat = g->turn, first = g->first;
-		uint32_t board = shut_game_board(g);
-		int ev;
+	for (i = 0; i < sg->nactions; i++) {
+		const struct shut_action *a = &sg->action[i];
+		const struct shut_player *pl = &p->player[p->g.turn];
+		struct shut_throw t;
+		uint32_t move;
+		int same = 1;
 
-		if (!p->turn_shown) {
-			play_turn_header(p);
-			p->turn_shown = 1;
+		if (a->kind == SHUT_ACT_THROW && !p->manual &&
+		    p->g.need == SHUT_NEED_THROW) {
+			memset(&t, 0, sizeof(t));
+			p->dice.roll(p->dice.ctx, p->g.ndice, p->rules.faces,
+				     &t);
+			same = memcmp(&t, &a->thrown, sizeof(t)) == 0;
+		} else if (a->kind != SHUT_ACT_LEAVE && !p->human[p->g.turn] &&
+			   strcmp(p->strategy[p->g.turn], "random") == 0) {
+			if (a->kind == SHUT_ACT_DICE &&
+			    p->g.need == SHUT_NEED_DICE)
+				same = pl->strategy->dice(
+					   pl->ctx, &p->g,
+					   shut_game_dice_choices(&p->g)) ==
+				       a->dice;
+			else if (a->kind == SHUT_ACT_MOVE &&
+				 p->g.need == SHUT_NEED_MOVE)
+				same = pl->strategy->move(pl->ctx, &p->g,
+							  &move) == 0 &&
+				       move == a->move;
 		}
-		if (need != SHUT_NEED_MOVE && !p->tiles_shown) {
-			play_tiles(p);
-			p->tiles_shown = 1;
-		}
-		ev = shut_game_step(g, p->player, &p->dice);
-		if (ev == SHUT_EINPUT) {
-			util_error(p->input.quit ? "game abandoned"
-						 : "input ended");
-			return CMD_EXIT_FAIL;
-		}
-		if (ev < 0) {
-			util_error("play: %s", shut_strerror(ev));
-			return CMD_EXIT_FAIL;
-		}
-		play_narrate(p, need, seat, board, first, ev);
+		if (!same || shut_game_act(&p->g, a, NULL) < 0)
+			return util_fail("game %" PRId64 ": action %zu of the "
+					 "record does not fit the game; it "
+					 "cannot be resumed",
+					 sg->id, i + 1);
+		if (play_keep(p, a) < 0)
+			return util_fail("out of memory");
 	}
-	return CMD_EXIT_OK;
+	return 0;
+}
+
+/* Sets the seats up as the stored game had them. */
+static int
+play_seats_of(struct play *p, const struct store_game *sg)
+{
+	char name[64];
+	int i, rc;
+
+	p->nseats = sg->nseats;
+	for (i = 0; i < sg->nseats; i++) {
+		if (sg->seat[i].person)
+			snprintf(name, sizeof(name), "person");
+		else
+			snprintf(name, sizeof(name), "cpu:%.40s",
+				 sg->seat[i].strategy);
+		if ((rc = play_seat(p, i, name)) != 0)
+			return rc;
+		snprintf(p->name[i], sizeof(p->name[i]), "%.*s",
+			 PLAY_NAME_BYTES + 15, sg->seat[i].name);
+	}
+	return 0;
+}
+
+/*
+ * Loads the game to resume (id_text, or the latest unfinished game when
+ * NULL) from the history db and replays it.
+ */
+static int
+play_resume(struct play *p, const char *db, const char *id_text)
+{
+	struct store_game sg;
+	char why[512];
+	int64_t id;
+	char *end;
+	int rc;
+
+	if (store_open(&p->store, db, why, sizeof(why)) < 0)
+		return util_fail("%s", why);
+	if (id_text != NULL) {
+		errno = 0;
+		id = strtoll(id_text, &end, 10);
+		if (*id_text == '\0' || *end != '\0' || errno || id < 1)
+			return util_error("bad --resume: %s: not a game "
+					  "number",
+					  util_shown(id_text));
+	} else {
+		rc = store_latest_unfinished(p->store, &id, why, sizeof(why));
+		if (rc < 0)
+			return util_fail("%s", why);
+		if (rc > 0)
+			return util_fail("no unfinished game to resume in %s",
+					 store_path(p->store));
+	}
+	memset(&sg, 0, sizeof(sg));
+	if (store_load(p->store, id, &sg, why, sizeof(why)) < 0)
+		return util_fail("%s", why);
+	rc = CMD_EXIT_FAIL;
+	if (sg.finished) {
+		util_fail("game %" PRId64 " is over; shutbox history %" PRId64
+			  " shows it",
+			  id, id);
+		goto out;
+	}
+	if (shut_rules_parse(&p->rules, sg.spec, why, sizeof(why)) < 0) {
+		util_fail("game %" PRId64 ": its rules are refused: %s", id,
+			  why);
+		goto out;
+	}
+	snprintf(p->spec_buf, sizeof(p->spec_buf), "%s", sg.spec);
+	p->spec = p->spec_buf;
+	p->seed = sg.seed;
+	p->manual = sg.manual_dice;
+	p->id = id;
+	if ((rc = play_seats_of(p, &sg)) != 0)
+		goto out;
+	rc = CMD_EXIT_FAIL;
+	if (shut_game_init(&p->g, &p->rules, p->nseats) < 0) {
+		util_fail("game %" PRId64 " cannot be set up again", id);
+		goto out;
+	}
+	play_dice(p);
+	if ((rc = play_replay(p, &sg)) != 0)
+		goto out;
+	p->resumed = 1;
+	rc = 0;
+out:
+	store_game_release(&sg);
+	return rc;
 }
 
 /* ---------------------------------------------------------------------
  * The command
  */
+
+/* Sets up the dice: the seeded generator, or the faces typed in. */
+static void
+play_dice(struct play *p)
+{
+	human_input_init(&p->input, stdin);
+	p->input.hint = play_hint;
+	p->input.standings = plain_standings;
+	p->input.ctx = p;
+	p->input.manual = p->manual;
+	p->input.game = &p->g;
+	if (p->manual) {
+		p->dice.roll = human_roll;
+		p->dice.ctx = &p->input;
+	} else {
+		shut_rng_seed(&p->dice_rng, p->seed);
+		shut_dice_rng(&p->dice, &p->dice_rng);
+	}
+}
+
+/* Ctrl-C stops the game, kept for --resume: the read in progress ends. */
+static void
+play_on_interrupt(int sig)
+{
+	(void)sig;
+	play_interrupted = 1;
+}
+
+static void
+play_catch_interrupt(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = play_on_interrupt;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0; /* no SA_RESTART: a read waiting for a line ends */
+	sigaction(SIGINT, &sa, NULL);
+}
+
+/* A new game from the options. */
+static int
+play_new(struct play *p, const char *players, const char *seed,
+	 const char *dice, const char *db, int history)
+{
+	int rc;
+
+	if (strcmp(dice, "random") != 0 && strcmp(dice, "manual") != 0)
+		return util_error("bad --dice: %s: use random or manual",
+				  util_shown(dice));
+	p->manual = strcmp(dice, "manual") == 0;
+	if (seed != NULL && (rc = play_seed(p, seed)) != 0)
+		return rc;
+	if (seed == NULL)
+		p->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
+	if (util_rules(p->spec, &p->rules) < 0)
+		return CMD_EXIT_USAGE;
+	if ((rc = play_players(p, players)) != 0)
+		return rc;
+	if (p->rules.mode == SHUT_MODE_BATTLE && p->nseats != 2)
+		return util_error("bad --players: battle needs exactly two "
+				  "players, not %d",
+				  p->nseats);
+	rc = shut_game_init(&p->g, &p->rules, p->nseats);
+	if (rc < 0)
+		return util_error("play: %s", shut_strerror(rc));
+	play_dice(p);
+	if (history)
+		play_store_begin(p, db);
+	return 0;
+}
+
+/* Ends the command: the game over, or kept, or lost. */
+static int
+play_finish(struct play *p, int rc)
+{
+	char why[512];
+
+	if (rc == PLAIN_OVER) {
+		if (p->store != NULL &&
+		    store_finish(p->store, p->id, why, sizeof(why)) < 0)
+			util_warning("%s", why);
+		return CMD_EXIT_OK;
+	}
+	if (rc != PLAIN_KEPT)
+		return CMD_EXIT_FAIL;
+	if (p->store == NULL)
+		return util_fail("the game stopped, and is not kept (no "
+				 "history)");
+	printf("\nGame %" PRId64 " is kept. To go on: shutbox play --resume "
+	       "%" PRId64 "\n",
+	       p->id, p->id);
+	return CMD_EXIT_OK;
+}
 
 /* Runs "shutbox play". */
 static int
@@ -889,15 +720,17 @@ play_exec(int argc, char **argv)
 		{ "players", required_argument, NULL, 'P' },
 		{ "seed", required_argument, NULL, 's' },
 		{ "dice", required_argument, NULL, 'd' },
+		{ "db", required_argument, NULL, 'D' },
+		{ "no-history", no_argument, NULL, 'N' },
+		{ "resume", optional_argument, NULL, 'R' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	static struct play game;
 	struct play *p = &game;
-	const char *players = "You,cpu", *seed = NULL;
-	const char *dice = "random";
-	struct shut_rules rules;
-	int help = 0, rc, c;
+	const char *players = "You,cpu", *seed = NULL, *db = NULL;
+	const char *dice = "random", *resume_id = NULL;
+	int help = 0, history = 1, resume = 0, rc, c;
 
 	memset(p, 0, sizeof(*p));
 	p->spec = "classic";
@@ -919,6 +752,20 @@ play_exec(int argc, char **argv)
 		case 'd':
 			dice = optarg;
 			break;
+		case 'D':
+			db = optarg;
+			break;
+		case 'N':
+			history = 0;
+			break;
+		case 'R':
+			resume = 1;
+			resume_id = optarg;
+			/* "--resume 12" as well as "--resume=12". */
+			if (resume_id == NULL && optind < argc &&
+			    argv[optind][0] >= '0' && argv[optind][0] <= '9')
+				resume_id = argv[optind++];
+			break;
 		case 'h':
 			help = 1;
 			break;
@@ -931,56 +778,27 @@ play_exec(int argc, char **argv)
 		return util_help(&cmd_play_entry, argc, argv);
 	if (optind < argc)
 		return util_error("play: unexpected argument '%s'",
-				  argv[optind]);
-	if (strcmp(dice, "random") != 0 && strcmp(dice, "manual") != 0)
-		return util_error("bad --dice: %s: use random or manual", dice);
-	if (seed != NULL && (rc = play_seed(p, seed)) != 0)
-		return rc;
-	if (seed == NULL)
-		p->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
-
-	if (util_rules(p->spec, &rules) < 0)
-		return CMD_EXIT_USAGE;
-	p->rules = rules;
-	if ((rc = play_players(p, players)) != 0) {
-		play_free(p);
-		return rc;
+				  util_shown(argv[optind]));
+	if (resume && !history)
+		return util_error("play: --resume needs the history; drop "
+				  "--no-history");
+	rc = resume ? play_resume(p, db, resume_id)
+		    : play_new(p, players, seed, dice, db, history);
+	if (rc == 0) {
+		play_catch_interrupt();
+		rc = play_finish(p, plain_run(p));
 	}
-	if (rules.mode == SHUT_MODE_BATTLE && p->nseats != 2) {
-		play_free(p);
-		return util_error("bad --players: battle needs exactly two "
-				  "players, not %d",
-				  p->nseats);
-	}
-	rc = shut_game_init(&p->g, &rules, p->nseats);
-	if (rc < 0) {
-		play_free(p);
-		return util_error("play: %s", shut_strerror(rc));
-	}
-
-	human_input_init(&p->input, stdin);
-	p->input.hint = play_hint;
-	p->input.hint_ctx = p;
-	if (strcmp(dice, "manual") == 0) {
-		p->dice.roll = human_roll;
-		p->dice.ctx = &p->input;
-	} else {
-		shut_rng_seed(&p->dice_rng, p->seed);
-		shut_dice_rng(&p->dice, &p->dice_rng);
-	}
-
-	printf("seed %" PRIu64 "\n", p->seed);
-	play_describe(p);
-	rc = play_run(p);
 	human_input_release(&p->input);
 	play_free(p);
+	store_close(p->store);
+	free(p->action);
 	return rc;
 }
 
 const struct cmd_entry cmd_play_entry = {
 	.name = "play",
 	.usage = "[--plain] [--rules SPEC] [--players LIST] [--seed N] "
-		 "[--dice manual]",
+		 "[--dice manual] [--db PATH] [--no-history] [--resume [ID]]",
 	.help = "play a game, against the computer or with friends",
 	.options =
 	    "  --plain          plain lines of text, read from standard "
@@ -1005,13 +823,26 @@ const struct cmd_entry cmd_play_entry = {
 	    "  --dice manual    ask for the faces of real dice instead of "
 	    "rolling\n"
 	    "                   (--dice random is the default)\n"
+	    "  --db PATH        the history database (default: $SHUTBOX_DB, "
+	    "else\n"
+	    "                   $XDG_DATA_HOME/shutbox/history.db, else\n"
+	    "                   ~/.local/share/shutbox/history.db)\n"
+	    "  --no-history     keep no record of this game\n"
+	    "  --resume [ID]    go on with the latest unfinished game, or "
+	    "game ID\n"
 	    "\n"
-	    "At a prompt, type the tiles to shut as 3+5 (or 35 when every "
-	    "tile is below\n"
-	    "10), ? for the legal moves, h for a hint (every choice ranked "
-	    "by the solver,\n"
-	    "as shutbox hint shows it), q to give up.  Where the rules let "
-	    "the roller\n"
+	    "Every action is stored as it is made: a game stopped at any "
+	    "moment can be\n"
+	    "resumed.  At a prompt, type the tiles to shut as 3+5 (or 35 "
+	    "when every tile\n"
+	    "is below 10); ? lists the legal moves, h gives a hint, t the "
+	    "standings, u\n"
+	    "takes back a move until the next throw (or a typed throw until "
+	    "a move), q\n"
+	    "asks whether to stop and keep the game or to leave it.  Ctrl-C "
+	    "or the end\n"
+	    "of input stops the game and keeps it.  Where the rules let the "
+	    "roller\n"
 	    "throw fewer dice, the game asks how many; Enter throws them "
 	    "all.\n",
 	.exec = play_exec,

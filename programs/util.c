@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "front.h"
 #include "util.h"
 
 static void util_vreport(const char *prefix, const char *fmt, va_list ap)
@@ -42,6 +43,73 @@ util_error(const char *fmt, ...)
 	util_vreport("", fmt, ap);
 	va_end(ap);
 	return CMD_EXIT_USAGE;
+}
+
+/*
+ * Reports a failure (not a bad argument) on one line of standard error and
+ * returns the exit status of a command that could not finish.
+ */
+int
+util_fail(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	util_vreport("", fmt, ap);
+	va_end(ap);
+	return CMD_EXIT_FAIL;
+}
+
+/* Whether the len bytes at s hold a control character. */
+int
+util_has_control(const char *s, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+			return 1;
+	return 0;
+}
+
+/* Prints s with each control character escaped, as \x1b. */
+void
+util_print_escaped(FILE *f, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c < 0x20 || c == 0x7f)
+			fprintf(f, "\\x%02x", c);
+		else
+			fputc(c, f);
+	}
+}
+
+/*
+ * Input as it may be echoed back: control characters escaped, and cut
+ * after UTIL_SHOWN_MAX bytes with "...".  The text is in a static buffer,
+ * valid until the next call.
+ */
+const char *
+util_shown(const char *s)
+{
+	static char buf[4 * UTIL_SHOWN_MAX + 4];
+	size_t used = 0, i;
+
+	for (i = 0; s[i] != '\0' && i < UTIL_SHOWN_MAX; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c < 0x20 || c == 0x7f)
+			used += (size_t)snprintf(buf + used, sizeof(buf) - used,
+						 "\\x%02x", c);
+		else
+			buf[used++] = (char)c;
+	}
+	if (s[i] != '\0')
+		used += (size_t)snprintf(buf + used, sizeof(buf) - used, "...");
+	buf[used] = '\0';
+	return buf;
 }
 
 /* Reports a warning on one line of standard error; the command goes on. */
@@ -189,333 +257,58 @@ util_rules(const char *spec, struct shut_rules *rules)
 	return 0;
 }
 
-/* Writes the dice of a rule set as "NdS". */
+/*
+ * The formats and parsers below are the front-end layer's (front.h), under
+ * the names the commands have used.
+ */
 void
 util_dice_format(const struct shut_rules *rules, char *buf, size_t len)
 {
-	snprintf(buf, len, "%dd%d", rules->dice, rules->faces);
+	struct front_text t;
+
+	front_text_init(&t, buf, len);
+	front_dice(&t, rules);
 }
 
-/*
- * Writes the dice counts of a mask of choices as "1 or 2", "1, 3 or 4" or
- * "2 to 8".
- */
 void
 util_counts_format(unsigned choices, char *buf, size_t len)
 {
-	size_t used = 0;
-	int d, lo = 0, hi = 0, left = 0;
+	struct front_text t;
 
-	if (len == 0)
-		return;
-	for (d = 1; d <= SHUT_DICE_MAX; d++) {
-		if (!(choices & (1u << d)))
-			continue;
-		left++;
-		lo = lo ? lo : d;
-		hi = d;
-	}
-	/* Three counts or more in a row read better as a range. */
-	if (left >= 3 && hi - lo + 1 == left) {
-		snprintf(buf, len, "%d to %d", lo, hi);
-		return;
-	}
-	buf[0] = '\0';
-	for (d = 1; d <= SHUT_DICE_MAX && used < len; d++) {
-		int n;
-
-		if (!(choices & (1u << d)))
-			continue;
-		left--;
-		n = snprintf(buf + used, len - used, "%d%s", d,
-			     left > 1	 ? ", "
-			     : left == 1 ? " or "
-					 : "");
-		if (n < 0)
-			break;
-		used += (size_t)n;
-	}
+	front_text_init(&t, buf, len);
+	front_counts(&t, choices);
 }
 
-/* Writes a move as its tiles in increasing order, joined by '+'. */
 void
 util_move_format(uint32_t move, char *buf, size_t len)
 {
-	size_t used = 0;
-	int t;
+	struct front_text t;
 
-	if (len == 0)
-		return;
-	buf[0] = '\0';
-	if (move == 0) {
-		snprintf(buf, len, "nothing");
-		return;
-	}
-	for (t = 1; t <= SHUT_TILES_MAX && used < len; t++) {
-		int n;
-
-		if (!(move & SHUT_TILE(t)))
-			continue;
-		n = snprintf(buf + used, len - used, "%s%d", used ? "+" : "",
-			     t);
-		if (n < 0)
-			break;
-		used += (size_t)n;
-	}
+	front_text_init(&t, buf, len);
+	front_move(&t, move);
 }
 
-/* Writes a set of tiles as the library writes lists: "1,3,5-9". */
 void
 util_tiles_format(uint32_t tiles, char *buf, size_t len)
 {
-	if (shut_tiles_print(tiles, buf, len) < 0 && len > 0)
-		buf[0] = '\0';
+	struct front_text t;
+
+	front_text_init(&t, buf, len);
+	front_tiles(&t, tiles);
 }
 
-/*
- * Splits the first n bytes of text (or all of it, up to its NUL) into
- * tokens of characters that are not separators, calling fn on each with
- * its length.  Returns what fn returned when that was non-zero, else 0.
- */
-static int
-util_each_token(const char *text, size_t n, const char *seps,
-		int (*fn)(void *ctx, const char *tok, size_t len), void *ctx)
-{
-	size_t i = 0;
-
-	for (;;) {
-		size_t len = 0;
-		int rc;
-
-		while (i < n && text[i] != '\0' && strchr(seps, text[i]))
-			i++;
-		if (i == n || text[i] == '\0')
-			return 0;
-		while (i + len < n && text[i + len] != '\0' &&
-		       !strchr(seps, text[i + len]))
-			len++;
-		rc = fn(ctx, text + i, len);
-		if (rc != 0)
-			return rc;
-		i += len;
-	}
-}
-
-/*
- * Reads a token of digits as a number, at most 9999 (anything larger is as
- * wrong as 9999, and is reported as typed).  Returns -1 when the token is
- * not all digits.
- */
-static int
-util_token_number(const char *tok, size_t len)
-{
-	int v = 0;
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		if (tok[i] < '0' || tok[i] > '9')
-			return -1;
-		if (v < 9999)
-			v = v * 10 + (tok[i] - '0');
-	}
-	return v > 9999 ? 9999 : v;
-}
-
-/*
- * Whether a token of digits is single digits run together ("35"): more
- * than one digit and no 0, which is never a face or a tile of its own.
- * Anything else ("10", "105") is one number.
- */
-static int
-util_token_run(const char *tok, size_t len)
-{
-	return len > 1 && memchr(tok, '0', len) == NULL;
-}
-
-/* The state of util_parse_throw() while it reads the tokens. */
-struct util_throw_parse {
-	int faces;
-	int runs;
-	struct shut_throw *t;
-	char *why;
-	size_t whylen;
-};
-
-/*
- * Adds one face to the throw being parsed, typed as the len characters at
- * tok; -1 with a reason if bad.
- */
-static int
-util_throw_add(struct util_throw_parse *tp, int face, const char *tok,
-	       size_t len)
-{
-	if (face < 1 || face > tp->faces) {
-		snprintf(tp->why, tp->whylen,
-			 "a face must be between 1 and %d, not %.*s%s",
-			 tp->faces, (int)(len > 20 ? 20 : len), tok,
-			 len > 20 ? "..." : "");
-		return -1;
-	}
-	if (tp->t->n >= SHUT_DICE_MAX) {
-		snprintf(tp->why, tp->whylen, "more than %d dice",
-			 SHUT_DICE_MAX);
-		return -1;
-	}
-	tp->t->face[tp->t->n++] = face;
-	return 0;
-}
-
-/*
- * Reads one token of a throw: a face, or single-digit faces run together
- * when runs are allowed and every face is below 10.
- */
-static int
-util_throw_token(void *ctx, const char *tok, size_t len)
-{
-	struct util_throw_parse *tp = ctx;
-	int v = util_token_number(tok, len);
-	size_t i;
-
-	if (v < 0) {
-		snprintf(tp->why, tp->whylen, "'%.*s' is not a number",
-			 (int)(len > 20 ? 20 : len), tok);
-		return -1;
-	}
-	if (!tp->runs || tp->faces >= 10 || !util_token_run(tok, len))
-		return util_throw_add(tp, v, tok, len);
-	for (i = 0; i < len; i++)
-		if (util_throw_add(tp, tok[i] - '0', tok + i, 1) < 0)
-			return -1;
-	return 0;
-}
-
-/*
- * Reads a throw from text, face by face, stopping at the first bad token
- * with its reason.  Commas separate items, each of one or more faces
- * separated by blanks; an item with no face ("1,,2", "1,2,") is refused,
- * as a tile list refuses one.
- */
 int
 util_parse_throw(const char *text, int faces, int runs, struct shut_throw *t,
 		 char *why, size_t whylen)
 {
-	struct util_throw_parse tp = {
-		.faces = faces,
-		.runs = runs,
-		.t = t,
-		.why = why,
-		.whylen = whylen,
-	};
-	static const char blanks[] = " \t\r\n";
-	const char *s = text;
-
-	memset(t, 0, sizeof(*t));
-	if (text[strspn(text, blanks)] == '\0') {
-		snprintf(why, whylen, "no dice");
-		return -1;
-	}
-	for (;;) {
-		size_t len = strcspn(s, ",");
-
-		if (len == strspn(s, blanks)) {
-			snprintf(why, whylen,
-				 "a face is missing next to a comma");
-			return -1;
-		}
-		if (util_each_token(s, len, blanks, util_throw_token, &tp) != 0)
-			return -1;
-		s += len;
-		if (*s == '\0')
-			break;
-		s++;
-	}
-	return 0;
+	return front_parse_throw(text, faces, runs, t, why, whylen);
 }
 
-/* The state of util_parse_move() while it reads the tokens. */
-struct util_move_parse {
-	const struct shut_rules *rules;
-	uint32_t move;
-	char *why;
-	size_t whylen;
-};
-
-/*
- * Adds one tile to the move being parsed, typed as the len characters at
- * tok; -1 with a reason if bad.  A number that is no tile but could be
- * tiles run together, on a box where they are not split, gets a hint.
- */
-static int
-util_move_add(struct util_move_parse *mp, int tile, const char *tok, size_t len)
-{
-	const struct shut_rules *r = mp->rules;
-	int joined = r->tile_hi >= 10 && len <= 4 && util_token_run(tok, len);
-
-	if (tile < r->tile_lo || tile > r->tile_hi) {
-		snprintf(mp->why, mp->whylen,
-			 "%.*s%s is not a tile of this box (tiles %d-%d)%s",
-			 (int)(len > 20 ? 20 : len), tok, len > 20 ? "..." : "",
-			 r->tile_lo, r->tile_hi,
-			 joined ? "; write several tiles as 3+5" : "");
-		return -1;
-	}
-	if (mp->move & SHUT_TILE(tile)) {
-		snprintf(mp->why, mp->whylen, "%d is named twice", tile);
-		return -1;
-	}
-	mp->move |= SHUT_TILE(tile);
-	return 0;
-}
-
-/*
- * Reads one token of a move: a tile number, or single-digit tiles run
- * together ("35", but not "10") on a box whose tiles are all below 10.
- */
-static int
-util_move_token(void *ctx, const char *tok, size_t len)
-{
-	struct util_move_parse *mp = ctx;
-	int v = util_token_number(tok, len);
-	size_t i;
-
-	if (v < 0) {
-		snprintf(mp->why, mp->whylen,
-			 "'%.*s' is not a tile number (type tiles like 3+5)",
-			 (int)(len > 20 ? 20 : len), tok);
-		return -1;
-	}
-	if (mp->rules->tile_hi >= 10 || !util_token_run(tok, len))
-		return util_move_add(mp, v, tok, len);
-	for (i = 0; i < len; i++)
-		if (util_move_add(mp, tok[i] - '0', tok + i, 1) < 0)
-			return -1;
-	return 0;
-}
-
-/*
- * Reads a move from text, tile by tile, stopping at the first bad token
- * with its reason.
- */
 int
 util_parse_move(const struct shut_rules *rules, const char *text,
 		uint32_t *move, char *why, size_t whylen)
 {
-	struct util_move_parse mp = {
-		.rules = rules,
-		.move = 0,
-		.why = why,
-		.whylen = whylen,
-	};
-
-	if (util_each_token(text, SIZE_MAX, "+, \t\r\n", util_move_token,
-			    &mp) != 0)
-		return -1;
-	if (mp.move == 0) {
-		snprintf(why, whylen, "no tiles named");
-		return -1;
-	}
-	*move = mp.move;
-	return 0;
+	return front_parse_move(rules, text, move, why, whylen);
 }
 
 /* The comparison of qsort() in the canonical order of moves. */

@@ -1,0 +1,166 @@
+/*
+ * front.h - the game in words, for every front end.
+ *
+ * This layer explains a game to a person: the rules of a rule set in plain
+ * words, what each event of a step means, why a move is not legal, moves,
+ * throws, tiles and money as text and back, pot shares and the standings.
+ * It is written on the library's public API only (include/), as Lua's
+ * lauxlib is on lua.h, and it never prints, reads, allocates or keeps
+ * state: everything goes into a caller's buffer.  The plain game, the
+ * full-screen game, the browser table and the analysis all speak through
+ * it, so that a rule is explained the same way everywhere.
+ *
+ * The layout says who may use what: include/ and lib/ are the library;
+ * front/ is this layer, over include/ only; programs/ are the front ends,
+ * over both.
+ *
+ * Text goes into a struct front_text, a buffer of fixed size given by the
+ * caller.  Appending never writes past it: text that does not fit is cut
+ * and .cut is set, so a caller can tell.  Lines end in '\n'.
+ */
+#ifndef FRONT_H
+#define FRONT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shutbox.h"
+
+#if defined(__GNUC__)
+#define FRONT_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define FRONT_PRINTF(f, a)
+#endif
+
+/* ---------------------------------------------------------------------
+ * Text buffers
+ */
+
+struct front_text {
+	char *buf;
+	size_t size; /* bytes of buf, the NUL included */
+	size_t len;  /* bytes written, without the NUL */
+	int cut;     /* something did not fit */
+};
+
+/* Starts an empty text in buf[0..size-1] (size >= 1). */
+void front_text_init(struct front_text *t, char *buf, size_t size);
+
+/* Appends formatted text, as printf() would print it. */
+void front_printf(struct front_text *t, const char *fmt, ...)
+    FRONT_PRINTF(2, 3);
+
+/* ---------------------------------------------------------------------
+ * Seats
+ */
+
+/*
+ * The names of the seats as shown, and whether each is a person (a person
+ * is told "you" where a computer is named).  A seat named "You" takes the
+ * verb without an s ("You win").
+ */
+struct front_seats {
+	int n;
+	const char *name[SHUT_SEATS_MAX];
+	int person[SHUT_SEATS_MAX];
+};
+
+/* The length of the longest move or tile list as text. */
+#define FRONT_MOVE_LEN 100
+
+/* ---------------------------------------------------------------------
+ * Moves, throws, tiles, dice and money as text
+ */
+
+/* A move as its tiles joined by '+' ("1+2+7"), "nothing" if empty. */
+void front_move(struct front_text *t, uint32_t move);
+
+/* Tiles as a list ("1,3,5-9"), as shut_tiles_print() writes them. */
+void front_tiles(struct front_text *t, uint32_t tiles);
+
+/* Tiles as "3", "3 and 5" or "3, 5 and 7". */
+void front_tiles_and(struct front_text *t, uint32_t tiles);
+
+/* A throw: "3 5 = 8", or "4" for one die. */
+void front_throw(struct front_text *t, const struct shut_throw *th);
+
+/* The dice of a rule set: "2d6". */
+void front_dice(struct front_text *t, const struct shut_rules *r);
+
+/* Dice counts of a mask (bit d for d dice): "1 or 2", "2 to 8". */
+void front_counts(struct front_text *t, unsigned choices);
+
+/* An amount of money in cents: "3", "2.50", "-0.75". */
+void front_money(struct front_text *t, int64_t cents);
+
+/*
+ * Parses a move as typed: tile numbers separated by '+', commas or blanks,
+ * or digits run together ("35") when every tile of the box is below 10 (a
+ * run with a 0 in it, as "10", is one number).  Each must be a tile of the
+ * box, named once.  Returns 0, or -1 with a one-line reason in why.
+ */
+int front_parse_move(const struct shut_rules *r, const char *text,
+		     uint32_t *move, char *why, size_t whylen);
+
+/*
+ * Parses the faces of a throw: numbers separated by '+', commas or blanks
+ * ("1+1", "1,1", "1 1"), or, when runs is non-zero and faces < 10, digits
+ * run together ("11"; a run with a 0 in it, as "10", is one number).  Each
+ * face within 1..faces, at most SHUT_DICE_MAX of them.  Returns 0, or -1
+ * with a one-line reason in why naming what was typed.
+ */
+int front_parse_throw(const char *text, int faces, int runs,
+		      struct shut_throw *th, char *why, size_t whylen);
+
+/* ---------------------------------------------------------------------
+ * The rules in words
+ */
+
+/*
+ * The rules of r for a game of nseats seats, in a few plain sentences: the
+ * box and the dice, how a throw is played, when fewer dice may be thrown,
+ * how the game is scored and won, the stake.
+ */
+void front_rules(struct front_text *t, const struct shut_rules *r,
+		 int nseats);
+
+/* ---------------------------------------------------------------------
+ * Why a move is not legal
+ */
+
+/*
+ * One line (without '\n') saying why move is not legal, from the library's
+ * reason *w (shut_move_why()), for throw th; opener when the roller opens
+ * tiles (a battle's Opener).
+ */
+void front_why(struct front_text *t, const struct shut_rules *r,
+	       const struct shut_throw *th, int opener, uint32_t move,
+	       const struct shut_why *w);
+
+/* ---------------------------------------------------------------------
+ * Events, standings and the result
+ */
+
+/*
+ * What event e means, in one line ending in '\n' (nothing for an event
+ * that needs no words, such as a dice count chosen), for the game g as it
+ * is after the step that caused it.
+ */
+void front_event(struct front_text *t, const struct shut_game *g,
+		 const struct front_seats *s, const struct shut_event *e);
+
+/*
+ * Every seat's total after a heading, in the order of the standings, names
+ * and totals in columns, with who is out, lost or left.
+ */
+void front_standings(struct front_text *t, const struct shut_game *g,
+		     const struct front_seats *s, const char *heading);
+
+/*
+ * The result of a game that is over: who won and how, every total, and the
+ * pot's shares to the cent.
+ */
+void front_result(struct front_text *t, const struct shut_game *g,
+		  const struct front_seats *s);
+
+#endif

@@ -1,0 +1,456 @@
+/*
+ * narrate.c - why a move is not legal, what each event means, the
+ * standings and the result, in words.
+ *
+ * Everything here is read from the library's reasons and events and from
+ * the game as it stands after a step: nothing compares a board before and
+ * after, so every front end tells the same story from the same data.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "front.h"
+
+/* ---------------------------------------------------------------------
+ * Helpers
+ */
+
+static const char *
+name_of(const struct front_seats *s, int i)
+{
+	if (i < 0 || i >= s->n || s->name[i] == NULL)
+		return "?";
+	return s->name[i];
+}
+
+/* Whether seat i is called "You", which takes the verb without an s. */
+static int
+you(const struct front_seats *s, int i)
+{
+	return strcasecmp(name_of(s, i), "you") == 0;
+}
+
+/* The verb for seat i: "win" for You, "wins" for anyone else. */
+static const char *
+verb(const struct front_seats *s, int i, const char *plain,
+     const char *third)
+{
+	return you(s, i) ? plain : third;
+}
+
+/* A seat's role in a battle, or "". */
+static const char *
+role(const struct shut_game *g, int i)
+{
+	if (g->rules.mode != SHUT_MODE_BATTLE)
+		return "";
+	return i == 0 ? ", the Shutter" : ", the Opener";
+}
+
+/* The names of the seats marked in which[] as "A", "A and B", "A, B and C". */
+static void
+names_and(struct front_text *t, const struct front_seats *s, const int *which,
+	  int n)
+{
+	int i, left = 0;
+
+	for (i = 0; i < n; i++)
+		left += !!which[i];
+	for (i = 0; i < n; i++) {
+		if (!which[i])
+			continue;
+		left--;
+		front_printf(t, "%s%s", name_of(s, i),
+			     left > 1	 ? ", "
+			     : left == 1 ? " and "
+					 : "");
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * Why a move is not legal
+ */
+
+static void
+why_dice_or_sum(struct front_text *t, const struct shut_throw *th,
+		const char *act, const struct shut_why *w)
+{
+	int i;
+
+	if (th->n == 1) {
+		front_printf(t, "with one die, %s only the tile %d", act,
+			     w->total);
+		return;
+	}
+	if (!w->distinct) {
+		front_printf(t, "%s the total, %d (one tile per die needs "
+				"different faces)",
+			     act, w->total);
+		return;
+	}
+	front_printf(t, "%s the total, %d, or one tile per die, ", act,
+		     w->total);
+	for (i = 0; i < th->n; i++)
+		front_printf(t, "%s%d", i ? "+" : "", th->face[i]);
+}
+
+static void
+why_not_face(struct front_text *t, const struct shut_throw *th,
+	     const struct shut_why *w)
+{
+	int i;
+
+	front_printf(t, "%d is neither a die (", w->tile);
+	for (i = 0; i < th->n; i++)
+		front_printf(t, "%s%d",
+			     i == 0	       ? ""
+			     : i == th->n - 1 ? " or "
+					      : ", ",
+			     th->face[i]);
+	front_printf(t, ") nor the total (%d)", w->total);
+}
+
+void
+front_why(struct front_text *t, const struct shut_rules *r,
+	  const struct shut_throw *th, int opener, uint32_t move,
+	  const struct shut_why *w)
+{
+	const char *act = opener ? "open" : "shut";
+
+	switch (w->code) {
+	case SHUT_WHY_OK:
+		front_move(t, move);
+		front_printf(t, " is a legal move");
+		break;
+	case SHUT_WHY_NOT_TILE:
+		front_printf(t, "%d is not a tile of this box (tiles %d-%d)",
+			     w->tile, r->tile_lo, r->tile_hi);
+		break;
+	case SHUT_WHY_TWICE:
+		front_printf(t, "%d is named twice", w->tile);
+		break;
+	case SHUT_WHY_EMPTY:
+		front_printf(t, "no tiles named");
+		break;
+	case SHUT_WHY_NOT_OPEN:
+		front_tiles_and(t, w->tiles);
+		front_printf(t, " %s already %s",
+			     shut_tiles_count(w->tiles) == 1 ? "is" : "are",
+			     opener ? "open" : "shut");
+		break;
+	case SHUT_WHY_BUST:
+		front_printf(t, "a throw of %d ends the turn: nothing can be "
+				"%s",
+			     w->total, opener ? "opened" : "shut");
+		break;
+	case SHUT_WHY_TOO_MANY:
+		front_printf(t, "%s at most %d %s at a time", act, w->max,
+			     w->max == 1 ? "tile" : "tiles");
+		break;
+	case SHUT_WHY_TOTAL:
+		front_move(t, move);
+		front_printf(t, " does not add up to %d", w->total);
+		break;
+	case SHUT_WHY_DICE_OR_SUM:
+		why_dice_or_sum(t, th, act, w);
+		break;
+	case SHUT_WHY_ONE_TILE:
+		front_printf(t, "%s one tile only", act);
+		break;
+	case SHUT_WHY_NOT_FACE:
+		why_not_face(t, th, w);
+		break;
+	case SHUT_WHY_FIRST:
+		front_printf(t, "the first throw must %s %d", act, w->tile);
+		break;
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * Events
+ */
+
+/* Why a throw allows no move, in the words of the move rule. */
+static void
+event_blocked(struct front_text *t, const struct shut_rules *r, int opener,
+	      int total)
+{
+	const char *open = opener ? "shut" : "open";
+
+	switch (r->move) {
+	case SHUT_MOVE_ANY:
+		front_printf(t, "nothing %s adds up to %d",
+			     opener ? "to open" : "open", total);
+		break;
+	case SHUT_MOVE_UP_TO:
+		if (r->move_max == 1)
+			front_printf(t, "no %s tile is %d", open, total);
+		else if (r->move_max == 2)
+			front_printf(t, "no one or two %s tiles add up to %d",
+				     open, total);
+		else
+			front_printf(t, "no one to %d %s tiles add up to %d",
+				     r->move_max, open, total);
+		break;
+	case SHUT_MOVE_DICE_OR_SUM:
+	case SHUT_MOVE_ONE_TILE:
+		front_printf(t, "no tile fits this throw");
+		break;
+	}
+	front_printf(t, ": the turn ends\n");
+}
+
+/* Whether the turn that ended scores a line of its own. */
+static int
+turn_scored(const struct shut_game *g, const struct shut_event *e)
+{
+	const struct shut_rules *r = &g->rules;
+
+	if (r->mode == SHUT_MODE_BATTLE || r->rounds == 0)
+		return 0;
+	/* A box shut under shut=win wins: the result says it. */
+	return !(g->need == SHUT_NEED_NONE && r->shut == SHUT_SHUT_WIN &&
+		 g->seat[e->seat].winner && e->score == 0 &&
+		 g->seat[e->seat].shut_count > 0);
+}
+
+static void
+event_round_end(struct front_text *t, const struct shut_game *g,
+		const struct front_seats *s, const struct shut_event *e)
+{
+	char heading[64];
+
+	if (g->need == SHUT_NEED_NONE || g->rules.mode == SHUT_MODE_BATTLE ||
+	    g->rules.rounds == 0)
+		return;
+	if (g->nseats == 1) {
+		front_printf(t, "Total after round %d: %llu\n", e->count,
+			     (unsigned long long)g->seat[0].total);
+		return;
+	}
+	snprintf(heading, sizeof(heading), "Totals after round %d:",
+		 e->count);
+	front_standings(t, g, s, heading);
+}
+
+void
+front_event(struct front_text *t, const struct shut_game *g,
+	    const struct front_seats *s, const struct shut_event *e)
+{
+	const struct shut_rules *r = &g->rules;
+	int opener = shut_game_opener(g, e->seat);
+
+	switch (e->kind) {
+	case SHUT_EVENT_DICE:
+	case SHUT_EVENT_WIN:
+		break;
+	case SHUT_EVENT_THROW:
+		front_printf(t, "throw  ");
+		front_throw(t, &e->thrown);
+		front_printf(t, "\n");
+		break;
+	case SHUT_EVENT_BUST:
+		front_printf(t, "bust: a total of %d ends the turn\n",
+			     e->count);
+		break;
+	case SHUT_EVENT_MISS:
+		front_printf(t, "the first throw must %s %d, and this one "
+				"cannot%s\n",
+			     opener ? "open" : "shut", e->count,
+			     r->first_miss == SHUT_FIRST_MISS_LOSE
+				 ? ""
+				 : ": the turn ends");
+		break;
+	case SHUT_EVENT_BLOCKED:
+		event_blocked(t, r, opener, shut_throw_total(&g->last_throw));
+		break;
+	case SHUT_EVENT_MOVE:
+		front_printf(t, "%s   ", opener ? "open" : "shut");
+		front_move(t, e->tiles);
+		front_printf(t, "\n");
+		break;
+	case SHUT_EVENT_SHUT:
+		front_printf(t, "The box is shut!\n");
+		break;
+	case SHUT_EVENT_REOPEN:
+		front_printf(t, "Every tile is open.\n");
+		break;
+	case SHUT_EVENT_TURN_END:
+		if (turn_scored(g, e))
+			front_printf(t, "score  %llu\n",
+				     (unsigned long long)e->score);
+		break;
+	case SHUT_EVENT_OUT:
+		front_printf(t, "%s %s out: total %llu, out at %ld\n",
+			     name_of(s, e->seat), verb(s, e->seat, "are", "is"),
+			     (unsigned long long)e->total, r->eliminate);
+		break;
+	case SHUT_EVENT_LOSE:
+		front_printf(t, "%s %s the game\n", name_of(s, e->seat),
+			     verb(s, e->seat, "lose", "loses"));
+		break;
+	case SHUT_EVENT_LEAVE:
+		front_printf(t, "%s %s the game\n", name_of(s, e->seat),
+			     verb(s, e->seat, "leave", "leaves"));
+		break;
+	case SHUT_EVENT_ROUND_END:
+		event_round_end(t, g, s, e);
+		break;
+	case SHUT_EVENT_GAME_END:
+		front_result(t, g, s);
+		break;
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * Standings and the result
+ */
+
+void
+front_standings(struct front_text *t, const struct shut_game *g,
+		const struct front_seats *s, const char *heading)
+{
+	int order[SHUT_SEATS_MAX];
+	int i, w = 0;
+
+	front_printf(t, "%s\n", heading);
+	shut_game_standings(g, order);
+	for (i = 0; i < g->nseats; i++)
+		if ((int)strlen(name_of(s, i)) > w)
+			w = (int)strlen(name_of(s, i));
+	for (i = 0; i < g->nseats; i++) {
+		const struct shut_seat *seat = &g->seat[order[i]];
+
+		front_printf(t, "  %-*s  %4llu%s\n", w, name_of(s, order[i]),
+			     (unsigned long long)seat->total,
+			     seat->left   ? "  left"
+			     : seat->lost ? "  lost"
+			     : seat->out  ? "  out"
+					  : "");
+	}
+}
+
+/* Who takes the pot, each winner's share to the cent, the odd cents. */
+static void
+result_pot(struct front_text *t, const struct shut_game *g,
+	   const struct front_seats *s, const int *winner, int first)
+{
+	int64_t pot = shut_game_pot(g);
+	int n = g->nwinners;
+
+	if (n == 0) {
+		front_printf(t, "Nobody wins: each player takes back the "
+				"stake of ");
+		front_money(t, g->rules.stake);
+		front_printf(t, ".\n");
+		return;
+	}
+	if (n == 1) {
+		front_printf(t, "%s %s the pot of ", name_of(s, first),
+			     verb(s, first, "take", "takes"));
+		front_money(t, pot);
+		front_printf(t, ".\n");
+		return;
+	}
+	names_and(t, s, winner, g->nseats);
+	front_printf(t, " split the pot of ");
+	front_money(t, pot);
+	front_printf(t, ": ");
+	front_money(t, pot / n);
+	front_printf(t, " each");
+	if (pot % n != 0) {
+		front_printf(t, ", with ");
+		front_money(t, pot % n);
+		front_printf(t, " left over");
+	}
+	front_printf(t, ".\n");
+}
+
+/* The result of a solitaire game. */
+static void
+result_solitaire(struct front_text *t, const struct shut_game *g,
+		 const struct front_seats *s)
+{
+	const struct shut_seat *seat = &g->seat[0];
+	unsigned long long total = (unsigned long long)seat->total;
+
+	if (seat->lost)
+		front_printf(t, "%s %s the game, with %llu.\n", name_of(s, 0),
+			     verb(s, 0, "lose", "loses"), total);
+	else if (seat->left)
+		front_printf(t, "%s left the game, with %llu.\n",
+			     name_of(s, 0), total);
+	else if (seat->shut_count > 0 && g->rules.shut == SHUT_SHUT_WIN)
+		front_printf(t, "%s shut the box in %ld turn%s!\n",
+			     name_of(s, 0), seat->turns,
+			     seat->turns == 1 ? "" : "s");
+	else if (seat->turns == 1)
+		front_printf(t, "%s scored %llu.\n", name_of(s, 0), total);
+	else
+		front_printf(t, "%s scored %llu in %ld rounds.\n",
+			     name_of(s, 0), total, seat->turns);
+}
+
+void
+front_result(struct front_text *t, const struct shut_game *g,
+	     const struct front_seats *s)
+{
+	const struct shut_rules *r = &g->rules;
+	int winner[SHUT_SEATS_MAX];
+	int i, first = -1, alive = 0, eliminated = 0;
+
+	for (i = 0; i < g->nseats; i++) {
+		winner[i] = g->seat[i].winner;
+		if (winner[i] && first < 0)
+			first = i;
+		alive += !g->seat[i].out;
+		eliminated += g->seat[i].out && !g->seat[i].lost &&
+			      !g->seat[i].left;
+	}
+	front_printf(t, "\n");
+	if (r->mode == SHUT_MODE_BATTLE) {
+		if (first < 0)
+			return;
+		front_printf(t, "%s%s, %s: ", name_of(s, first),
+			     role(g, first), verb(s, first, "win", "wins"));
+		if (g->seat[1 - first].left || g->seat[1 - first].lost)
+			front_printf(t, "%s %s.\n", name_of(s, 1 - first),
+				     g->seat[1 - first].left ? "left"
+							     : "lost");
+		else
+			front_printf(t, "every tile is %s.\n",
+				     first == 0 ? "shut" : "open again");
+		return;
+	}
+	if (g->nseats == 1) {
+		result_solitaire(t, g, s);
+		return;
+	}
+	if (first >= 0 && g->seat[first].shut_count > 0 &&
+	    r->shut == SHUT_SHUT_WIN && g->seat[first].last_score == 0 &&
+	    g->last_seat == first) {
+		front_printf(t, "%s shut the box and %s!\n", name_of(s, first),
+			     verb(s, first, "win", "wins"));
+		front_standings(t, g, s, "Final totals:");
+	} else {
+		front_standings(t, g, s, "Final totals:");
+		if (r->eliminate && alive == 0 && eliminated > 0)
+			front_printf(t, "Everyone is out; the lowest total "
+					"wins.\n");
+		if (g->nwinners == 1)
+			front_printf(t, "%s %s with %llu.\n",
+				     name_of(s, first),
+				     verb(s, first, "win", "wins"),
+				     (unsigned long long)g->seat[first].total);
+		else if (g->nwinners > 1) {
+			names_and(t, s, winner, g->nseats);
+			front_printf(t, " share the win with %llu.\n",
+				     (unsigned long long)g->seat[first].total);
+		} else {
+			front_printf(t, "Nobody wins.\n");
+		}
+	}
+	if (r->stake)
+		result_pot(t, g, s, winner, first);
+}

@@ -1,0 +1,185 @@
+/*
+ * words.c - the rules of a rule set in plain words.
+ *
+ * Each sentence is made from the fields of struct shut_rules, never from a
+ * preset's name, so any rule set a person builds is explained as well as
+ * the presets are.  In a battle the Opener plays by the same rules on the
+ * shut tiles, and the sentences say so.
+ */
+#include "front.h"
+
+/* When the roller may (or must) throw fewer dice. */
+static void
+rules_fewer(struct front_text *t, const struct shut_rules *r)
+{
+	int battle = r->mode == SHUT_MODE_BATTLE;
+	const char *may = r->fewer_forced ? "must" : "may";
+	const char *every =
+	    battle ? "every tile you could change" : "every open tile";
+	const char *all =
+	    battle ? "the tiles you could change" : "the open tiles";
+	const char *lone =
+	    battle ? "the only tile you could change" : "the only tile open";
+	int f = r->faces;
+
+	if (r->dice == 1)
+		return;
+	switch (r->fewer) {
+	case SHUT_FEWER_NEVER:
+		return;
+	case SHUT_FEWER_HIGH_SHUT:
+		if (r->dice == 2)
+			front_printf(t, "You %s throw one die once %s is %d or "
+					"less",
+				     may, every, f);
+		else
+			front_printf(t, "You %s throw fewer dice once %s is at "
+					"most %d per die thrown",
+				     may, every, f);
+		break;
+	case SHUT_FEWER_LOW_SUM:
+		if (r->dice == 2)
+			front_printf(t, "You %s throw one die once %s add up "
+					"to %d or less",
+				     may, all, f);
+		else
+			front_printf(t, "You %s throw fewer dice once %s add "
+					"up to at most %d per die thrown",
+				     may, all, f);
+		break;
+	case SHUT_FEWER_LONE_ONE:
+		front_printf(t, "You %s throw one die when tile 1 is %s", may,
+			     lone);
+		break;
+	case SHUT_FEWER_ANY_TIME:
+		if (r->fewer_forced)
+			front_printf(t, "You always throw one die.\n");
+		else
+			front_printf(t, "You may throw %s at any time.\n",
+				     r->dice == 2 ? "one die" : "fewer dice");
+		return;
+	}
+	front_printf(t, "%s.\n",
+		     battle ? "\n(the open tiles for the Shutter, the shut "
+			      "ones for the Opener)"
+			    : "");
+}
+
+/* How a throw is played: the move rule and the rules around it. */
+static void
+rules_turn(struct front_text *t, const struct shut_rules *r)
+{
+	switch (r->move) {
+	case SHUT_MOVE_ANY:
+		front_printf(t, "Shut open tiles that add up to the throw.\n");
+		break;
+	case SHUT_MOVE_UP_TO:
+		if (r->move_max == 1)
+			front_printf(t, "Shut the open tile equal to the "
+					"throw.\n");
+		else if (r->move_max == 2)
+			front_printf(t, "Shut one or two open tiles that add "
+					"up to the throw.\n");
+		else
+			front_printf(t, "Shut one to %d open tiles that add "
+					"up to the throw.\n",
+				     r->move_max);
+		break;
+	case SHUT_MOVE_DICE_OR_SUM:
+		front_printf(t, "Shut the tile of the total, or one tile per "
+				"die when the dice differ.\n");
+		break;
+	case SHUT_MOVE_ONE_TILE:
+		front_printf(t, "Shut one tile, equal to a die or to the "
+				"total.\n");
+		break;
+	}
+	if (r->first_throw && r->first_miss == SHUT_FIRST_MISS_LOSE)
+		front_printf(t, "The first throw of a turn must shut tile %d, "
+				"or you lose the game.\n",
+			     r->first_throw);
+	else if (r->first_throw)
+		front_printf(t, "The first throw of a turn must shut tile "
+				"%d.\n",
+			     r->first_throw);
+	if (r->mode == SHUT_MODE_BATTLE)
+		front_printf(t, "The Opener opens shut tiles by the same "
+				"rules.\n");
+	if (r->bust)
+		front_printf(t, "A throw of %d ends the turn.\n", r->bust);
+	rules_fewer(t, r);
+}
+
+/* The stake, when there is one and someone to take it. */
+static void
+rules_stake(struct front_text *t, const struct shut_rules *r, int nseats)
+{
+	if (!r->stake || nseats < 2)
+		return;
+	front_printf(t, "Each player puts ");
+	front_money(t, r->stake);
+	front_printf(t, " in the pot; the winner takes it.\n");
+}
+
+/* How the game is scored and won. */
+static void
+rules_game(struct front_text *t, const struct shut_rules *r, int nseats)
+{
+	static const char *const score[] = {
+		[SHUT_SCORE_SUM] = "the sum of the tiles left open",
+		[SHUT_SCORE_COUNT] = "one point per tile left open",
+		[SHUT_SCORE_DIGITS] = "the tiles left open read as one number",
+	};
+
+	if (r->mode == SHUT_MODE_BATTLE) {
+		front_printf(t, "The Shutter shuts tiles, the Opener opens "
+				"them again: the Shutter wins\nby shutting "
+				"every tile, the Opener by opening them "
+				"all.\n");
+		return;
+	}
+	if (r->rounds == 0) {
+		front_printf(t, "%s\n",
+			     nseats == 1 ? "Shut the box in as few turns as "
+					   "you can."
+					 : "The first to shut the box wins.");
+		rules_stake(t, r, nseats);
+		return;
+	}
+	front_printf(t, "A turn scores %s.\n", score[r->score]);
+	if (r->eliminate)
+		front_printf(t, "A total of %ld or more puts a player out; the "
+				"last one in wins.\n",
+			     r->eliminate);
+	else if (r->until)
+		front_printf(t, "Rounds go on until a total reaches %ld; then "
+				"the lowest total wins.\n",
+			     r->until);
+	else if (nseats == 1)
+		front_printf(t, "Score as low as you can in %d round%s.\n",
+			     r->rounds, r->rounds == 1 ? "" : "s");
+	else
+		front_printf(t, "The lowest total after %d round%s wins.\n",
+			     r->rounds, r->rounds == 1 ? "" : "s");
+	front_printf(t, "Shutting the box %s.\n",
+		     r->shut == SHUT_SHUT_WIN ? "wins at once" : "scores 0");
+	rules_stake(t, r, nseats);
+}
+
+void
+front_rules(struct front_text *t, const struct shut_rules *r, int nseats)
+{
+	uint32_t start = shut_rules_start(r);
+
+	front_printf(t, "tiles %d-%d", r->tile_lo, r->tile_hi);
+	if (start != shut_rules_tiles(r)) {
+		front_printf(t, " (");
+		front_tiles(t, start);
+		front_printf(t, " open at the start)");
+	}
+	front_printf(t, ", dice ");
+	front_dice(t, r);
+	front_printf(t, "\n");
+	rules_turn(t, r);
+	rules_game(t, r, nseats);
+}

@@ -1,0 +1,417 @@
+/*
+ * human.c - a person at the keyboard: the dice count, the move and, with
+ * --dice manual, the faces of real dice, all typed on standard input.
+ *
+ * Every question is one prompt on one line that names whose turn it is.
+ * An answer that is not understood, or a move the rules do not allow, gets
+ * one line saying why, in the words of the front-end layer, and the
+ * question again.  At any prompt "?" gives help, "h" a hint, "t" the
+ * standings, "u" takes back what may be taken back, and "q" asks whether
+ * the player leaves or the game stops to be resumed.  When the input is
+ * not a terminal, each line read is printed after its prompt, so that a
+ * scripted game reads like one played by hand.
+ *
+ * Left out on purpose: line editing and history.  The terminal's own line
+ * discipline is enough for answers of a few characters.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "front.h"
+#include "plain/human.h"
+#include "util.h"
+
+/* The width at which lists of moves wrap. */
+#define HUMAN_WIDTH 72
+
+/* How many legal moves a list shows before it says how many are left. */
+#define HUMAN_LIST_MAX 60
+
+/* The longest line read; the rest of a longer one is skipped. */
+#define HUMAN_LINE_MAX 1024
+
+/* Reads from in, echoing each line when in is not a terminal. */
+void
+human_input_init(struct human_input *hi, FILE *in)
+{
+	memset(hi, 0, sizeof(*hi));
+	hi->in = in;
+	hi->echo = !isatty(fileno(in));
+}
+
+/* Frees the line buffer; the stream is the caller's. */
+void
+human_input_release(struct human_input *hi)
+{
+	free(hi->line);
+	hi->line = NULL;
+	hi->cap = 0;
+}
+
+/*
+ * Reads one line of at most HUMAN_LINE_MAX bytes into hi->line, skipping
+ * the rest of a longer one.  Returns its length, or -1 at the end of input
+ * (or when Ctrl-C interrupted the read).
+ */
+static long
+human_getline(struct human_input *hi)
+{
+	size_t len = 0;
+	int c;
+
+	if (hi->line == NULL) {
+		hi->line = malloc(HUMAN_LINE_MAX + 1);
+		if (hi->line == NULL)
+			return -1;
+		hi->cap = HUMAN_LINE_MAX + 1;
+	}
+	errno = 0;
+	while ((c = getc(hi->in)) != EOF && c != '\n')
+		if (len < HUMAN_LINE_MAX)
+			hi->line[len++] = (char)c;
+	if (c == EOF && errno == EINTR)
+		hi->interrupted = 1;
+	hi->line[len] = '\0';
+	if (c == EOF && (len == 0 || hi->interrupted))
+		return -1;
+	return (long)len;
+}
+
+/*
+ * Prints the prompt and reads one line into hi->line, without its line end
+ * and surrounding blanks.  At the end of input it finishes the prompt's
+ * line and returns SHUT_EINPUT.
+ */
+static int
+human_read(struct human_input *hi, const char *prompt)
+{
+	long len;
+	char *s;
+
+	fputs(prompt, stdout);
+	fflush(stdout);
+	len = human_getline(hi);
+	if (len < 0) {
+		putchar('\n');
+		return SHUT_EINPUT;
+	}
+	while (len > 0 && strchr(" \t\r\n", hi->line[len - 1]) != NULL)
+		hi->line[--len] = '\0';
+	s = hi->line + strspn(hi->line, " \t");
+	memmove(hi->line, s, strlen(s) + 1);
+	if (hi->echo) {
+		util_print_escaped(stdout, hi->line);
+		putchar('\n');
+	}
+	return 0;
+}
+
+/* Prints a line of the front-end layer's text after the indent. */
+static void
+human_say(const char *indent, const struct front_text *t)
+{
+	printf("%s%s\n", indent, t->buf);
+}
+
+/*
+ * Asks whether the player to move leaves or the game stops, after a "q".
+ * Returns SHUT_EINPUT (stop, keep the game), HUMAN_LEAVE, or 0 to go on.
+ */
+static int
+human_quit(struct human_input *hi)
+{
+	char prompt[256];
+	int rc;
+
+	snprintf(prompt, sizeof(prompt),
+		 "  Quit: s to stop and keep the game for later, l for %s to "
+		 "leave it, Enter to play on: ",
+		 hi->who ? hi->who : "this player");
+	for (;;) {
+		if ((rc = human_read(hi, prompt)) < 0)
+			return rc;
+		if (hi->line[0] == '\0')
+			return 0;
+		if (strcmp(hi->line, "s") == 0 || strcmp(hi->line, "q") == 0) {
+			hi->quit = 1;
+			return SHUT_EINPUT;
+		}
+		if (strcmp(hi->line, "l") == 0)
+			return HUMAN_LEAVE;
+		printf("  type s, l, or just Enter\n");
+	}
+}
+
+/*
+ * Answers the keys every prompt knows: h, t, u and q.  Returns 1 when the
+ * line was one of them and is answered, 0 when it was not, or a negative
+ * code for the game (stop, leave, take back).
+ */
+static int
+human_keys(struct human_input *hi, const struct shut_game *g)
+{
+	const char *l = hi->line;
+
+	if (strcmp(l, "h") == 0 || strcmp(l, "hint") == 0) {
+		if (hi->hint == NULL)
+			printf("  no hints in this game\n");
+		else
+			hi->hint(hi->ctx, g);
+		return 1;
+	}
+	if (strcmp(l, "t") == 0) {
+		if (hi->standings != NULL)
+			hi->standings(hi->ctx, g);
+		return 1;
+	}
+	if (strcmp(l, "u") == 0 || strcmp(l, "undo") == 0)
+		return HUMAN_UNDO;
+	if (strcmp(l, "q") == 0 || strcmp(l, "quit") == 0) {
+		int rc = human_quit(hi);
+
+		return rc < 0 ? rc : 1;
+	}
+	return 0;
+}
+
+/* The legal moves of the throw, offered to a list being printed. */
+struct human_list {
+	uint32_t moves[HUMAN_LIST_MAX];
+	long n;
+};
+
+static int
+human_keep(void *ctx, uint32_t move)
+{
+	struct human_list *l = ctx;
+
+	if (l->n < HUMAN_LIST_MAX)
+		l->moves[l->n] = move;
+	l->n++;
+	return 0;
+}
+
+/*
+ * Lists the legal moves, wrapped at HUMAN_WIDTH: the first HUMAN_LIST_MAX
+ * in canonical order when there are no more than that, else some of them
+ * and how many more there are.
+ */
+void
+human_list_moves(const struct shut_game *g, const char *indent)
+{
+	static struct human_list l;
+	char buf[FRONT_MOVE_LEN];
+	size_t col;
+	long i, shown;
+
+	l.n = 0;
+	shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw,
+			g->first, human_keep, &l);
+	shown = l.n > HUMAN_LIST_MAX ? HUMAN_LIST_MAX : l.n;
+	if (l.n <= HUMAN_LIST_MAX)
+		util_moves_sort(l.moves, (size_t)shown);
+	col = (size_t)printf("%slegal moves:", indent);
+	for (i = 0; i < shown; i++) {
+		size_t len;
+
+		util_move_format(l.moves[i], buf, sizeof(buf));
+		len = strlen(buf) + 2;
+		if (col + len > HUMAN_WIDTH) {
+			printf("%s\n%s ", i > 0 ? "," : "", indent);
+			col = strlen(indent) + 1;
+		} else if (i > 0) {
+			putchar(',');
+			col++;
+		}
+		printf(" %s", buf);
+		col += len - 1;
+	}
+	if (shown < l.n)
+		printf(", and %ld more", l.n - shown);
+	putchar('\n');
+}
+
+/* Keeps the move offered, for a throw with one legal move. */
+static int
+human_keep_one(void *ctx, uint32_t move)
+{
+	*(uint32_t *)ctx = move;
+	return 0;
+}
+
+/* ---------------------------------------------------------------------
+ * The strategy of a person, and dice thrown by hand
+ */
+
+/*
+ * Asks how many dice to throw.  An empty line takes the default, the most
+ * dice allowed (all of them, where fewer is a choice and not a rule).
+ * With dice thrown by hand the faces may be typed here at once: their
+ * number is the count, and the roll that follows takes them.
+ */
+static int
+human_dice(void *ctx, const struct shut_game *g, unsigned choices)
+{
+	struct human_input *hi = ctx;
+	char counts[64], prompt[256], why[256];
+	int d, most = 0, rc;
+
+	for (d = 1; d <= SHUT_DICE_MAX; d++)
+		if (choices & (1u << d))
+			most = d;
+	util_counts_format(choices, counts, sizeof(counts));
+	snprintf(prompt, sizeof(prompt), "  %s: throw %s dice? [%d] ",
+		 hi->who ? hi->who : "you", counts, most);
+	for (;;) {
+		struct shut_throw t;
+		char *end;
+		long v;
+
+		hi->typed.n = 0;
+		if ((rc = human_read(hi, prompt)) < 0)
+			return rc;
+		if (hi->line[0] == '\0')
+			return most;
+		if ((rc = human_keys(hi, g)) != 0) {
+			if (rc < 0)
+				return rc;
+			continue;
+		}
+		v = strtol(hi->line, &end, 10);
+		if (*end == '\0' && end != hi->line && v >= 1 &&
+		    v <= SHUT_DICE_MAX && (choices & (1u << v)) &&
+		    !(hi->manual && strlen(hi->line) > 1))
+			return (int)v;
+		if (hi->manual &&
+		    util_parse_throw(hi->line, g->rules.faces, 1, &t, why,
+				     sizeof(why)) == 0 &&
+		    (choices & (1u << t.n))) {
+			hi->typed = t;
+			return t.n;
+		}
+		if (strcmp(hi->line, "?") != 0) {
+			printf("  '");
+			util_print_escaped(stdout, hi->line);
+			printf("' is not a choice here; ");
+		} else {
+			printf("  ");
+		}
+		printf("type %s, or just Enter for %d%s\n", counts, most,
+		       hi->manual ? " (or the faces thrown)" : "");
+	}
+}
+
+/*
+ * Asks for a move until the answer is a legal one.  "?" lists the legal
+ * moves; an illegal move is explained in the layer's words.
+ */
+static int
+human_move(void *ctx, const struct shut_game *g, uint32_t *move)
+{
+	struct human_input *hi = ctx;
+	int opener = shut_game_opener(g, g->turn);
+	const char *act = opener ? "open" : "shut";
+	char prompt[256], why[400];
+	struct front_text t;
+	struct shut_why w;
+	uint32_t m;
+	int rc;
+
+	snprintf(prompt, sizeof(prompt), "  %s: %s?  ",
+		 hi->who ? hi->who : "you", act);
+	if (shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw,
+			    g->first, human_keep_one, &m) == 1) {
+		front_text_init(&t, why, sizeof(why));
+		front_move(&t, m);
+		printf("  the only move is %s\n", why);
+	}
+	for (;;) {
+		if ((rc = human_read(hi, prompt)) < 0)
+			return rc;
+		if (hi->line[0] == '\0' || strcmp(hi->line, "?") == 0) {
+			if (hi->line[0] == '\0')
+				printf("  type the tiles to %s, like 3+5; "
+				       "q quits\n",
+				       act);
+			human_list_moves(g, "  ");
+			continue;
+		}
+		if ((rc = human_keys(hi, g)) != 0) {
+			if (rc < 0)
+				return rc;
+			continue;
+		}
+		if (util_parse_move(&g->rules, hi->line, &m, why,
+				    sizeof(why)) < 0) {
+			printf("  %s\n", why);
+			continue;
+		}
+		if (shut_game_why(g, m, &w) == SHUT_WHY_OK) {
+			*move = m;
+			return 0;
+		}
+		front_text_init(&t, why, sizeof(why));
+		front_why(&t, &g->rules, &g->last_throw, opener, m, &w);
+		human_say("  ", &t);
+		human_list_moves(g, "  ");
+	}
+}
+
+const struct shut_strategy human_strategy = {
+	.name = "person",
+	.help = "a person typing the choices",
+	.dice = human_dice,
+	.move = human_move,
+};
+
+/*
+ * Asks for the faces of n dice thrown by hand until a line gives exactly n
+ * faces between 1 and faces, unless they were typed at the dice count.
+ */
+int
+human_roll(void *ctx, int n, int faces, struct shut_throw *t)
+{
+	struct human_input *hi = ctx;
+	char prompt[256], why[256];
+	int rc;
+
+	if (hi->typed.n == n) {
+		*t = hi->typed;
+		hi->typed.n = 0;
+		return 0;
+	}
+	snprintf(prompt, sizeof(prompt), "  %s: the %d %s thrown? ",
+		 hi->who ? hi->who : "you", n, n == 1 ? "die" : "dice");
+	for (;;) {
+		if ((rc = human_read(hi, prompt)) < 0)
+			return rc;
+		if (hi->line[0] == '\0' || strcmp(hi->line, "?") == 0) {
+			printf("  type the %s of the %s thrown, like %s\n",
+			       n == 1 ? "face" : "faces",
+			       n == 1 ? "die" : "dice",
+			       n == 1	? "5"
+			       : n == 2 ? "3 5 (or 3+5, 3,5, 35)"
+					: "3 5 1");
+			continue;
+		}
+		if ((rc = human_keys(hi, hi->game)) != 0) {
+			if (rc < 0)
+				return rc;
+			continue;
+		}
+		if (util_parse_throw(hi->line, faces, 1, t, why, sizeof(why)) <
+		    0) {
+			printf("  %s\n", why);
+			continue;
+		}
+		if (t->n != n) {
+			printf("  that is %d %s; type %d\n", t->n,
+			       t->n == 1 ? "die" : "dice", n);
+			continue;
+		}
+		return 0;
+	}
+}

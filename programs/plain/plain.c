@@ -1,0 +1,245 @@
+/*
+ * plain.c - the game in plain lines of text: a thin driver.
+ *
+ * The loop makes one step at a time through shut_game_step(), books the
+ * action it made (play_book() commits it to the history), and prints the
+ * step's events in the front-end layer's words.  Before a throw it shows
+ * whose turn it is and the box; a person's own move is not repeated, a
+ * computer's is.  It never decides anything the rules decide, and never
+ * compares boards: the events say what happened.
+ *
+ * A person's "u" takes back, and "q" leaves or stops; Ctrl-C and the end
+ * of input stop the game, which is kept for --resume since every action
+ * was committed as it was made.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "plain/plain.h"
+#include "play.h"
+#include "util.h"
+
+/* The tiles shown in a row, when the box has too many for one. */
+#define PLAIN_ROW 16
+
+/* Room for the longest text of one event: the standings of 64 seats. */
+#define PLAIN_TEXT 32768
+
+static char plain_buf[PLAIN_TEXT];
+
+/* Prints text line by line, each after indent. */
+static void
+plain_say(const char *indent, const char *text)
+{
+	while (*text != '\0') {
+		size_t len = strcspn(text, "\n");
+
+		if (len > 0)
+			printf("%s%.*s\n", indent, (int)len, text);
+		else
+			putchar('\n');
+		text += len;
+		if (*text == '\n')
+			text++;
+	}
+}
+
+void
+plain_standings(void *ctx, const struct shut_game *g)
+{
+	struct play *p = ctx;
+	struct front_text t;
+
+	front_text_init(&t, plain_buf, sizeof(plain_buf));
+	front_standings(&t, g, &p->seats, "Standings:");
+	plain_say("", t.buf);
+}
+
+/* The game about to be played: the rules in words, and the players. */
+static void
+plain_describe(const struct play *p)
+{
+	const struct shut_rules *r = &p->g.rules;
+	const char *spec = p->spec;
+	const struct shut_preset *preset;
+	struct front_text t;
+	int i;
+
+	if (spec == NULL || spec[strspn(spec, " \t")] == '\0')
+		spec = "classic";
+	preset = shut_preset_find(spec);
+	printf("rules: ");
+	util_print_escaped(stdout, spec);
+	if (preset != NULL)
+		printf(" (%s)", preset->help);
+	putchar('\n');
+	front_text_init(&t, plain_buf, sizeof(plain_buf));
+	front_rules(&t, r, p->nseats);
+	plain_say("", t.buf);
+	printf("players:");
+	for (i = 0; i < p->nseats; i++) {
+		printf("%s %s", i ? "," : "", p->name[i]);
+		if (r->mode == SHUT_MODE_BATTLE)
+			printf(" (%s)", i == 0 ? "the Shutter" : "the Opener");
+	}
+	putchar('\n');
+	if (p->nhumans > 0)
+		printf("Type the tiles to shut like 3+5%s; ? lists the legal "
+		       "moves, h gives a hint,\nt the standings, u takes back, "
+		       "q quits.\n",
+		       r->tile_hi < 10 ? " or 35" : " or 3 12");
+}
+
+/* Prints the box: open tiles as numbers, shut ones as dashes. */
+static void
+plain_tiles(const struct play *p)
+{
+	const struct shut_rules *r = &p->g.rules;
+	int w = r->tile_hi >= 10 ? 2 : 1;
+	int t;
+
+	printf("  tiles ");
+	for (t = r->tile_lo; t <= r->tile_hi; t++) {
+		/* A long box takes two rows, to fit 80 columns. */
+		if (t - r->tile_lo == PLAIN_ROW && r->tile_hi - r->tile_lo >= 24)
+			printf("\n        ");
+		if (p->g.open & SHUT_TILE(t))
+			printf(" %*d", w, t);
+		else
+			printf(" %*s", w, "-");
+	}
+	putchar('\n');
+}
+
+/* What the loop has shown of the turn being played. */
+struct plain_shown {
+	int turn;  /* the turn's header */
+	int tiles; /* the box before the next throw */
+};
+
+/* Prints the events of a step, as the layer tells them. */
+static void
+plain_events(struct play *p, const struct shut_events *ev,
+	     struct plain_shown *shown)
+{
+	struct front_text t;
+	int i;
+
+	for (i = 0; i < ev->n; i++) {
+		const struct shut_event *e = &ev->ev[i];
+		int flush = e->kind == SHUT_EVENT_ROUND_END ||
+			    e->kind == SHUT_EVENT_GAME_END;
+
+		if (e->kind == SHUT_EVENT_MOVE && p->human[e->seat])
+			continue;
+		if (e->kind == SHUT_EVENT_THROW)
+			shown->tiles = 0;
+		if (e->kind == SHUT_EVENT_TURN_END ||
+		    e->kind == SHUT_EVENT_LOSE || e->kind == SHUT_EVENT_LEAVE)
+			shown->turn = shown->tiles = 0;
+		front_text_init(&t, plain_buf, sizeof(plain_buf));
+		front_event(&t, &p->g, &p->seats, e);
+		plain_say(flush ? "" : "  ", t.buf);
+	}
+}
+
+/* Where a resumed game stands. */
+static void
+plain_resumed(struct play *p)
+{
+	struct front_text t;
+
+	printf("Resuming game %" PRId64 " after %zu actions.\n", p->id,
+	       p->nactions);
+	plain_standings(p, &p->g);
+	if (p->g.need != SHUT_NEED_MOVE)
+		return;
+	printf("\nRound %ld: %s\n", p->g.round, p->name[p->g.turn]);
+	plain_tiles(p);
+	front_text_init(&t, plain_buf, sizeof(plain_buf));
+	front_throw(&t, &p->g.last_throw);
+	printf("  throw  %s\n", t.buf);
+}
+
+/* The player to move leaves the game: booked and told like any action. */
+static int
+plain_leave(struct play *p, struct plain_shown *shown)
+{
+	static struct shut_events ev;
+	struct shut_action a = { .kind = SHUT_ACT_LEAVE, .seat = p->g.turn };
+
+	if (shut_game_act(&p->g, &a, &ev) < 0)
+		return -1;
+	if (play_book(p, &a) < 0) {
+		util_fail("out of memory");
+		return -1;
+	}
+	plain_events(p, &ev, shown);
+	return 0;
+}
+
+int
+plain_run(struct play *p)
+{
+	static struct shut_events ev;
+	struct shut_game *g = &p->g;
+	struct plain_shown shown = { 0, 0 };
+	struct shut_action a;
+	char what[256];
+	int i, rc;
+
+	p->seats.n = p->nseats;
+	for (i = 0; i < p->nseats; i++) {
+		p->seats.name[i] = p->name[i];
+		p->seats.person[i] = p->human[i];
+	}
+	if (!p->resumed && !p->manual)
+		printf("seed %" PRIu64 "\n", p->seed);
+	plain_describe(p);
+	if (p->resumed) {
+		plain_resumed(p);
+		shown.turn = shown.tiles = p->g.need == SHUT_NEED_MOVE;
+	}
+	while (g->need != SHUT_NEED_NONE) {
+		if (play_interrupted)
+			return PLAIN_KEPT;
+		if (!shown.turn) {
+			printf("\nRound %ld: %s%s\n", g->round,
+			       p->name[g->turn],
+			       g->rules.mode != SHUT_MODE_BATTLE ? ""
+			       : g->turn == 0			  ? ", the Shutter"
+								  : ", the Opener");
+			shown.turn = 1;
+		}
+		if (g->need != SHUT_NEED_MOVE && !shown.tiles) {
+			plain_tiles(p);
+			shown.tiles = 1;
+		}
+		p->input.who = p->name[g->turn];
+		rc = shut_game_step(g, p->player, &p->dice, &a, &ev);
+		if (rc == SHUT_EINPUT)
+			return PLAIN_KEPT;
+		if (rc == HUMAN_UNDO) {
+			if (play_take_back(p, what, sizeof(what)))
+				shown.tiles = 0;
+			printf("  %s\n", what);
+			continue;
+		}
+		if (rc == HUMAN_LEAVE) {
+			if (plain_leave(p, &shown) < 0)
+				return PLAIN_FAIL;
+			continue;
+		}
+		if (rc < 0) {
+			util_fail("play: %s", shut_strerror(rc));
+			return PLAIN_FAIL;
+		}
+		if (play_book(p, &a) < 0) {
+			util_fail("out of memory");
+			return PLAIN_FAIL;
+		}
+		plain_events(p, &ev, &shown);
+	}
+	return PLAIN_OVER;
+}

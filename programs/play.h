@@ -1,0 +1,82 @@
+/*
+ * play.h - a game being played: its seats, its dice, its record.
+ *
+ * struct play is what every front end that plays a game shares: the
+ * library's game, a struct shut_player per seat, the dice, the names as
+ * the front-end layer shows them, and the record of the game (its actions
+ * in memory, and in the history database when there is one).  play.c sets
+ * it up from the command line or from a stored game to resume; a front end
+ * (plain/ for lines of text) drives it, and books every action it makes
+ * with play_book(), which commits it to the history at once.
+ */
+#ifndef PLAY_H
+#define PLAY_H
+
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "front.h"
+#include "plain/human.h"
+#include "shutbox.h"
+#include "store/store.h"
+
+/*
+ * The longest player name in characters, before a number is added to tell
+ * twins apart, and the most bytes such a name takes (UTF-8 characters take
+ * up to four).
+ */
+#define PLAY_NAME_MAX	40
+#define PLAY_NAME_BYTES (4 * PLAY_NAME_MAX)
+
+struct play {
+	struct shut_game g;
+	struct shut_player player[SHUT_SEATS_MAX];
+	struct shut_rng rng[SHUT_SEATS_MAX]; /* for computer seats */
+	char name[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 16];
+	char strategy[SHUT_SEATS_MAX][32]; /* "" for a person */
+	int human[SHUT_SEATS_MAX];
+	int nseats, nhumans;
+	struct front_seats seats;
+	struct shut_rng dice_rng;
+	struct shut_dice dice;
+	int manual; /* dice thrown by hand */
+	struct human_input input;
+	const char *spec;
+	char spec_buf[512]; /* the spec of a resumed game */
+	struct shut_rules rules;
+	struct shut_solver *solver[2]; /* expected and shut, made when needed */
+	uint64_t seed;
+
+	/* The record: every action so far, and where it is stored. */
+	struct shut_action *action;
+	size_t nactions, cap;
+	struct store *store; /* NULL: no history */
+	int64_t id;	     /* the game's id in the history */
+	int resumed;
+};
+
+/* Set by SIGINT: the game stops, kept for --resume. */
+extern volatile sig_atomic_t play_interrupted;
+
+/*
+ * Books action a, just applied to p->g: appends it to the record and
+ * commits it to the history.  A history that fails is reported once and
+ * dropped (the game goes on, unrecorded).  Returns 0, or -1 when memory
+ * ran out.
+ */
+int play_book(struct play *p, const struct shut_action *a);
+
+/*
+ * Takes back the last move made by a person while no throw has followed it
+ * (and any dice count chosen since), or, under SHUT_NEED_MOVE, a throw
+ * typed by hand.  The game is replayed from the rest of the record.
+ * Writes what was taken back, or why nothing can be, to buf; returns 1
+ * when something was taken back, else 0.
+ */
+int play_take_back(struct play *p, char *buf, size_t len);
+
+/* The solver's ranking of the choices now, for a person at the table. */
+void play_hint(void *ctx, const struct shut_game *g);
+
+#endif

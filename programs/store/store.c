@@ -1,0 +1,728 @@
+/*
+ * store.c - the history of games, in an SQLite database.
+ *
+ * This is the one file of the project that includes sqlite3.h.  A game's
+ * record is a row of games (its rules in full, seed, dice, start time), a
+ * row of seats per player (name, person or computer and its strategy), and
+ * a row of actions per action, in order, with its time.  Each action is
+ * committed when it is appended: with WAL and synchronous=NORMAL, a commit
+ * survives the process being killed at any moment (only a power cut may
+ * lose the last few, which the operating system had not yet written).
+ * When a game ends, its result is written to the results table, a row per
+ * seat, worked out by replaying the actions through the library.
+ *
+ * The schema is versioned by PRAGMA user_version.  migrations[] holds the
+ * SQL that takes a database from each version to the next; opening a
+ * database runs the steps it lacks, in one transaction each.  A database
+ * of a newer version than this program knows is refused, untouched.
+ */
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <sqlite3.h>
+
+#include "store/store.h"
+
+struct store {
+	sqlite3 *db;
+	char path[4096];
+};
+
+/* ---------------------------------------------------------------------
+ * The schema, version by version
+ */
+
+static const char *const migrations[] = {
+	/* 0 -> 1: games, seats and actions. */
+	"CREATE TABLE games ("
+	" id INTEGER PRIMARY KEY,"
+	" spec TEXT NOT NULL,"
+	" seed TEXT NOT NULL,"
+	" manual_dice INTEGER NOT NULL,"
+	" started INTEGER NOT NULL,"
+	" finished INTEGER NOT NULL DEFAULT 0);"
+	"CREATE TABLE seats ("
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" seat INTEGER NOT NULL,"
+	" name TEXT NOT NULL,"
+	" person INTEGER NOT NULL,"
+	" strategy TEXT NOT NULL,"
+	" PRIMARY KEY (game, seat));"
+	"CREATE TABLE actions ("
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" n INTEGER NOT NULL,"
+	" kind INTEGER NOT NULL,"
+	" seat INTEGER NOT NULL,"
+	" dice INTEGER NOT NULL,"
+	" faces TEXT NOT NULL,"
+	" move INTEGER NOT NULL,"
+	" time INTEGER NOT NULL,"
+	" PRIMARY KEY (game, n));",
+	/* 1 -> 2: the result of each finished game, a row per seat. */
+	"CREATE TABLE results ("
+	" game INTEGER NOT NULL REFERENCES games(id),"
+	" seat INTEGER NOT NULL,"
+	" total INTEGER NOT NULL,"
+	" winner INTEGER NOT NULL,"
+	" rank INTEGER NOT NULL,"
+	" cents INTEGER NOT NULL,"
+	" turns INTEGER NOT NULL,"
+	" shuts INTEGER NOT NULL,"
+	" best INTEGER NOT NULL,"
+	" scored INTEGER NOT NULL,"
+	" PRIMARY KEY (game, seat));"
+	"CREATE INDEX games_unfinished ON games(finished, id);",
+};
+
+#define STORE_VERSION ((int)(sizeof(migrations) / sizeof(migrations[0])))
+
+/* ---------------------------------------------------------------------
+ * Helpers
+ */
+
+/* The one line of an error: the file, what went wrong, what to do. */
+static int
+store_fail(const struct store *s, char *why, size_t whylen, const char *what)
+{
+	const char *msg = s->db ? sqlite3_errmsg(s->db) : "cannot open";
+	int code = s->db ? sqlite3_errcode(s->db) : SQLITE_CANTOPEN;
+	const char *todo = "";
+
+	switch (code & 0xff) {
+	case SQLITE_BUSY:
+	case SQLITE_LOCKED:
+		todo = " (another shutbox is using it: wait, or choose another "
+		       "file with --db)";
+		break;
+	case SQLITE_CORRUPT:
+	case SQLITE_NOTADB:
+		todo = " (the file is damaged: move it away to start a new "
+		       "history, or choose another file with --db)";
+		break;
+	case SQLITE_READONLY:
+	case SQLITE_PERM:
+	case SQLITE_CANTOPEN:
+		todo = " (check the file's permissions, or choose another "
+		       "file with --db)";
+		break;
+	case SQLITE_FULL:
+		todo = " (the disk is full)";
+		break;
+	}
+	snprintf(why, whylen, "history %s: %s: %s%s", s->path, what, msg, todo);
+	return -1;
+}
+
+static int
+store_exec(struct store *s, const char *sql, char *why, size_t whylen,
+	   const char *what)
+{
+	if (sqlite3_exec(s->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+		return store_fail(s, why, whylen, what);
+	return 0;
+}
+
+/* Prepares sql, or fails with the reason. */
+static int
+store_prepare(struct store *s, const char *sql, sqlite3_stmt **st, char *why,
+	      size_t whylen)
+{
+	if (sqlite3_prepare_v2(s->db, sql, -1, st, NULL) != SQLITE_OK)
+		return store_fail(s, why, whylen, "cannot read it");
+	return 0;
+}
+
+/* Runs a statement that returns no rows, and finalizes it. */
+static int
+store_done(struct store *s, sqlite3_stmt *st, char *why, size_t whylen,
+	   const char *what)
+{
+	int rc = sqlite3_step(st);
+
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return store_fail(s, why, whylen, what);
+	return 0;
+}
+
+/* The default file: $SHUTBOX_DB, $XDG_DATA_HOME/shutbox, ~/.local/share. */
+static int
+store_default_path(char *buf, size_t len, char *why, size_t whylen)
+{
+	const char *env = getenv("SHUTBOX_DB");
+	const char *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+	int n;
+
+	if (env != NULL && env[0] != '\0')
+		n = snprintf(buf, len, "%s", env);
+	else if (xdg != NULL && xdg[0] == '/')
+		n = snprintf(buf, len, "%s/shutbox/history.db", xdg);
+	else if (home != NULL && home[0] != '\0')
+		n = snprintf(buf, len, "%s/.local/share/shutbox/history.db",
+			     home);
+	else {
+		snprintf(why, whylen, "history: no HOME to keep it in; choose "
+				      "a file with --db or SHUTBOX_DB");
+		return -1;
+	}
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(why, whylen, "history: the path of the database is "
+				      "too long");
+		return -1;
+	}
+	return 0;
+}
+
+/* Makes the folders of path, as mkdir -p does; errors are sqlite's. */
+static void
+store_mkdirs(const char *path)
+{
+	char dir[4096];
+	size_t i;
+
+	snprintf(dir, sizeof(dir), "%s", path);
+	for (i = 1; dir[i] != '\0'; i++) {
+		if (dir[i] != '/')
+			continue;
+		dir[i] = '\0';
+		mkdir(dir, 0700);
+		dir[i] = '/';
+	}
+}
+
+/* Brings the schema up to STORE_VERSION, a step per transaction. */
+static int
+store_migrate(struct store *s, char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	char sql[64];
+	int version;
+
+	if (store_prepare(s, "PRAGMA user_version", &st, why, whylen) < 0)
+		return -1;
+	if (sqlite3_step(st) != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		return store_fail(s, why, whylen, "cannot read it");
+	}
+	version = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	if (version > STORE_VERSION) {
+		snprintf(why, whylen,
+			 "history %s: made by a newer shutbox (schema %d, this "
+			 "one knows %d): update shutbox, or choose another "
+			 "file with --db",
+			 s->path, version, STORE_VERSION);
+		return -1;
+	}
+	for (; version < STORE_VERSION; version++) {
+		if (store_exec(s, "BEGIN IMMEDIATE", why, whylen,
+			       "cannot update it") < 0)
+			return -1;
+		snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
+			 version + 1);
+		if (store_exec(s, migrations[version], why, whylen,
+			       "cannot update it") < 0 ||
+		    store_exec(s, sql, why, whylen, "cannot update it") < 0 ||
+		    store_exec(s, "COMMIT", why, whylen, "cannot update it") <
+			0) {
+			sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------------
+ * Opening and closing
+ */
+
+int
+store_open(struct store **sp, const char *path, char *why, size_t whylen)
+{
+	struct store *s;
+	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+
+	*sp = NULL;
+	s = calloc(1, sizeof(*s));
+	if (s == NULL) {
+		snprintf(why, whylen, "history: out of memory");
+		return -1;
+	}
+	if (path != NULL)
+		snprintf(s->path, sizeof(s->path), "%s", path);
+	else if (store_default_path(s->path, sizeof(s->path), why, whylen) <
+		 0) {
+		free(s);
+		return -1;
+	}
+	store_mkdirs(s->path);
+	if (sqlite3_open_v2(s->path, &s->db, flags, NULL) != SQLITE_OK) {
+		store_fail(s, why, whylen, "cannot open it");
+		store_close(s);
+		return -1;
+	}
+	sqlite3_busy_timeout(s->db, 2000);
+	if (store_exec(s, "PRAGMA journal_mode=WAL", why, whylen,
+		       "cannot open it") < 0 ||
+	    store_exec(s, "PRAGMA synchronous=NORMAL", why, whylen,
+		       "cannot open it") < 0 ||
+	    store_exec(s, "PRAGMA foreign_keys=ON", why, whylen,
+		       "cannot open it") < 0 ||
+	    store_migrate(s, why, whylen) < 0) {
+		store_close(s);
+		return -1;
+	}
+	*sp = s;
+	return 0;
+}
+
+const char *
+store_path(const struct store *s)
+{
+	return s->path;
+}
+
+void
+store_close(struct store *s)
+{
+	if (s == NULL)
+		return;
+	sqlite3_close(s->db);
+	free(s);
+}
+
+/* ---------------------------------------------------------------------
+ * Writing a game
+ */
+
+int
+store_begin(struct store *s, struct store_game *g, char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	char seed[32];
+	int i;
+
+	if (store_exec(s, "BEGIN IMMEDIATE", why, whylen,
+		       "cannot write to it") < 0)
+		return -1;
+	snprintf(seed, sizeof(seed), "%" PRIu64, g->seed);
+	if (store_prepare(s,
+			  "INSERT INTO games (spec, seed, manual_dice, "
+			  "started) VALUES (?, ?, ?, ?)",
+			  &st, why, whylen) < 0)
+		goto fail;
+	sqlite3_bind_text(st, 1, g->spec, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 2, seed, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int(st, 3, g->manual_dice);
+	sqlite3_bind_int64(st, 4, g->started);
+	if (store_done(s, st, why, whylen, "cannot write to it") < 0)
+		goto fail;
+	g->id = sqlite3_last_insert_rowid(s->db);
+	for (i = 0; i < g->nseats; i++) {
+		if (store_prepare(s,
+				  "INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
+				  &st, why, whylen) < 0)
+			goto fail;
+		sqlite3_bind_int64(st, 1, g->id);
+		sqlite3_bind_int(st, 2, i);
+		sqlite3_bind_text(st, 3, g->seat[i].name, -1,
+				  SQLITE_TRANSIENT);
+		sqlite3_bind_int(st, 4, g->seat[i].person);
+		sqlite3_bind_text(st, 5, g->seat[i].strategy, -1,
+				  SQLITE_TRANSIENT);
+		if (store_done(s, st, why, whylen, "cannot write to it") < 0)
+			goto fail;
+	}
+	if (store_exec(s, "COMMIT", why, whylen, "cannot write to it") < 0)
+		goto fail;
+	return 0;
+fail:
+	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
+}
+
+/* The faces of a throw as text: "3 5". */
+static void
+faces_text(const struct shut_throw *t, char *buf, size_t len)
+{
+	size_t used = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < t->n && i < SHUT_DICE_MAX && used < len; i++)
+		used += (size_t)snprintf(buf + used, len - used, "%s%d",
+					 i ? " " : "", t->face[i]);
+}
+
+int
+store_append(struct store *s, int64_t id, size_t index,
+	     const struct shut_action *a, int64_t time_ms, char *why,
+	     size_t whylen)
+{
+	sqlite3_stmt *st;
+	char faces[64] = "";
+
+	if (a->kind == SHUT_ACT_THROW)
+		faces_text(&a->thrown, faces, sizeof(faces));
+	if (store_prepare(s,
+			  "INSERT INTO actions VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+			  &st, why, whylen) < 0)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	sqlite3_bind_int64(st, 2, (int64_t)index);
+	sqlite3_bind_int(st, 3, (int)a->kind);
+	sqlite3_bind_int(st, 4, a->seat);
+	sqlite3_bind_int(st, 5, a->dice);
+	sqlite3_bind_text(st, 6, faces, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(st, 7, (int64_t)a->move);
+	sqlite3_bind_int64(st, 8, time_ms);
+	return store_done(s, st, why, whylen, "cannot write to it");
+}
+
+int
+store_truncate(struct store *s, int64_t id, size_t n, char *why,
+	       size_t whylen)
+{
+	sqlite3_stmt *st;
+
+	if (store_prepare(s, "DELETE FROM actions WHERE game = ? AND n >= ?",
+			  &st, why, whylen) < 0)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	sqlite3_bind_int64(st, 2, (int64_t)n);
+	return store_done(s, st, why, whylen, "cannot write to it");
+}
+
+/* ---------------------------------------------------------------------
+ * Reading a game
+ */
+
+/* Reads the faces of a throw written by faces_text(); 0, or -1 if bad. */
+static int
+faces_read(const char *text, struct shut_throw *t)
+{
+	const char *p = text;
+
+	memset(t, 0, sizeof(*t));
+	while (*p != '\0') {
+		char *end;
+		long v = strtol(p, &end, 10);
+
+		if (end == p || v < 1 || v > SHUT_FACES_MAX ||
+		    t->n >= SHUT_DICE_MAX)
+			return -1;
+		t->face[t->n++] = (int)v;
+		p = end;
+		while (*p == ' ')
+			p++;
+	}
+	return 0;
+}
+
+static int
+load_header(struct store *s, int64_t id, struct store_game *g, char *why,
+	    size_t whylen)
+{
+	sqlite3_stmt *st;
+	const char *text;
+	int rc;
+
+	if (store_prepare(s,
+			  "SELECT spec, seed, manual_dice, started, finished "
+			  "FROM games WHERE id = ?",
+			  &st, why, whylen) < 0)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		if (rc != SQLITE_DONE)
+			return store_fail(s, why, whylen, "cannot read it");
+		snprintf(why, whylen, "history %s: no game %" PRId64, s->path,
+			 id);
+		return -1;
+	}
+	g->id = id;
+	text = (const char *)sqlite3_column_text(st, 0);
+	snprintf(g->spec, sizeof(g->spec), "%s", text ? text : "");
+	text = (const char *)sqlite3_column_text(st, 1);
+	g->seed = text ? strtoull(text, NULL, 10) : 0;
+	g->manual_dice = sqlite3_column_int(st, 2);
+	g->started = sqlite3_column_int64(st, 3);
+	g->finished = sqlite3_column_int(st, 4);
+	sqlite3_finalize(st);
+	return 0;
+}
+
+static int
+load_seats(struct store *s, struct store_game *g, char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (store_prepare(s,
+			  "SELECT seat, name, person, strategy FROM seats "
+			  "WHERE game = ? ORDER BY seat",
+			  &st, why, whylen) < 0)
+		return -1;
+	sqlite3_bind_int64(st, 1, g->id);
+	g->nseats = 0;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		struct store_seat *seat;
+		const char *name, *strategy;
+
+		if (g->nseats >= SHUT_SEATS_MAX ||
+		    sqlite3_column_int(st, 0) != g->nseats)
+			break;
+		seat = &g->seat[g->nseats++];
+		name = (const char *)sqlite3_column_text(st, 1);
+		strategy = (const char *)sqlite3_column_text(st, 3);
+		snprintf(seat->name, sizeof(seat->name), "%s",
+			 name ? name : "");
+		seat->person = sqlite3_column_int(st, 2);
+		snprintf(seat->strategy, sizeof(seat->strategy), "%s",
+			 strategy ? strategy : "");
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE || g->nseats == 0) {
+		snprintf(why, whylen,
+			 "history %s: game %" PRId64 " has damaged seats",
+			 s->path, g->id);
+		return -1;
+	}
+	return 0;
+}
+
+/* Grows the action arrays of g to hold one more. */
+static int
+load_grow(struct store_game *g, size_t *cap)
+{
+	struct shut_action *a;
+	int64_t *t;
+
+	if (g->nactions < *cap)
+		return 0;
+	*cap = *cap ? 2 * *cap : 64;
+	a = realloc(g->action, *cap * sizeof(*a));
+	if (a == NULL)
+		return -1;
+	g->action = a;
+	t = realloc(g->action_time, *cap * sizeof(*t));
+	if (t == NULL)
+		return -1;
+	g->action_time = t;
+	return 0;
+}
+
+static int
+load_actions(struct store *s, struct store_game *g, char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	size_t cap = 0;
+	int rc;
+
+	if (store_prepare(s,
+			  "SELECT n, kind, seat, dice, faces, move, time FROM "
+			  "actions WHERE game = ? ORDER BY n",
+			  &st, why, whylen) < 0)
+		return -1;
+	sqlite3_bind_int64(st, 1, g->id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		struct shut_action *a;
+		const char *faces = (const char *)sqlite3_column_text(st, 4);
+		int kind = sqlite3_column_int(st, 1);
+
+		if (load_grow(g, &cap) < 0) {
+			sqlite3_finalize(st);
+			snprintf(why, whylen, "history: out of memory");
+			return -1;
+		}
+		a = &g->action[g->nactions];
+		memset(a, 0, sizeof(*a));
+		if (sqlite3_column_int64(st, 0) != (int64_t)g->nactions ||
+		    kind < SHUT_ACT_DICE || kind > SHUT_ACT_LEAVE ||
+		    faces_read(faces ? faces : "", &a->thrown) < 0)
+			break;
+		a->kind = (enum shut_action_kind)kind;
+		a->seat = sqlite3_column_int(st, 2);
+		a->dice = sqlite3_column_int(st, 3);
+		a->move = (uint32_t)sqlite3_column_int64(st, 5);
+		g->action_time[g->nactions++] = sqlite3_column_int64(st, 6);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		snprintf(why, whylen,
+			 "history %s: game %" PRId64 " has a damaged action",
+			 s->path, g->id);
+		return -1;
+	}
+	return 0;
+}
+
+int
+store_load(struct store *s, int64_t id, struct store_game *g, char *why,
+	   size_t whylen)
+{
+	memset(g, 0, sizeof(*g));
+	if (load_header(s, id, g, why, whylen) < 0 ||
+	    load_seats(s, g, why, whylen) < 0 ||
+	    load_actions(s, g, why, whylen) < 0) {
+		store_game_release(g);
+		return -1;
+	}
+	return 0;
+}
+
+void
+store_game_release(struct store_game *g)
+{
+	free(g->action);
+	free(g->action_time);
+	g->action = NULL;
+	g->action_time = NULL;
+	g->nactions = 0;
+}
+
+int
+store_latest_unfinished(struct store *s, int64_t *id, char *why,
+			size_t whylen)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (store_prepare(s,
+			  "SELECT id FROM games WHERE finished = 0 ORDER BY "
+			  "id DESC LIMIT 1",
+			  &st, why, whylen) < 0)
+		return -1;
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_ROW)
+		return 0;
+	if (rc == SQLITE_DONE)
+		return 1;
+	return store_fail(s, why, whylen, "cannot read it");
+}
+
+/* ---------------------------------------------------------------------
+ * The result of a game
+ */
+
+/* What a seat did in a game, worked out from its actions. */
+struct seat_result {
+	uint64_t best, scored;
+	int64_t cents;
+	int turns_scored;
+};
+
+/*
+ * Replays g into game, gathering each seat's turn scores and winnings from
+ * the events.  Returns 0, or -1 when the record does not replay.
+ */
+static int
+replay_result(const struct store_game *g, struct shut_game *game,
+	      struct seat_result *res)
+{
+	static struct shut_events ev;
+	struct shut_rules rules;
+	size_t i;
+	int j;
+
+	memset(res, 0, sizeof(*res) * SHUT_SEATS_MAX);
+	if (shut_rules_parse(&rules, g->spec, NULL, 0) < 0 ||
+	    shut_game_init(game, &rules, g->nseats) < 0)
+		return -1;
+	for (i = 0; i < g->nactions; i++) {
+		if (shut_game_act(game, &g->action[i], &ev) < 0)
+			return -1;
+		for (j = 0; j < ev.n; j++) {
+			const struct shut_event *e = &ev.ev[j];
+
+			if (e->kind == SHUT_EVENT_TURN_END &&
+			    rules.mode != SHUT_MODE_BATTLE) {
+				struct seat_result *r = &res[e->seat];
+
+				if (r->turns_scored == 0 || e->score < r->best)
+					r->best = e->score;
+				r->scored += e->score;
+				r->turns_scored++;
+			}
+			if (e->kind == SHUT_EVENT_WIN)
+				res[e->seat].cents += e->cents;
+		}
+	}
+	if (game->need != SHUT_NEED_NONE)
+		return -1;
+	for (j = 0; j < g->nseats; j++)
+		res[j].cents -= game->nwinners ? rules.stake : 0;
+	return 0;
+}
+
+int
+store_finish(struct store *s, int64_t id, char *why, size_t whylen)
+{
+	static struct shut_game game;
+	struct seat_result res[SHUT_SEATS_MAX];
+	struct store_game g;
+	int order[SHUT_SEATS_MAX], rank[SHUT_SEATS_MAX];
+	sqlite3_stmt *st;
+	int i;
+
+	if (store_load(s, id, &g, why, whylen) < 0)
+		return -1;
+	if (replay_result(&g, &game, res) < 0) {
+		snprintf(why, whylen,
+			 "history %s: game %" PRId64 " does not replay to its "
+			 "end",
+			 s->path, id);
+		store_game_release(&g);
+		return -1;
+	}
+	shut_game_standings(&game, order);
+	for (i = 0; i < game.nseats; i++)
+		rank[order[i]] = i + 1;
+	if (store_exec(s, "BEGIN IMMEDIATE", why, whylen,
+		       "cannot write to it") < 0)
+		goto fail;
+	for (i = 0; i < game.nseats; i++) {
+		if (store_prepare(s,
+				  "INSERT OR REPLACE INTO results VALUES (?, "
+				  "?, ?, ?, ?, ?, ?, ?, ?, ?)",
+				  &st, why, whylen) < 0)
+			goto rollback;
+		sqlite3_bind_int64(st, 1, id);
+		sqlite3_bind_int(st, 2, i);
+		sqlite3_bind_int64(st, 3, (int64_t)game.seat[i].total);
+		sqlite3_bind_int(st, 4, game.seat[i].winner);
+		sqlite3_bind_int(st, 5, rank[i]);
+		sqlite3_bind_int64(st, 6, res[i].cents);
+		sqlite3_bind_int64(st, 7, game.seat[i].turns);
+		sqlite3_bind_int64(st, 8, game.seat[i].shut_count);
+		sqlite3_bind_int64(st, 9, (int64_t)res[i].best);
+		sqlite3_bind_int64(st, 10, (int64_t)res[i].scored);
+		if (store_done(s, st, why, whylen, "cannot write to it") < 0)
+			goto rollback;
+	}
+	if (store_prepare(s, "UPDATE games SET finished = 1 WHERE id = ?", &st,
+			  why, whylen) < 0)
+		goto rollback;
+	sqlite3_bind_int64(st, 1, id);
+	if (store_done(s, st, why, whylen, "cannot write to it") < 0 ||
+	    store_exec(s, "COMMIT", why, whylen, "cannot write to it") < 0)
+		goto rollback;
+	store_game_release(&g);
+	return 0;
+rollback:
+	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+fail:
+	store_game_release(&g);
+	return -1;
+}

@@ -1,0 +1,54 @@
+/*
+ * store.h - the history of games, in an SQLite database.
+ * (Interface; the implementation is store.c.)
+ */
+#ifndef STORE_H
+#define STORE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shutbox.h"
+
+#define STORE_NAME_BYTES 176
+
+struct store;
+
+struct store_seat {
+	char name[STORE_NAME_BYTES];
+	int person;
+	char strategy[32];
+};
+
+struct store_game {
+	int64_t id;
+	char spec[512];
+	int nseats;
+	struct store_seat seat[SHUT_SEATS_MAX];
+	uint64_t seed;
+	int manual_dice;
+	int64_t started;
+	int finished;
+	size_t nactions;
+	struct shut_action *action;
+	int64_t *action_time;
+};
+
+int store_open(struct store **sp, const char *path, char *why, size_t whylen);
+const char *store_path(const struct store *s);
+void store_close(struct store *s);
+int store_begin(struct store *s, struct store_game *g, char *why,
+		size_t whylen);
+int store_append(struct store *s, int64_t id, size_t index,
+		 const struct shut_action *a, int64_t time_ms, char *why,
+		 size_t whylen);
+int store_truncate(struct store *s, int64_t id, size_t n, char *why,
+		   size_t whylen);
+int store_finish(struct store *s, int64_t id, char *why, size_t whylen);
+int store_load(struct store *s, int64_t id, struct store_game *g, char *why,
+	       size_t whylen);
+int store_latest_unfinished(struct store *s, int64_t *id, char *why,
+			    size_t whylen);
+void store_game_release(struct store_game *g);
+
+#endif
