@@ -208,7 +208,7 @@ check(void)
 
 		shut_game_init(&g, &r, 1);
 		while (g.need != SHUT_NEED_NONE)
-			if (shut_game_step(&g, &player, &dice) < 0)
+			if (shut_game_step(&g, &player, &dice, NULL, NULL) < 0)
 				exit(1);
 		sum += (double)g.seat[0].last_score;
 		sum2 +=

@@ -118,6 +118,11 @@ struct shut_events {
 /* Masks of the event kinds an action caused, for a quick test. */
 #define SHUT_EV(kind) (1u << (kind))
 
+/* The events every action of its kind causes: a mask to leave out. */
+#define SHUT_EV_ROUTINE                                                  \
+	(SHUT_EV(SHUT_EVENT_DICE) | SHUT_EV(SHUT_EVENT_THROW) |          \
+	 SHUT_EV(SHUT_EVENT_MOVE))
+
 /* ---------------------------------------------------------------------
  * The state
  */

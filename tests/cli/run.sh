@@ -4,7 +4,8 @@
 # Each tests/cli/NAME.sh is a script run with the command under test first
 # on PATH as "shutbox"; everything it prints (stdout and stderr together)
 # must equal tests/cli/NAME.out byte for byte.  The scripts print exit
-# statuses themselves ("echo status $?").  UPDATE=1 rewrites the .out files
+# statuses themselves ("echo status $?").  Each script gets a history
+# database of its own, new and empty (SHUTBOX_DB), and no HOME to write to.  UPDATE=1 rewrites the .out files
 # from what the scripts print now: review the diff before committing it.
 #
 # usage: tests/cli/run.sh path/to/shutbox [NAME...]
@@ -27,8 +28,10 @@ passed=0
 failed=0
 for n in $names; do
 	out="$tmp/$n.actual"
-	(cd "$tmp" && PATH="$tmp/bin:$PATH" LC_ALL=C sh "$dir/$n.sh" </dev/null \
-		>"$out" 2>&1)
+	mkdir "$tmp/$n.home"
+	(cd "$tmp" && PATH="$tmp/bin:$PATH" LC_ALL=C HOME="$tmp/$n.home" \
+		XDG_DATA_HOME= SHUTBOX_DB="$tmp/$n.db" sh "$dir/$n.sh" \
+		</dev/null >"$out" 2>&1)
 	if [ "${UPDATE:-}" = 1 ]; then
 		cp "$out" "$dir/$n.out"
 	fi

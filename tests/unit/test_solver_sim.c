@@ -38,7 +38,7 @@ play(struct shut_game *g, const struct shut_player *players,
 	long steps = 0;
 
 	while (g->need != SHUT_NEED_NONE) {
-		int rc = shut_game_step(g, players, dice);
+		int rc = shut_game_step(g, players, dice, NULL, NULL);
 
 		if (rc < 0)
 			fail_msg("step failed: %s", shut_strerror(rc));
