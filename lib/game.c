@@ -329,19 +329,14 @@ end_battle_turn(struct shut_game *g, struct acting *ac)
  * Ends the current turn: scores it, eliminates, and moves on to the next
  * seat, the next round or the end of the game.
  */
+/* Scores the current seat's turn and books its end. */
 static void
-end_turn(struct shut_game *g, struct acting *ac)
+score_turn(struct shut_game *g, struct acting *ac)
 {
-	struct shut_seat *s;
+	struct shut_seat *s = &g->seat[g->turn];
 	struct shut_event *e;
-	uint64_t score;
+	uint64_t score = shut_score(&g->rules, g->open);
 
-	if (is_battle(g)) {
-		end_battle_turn(g, ac);
-		return;
-	}
-	s = &g->seat[g->turn];
-	score = shut_score(&g->rules, g->open);
 	s->last_score = score;
 	s->total = add_saturating(s->total, score);
 	count_turn(g);
@@ -351,6 +346,20 @@ end_turn(struct shut_game *g, struct acting *ac)
 		e->total = s->total;
 		e->tiles = g->open;
 	}
+}
+
+static void
+end_turn(struct shut_game *g, struct acting *ac)
+{
+	struct shut_seat *s;
+	struct shut_event *e;
+
+	if (is_battle(g)) {
+		end_battle_turn(g, ac);
+		return;
+	}
+	s = &g->seat[g->turn];
+	score_turn(g, ac);
 	if (g->rules.eliminate && s->total >= (uint64_t)g->rules.eliminate) {
 		s->out = 1;
 		emit(ac, SHUT_EVENT_OUT, g->turn);
@@ -376,7 +385,7 @@ drop_seat(struct shut_game *g, int seat, int lose, struct acting *ac)
 	else
 		s->left = 1;
 	emit(ac, lose ? SHUT_EVENT_LOSE : SHUT_EVENT_LEAVE, seat);
-	if (seat == g->turn)
+	if (seat == g->turn && !lose)
 		count_turn(g);
 	if (is_battle(g)) {
 		end_game(g, 1 - seat, ac);
@@ -445,7 +454,16 @@ act_throw(struct shut_game *g, const struct shut_throw *t, struct acting *ac)
 		emit(ac, SHUT_EVENT_MISS, g->turn);
 		if ((e = last_event(ac)) != NULL)
 			e->count = r->first_throw;
+		/*
+		 * A loss still scores the turn, every tile open, so that
+		 * the totals say what the board did (as the solver values
+		 * a miss); the seat ranks last of all whatever its total.
+		 */
 		if (r->first_miss == SHUT_FIRST_MISS_LOSE) {
+			if (is_battle(g))
+				count_turn(g);
+			else
+				score_turn(g, ac);
 			drop_seat(g, g->turn, 1, ac);
 			return 0;
 		}

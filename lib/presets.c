@@ -20,7 +20,7 @@ static const struct shut_preset presets[] = {
 	{
 	    .name = "classic",
 	    .spec = "tiles=1-9 start=all dice=2d6 fewer-dice=high-shut "
-		    "fewer-dice-forced=no move=any first-throw=any "
+		    "fewer-dice-forced=no move=any first-throw=any first-miss=end "
 		    "bust=none score=sum shut=win rounds=1 until=none "
 		    "eliminate=none stake=none mode=standard",
 	    .help = "tiles 1-9, two dice, one die once 7, 8 and 9 are "
@@ -63,12 +63,12 @@ static const struct shut_preset presets[] = {
 	},
 	{
 	    .name = "final-player",
-	    .spec = "classic eliminate=45",
+	    .spec = "classic shut=zero eliminate=45",
 	    .help = "out at 45 points; the last player left wins",
 	},
 	{
 	    .name = "tournament",
-	    .spec = "classic until=100",
+	    .spec = "classic shut=zero until=100",
 	    .help = "rounds until someone reaches 100; lowest total wins",
 	},
 	{
@@ -78,13 +78,13 @@ static const struct shut_preset presets[] = {
 	},
 	{
 	    .name = "2-to-go",
-	    .spec = "classic first-throw=2",
-	    .help = "the first throw must shut tile 2, or the turn is over",
+	    .spec = "classic first-throw=2 first-miss=lose",
+	    .help = "the first throw must shut tile 2, or you lose",
 	},
 	{
 	    .name = "3-to-go",
-	    .spec = "classic first-throw=3",
-	    .help = "the first throw must shut tile 3, or the turn is over",
+	    .spec = "classic first-throw=3 first-miss=lose",
+	    .help = "the first throw must shut tile 3, or you lose",
 	},
 	{
 	    .name = "3-down",

@@ -66,6 +66,7 @@ enum key_id {
 	KEY_FORCED,
 	KEY_MOVE,
 	KEY_FIRST,
+	KEY_FIRST_MISS,
 	KEY_BUST,
 	KEY_SCORE,
 	KEY_SHUT,
@@ -86,6 +87,7 @@ static const char *const move_words[] = { "any", "up-to-K", "dice-or-sum",
 					  "one-tile", NULL };
 static const char *const score_words[] = { "sum", "count", "digits", NULL };
 static const char *const shut_words[] = { "win", "zero", NULL };
+static const char *const miss_words[] = { "end", "lose", NULL };
 static const char *const mode_words[] = { "standard", "battle", NULL };
 
 struct key {
@@ -120,6 +122,12 @@ static const struct key keys[] = {
 	    .kind = KIND_NUMBER,
 	    .zero = "any",
 	    .max = SHUT_TILES_MAX,
+	},
+	{
+	    .name = "first-miss",
+	    .id = KEY_FIRST_MISS,
+	    .kind = KIND_WORD,
+	    .words = miss_words,
 	},
 	{
 	    .name = "bust",
@@ -194,6 +202,8 @@ key_get(const struct shut_rules *r, enum key_id id)
 		return r->fewer_forced;
 	case KEY_FIRST:
 		return r->first_throw;
+	case KEY_FIRST_MISS:
+		return (long)r->first_miss;
 	case KEY_BUST:
 		return r->bust;
 	case KEY_SCORE:
@@ -231,6 +241,9 @@ key_set(struct shut_rules *r, enum key_id id, long v)
 		break;
 	case KEY_FIRST:
 		r->first_throw = (int)v;
+		break;
+	case KEY_FIRST_MISS:
+		r->first_miss = (enum shut_first_miss)v;
 		break;
 	case KEY_BUST:
 		r->bust = (int)v;
@@ -899,6 +912,44 @@ read_number(struct shut_rules *r, const struct key *k, const char *item,
 	return 0;
 }
 
+/*
+ * The stake: an amount of money with at most two decimals ("1", "2.5",
+ * "2.50", "0.05"), kept in cents, or the word meaning none.
+ */
+static int
+read_money(struct shut_rules *r, const struct key *k, const char *item,
+	   size_t itemlen, const char *v, size_t n, char *why, size_t whylen)
+{
+	unsigned long long whole = 0, cents = 0;
+	size_t dot = n, i;
+
+	if (is_word(v, n, k->zero)) {
+		key_set(r, k->id, 0);
+		return 0;
+	}
+	for (i = 0; i < n; i++)
+		if (v[i] == '.')
+			dot = i;
+	if (dot == 0 || (dot < n && (n - dot - 1 < 1 || n - dot - 1 > 2)) ||
+	    parse_number(v, dot, &whole) < 0 ||
+	    (dot < n && parse_number(v + dot + 1, n - dot - 1, &cents) < 0))
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: %s must be %s or an amount with at most two "
+			    "decimals, like 2.50",
+			    prec(itemlen), item, k->name, k->zero);
+	if (dot < n && n - dot - 1 == 1)
+		cents *= 10;
+	if (whole > (unsigned long long)k->max / 100 ||
+	    whole * 100 + cents > (unsigned long long)k->max ||
+	    whole * 100 + cents < 1)
+		return fail(why, whylen, SHUT_EVALUE,
+			    "%.*s: %s must be %s or an amount from 0.01 to %ld",
+			    prec(itemlen), item, k->name, k->zero,
+			    k->max / 100);
+	key_set(r, k->id, (long)(whole * 100 + cents));
+	return 0;
+}
+
 /* Applies one key=value item. */
 static int
 read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
@@ -938,6 +989,8 @@ read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
 		return read_dice(r, item, itemlen, v, n, why, whylen);
 	case KEY_MOVE:
 		return read_move(r, item, itemlen, v, n, why, whylen);
+	case KEY_STAKE:
+		return read_money(r, k, item, itemlen, v, n, why, whylen);
 	default:
 		break;
 	}
@@ -1086,6 +1139,14 @@ shut_rules_print(const struct shut_rules *rules, char *buf, size_t len)
 				out_printf(&o, "%s",
 					   word_of(move_words, rules->move));
 			continue;
+		case KEY_STAKE:
+			if (v == 0)
+				out_printf(&o, "%s", k->zero);
+			else if (v % 100 == 0)
+				out_printf(&o, "%ld", v / 100);
+			else
+				out_printf(&o, "%ld.%02ld", v / 100, v % 100);
+			continue;
 		default:
 			break;
 		}
@@ -1115,7 +1176,8 @@ shut_rules_equal(const struct shut_rules *a, const struct shut_rules *b)
 	       shut_rules_start(a) == shut_rules_start(b) &&
 	       a->dice == b->dice && a->faces == b->faces &&
 	       a->fewer == b->fewer && a->fewer_forced == b->fewer_forced &&
-	       a->first_throw == b->first_throw && a->bust == b->bust &&
+	       a->first_throw == b->first_throw &&
+	       a->first_miss == b->first_miss && a->bust == b->bust &&
 	       a->score == b->score && a->shut == b->shut &&
 	       a->rounds == b->rounds && a->until == b->until &&
 	       a->eliminate == b->eliminate && a->stake == b->stake &&

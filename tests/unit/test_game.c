@@ -359,7 +359,7 @@ equal_lowest_totals_share_the_win_and_the_pot(void **state)
 
 	(void)state;
 	start(&g, "pub start=7-9", 3);
-	assert_int_equal(shut_game_pot(&g), 3);
+	assert_int_equal(shut_game_pot(&g), 300);
 	/* Seats 0 and 2 shut 9 and leave 15; seat 1 leaves 24. */
 	assert_int_equal(throw_ab(&g, 4, 5), 0);
 	assert_int_equal(move_ev(&g, tiles("9")), 0);

@@ -19,7 +19,7 @@
 
 #define CLASSIC_SPEC                                                           \
 	"tiles=1-9 start=all dice=2d6 fewer-dice=high-shut "                   \
-	"fewer-dice-forced=no move=any first-throw=any bust=none "             \
+	"fewer-dice-forced=no move=any first-throw=any first-miss=end bust=none "             \
 	"score=sum shut=win rounds=1 until=none eliminate=none stake=none "    \
 	"mode=standard"
 
@@ -126,35 +126,35 @@ presets_print_their_own_fields(void **state)
 	} cases[] = {
 		{ "odds", "tiles=1-9 start=odd dice=2d6 fewer-dice=high-shut "
 			  "fewer-dice-forced=no move=any first-throw=any "
-			  "bust=none score=sum shut=win rounds=1 until=none "
+			  "first-miss=end bust=none score=sum shut=win rounds=1 until=none "
 			  "eliminate=none stake=none mode=standard" },
 		{ "lucky-7", "tiles=1-9 start=7 dice=2d6 fewer-dice=high-shut "
 			     "fewer-dice-forced=no move=any first-throw=any "
-			     "bust=none score=sum shut=win rounds=until-shut "
+			     "first-miss=end bust=none score=sum shut=win rounds=until-shut "
 			     "until=none eliminate=none stake=none "
 			     "mode=standard" },
 		{ "the-300", "tiles=1-24 start=all dice=4d6 "
 			     "fewer-dice=high-shut fewer-dice-forced=no "
-			     "move=any first-throw=any bust=none score=sum "
+			     "move=any first-throw=any first-miss=end bust=none score=sum "
 			     "shut=win rounds=1 until=none eliminate=none "
 			     "stake=none mode=standard" },
 		{ "travel", "tiles=1-9 start=all dice=2d6 fewer-dice=never "
 			    "fewer-dice-forced=no move=up-to-2 "
-			    "first-throw=any bust=none score=sum shut=zero "
+			    "first-throw=any first-miss=end bust=none score=sum shut=zero "
 			    "rounds=1 until=none eliminate=45 stake=none "
 			    "mode=standard" },
 		{ "3-down", "tiles=1-9 start=4-9 dice=2d6 fewer-dice=high-shut "
 			    "fewer-dice-forced=no move=any first-throw=any "
-			    "bust=none score=sum shut=win rounds=1 until=none "
+			    "first-miss=end bust=none score=sum shut=win rounds=1 until=none "
 			    "eliminate=none stake=none mode=standard" },
 		{ "five-rounds", "tiles=1-9 start=all dice=2d6 "
 				 "fewer-dice=high-shut fewer-dice-forced=no "
-				 "move=dice-or-sum first-throw=any bust=none "
+				 "move=dice-or-sum first-throw=any first-miss=end bust=none "
 				 "score=sum shut=zero rounds=5 until=none "
 				 "eliminate=none stake=none mode=standard" },
 		{ "2012", "tiles=1-12 start=all dice=1d20 fewer-dice=never "
 			  "fewer-dice-forced=no move=any first-throw=any "
-			  "bust=none score=sum shut=win rounds=1 until=none "
+			  "first-miss=end bust=none score=sum shut=win rounds=1 until=none "
 			  "eliminate=none stake=none mode=standard" },
 	};
 	size_t i;
@@ -183,10 +183,16 @@ presets_set_the_fields_of_the_rules(void **state)
 	assert_int_equal(r.eliminate, 45);
 	parse_ok(&r, "tournament");
 	assert_int_equal(r.until, 100);
+	assert_int_equal(r.shut, SHUT_SHUT_ZERO);
 	parse_ok(&r, "pub");
-	assert_int_equal(r.stake, 1);
+	assert_int_equal(r.stake, 100);
+	parse_ok(&r, "pub stake=2.5");
+	assert_int_equal(r.stake, 250);
+	parse_ok(&r, "pub stake=0.05");
+	assert_int_equal(r.stake, 5);
 	parse_ok(&r, "2-to-go");
 	assert_int_equal(r.first_throw, 2);
+	assert_int_equal(r.first_miss, SHUT_FIRST_MISS_LOSE);
 	parse_ok(&r, "3-to-go");
 	assert_int_equal(r.first_throw, 3);
 	parse_ok(&r, "unlucky-7");
@@ -384,7 +390,8 @@ every_refusal_has_its_code_and_names_the_item(void **state)
 		{ "until=0", SHUT_EVALUE, "until=0" },
 		{ "until=+5", SHUT_EVALUE, "until=+5" },
 		{ "eliminate=forty", SHUT_EVALUE, "eliminate=forty" },
-		{ "stake=1.5", SHUT_EVALUE, "stake=1.5" },
+		{ "stake=1.555", SHUT_EVALUE, "stake=1.555" },
+		{ "stake=.5", SHUT_EVALUE, "stake=.5" },
 		{ "stake=99999999999999999999", SHUT_EVALUE,
 		  "stake=99999999999999999999" },
 		{ "stake=1000000001", SHUT_EVALUE, "stake=1000000001" },
@@ -813,6 +820,7 @@ random_rules(struct shut_rules *r)
 	r->move = (enum shut_move)lcg(4);
 	r->move_max = r->move == SHUT_MOVE_UP_TO ? 1 + (int)lcg(32) : 0;
 	r->first_throw = 0;
+	r->first_miss = (enum shut_first_miss)lcg(2);
 	if (lcg(2)) {
 		int t = 1 + (int)lcg(32);
 
