@@ -279,7 +279,9 @@ throw_token(void *ctx, const char *tok, size_t len)
 			 (int)(len > 20 ? 20 : len), tok);
 		return -1;
 	}
-	if (!tp->runs || tp->faces >= 10 || !token_run(tok, len))
+	/* Longer than the most dice there can be: one number, as typed. */
+	if (!tp->runs || tp->faces >= 10 || !token_run(tok, len) ||
+	    len > SHUT_DICE_MAX)
 		return throw_add(tp, v, tok, len);
 	for (i = 0; i < len; i++)
 		if (throw_add(tp, tok[i] - '0', tok + i, 1) < 0)
