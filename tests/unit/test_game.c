@@ -589,7 +589,8 @@ shut_win_games_end_with_the_shutter_alone_as_winner(void **state)
 
 	(void)state;
 	for (seed = 1; seed <= 400; seed++) {
-		int i, shutters = 0;
+		int i;
+		long shutters = 0;
 
 		play_seeded(&g, "classic", 3, "highest", seed);
 		for (i = 0; i < 3; i++)

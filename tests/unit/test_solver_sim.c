@@ -90,7 +90,7 @@ simulate(const char *name, struct shut_rules r, const char *objective,
 		assert_int_equal(shut_game_init(&g, &r, 1), 0);
 		play(&g, &player, &dice);
 		if (o.kind == SHUT_OBJECTIVE_SHUT)
-			x = g.seat[0].shut_count;
+			x = (double)g.seat[0].shut_count;
 		else if (o.kind == SHUT_OBJECTIVE_BEAT)
 			x = g.seat[0].last_score < o.target;
 		else
