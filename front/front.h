@@ -124,6 +124,20 @@ int front_parse_throw(const char *text, int faces, int runs,
 void front_rules(struct front_text *t, const struct shut_rules *r,
 		 int nseats);
 
+/*
+ * A short name for rule set r: the preset it is, or the preset it differs
+ * least from followed by the items that differ ("classic stake=1").
+ */
+void front_rules_name(struct front_text *t, const struct shut_rules *r);
+
+/*
+ * The names of kinds of actions and events, one lower-case word each
+ * ("throw", "turn-end"), as records and messages spell them; "?" for a
+ * kind that does not exist.
+ */
+const char *front_action_name(enum shut_action_kind kind);
+const char *front_event_name(enum shut_event_kind kind);
+
 /* ---------------------------------------------------------------------
  * Why a move is not legal
  */

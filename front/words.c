@@ -6,6 +6,8 @@
  * the presets are.  In a battle the Opener plays by the same rules on the
  * shut tiles, and the sentences say so.
  */
+#include <string.h>
+
 #include "front.h"
 
 /* When the roller may (or must) throw fewer dice. */
@@ -182,4 +184,112 @@ front_rules(struct front_text *t, const struct shut_rules *r, int nseats)
 	front_printf(t, "\n");
 	rules_turn(t, r);
 	rules_game(t, r, nseats);
+}
+
+/* ---------------------------------------------------------------------
+ * The name of a rule set
+ */
+
+/* The items of a printed spec, split at blanks: at most max of them. */
+static int
+spec_items(char *spec, char **item, int max)
+{
+	int n = 0;
+	char *p = spec;
+
+	while (*p != '\0' && n < max) {
+		while (*p == ' ')
+			*p++ = '\0';
+		if (*p == '\0')
+			break;
+		item[n++] = p;
+		while (*p != '\0' && *p != ' ')
+			p++;
+	}
+	return n;
+}
+
+#define SPEC_ITEMS 32
+
+void
+front_rules_name(struct front_text *t, const struct shut_rules *r)
+{
+	char mine[512], theirs[512];
+	char *a[SPEC_ITEMS], *b[SPEC_ITEMS];
+	const struct shut_preset *best = NULL;
+	struct shut_rules pr;
+	int na, nb, i, fewest = SPEC_ITEMS + 1;
+	size_t k;
+
+	if (shut_rules_print(r, mine, sizeof(mine)) < 0) {
+		front_printf(t, "(rules too long to name)");
+		return;
+	}
+	na = spec_items(mine, a, SPEC_ITEMS);
+	/* The preset from which the fewest items differ, the first of equals. */
+	for (k = 0; k < shut_preset_count(); k++) {
+		const struct shut_preset *p = shut_preset_at(k);
+		int differ = 0;
+
+		if (shut_rules_parse(&pr, p->spec, NULL, 0) < 0 ||
+		    shut_rules_print(&pr, theirs, sizeof(theirs)) < 0)
+			continue;
+		nb = spec_items(theirs, b, SPEC_ITEMS);
+		for (i = 0; i < na; i++)
+			differ += i >= nb || strcmp(a[i], b[i]) != 0;
+		if (differ < fewest) {
+			fewest = differ;
+			best = p;
+		}
+	}
+	if (best == NULL) {
+		for (i = 0; i < na; i++)
+			front_printf(t, "%s%s", i ? " " : "", a[i]);
+		return;
+	}
+	shut_rules_parse(&pr, best->spec, NULL, 0);
+	shut_rules_print(&pr, theirs, sizeof(theirs));
+	nb = spec_items(theirs, b, SPEC_ITEMS);
+	front_printf(t, "%s", best->name);
+	for (i = 0; i < na; i++)
+		if (i >= nb || strcmp(a[i], b[i]) != 0)
+			front_printf(t, " %s", a[i]);
+}
+
+/* ---------------------------------------------------------------------
+ * The names of actions and events
+ */
+
+static const char *const action_names[] = {
+	[SHUT_ACT_DICE] = "dice",
+	[SHUT_ACT_THROW] = "throw",
+	[SHUT_ACT_MOVE] = "move",
+	[SHUT_ACT_LEAVE] = "leave",
+};
+
+static const char *const event_names[] = {
+	[SHUT_EVENT_DICE] = "dice",	    [SHUT_EVENT_THROW] = "throw",
+	[SHUT_EVENT_BUST] = "bust",	    [SHUT_EVENT_BLOCKED] = "blocked",
+	[SHUT_EVENT_MISS] = "miss",	    [SHUT_EVENT_MOVE] = "move",
+	[SHUT_EVENT_SHUT] = "shut",	    [SHUT_EVENT_REOPEN] = "reopen",
+	[SHUT_EVENT_TURN_END] = "turn-end", [SHUT_EVENT_OUT] = "out",
+	[SHUT_EVENT_LOSE] = "lose",	    [SHUT_EVENT_LEAVE] = "leave",
+	[SHUT_EVENT_ROUND_END] = "round-end", [SHUT_EVENT_WIN] = "win",
+	[SHUT_EVENT_GAME_END] = "game-end",
+};
+
+const char *
+front_action_name(enum shut_action_kind kind)
+{
+	if ((unsigned)kind >= sizeof(action_names) / sizeof(action_names[0]))
+		return "?";
+	return action_names[kind];
+}
+
+const char *
+front_event_name(enum shut_event_kind kind)
+{
+	if ((unsigned)kind >= sizeof(event_names) / sizeof(event_names[0]))
+		return "?";
+	return event_names[kind];
 }

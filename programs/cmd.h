@@ -32,5 +32,7 @@ extern const struct cmd_entry cmd_moves_entry;
 extern const struct cmd_entry cmd_play_entry;
 extern const struct cmd_entry cmd_solve_entry;
 extern const struct cmd_entry cmd_hint_entry;
+extern const struct cmd_entry cmd_history_entry;
+extern const struct cmd_entry cmd_stats_entry;
 
 #endif

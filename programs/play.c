@@ -305,13 +305,31 @@ play_players(struct play *p, const char *text)
 	return 0;
 }
 
-/* Frees the solvers of a game. */
-static void
-play_free(struct play *p)
+void
+play_release(struct play *p)
 {
+	human_input_release(&p->input);
 	shut_solver_free(p->solver[0]);
 	shut_solver_free(p->solver[1]);
 	p->solver[0] = p->solver[1] = NULL;
+	store_close(p->store);
+	p->store = NULL;
+	free(p->action);
+	p->action = NULL;
+	p->nactions = p->cap = 0;
+}
+
+/* The names of the seats as the front-end layer shows them. */
+static void
+play_front_seats(struct play *p)
+{
+	int i;
+
+	p->seats.n = p->nseats;
+	for (i = 0; i < p->nseats; i++) {
+		p->seats.name[i] = p->name[i];
+		p->seats.person[i] = p->human[i];
+	}
 }
 
 /*
@@ -545,6 +563,32 @@ play_seats_of(struct play *p, const struct store_game *sg)
 	return 0;
 }
 
+int
+play_setup_stored(struct play *p, const struct store_game *sg)
+{
+	struct front_text t;
+	char why[512];
+	int rc;
+
+	if (shut_rules_parse(&p->rules, sg->spec, why, sizeof(why)) < 0)
+		return util_fail("game %" PRId64 ": its rules are refused: %s",
+				 sg->id, why);
+	/* Shown by the name of its rules, which reads back as the same. */
+	front_text_init(&t, p->spec_buf, sizeof(p->spec_buf));
+	front_rules_name(&t, &p->rules);
+	p->spec = p->spec_buf;
+	p->seed = sg->seed;
+	p->manual = sg->manual_dice;
+	p->id = sg->id;
+	if ((rc = play_seats_of(p, sg)) != 0)
+		return rc;
+	if (shut_game_init(&p->g, &p->rules, p->nseats) < 0)
+		return util_fail("game %" PRId64 " cannot be set up again",
+				 sg->id);
+	play_front_seats(p);
+	return 0;
+}
+
 /*
  * Loads the game to resume (id_text, or the latest unfinished game when
  * NULL) from the history db and replays it.
@@ -585,23 +629,8 @@ play_resume(struct play *p, const char *db, const char *id_text)
 			  id, id);
 		goto out;
 	}
-	if (shut_rules_parse(&p->rules, sg.spec, why, sizeof(why)) < 0) {
-		util_fail("game %" PRId64 ": its rules are refused: %s", id,
-			  why);
+	if ((rc = play_setup_stored(p, &sg)) != 0)
 		goto out;
-	}
-	snprintf(p->spec_buf, sizeof(p->spec_buf), "%s", sg.spec);
-	p->spec = p->spec_buf;
-	p->seed = sg.seed;
-	p->manual = sg.manual_dice;
-	p->id = id;
-	if ((rc = play_seats_of(p, &sg)) != 0)
-		goto out;
-	rc = CMD_EXIT_FAIL;
-	if (shut_game_init(&p->g, &p->rules, p->nseats) < 0) {
-		util_fail("game %" PRId64 " cannot be set up again", id);
-		goto out;
-	}
 	play_dice(p);
 	if ((rc = play_replay(p, &sg)) != 0)
 		goto out;
@@ -681,6 +710,7 @@ play_new(struct play *p, const char *players, const char *seed,
 	rc = shut_game_init(&p->g, &p->rules, p->nseats);
 	if (rc < 0)
 		return util_error("play: %s", shut_strerror(rc));
+	play_front_seats(p);
 	play_dice(p);
 	if (history)
 		play_store_begin(p, db);
@@ -788,10 +818,7 @@ play_exec(int argc, char **argv)
 		play_catch_interrupt();
 		rc = play_finish(p, plain_run(p));
 	}
-	human_input_release(&p->input);
-	play_free(p);
-	store_close(p->store);
-	free(p->action);
+	play_release(p);
 	return rc;
 }
 

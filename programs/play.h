@@ -76,6 +76,16 @@ int play_book(struct play *p, const struct shut_action *a);
  */
 int play_take_back(struct play *p, char *buf, size_t len);
 
+/*
+ * Sets p up as the stored game sg had it: its rules, seed, dice and seats,
+ * and a new game with no action applied yet.  Returns 0, or an exit status
+ * after one line on standard error.
+ */
+int play_setup_stored(struct play *p, const struct store_game *sg);
+
+/* Frees what p holds: its solvers, input, history and record. */
+void play_release(struct play *p);
+
 /* The solver's ranking of the choices now, for a person at the table. */
 void play_hint(void *ctx, const struct shut_game *g);
 

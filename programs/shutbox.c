@@ -7,6 +7,7 @@
  * table.  The top level itself knows three things: --help (and "help",
  * "help COMMAND"), --version, and how to refuse what it does not know.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,8 +15,9 @@
 #include "util.h"
 
 static const struct cmd_entry *const shutbox_commands[] = {
-	&cmd_variants_entry, &cmd_moves_entry, &cmd_play_entry,
-	&cmd_solve_entry,    &cmd_hint_entry,
+	&cmd_variants_entry, &cmd_moves_entry,	 &cmd_play_entry,
+	&cmd_solve_entry,    &cmd_hint_entry,	 &cmd_history_entry,
+	&cmd_stats_entry,
 };
 
 #define SHUTBOX_NCOMMANDS                                                      \
@@ -77,6 +79,22 @@ shutbox_help(int argc, char **argv)
 }
 
 /*
+ * Runs a command, then makes sure its output reached standard output: a
+ * full disk or a closed pipe is a failure, said in one line, never a
+ * silent success.
+ */
+static int
+shutbox_run(const struct cmd_entry *e, int argc, char **argv)
+{
+	int rc = e->exec(argc, argv);
+
+	if (fflush(stdout) != 0 || ferror(stdout))
+		return util_fail("%s: cannot write the output: %s", e->name,
+				 strerror(errno));
+	return rc;
+}
+
+/*
  * Runs the command named by the first argument.  Options before a command
  * are the top level's own: --help and --version, nothing else, and they
  * take no value and no argument after them ("help" takes a command).
@@ -117,5 +135,5 @@ main(int argc, char **argv)
 	if (e == NULL)
 		return util_error("unknown command '%s' (see shutbox --help)",
 				  name);
-	return e->exec(argc - 1, argv + 1);
+	return shutbox_run(e, argc - 1, argv + 1);
 }

@@ -13,6 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <jansson.h>
+
 #include "front.h"
 #include "util.h"
 
@@ -324,4 +326,17 @@ util_moves_sort(uint32_t *moves, size_t n)
 {
 	if (n > 1)
 		qsort(moves, n, sizeof(moves[0]), util_moves_cmp);
+}
+
+int
+util_json_print(const json_t *o)
+{
+	if (o == NULL)
+		return util_fail("out of memory");
+	if (json_dumpf(o, stdout,
+		       JSON_INDENT(2) | JSON_PRESERVE_ORDER |
+			   JSON_REAL_PRECISION(17)) < 0 ||
+	    putchar('\n') == EOF)
+		return util_fail("cannot write the output");
+	return CMD_EXIT_OK;
 }

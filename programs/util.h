@@ -15,6 +15,8 @@
 
 #include <getopt.h>
 
+#include <jansson.h>
+
 #include "cmd.h"
 #include "shutbox.h"
 
@@ -120,5 +122,12 @@ int util_parse_move(const struct shut_rules *rules, const char *text,
 
 /* Sorts moves[0..n-1] into the canonical order of shut_move_cmp(). */
 void util_moves_sort(uint32_t *moves, size_t n);
+
+/*
+ * Prints o as indented JSON and a newline on standard output.  Returns
+ * CMD_EXIT_OK, or CMD_EXIT_FAIL after one line when o is NULL (memory ran
+ * out while it was built) or the output could not be written.
+ */
+int util_json_print(const json_t *o);
 
 #endif

@@ -10,7 +10,7 @@
 set -eu
 
 build="gcc make pkg-config libc6-dev libgmp-dev libjansson-dev libsqlite3-dev"
-test="$build libcmocka-dev"
+test="$build libcmocka-dev sqlite3"
 fuzz="$test clang libclang-rt-14-dev"
 
 case "${1:-build}" in

@@ -56,9 +56,12 @@ plain_standings(void *ctx, const struct shut_game *g)
 	plain_say("", t.buf);
 }
 
-/* The game about to be played: the rules in words, and the players. */
+/*
+ * The game about to be played (or replayed): the rules in words, and the
+ * players; how to play when people are at the table.
+ */
 static void
-plain_describe(const struct play *p)
+plain_describe(const struct play *p, int replay)
 {
 	const struct shut_rules *r = &p->g.rules;
 	const char *spec = p->spec;
@@ -84,7 +87,7 @@ plain_describe(const struct play *p)
 			printf(" (%s)", i == 0 ? "the Shutter" : "the Opener");
 	}
 	putchar('\n');
-	if (p->nhumans > 0)
+	if (p->nhumans > 0 && !replay)
 		printf("Type the tiles to shut like 3+5%s; ? lists the legal "
 		       "moves, h gives a hint,\nt the standings, u takes back, "
 		       "q quits.\n",
@@ -114,8 +117,9 @@ plain_tiles(const struct play *p)
 
 /* What the loop has shown of the turn being played. */
 struct plain_shown {
-	int turn;  /* the turn's header */
-	int tiles; /* the box before the next throw */
+	int turn;   /* the turn's header */
+	int tiles;  /* the box before the next throw */
+	int replay; /* a record replayed: people's moves are told too */
 };
 
 /* Prints the events of a step, as the layer tells them. */
@@ -131,7 +135,8 @@ plain_events(struct play *p, const struct shut_events *ev,
 		int flush = e->kind == SHUT_EVENT_ROUND_END ||
 			    e->kind == SHUT_EVENT_GAME_END;
 
-		if (e->kind == SHUT_EVENT_MOVE && p->human[e->seat])
+		if (e->kind == SHUT_EVENT_MOVE && p->human[e->seat] &&
+		    !shown->replay)
 			continue;
 		if (e->kind == SHUT_EVENT_THROW)
 			shown->tiles = 0;
@@ -141,6 +146,25 @@ plain_events(struct play *p, const struct shut_events *ev,
 		front_text_init(&t, plain_buf, sizeof(plain_buf));
 		front_event(&t, &p->g, &p->seats, e);
 		plain_say(flush ? "" : "  ", t.buf);
+	}
+}
+
+/* Whose turn it is, and the box before a throw, unless already shown. */
+static void
+plain_turn(struct play *p, struct plain_shown *shown)
+{
+	const struct shut_game *g = &p->g;
+
+	if (!shown->turn) {
+		printf("\nRound %ld: %s%s\n", g->round, p->name[g->turn],
+		       g->rules.mode != SHUT_MODE_BATTLE ? ""
+		       : g->turn == 0			  ? ", the Shutter"
+							  : ", the Opener");
+		shown->turn = 1;
+	}
+	if (g->need != SHUT_NEED_MOVE && !shown->tiles) {
+		plain_tiles(p);
+		shown->tiles = 1;
 	}
 }
 
@@ -184,19 +208,14 @@ plain_run(struct play *p)
 {
 	static struct shut_events ev;
 	struct shut_game *g = &p->g;
-	struct plain_shown shown = { 0, 0 };
+	struct plain_shown shown = { 0, 0, 0 };
 	struct shut_action a;
 	char what[256];
-	int i, rc;
+	int rc;
 
-	p->seats.n = p->nseats;
-	for (i = 0; i < p->nseats; i++) {
-		p->seats.name[i] = p->name[i];
-		p->seats.person[i] = p->human[i];
-	}
 	if (!p->resumed && !p->manual)
 		printf("seed %" PRIu64 "\n", p->seed);
-	plain_describe(p);
+	plain_describe(p, 0);
 	if (p->resumed) {
 		plain_resumed(p);
 		shown.turn = shown.tiles = p->g.need == SHUT_NEED_MOVE;
@@ -204,18 +223,7 @@ plain_run(struct play *p)
 	while (g->need != SHUT_NEED_NONE) {
 		if (play_interrupted)
 			return PLAIN_KEPT;
-		if (!shown.turn) {
-			printf("\nRound %ld: %s%s\n", g->round,
-			       p->name[g->turn],
-			       g->rules.mode != SHUT_MODE_BATTLE ? ""
-			       : g->turn == 0			  ? ", the Shutter"
-								  : ", the Opener");
-			shown.turn = 1;
-		}
-		if (g->need != SHUT_NEED_MOVE && !shown.tiles) {
-			plain_tiles(p);
-			shown.tiles = 1;
-		}
+		plain_turn(p, &shown);
 		p->input.who = p->name[g->turn];
 		rc = shut_game_step(g, p->player, &p->dice, &a, &ev);
 		if (rc == SHUT_EINPUT)
@@ -242,4 +250,32 @@ plain_run(struct play *p)
 		plain_events(p, &ev, &shown);
 	}
 	return PLAIN_OVER;
+}
+
+int
+plain_replay(struct play *p, const struct shut_action *a, size_t n)
+{
+	static struct shut_events ev;
+	struct plain_shown shown = { 0, 0, 1 };
+	size_t i;
+
+	plain_describe(p, 1);
+	for (i = 0; i < n && p->g.need != SHUT_NEED_NONE; i++) {
+		if (a[i].kind != SHUT_ACT_LEAVE)
+			plain_turn(p, &shown);
+		if (shut_game_act(&p->g, &a[i], &ev) < 0) {
+			util_fail("game %" PRId64 ": action %zu of the record "
+				  "does not fit the game",
+				  p->id, i + 1);
+			return PLAIN_FAIL;
+		}
+		plain_events(p, &ev, &shown);
+	}
+	if (p->g.need == SHUT_NEED_NONE)
+		return PLAIN_OVER;
+	printf("\nThe game stopped here. To go on: shutbox play --resume "
+	       "%" PRId64 "\n",
+	       p->id);
+	plain_standings(p, &p->g);
+	return PLAIN_KEPT;
 }

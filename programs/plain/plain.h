@@ -8,7 +8,10 @@
 #ifndef PLAIN_H
 #define PLAIN_H
 
+#include <stddef.h>
+
 struct play;
+struct shut_action;
 struct shut_game;
 
 #define PLAIN_OVER 0 /* the game is over */
@@ -16,6 +19,15 @@ struct shut_game;
 #define PLAIN_FAIL 2 /* it failed, and said why */
 
 int plain_run(struct play *p);
+
+/*
+ * Tells the game of the record a[0..n-1], set up in p with no action
+ * applied (play_setup_stored()), as plain_run() told it when it was played,
+ * each person's moves included.  Returns PLAIN_OVER for a finished game,
+ * PLAIN_KEPT for one that stopped (its standings shown), PLAIN_FAIL when
+ * the record does not replay (said in one line).
+ */
+int plain_replay(struct play *p, const struct shut_action *a, size_t n);
 
 /* Prints the standings (the "t" key); ctx is the struct play. */
 void plain_standings(void *ctx, const struct shut_game *g);

@@ -196,9 +196,12 @@ store_mkdirs(const char *path)
 	}
 }
 
-/* Brings the schema up to STORE_VERSION, a step per transaction. */
+/*
+ * Brings the schema up to STORE_VERSION, a step per transaction, and sets
+ * *was to the version the file had.
+ */
 static int
-store_migrate(struct store *s, char *why, size_t whylen)
+store_migrate(struct store *s, int *was, char *why, size_t whylen)
 {
 	sqlite3_stmt *st;
 	char sql[64];
@@ -212,6 +215,7 @@ store_migrate(struct store *s, char *why, size_t whylen)
 	}
 	version = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);
+	*was = version;
 	if (version > STORE_VERSION) {
 		snprintf(why, whylen,
 			 "history %s: made by a newer shutbox (schema %d, this "
@@ -238,6 +242,50 @@ store_migrate(struct store *s, char *why, size_t whylen)
 	return 0;
 }
 
+/*
+ * Gives each finished game of a version 1 history, which kept no results,
+ * its results, worked out from its actions.  A game whose record does not
+ * replay keeps none: it is listed, and left out of the figures.
+ */
+static int
+store_backfill(struct store *s, char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	int64_t *ids = NULL, *grown;
+	size_t n = 0, size = 0, i;
+	char ignored[256];
+	int rc;
+
+	if (store_prepare(s,
+			  "SELECT id FROM games WHERE finished = 1 AND id NOT IN"
+			  " (SELECT game FROM results) ORDER BY id",
+			  &st, why, whylen) < 0)
+		return -1;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (n == size) {
+			size = size ? 2 * size : 64;
+			grown = realloc(ids, size * sizeof(*ids));
+			if (grown == NULL)
+				break;
+			ids = grown;
+		}
+		ids[n++] = sqlite3_column_int64(st, 0);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		free(ids);
+		if (rc == SQLITE_ROW) {
+			snprintf(why, whylen, "history: out of memory");
+			return -1;
+		}
+		return store_fail(s, why, whylen, "cannot read it");
+	}
+	for (i = 0; i < n; i++)
+		store_finish(s, ids[i], ignored, sizeof(ignored));
+	free(ids);
+	return 0;
+}
+
 /* ---------------------------------------------------------------------
  * Opening and closing
  */
@@ -247,6 +295,7 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 {
 	struct store *s;
 	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+	int was = 0;
 
 	*sp = NULL;
 	s = calloc(1, sizeof(*s));
@@ -274,7 +323,8 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 		       "cannot open it") < 0 ||
 	    store_exec(s, "PRAGMA foreign_keys=ON", why, whylen,
 		       "cannot open it") < 0 ||
-	    store_migrate(s, why, whylen) < 0) {
+	    store_migrate(s, &was, why, whylen) < 0 ||
+	    (was == 1 && store_backfill(s, why, whylen) < 0)) {
 		store_close(s);
 		return -1;
 	}
@@ -725,4 +775,98 @@ rollback:
 fail:
 	store_game_release(&g);
 	return -1;
+}
+
+/* ---------------------------------------------------------------------
+ * Reading the history
+ */
+
+long
+store_games(struct store *s, size_t cap, int64_t **ids, char *why,
+	    size_t whylen)
+{
+	sqlite3_stmt *st;
+	int64_t *list = NULL, *grown;
+	size_t n = 0, size = 0;
+	int rc;
+
+	*ids = NULL;
+	if (store_prepare(s, "SELECT id FROM games ORDER BY id DESC LIMIT ?",
+			  &st, why, whylen) < 0)
+		return -1;
+	sqlite3_bind_int64(st, 1, cap ? (int64_t)cap : -1);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (n == size) {
+			size = size ? 2 * size : 64;
+			grown = realloc(list, size * sizeof(*list));
+			if (grown == NULL) {
+				sqlite3_finalize(st);
+				free(list);
+				snprintf(why, whylen, "history: out of memory");
+				return -1;
+			}
+			list = grown;
+		}
+		list[n++] = sqlite3_column_int64(st, 0);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		free(list);
+		return store_fail(s, why, whylen, "cannot read it");
+	}
+	*ids = list;
+	return (long)n;
+}
+
+/* A text column, never NULL. */
+static const char *
+column_text(sqlite3_stmt *st, int i)
+{
+	const char *text = (const char *)sqlite3_column_text(st, i);
+
+	return text ? text : "";
+}
+
+int
+store_results(struct store *s,
+	      int (*fn)(void *ctx, const struct store_result *r), void *ctx,
+	      char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	struct store_result r;
+	int rc, stop = 0;
+
+	if (store_prepare(s,
+			  "SELECT r.game, g.started, g.spec, s.name, s.person,"
+			  " s.strategy, r.total, r.winner, r.rank, r.cents,"
+			  " r.turns, r.shuts, r.best, r.scored"
+			  " FROM results r"
+			  " JOIN games g ON g.id = r.game"
+			  " JOIN seats s ON s.game = r.game AND s.seat = r.seat"
+			  " WHERE g.finished = 1 ORDER BY r.game, r.seat",
+			  &st, why, whylen) < 0)
+		return -1;
+	while (!stop && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+		r.game = sqlite3_column_int64(st, 0);
+		r.started = sqlite3_column_int64(st, 1);
+		r.spec = column_text(st, 2);
+		r.name = column_text(st, 3);
+		r.person = sqlite3_column_int(st, 4);
+		r.strategy = column_text(st, 5);
+		r.total = sqlite3_column_int64(st, 6);
+		r.winner = sqlite3_column_int(st, 7);
+		r.rank = sqlite3_column_int(st, 8);
+		r.cents = sqlite3_column_int64(st, 9);
+		r.turns = sqlite3_column_int64(st, 10);
+		r.shuts = sqlite3_column_int64(st, 11);
+		r.best = sqlite3_column_int64(st, 12);
+		r.scored = sqlite3_column_int64(st, 13);
+		stop = fn(ctx, &r);
+	}
+	sqlite3_finalize(st);
+	if (stop)
+		return stop;
+	if (rc != SQLITE_DONE)
+		return store_fail(s, why, whylen, "cannot read it");
+	return 0;
 }

@@ -51,4 +51,38 @@ int store_latest_unfinished(struct store *s, int64_t *id, char *why,
 			    size_t whylen);
 void store_game_release(struct store_game *g);
 
+/*
+ * The ids of the latest games, newest first: at most cap of them (all when
+ * cap is 0) in a malloc'ed array the caller frees.  Returns the count, or
+ * -1 with the reason in why.
+ */
+long store_games(struct store *s, size_t cap, int64_t **ids, char *why,
+		 size_t whylen);
+
+/* One seat's result in one finished game, as store_results() gives it. */
+struct store_result {
+	int64_t game;
+	int64_t started;
+	const char *spec;
+	const char *name;
+	int person;
+	const char *strategy;
+	int64_t total;
+	int winner;
+	int rank;
+	int64_t cents; /* won or lost with the stake, 0 without one */
+	int64_t turns, shuts;
+	int64_t best, scored; /* best turn score, sum of turn scores */
+};
+
+/*
+ * Calls fn for the result of each seat of each finished game, oldest game
+ * first, seats in order; a non-zero return from fn stops the walk and is
+ * returned.  The strings live until fn returns.  Returns 0, fn's value, or
+ * -1 with the reason in why.
+ */
+int store_results(struct store *s,
+		  int (*fn)(void *ctx, const struct store_result *r),
+		  void *ctx, char *why, size_t whylen);
+
 #endif

@@ -1,0 +1,341 @@
+/*
+ * stats.c - "shutbox stats": each player's figures from the history.
+ *
+ * The figures are gathered from the result of every finished game (the
+ * results table the history writes when a game ends), oldest game first,
+ * into one row per player and rule set, and one row per player over every
+ * rule set when they played more than one.  A player is a name: the same
+ * name at two games is the same player.  A shared win is a win.  The turn
+ * figures (average and best turn score, shut-box rate) count turns, so a
+ * battle, which scores no turns, shows none.
+ */
+#define _DEFAULT_SOURCE
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "cmd.h"
+#include "front.h"
+#include "store/store.h"
+#include "util.h"
+
+/* One row: a player's figures under one rule set, or under every one. */
+struct stats_row {
+	char name[STORE_NAME_BYTES];
+	char spec[512]; /* "" for the row over every rule set */
+	char rules[256];
+	int64_t games, wins, turns, shuts, scored, cents;
+	int64_t best; /* -1 before a scored turn */
+	int64_t streak, longest;
+	int staked; /* some game had a stake */
+	int battle; /* every game was a battle: no turn scores */
+	int64_t last_game;
+};
+
+struct stats {
+	const char *only; /* the player asked for, or NULL */
+	struct stats_row *row;
+	size_t n, cap;
+	int oom;
+};
+
+/* The row of name under spec, made when new; NULL when memory ran out. */
+static struct stats_row *
+stats_row(struct stats *st, const char *name, const char *spec)
+{
+	struct stats_row *r;
+	struct shut_rules rules;
+	struct front_text t;
+	size_t i;
+
+	for (i = 0; i < st->n; i++)
+		if (strcmp(st->row[i].name, name) == 0 &&
+		    strcmp(st->row[i].spec, spec) == 0)
+			return &st->row[i];
+	if (st->n == st->cap) {
+		size_t cap = st->cap ? 2 * st->cap : 16;
+		struct stats_row *grown =
+		    realloc(st->row, cap * sizeof(*grown));
+
+		if (grown == NULL)
+			return NULL;
+		st->row = grown;
+		st->cap = cap;
+	}
+	r = &st->row[st->n++];
+	memset(r, 0, sizeof(*r));
+	snprintf(r->name, sizeof(r->name), "%s", name);
+	snprintf(r->spec, sizeof(r->spec), "%s", spec);
+	r->best = -1;
+	r->battle = 1;
+	front_text_init(&t, r->rules, sizeof(r->rules));
+	if (spec[0] == '\0')
+		front_printf(&t, "(all)");
+	else if (shut_rules_parse(&rules, spec, NULL, 0) == 0)
+		front_rules_name(&t, &rules);
+	else
+		front_printf(&t, "(rules refused)");
+	return r;
+}
+
+/* Adds one game's result to a row. */
+static void
+stats_add(struct stats_row *r, const struct store_result *res)
+{
+	struct shut_rules rules;
+	int battle = shut_rules_parse(&rules, res->spec, NULL, 0) == 0 &&
+		     rules.mode == SHUT_MODE_BATTLE;
+
+	if (r->last_game == res->game)
+		return; /* the same name twice at one table counts once */
+	r->last_game = res->game;
+	r->games++;
+	r->wins += res->winner != 0;
+	r->streak = res->winner ? r->streak + 1 : 0;
+	if (r->streak > r->longest)
+		r->longest = r->streak;
+	r->cents += res->cents;
+	r->staked |= battle ? 0 : rules.stake != 0;
+	if (battle)
+		return;
+	r->battle = 0;
+	r->turns += res->turns;
+	r->shuts += res->shuts;
+	r->scored += res->scored;
+	if (res->turns > 0 && (r->best < 0 || res->best < r->best))
+		r->best = res->best;
+}
+
+static int
+stats_gather(void *ctx, const struct store_result *res)
+{
+	struct stats *st = ctx;
+	struct stats_row *one, *all;
+
+	if (st->only != NULL && strcmp(st->only, res->name) != 0)
+		return 0;
+	one = stats_row(st, res->name, res->spec);
+	if (one != NULL)
+		stats_add(one, res);
+	all = one ? stats_row(st, res->name, "") : NULL;
+	if (all == NULL) {
+		st->oom = 1;
+		return 1;
+	}
+	stats_add(all, res);
+	return 0;
+}
+
+/* Orders rows by player, then by the name of the rules, "(all)" last. */
+static int
+stats_cmp(const void *a, const void *b)
+{
+	const struct stats_row *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c != 0)
+		return c;
+	if ((x->spec[0] == '\0') != (y->spec[0] == '\0'))
+		return x->spec[0] == '\0' ? 1 : -1;
+	return strcmp(x->rules, y->rules);
+}
+
+/* Whether row i is an "(all)" row that repeats a player's only row. */
+static int
+stats_redundant(const struct stats *st, size_t i)
+{
+	const struct stats_row *r = &st->row[i];
+
+	return r->spec[0] == '\0' && i > 0 &&
+	       strcmp(st->row[i - 1].name, r->name) == 0 &&
+	       (i < 2 || strcmp(st->row[i - 2].name, r->name) != 0);
+}
+
+/* A share as a percentage with one decimal, or "-" without a whole. */
+static void
+stats_percent(int64_t part, int64_t whole, char *buf, size_t len)
+{
+	if (whole <= 0)
+		snprintf(buf, len, "-");
+	else
+		snprintf(buf, len, "%.1f%%", 100.0 * (double)part /
+						 (double)whole);
+}
+
+static void
+stats_text(const struct stats *st)
+{
+	char win[16], shut[16], avg[24], best[24], money[48];
+	struct front_text t;
+	size_t i;
+
+	printf("%-16s %-20s %5s %5s %6s %5s %6s %6s %4s %6s %9s\n", "player",
+	       "rules", "games", "wins", "win%", "shuts", "shut%", "avg",
+	       "best", "streak", "money");
+	for (i = 0; i < st->n; i++) {
+		const struct stats_row *r = &st->row[i];
+
+		if (stats_redundant(st, i))
+			continue;
+		stats_percent(r->wins, r->games, win, sizeof(win));
+		stats_percent(r->shuts, r->turns, shut, sizeof(shut));
+		if (r->turns > 0)
+			snprintf(avg, sizeof(avg), "%.1f",
+				 (double)r->scored / (double)r->turns);
+		else
+			snprintf(avg, sizeof(avg), "-");
+		if (r->best >= 0)
+			snprintf(best, sizeof(best), "%" PRId64, r->best);
+		else
+			snprintf(best, sizeof(best), "-");
+		front_text_init(&t, money, sizeof(money));
+		if (r->staked) {
+			front_printf(&t, "%s", r->cents > 0 ? "+" : "");
+			front_money(&t, r->cents);
+		} else
+			front_printf(&t, "-");
+		util_print_escaped(stdout, r->name);
+		printf("%*s %-20s %5" PRId64 " %5" PRId64 " %6s %5" PRId64
+		       " %6s %6s %4s %6" PRId64 " %9s\n",
+		       (int)(strlen(r->name) < 16 ? 16 - strlen(r->name) : 0),
+		       "", r->rules, r->games, r->wins, win, r->shuts, shut,
+		       avg, best, r->longest, money);
+	}
+}
+
+/* A row as JSON; NULL when memory ran out. */
+static json_t *
+stats_json_row(const struct stats_row *r)
+{
+	json_t *o = json_pack(
+	    "{s:s, s:s?, s:s, s:I, s:I, s:I, s:I, s:I, s:I}", "player",
+	    r->name, "rules", r->spec[0] ? r->spec : NULL, "rules_name",
+	    r->rules, "games", (json_int_t)r->games, "wins",
+	    (json_int_t)r->wins, "turns", (json_int_t)r->turns, "shuts",
+	    (json_int_t)r->shuts, "turn_score_sum", (json_int_t)r->scored,
+	    "longest_streak", (json_int_t)r->longest);
+
+	if (o == NULL)
+		return NULL;
+	if (json_object_set_new(o, "best_turn_score",
+				r->best >= 0 ? json_integer(r->best)
+					     : json_null()) < 0 ||
+	    json_object_set_new(o, "cents",
+				r->staked ? json_integer(r->cents)
+					  : json_null()) < 0) {
+		json_decref(o);
+		return NULL;
+	}
+	return o;
+}
+
+static int
+stats_json(const struct stats *st)
+{
+	json_t *a = json_array();
+	size_t i;
+	int rc;
+
+	for (i = 0; a != NULL && i < st->n; i++) {
+		if (stats_redundant(st, i))
+			continue;
+		if (json_array_append_new(a, stats_json_row(&st->row[i])) < 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	}
+	rc = util_json_print(a);
+	json_decref(a);
+	return rc;
+}
+
+/* Runs "shutbox stats". */
+static int
+stats_exec(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "json", no_argument, NULL, 'j' },
+		{ "db", required_argument, NULL, 'D' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct stats st = { NULL, NULL, 0, 0, 0 };
+	struct store *s = NULL;
+	const char *db = NULL;
+	char why[512];
+	int json = 0, help = 0, rc, c;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
+				NULL)) != -1) {
+		switch (c) {
+		case 'j':
+			json = 1;
+			break;
+		case 'D':
+			db = optarg;
+			break;
+		case 'h':
+			help = 1;
+			break;
+		default:
+			return util_option_error(&cmd_stats_entry, longopts,
+						 argv, c);
+		}
+	}
+	if (help)
+		return util_help(&cmd_stats_entry, argc, argv);
+	if (optind < argc)
+		st.only = argv[optind++];
+	if (optind < argc)
+		return util_error("stats: unexpected argument '%s'",
+				  util_shown(argv[optind]));
+	if (store_open(&s, db, why, sizeof(why)) < 0)
+		return util_fail("%s", why);
+	rc = store_results(s, stats_gather, &st, why, sizeof(why));
+	if (rc < 0 || st.oom)
+		rc = st.oom ? util_fail("out of memory") : util_fail("%s", why);
+	else if (json) {
+		qsort(st.row, st.n, sizeof(*st.row), stats_cmp);
+		rc = stats_json(&st);
+	} else if (st.n == 0) {
+		if (st.only != NULL)
+			printf("No finished game of ");
+		else
+			printf("No finished games yet");
+		if (st.only != NULL)
+			util_print_escaped(stdout, st.only);
+		printf(" in %s.\n", store_path(s));
+		rc = CMD_EXIT_OK;
+	} else {
+		qsort(st.row, st.n, sizeof(*st.row), stats_cmp);
+		stats_text(&st);
+		rc = CMD_EXIT_OK;
+	}
+	free(st.row);
+	store_close(s);
+	return rc;
+}
+
+const struct cmd_entry cmd_stats_entry = {
+	.name = "stats",
+	.usage = "[NAME] [--json] [--db PATH]",
+	.help = "each player's figures from the history",
+	.options =
+	    "  --json           the figures as JSON\n"
+	    "  --db PATH        the history database (default: as for "
+	    "shutbox play)\n"
+	    "\n"
+	    "For every player (or only NAME), under each rule set and over "
+	    "all of them:\n"
+	    "games finished, wins (a shared win counts) and the win rate, "
+	    "turns that shut\n"
+	    "the box and their rate, the average and best turn score, the "
+	    "longest run of\n"
+	    "wins, and the money won or lost where the rules had a stake.\n",
+	.exec = stats_exec,
+};

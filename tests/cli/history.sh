@@ -1,0 +1,66 @@
+# The history: games listed, one replayed, each player's figures.  The
+# database kept in tests/data was written by the first version of the
+# history, which kept no results: opening it brings it up to date and
+# works the results out from each game's actions.
+export TZ=UTC
+data=$(dirname "$0")/../data
+cp "$data/history-v1.db" old.db
+shutbox history --db old.db
+echo "status $?"
+shutbox stats --db old.db
+echo "status $?"
+shutbox stats Ann --db old.db
+echo "status $?"
+shutbox stats --json Bob --db old.db
+echo "status $?"
+# A game with a person and a stake, replayed with every move.
+shutbox history 2 --db old.db
+echo "status $?"
+# A game that stopped: replayed as far as it went.
+shutbox history 6 --db old.db | tail -8
+echo "status $?"
+shutbox history 1 --json --db old.db | head -48
+echo "status $?"
+shutbox history --json --limit 1 --db old.db
+echo "status $?"
+# A replay reads as the game did, the first line aside.
+shutbox history | sed 's/in .*\.db/in DB/'
+shutbox stats | sed 's/in .*\.db/in DB/'
+shutbox play --rules travel --players cpu,cpu:fewest,cpu:random --seed 5 >played
+shutbox history 1 >replayed
+tail -n +2 played >a
+tail -n +2 replayed >b
+cmp a b && echo "the replay reads as the game did"
+shutbox history | sed 's/[0-9-]* [0-9:]*  travel/DATE  travel/'
+# Bad arguments and missing games.
+shutbox history 99 2>err
+echo "status $?"
+sed 's/history .*\.db/history DB/' err
+shutbox history 0
+echo "status $?"
+shutbox history 3x
+echo "status $?"
+shutbox history 1 2
+echo "status $?"
+shutbox history --limit -1
+echo "status $?"
+shutbox stats Ann Bob
+echo "status $?"
+# A history of a newer shutbox, or a damaged one, is one line.
+cp old.db new.db
+sqlite3 new.db 'PRAGMA user_version = 99'
+shutbox history --db new.db
+echo "status $?"
+shutbox stats --db new.db
+echo "status $?"
+head -c 5000 "$data/history-v1.db" >cut.db
+shutbox history --db cut.db
+echo "status $?"
+# A history another program holds locked is waited for a moment, then
+# the game is played without it.
+cp "$data/history-v1.db" locked.db
+(echo 'BEGIN EXCLUSIVE; SELECT 1;'; sleep 4) | sqlite3 locked.db >/dev/null &
+sleep 1
+shutbox play --db locked.db --players cpu --seed 3 2>&1 | grep -E '^shutbox|^cpu'
+echo "status $?"
+wait
