@@ -163,8 +163,10 @@ fuzz:
 	$(Q)./$(FUZZ_BIN) -max_total_time=$(FUZZ_TIME) -max_len=256 \
 		build-fuzz/corpus tests/fuzz/corpus
 
-bench: $(BENCH_BIN)
+bench: $(BENCH_BIN) $(SHUTBOX)
+	$(Q)sh scripts/deps.sh bench
 	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done
+	$(Q)sh bench/history.sh ./$(SHUTBOX)
 
 SOURCES = $(wildcard include/*.h lib/*.[ch] front/*.[ch] programs/*.[ch] \
 	programs/*/*.[ch] \

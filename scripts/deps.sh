@@ -4,6 +4,7 @@
 #   scripts/deps.sh build   what building and playing needs
 #   scripts/deps.sh test    that, and what the tests need
 #   scripts/deps.sh fuzz    that, and clang's libFuzzer
+#   scripts/deps.sh bench   what building needs, and /usr/bin/time
 #
 # As root it runs apt-get itself; otherwise it uses sudo when sudo needs no
 # password, and else prints the exact apt-get line to run and fails.
@@ -12,13 +13,15 @@ set -eu
 build="gcc make pkg-config libc6-dev libgmp-dev libjansson-dev libsqlite3-dev"
 test="$build libcmocka-dev sqlite3"
 fuzz="$test clang libclang-rt-14-dev"
+bench="$build time"
 
 case "${1:-build}" in
 build) want=$build ;;
 test) want=$test ;;
 fuzz) want=$fuzz ;;
+bench) want=$bench ;;
 *)
-	echo "usage: scripts/deps.sh [build|test|fuzz]" >&2
+	echo "usage: scripts/deps.sh [build|test|fuzz|bench]" >&2
 	exit 2
 	;;
 esac
