@@ -152,16 +152,27 @@ ubsan:
 		SANITIZE="-fsanitize=undefined -fno-sanitize-recover=all" check
 
 FUZZ_TIME ?= 60
-FUZZ_BIN := build-fuzz/fuzz_spec
+# Each tests/fuzz/fuzz_NAME.c is run for FUZZ_TIME seconds, from the
+# corpus kept in tests/fuzz/corpus-NAME (corpus for the spec parser).
+FUZZ_NAMES := spec input record
 fuzz:
 	$(Q)sh scripts/deps.sh fuzz
-	$(Q)mkdir -p build-fuzz build-fuzz/corpus
-	$(call say,CC,tests/fuzz/fuzz_spec.c)
-	$(Q)clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude \
-		-fsanitize=fuzzer,address,undefined -o $(FUZZ_BIN) \
-		tests/fuzz/fuzz_spec.c $(LIB_SRC) $(LIB_LIBS)
-	$(Q)./$(FUZZ_BIN) -max_total_time=$(FUZZ_TIME) -max_len=256 \
-		build-fuzz/corpus tests/fuzz/corpus
+	$(Q)for n in $(FUZZ_NAMES); do \
+		mkdir -p build-fuzz/corpus-$$n || exit 1; \
+		echo "  FUZZ   tests/fuzz/fuzz_$$n.c"; \
+		clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude \
+			-Ifront -fsanitize=fuzzer,address,undefined \
+			-o build-fuzz/fuzz_$$n tests/fuzz/fuzz_$$n.c \
+			$(LIB_SRC) $(FRONT_SRC) $(LIB_LIBS) || exit 1; \
+		seeds=tests/fuzz/corpus-$$n; \
+		[ $$n = spec ] && seeds=tests/fuzz/corpus; \
+		./build-fuzz/fuzz_$$n -max_total_time=$(FUZZ_TIME) \
+			-max_len=4096 -artifact_prefix=build-fuzz/ \
+			build-fuzz/corpus-$$n $$seeds \
+			>build-fuzz/$$n.log 2>&1 || \
+			{ tail -40 build-fuzz/$$n.log; exit 1; }; \
+		grep -E '^Done' build-fuzz/$$n.log; \
+	done
 
 bench: $(BENCH_BIN) $(SHUTBOX)
 	$(Q)sh scripts/deps.sh bench
