@@ -123,6 +123,59 @@ int shut_rules_check(const struct shut_rules *rules, char *why, size_t whylen);
  */
 int shut_rules_print(const struct shut_rules *rules, char *buf, size_t len);
 
+/* ---------------------------------------------------------------------
+ * The keys of a spec, as a table
+ *
+ * Every key of a spec, in the order shut_rules_print() writes them, with
+ * what a settings screen or a form needs to offer it: its kind, one line
+ * of help, the words it takes and its bounds.  The table is static data
+ * of the library; its pointers stay valid for the life of the program.
+ */
+
+enum shut_key_kind {
+	SHUT_KEY_TILES,	 /* LO-HI, min <= LO <= HI <= max */
+	SHUT_KEY_START,	 /* one of .words, or a list of tiles */
+	SHUT_KEY_DICE,	 /* NdS, min <= N <= max, 2 <= S <= SHUT_FACES_MAX */
+	SHUT_KEY_MOVE,	 /* one of .words, "up-to-K" with min <= K <= max */
+	SHUT_KEY_WORD,	 /* one of .words */
+	SHUT_KEY_NUMBER, /* .zero, or a whole number from min to max */
+	SHUT_KEY_MONEY	 /* .zero, or an amount with at most two decimals;
+			    min and max in cents */
+};
+
+struct shut_rule_key {
+	const char *name;
+	enum shut_key_kind kind;
+	const char *help;	  /* one line, plain words */
+	const char *const *words; /* the words it takes, NULL-ended, or NULL */
+	const char *zero;	  /* NUMBER and MONEY: the word meaning none */
+	long min, max;		  /* the bounds, as above */
+};
+
+/* How many keys there are, and key i (NULL past the end). */
+size_t shut_rule_key_count(void);
+const struct shut_rule_key *shut_rule_key_at(size_t i);
+
+/* The key of that name, or NULL. */
+const struct shut_rule_key *shut_rule_key_find(const char *name);
+
+/*
+ * shut_rules_key_print() writes the value of key k (from the table above)
+ * in rules as a spec gives it ("2d6", "none", "2.50"), with the return
+ * convention of shut_rules_print().
+ */
+int shut_rules_key_print(const struct shut_rules *rules,
+			 const struct shut_rule_key *k, char *buf, size_t len);
+
+/*
+ * shut_rules_set() sets one key from its text as the item key=value of a
+ * spec would, with the same codes and reasons as shut_rules_parse(), and
+ * checks the whole rule set after it (shut_rules_check()).  On failure
+ * *rules is unchanged.
+ */
+int shut_rules_set(struct shut_rules *rules, const char *key,
+		   const char *value, char *why, size_t whylen);
+
 /* shut_rules_equal() is 1 when two rule sets play the same game, else 0. */
 int shut_rules_equal(const struct shut_rules *a, const struct shut_rules *b);
 

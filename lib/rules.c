@@ -18,9 +18,9 @@
  * and the codes of the whole-set checks after that.  shut_tiles_parse() on
  * its own reports a bad list as SHUT_ETILES.
  *
- * The keys are a table (name, kind, bounds, the word that means "none"), so
- * that parsing, printing and the messages agree and the print order is the
- * order of RULES.md section 2.  Nothing here allocates; the only output is
+ * The keys are a table (name, kind, help, bounds, the word that means
+ * "none"; keys.c), so that parsing, printing and the messages agree and
+ * the print order is the order of RULES.md section 2.  Nothing here allocates; the only output is
  * snprintf() into the caller's buffers.
  */
 #include <limits.h>
@@ -30,18 +30,13 @@
 
 #include "shut_error.h"
 #include "shut_rules.h"
+#include "keys.h"
 
 #if defined(__GNUC__)
 #define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
 #else
 #define PRINTF_LIKE(f, a)
 #endif
-
-/* A stake far beyond any pub's, so that a pot cannot overflow. */
-#define STAKE_MAX 1000000000L
-
-/* A cap on rounds=N, far beyond any game people play. */
-#define ROUNDS_MAX 1000000
 
 /* Presets nest one level in RULES.md; this only stops a cycle. */
 #define PRESET_DEPTH_MAX 8
@@ -53,139 +48,12 @@
 /* ---------------------------------------------------------------------
  * The keys of a spec, in the order of RULES.md section 2.
  *
- * A key is one of three kinds: a word from a list (the list index is the
- * enum value), a number with a word that means 0 ("none", "any",
- * "until-shut"), or one of four keys with a shape of its own.
+ * A key is a word from a list (the list index is the enum value), a
+ * number or an amount of money with a word that means 0 ("none", "any",
+ * "until-shut"), or one of four keys with a shape of its own.  The table
+ * of the keys is public (shut_rule_key_at()) and lives in keys.c.
  */
 
-enum key_id {
-	KEY_TILES,
-	KEY_START,
-	KEY_DICE,
-	KEY_FEWER,
-	KEY_FORCED,
-	KEY_MOVE,
-	KEY_FIRST,
-	KEY_FIRST_MISS,
-	KEY_BUST,
-	KEY_SCORE,
-	KEY_SHUT,
-	KEY_ROUNDS,
-	KEY_UNTIL,
-	KEY_ELIMINATE,
-	KEY_STAKE,
-	KEY_MODE
-};
-
-enum key_kind { KIND_SPECIAL, KIND_WORD, KIND_NUMBER };
-
-static const char *const start_words[] = { "all", "odd", "even", NULL };
-static const char *const fewer_words[] = { "never",    "high-shut", "low-sum",
-					   "lone-one", "any-time",  NULL };
-static const char *const forced_words[] = { "no", "yes", NULL };
-static const char *const move_words[] = { "any", "up-to-K", "dice-or-sum",
-					  "one-tile", NULL };
-static const char *const score_words[] = { "sum", "count", "digits", NULL };
-static const char *const shut_words[] = { "win", "zero", NULL };
-static const char *const miss_words[] = { "end", "lose", NULL };
-static const char *const mode_words[] = { "standard", "battle", NULL };
-
-struct key {
-	const char *name;
-	enum key_id id;
-	enum key_kind kind;
-	const char *const *words; /* KIND_WORD: the values, by enum value */
-	const char *zero;	  /* KIND_NUMBER: the word for 0 */
-	long max; /* KIND_NUMBER: the largest value; 1 is least */
-};
-
-static const struct key keys[] = {
-	{ .name = "tiles", .id = KEY_TILES, .kind = KIND_SPECIAL },
-	{ .name = "start", .id = KEY_START, .kind = KIND_SPECIAL },
-	{ .name = "dice", .id = KEY_DICE, .kind = KIND_SPECIAL },
-	{
-	    .name = "fewer-dice",
-	    .id = KEY_FEWER,
-	    .kind = KIND_WORD,
-	    .words = fewer_words,
-	},
-	{
-	    .name = "fewer-dice-forced",
-	    .id = KEY_FORCED,
-	    .kind = KIND_WORD,
-	    .words = forced_words,
-	},
-	{ .name = "move", .id = KEY_MOVE, .kind = KIND_SPECIAL },
-	{
-	    .name = "first-throw",
-	    .id = KEY_FIRST,
-	    .kind = KIND_NUMBER,
-	    .zero = "any",
-	    .max = SHUT_TILES_MAX,
-	},
-	{
-	    .name = "first-miss",
-	    .id = KEY_FIRST_MISS,
-	    .kind = KIND_WORD,
-	    .words = miss_words,
-	},
-	{
-	    .name = "bust",
-	    .id = KEY_BUST,
-	    .kind = KIND_NUMBER,
-	    .zero = "none",
-	    .max = INT_MAX,
-	},
-	{
-	    .name = "score",
-	    .id = KEY_SCORE,
-	    .kind = KIND_WORD,
-	    .words = score_words,
-	},
-	{
-	    .name = "shut",
-	    .id = KEY_SHUT,
-	    .kind = KIND_WORD,
-	    .words = shut_words,
-	},
-	{
-	    .name = "rounds",
-	    .id = KEY_ROUNDS,
-	    .kind = KIND_NUMBER,
-	    .zero = "until-shut",
-	    .max = ROUNDS_MAX,
-	},
-	{
-	    .name = "until",
-	    .id = KEY_UNTIL,
-	    .kind = KIND_NUMBER,
-	    .zero = "none",
-	    .max = LONG_MAX,
-	},
-	{
-	    .name = "eliminate",
-	    .id = KEY_ELIMINATE,
-	    .kind = KIND_NUMBER,
-	    .zero = "none",
-	    .max = LONG_MAX,
-	},
-	{
-	    .name = "stake",
-	    .id = KEY_STAKE,
-	    .kind = KIND_NUMBER,
-	    .zero = "none",
-	    /* The pot, stake times up to 64 seats, must fit in a long. */
-	    .max = STAKE_MAX,
-	},
-	{
-	    .name = "mode",
-	    .id = KEY_MODE,
-	    .kind = KIND_WORD,
-	    .words = mode_words,
-	},
-};
-
-#define NKEYS (sizeof(keys) / sizeof(keys[0]))
 
 /*
  * The value of a word or number key as a long.  The enums and ints of
@@ -668,15 +536,15 @@ check_fields(const struct shut_rules *r, char *why, size_t whylen)
 			    "and %d",
 			    r->move_max, SHUT_TILES_MAX);
 	for (i = 0; i < NKEYS; i++) {
-		const struct key *k = &keys[i];
-		long v = key_get(r, k->id);
+		const struct shut_rule_key *k = &shut__keys[i];
+		long v = key_get(r, KEY_OF(k));
 
-		if (k->kind == KIND_WORD &&
+		if (k->kind == SHUT_KEY_WORD &&
 		    (v < 0 || v >= word_count(k->words)))
 			return fail(why, whylen, SHUT_EVALUE,
 				    "%s: %ld is not one of its values", k->name,
 				    v);
-		if (k->kind == KIND_NUMBER && (v < 0 || v > k->max))
+		if (k->kind >= SHUT_KEY_NUMBER && (v < 0 || v > k->max))
 			return fail(why, whylen, SHUT_EVALUE,
 				    "%s=%ld: %s must be %s or a whole number "
 				    "from 1 to %ld",
@@ -707,7 +575,7 @@ shut_rules_check(const struct shut_rules *rules, char *why, size_t whylen)
 	if (rules->start == SHUT_START_LIST)
 		shut_tiles_print(rules->start_list, list, sizeof(list));
 	else
-		snprintf(list, sizeof(list), "%s", start_words[rules->start]);
+		snprintf(list, sizeof(list), "%s", shut__start_words[rules->start]);
 	if (start == 0)
 		return fail(why, whylen, SHUT_ESTART,
 			    "start=%s: the start set is empty with tiles=%d-%d",
@@ -787,8 +655,8 @@ read_start(struct shut_rules *r, const char *item, size_t itemlen,
 	uint32_t list;
 	int i, rc;
 
-	for (i = 0; start_words[i] != NULL; i++) {
-		if (is_word(v, n, start_words[i])) {
+	for (i = 0; shut__start_words[i] != NULL; i++) {
+		if (is_word(v, n, shut__start_words[i])) {
 			r->start = (enum shut_start)i;
 			r->start_list = 0;
 			return 0;
@@ -865,7 +733,7 @@ read_move(struct shut_rules *r, const char *item, size_t itemlen, const char *v,
 
 /* The value of a key that is one word of a list. */
 static int
-read_word(struct shut_rules *r, const struct key *k, const char *item,
+read_word(struct shut_rules *r, const struct shut_rule_key *k, const char *item,
 	  size_t itemlen, const char *v, size_t n, char *why, size_t whylen)
 {
 	char choices[128];
@@ -874,7 +742,7 @@ read_word(struct shut_rules *r, const struct key *k, const char *item,
 
 	for (i = 0; i < count; i++) {
 		if (is_word(v, n, k->words[i])) {
-			key_set(r, k->id, i);
+			key_set(r, KEY_OF(k), i);
 			return 0;
 		}
 	}
@@ -890,13 +758,13 @@ read_word(struct shut_rules *r, const struct key *k, const char *item,
 
 /* The value of a key that is a number from 1, or a word meaning 0. */
 static int
-read_number(struct shut_rules *r, const struct key *k, const char *item,
+read_number(struct shut_rules *r, const struct shut_rule_key *k, const char *item,
 	    size_t itemlen, const char *v, size_t n, char *why, size_t whylen)
 {
 	unsigned long long x;
 
 	if (is_word(v, n, k->zero)) {
-		key_set(r, k->id, 0);
+		key_set(r, KEY_OF(k), 0);
 		return 0;
 	}
 	if (parse_number(v, n, &x) < 0)
@@ -908,7 +776,7 @@ read_number(struct shut_rules *r, const struct key *k, const char *item,
 			    "%.*s: %s must be %s or a whole number from 1 to "
 			    "%ld",
 			    prec(itemlen), item, k->name, k->zero, k->max);
-	key_set(r, k->id, (long)x);
+	key_set(r, KEY_OF(k), (long)x);
 	return 0;
 }
 
@@ -917,14 +785,14 @@ read_number(struct shut_rules *r, const struct key *k, const char *item,
  * "2.50", "0.05"), kept in cents, or the word meaning none.
  */
 static int
-read_money(struct shut_rules *r, const struct key *k, const char *item,
+read_money(struct shut_rules *r, const struct shut_rule_key *k, const char *item,
 	   size_t itemlen, const char *v, size_t n, char *why, size_t whylen)
 {
 	unsigned long long whole = 0, cents = 0;
 	size_t dot = n, i;
 
 	if (is_word(v, n, k->zero)) {
-		key_set(r, k->id, 0);
+		key_set(r, KEY_OF(k), 0);
 		return 0;
 	}
 	for (i = 0; i < n; i++)
@@ -946,7 +814,7 @@ read_money(struct shut_rules *r, const struct key *k, const char *item,
 			    "%.*s: %s must be %s or an amount from 0.01 to %ld",
 			    prec(itemlen), item, k->name, k->zero,
 			    k->max / 100);
-	key_set(r, k->id, (long)(whole * 100 + cents));
+	key_set(r, KEY_OF(k), (long)(whole * 100 + cents));
 	return 0;
 }
 
@@ -959,7 +827,7 @@ read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
 	size_t keylen = (size_t)(eq - item);
 	const char *v = eq + 1;
 	size_t n = itemlen - keylen - 1;
-	const struct key *k = NULL;
+	const struct shut_rule_key *k = NULL;
 	size_t i;
 
 	if (keylen == 0)
@@ -968,8 +836,8 @@ read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
 		    "%.*s: an item is key=value, and the key is missing",
 		    prec(itemlen), item);
 	for (i = 0; i < NKEYS; i++) {
-		if (is_word(item, keylen, keys[i].name)) {
-			k = &keys[i];
+		if (is_word(item, keylen, shut__keys[i].name)) {
+			k = &shut__keys[i];
 			break;
 		}
 	}
@@ -980,7 +848,7 @@ read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
 		return fail(why, whylen, SHUT_EVALUE,
 			    "%.*s: the value is missing", prec(itemlen), item);
 
-	switch (k->id) {
+	switch (KEY_OF(k)) {
 	case KEY_TILES:
 		return read_tiles(r, item, itemlen, v, n, why, whylen);
 	case KEY_START:
@@ -994,7 +862,7 @@ read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
 	default:
 		break;
 	}
-	if (k->kind == KIND_WORD)
+	if (k->kind == SHUT_KEY_WORD)
 		return read_word(r, k, item, itemlen, v, n, why, whylen);
 	return read_number(r, k, item, itemlen, v, n, why, whylen);
 }
@@ -1100,6 +968,61 @@ word_of(const char *const *words, long v)
 	return v >= 0 && v < word_count(words) ? words[v] : "?";
 }
 
+/* Writes the value of key k of rules, as a spec gives it. */
+static void
+out_key(struct out *o, const struct shut_rules *rules,
+	const struct shut_rule_key *k)
+{
+	long v = key_get(rules, KEY_OF(k));
+
+	switch (KEY_OF(k)) {
+	case KEY_TILES:
+		out_printf(o, "%d-%d", rules->tile_lo, rules->tile_hi);
+		return;
+	case KEY_START:
+		if (rules->start == SHUT_START_LIST)
+			out_tiles(o, rules->start_list);
+		else
+			out_printf(o, "%s",
+				   word_of(shut__start_words, rules->start));
+		return;
+	case KEY_DICE:
+		out_printf(o, "%dd%d", rules->dice, rules->faces);
+		return;
+	case KEY_MOVE:
+		if (rules->move == SHUT_MOVE_UP_TO)
+			out_printf(o, "up-to-%d", rules->move_max);
+		else
+			out_printf(o, "%s",
+				   word_of(shut__move_words, rules->move));
+		return;
+	default:
+		break;
+	}
+	if (k->kind == SHUT_KEY_WORD)
+		out_printf(o, "%s", word_of(k->words, v));
+	else if (v == 0)
+		out_printf(o, "%s", k->zero);
+	else if (k->kind == SHUT_KEY_MONEY && v % 100 != 0)
+		out_printf(o, "%ld.%02ld", v / 100, v % 100);
+	else if (k->kind == SHUT_KEY_MONEY)
+		out_printf(o, "%ld", v / 100);
+	else
+		out_printf(o, "%ld", v);
+}
+
+int
+shut_rules_key_print(const struct shut_rules *rules,
+		     const struct shut_rule_key *k, char *buf, size_t len)
+{
+	struct out o = { buf, buf == NULL ? 0 : len, 0 };
+
+	if (rules == NULL || k < shut__keys || k >= shut__keys + NKEYS)
+		return SHUT_EINVAL;
+	out_key(&o, rules, k);
+	return out_result(&o);
+}
+
 /*
  * Writes every key in the order of RULES.md section 2.  start keeps the
  * form it was given in (all, odd, even or a list), which parses back to the
@@ -1114,50 +1037,39 @@ shut_rules_print(const struct shut_rules *rules, char *buf, size_t len)
 	if (rules == NULL)
 		return out_result(&o);
 	for (i = 0; i < NKEYS; i++) {
-		const struct key *k = &keys[i];
-		long v = key_get(rules, k->id);
-
-		out_printf(&o, "%s%s=", i == 0 ? "" : " ", k->name);
-		switch (k->id) {
-		case KEY_TILES:
-			out_printf(&o, "%d-%d", rules->tile_lo, rules->tile_hi);
-			continue;
-		case KEY_START:
-			if (rules->start == SHUT_START_LIST)
-				out_tiles(&o, rules->start_list);
-			else
-				out_printf(&o, "%s",
-					   word_of(start_words, rules->start));
-			continue;
-		case KEY_DICE:
-			out_printf(&o, "%dd%d", rules->dice, rules->faces);
-			continue;
-		case KEY_MOVE:
-			if (rules->move == SHUT_MOVE_UP_TO)
-				out_printf(&o, "up-to-%d", rules->move_max);
-			else
-				out_printf(&o, "%s",
-					   word_of(move_words, rules->move));
-			continue;
-		case KEY_STAKE:
-			if (v == 0)
-				out_printf(&o, "%s", k->zero);
-			else if (v % 100 == 0)
-				out_printf(&o, "%ld", v / 100);
-			else
-				out_printf(&o, "%ld.%02ld", v / 100, v % 100);
-			continue;
-		default:
-			break;
-		}
-		if (k->kind == KIND_WORD)
-			out_printf(&o, "%s", word_of(k->words, v));
-		else if (v == 0)
-			out_printf(&o, "%s", k->zero);
-		else
-			out_printf(&o, "%ld", v);
+		out_printf(&o, "%s%s=", i == 0 ? "" : " ", shut__keys[i].name);
+		out_key(&o, rules, &shut__keys[i]);
 	}
 	return out_result(&o);
+}
+
+/*
+ * Sets one key as the item key=value of a spec would, on a copy that is
+ * checked whole before it replaces *rules.
+ */
+int
+shut_rules_set(struct shut_rules *rules, const char *key, const char *value,
+	       char *why, size_t whylen)
+{
+	struct shut_rules r;
+	char item[256];
+	int n, rc;
+
+	if (rules == NULL || key == NULL || value == NULL)
+		return fail(why, whylen, SHUT_EINVAL, "no rule set given");
+	n = snprintf(item, sizeof(item), "%s=%s", key, value);
+	if (n < 0 || (size_t)n >= sizeof(item))
+		return fail(why, whylen, SHUT_EVALUE, "%.40s: value too long",
+			    key);
+	if (strchr(key, '=') != NULL || strpbrk(item, " \t\n\r\v\f"))
+		return fail(why, whylen, SHUT_ESYNTAX,
+			    "%s: one key and its value, without blanks", item);
+	r = *rules;
+	if ((rc = read_item(&r, item, (size_t)n, why, whylen)) < 0 ||
+	    (rc = shut_rules_check(&r, why, whylen)) < 0)
+		return rc;
+	*rules = r;
+	return 0;
 }
 
 /*

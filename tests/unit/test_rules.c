@@ -869,6 +869,123 @@ random_rule_sets_print_and_parse_back_equal(void **state)
 	}
 }
 
+
+/* Every key of the table is complete: a name, help, and sane bounds. */
+static void
+every_key_has_a_name_help_and_bounds(void **state)
+{
+	size_t i, j;
+
+	(void)state;
+	assert_int_equal(shut_rule_key_count(), 16);
+	assert_null(shut_rule_key_at(shut_rule_key_count()));
+	assert_null(shut_rule_key_find("colour"));
+	assert_null(shut_rule_key_find(NULL));
+	for (i = 0; i < shut_rule_key_count(); i++) {
+		const struct shut_rule_key *k = shut_rule_key_at(i);
+
+		assert_non_null(k);
+		assert_ptr_equal(shut_rule_key_find(k->name), k);
+		assert_non_null(k->help);
+		assert_true(strlen(k->help) > 10 && strlen(k->help) < 120);
+		assert_null(strchr(k->help, '\n'));
+		if (k->kind == SHUT_KEY_WORD || k->kind == SHUT_KEY_START ||
+		    k->kind == SHUT_KEY_MOVE) {
+			assert_non_null(k->words);
+			for (j = 0; k->words[j] != NULL; j++)
+				;
+			assert_true(j >= 2);
+		}
+		if (k->kind == SHUT_KEY_NUMBER || k->kind == SHUT_KEY_MONEY)
+			assert_non_null(k->zero);
+		if (k->kind != SHUT_KEY_WORD && k->kind != SHUT_KEY_START)
+			assert_true(k->min >= 1 && k->max >= k->min);
+	}
+}
+
+/*
+ * Each key printed on its own, set back with shut_rules_set(), gives the
+ * same rule set, for every preset; and the keys printed one by one make
+ * up the full spec.
+ */
+static void
+every_key_prints_and_sets_back_for_every_preset(void **state)
+{
+	char value[256], spec[1024], full[1024], why[256];
+	size_t i, j;
+
+	(void)state;
+	for (i = 0; i < shut_preset_count(); i++) {
+		struct shut_rules r, copy, blank;
+		size_t used = 0;
+
+		assert_int_equal(
+		    shut_rules_parse(&r, shut_preset_at(i)->spec, NULL, 0), 0);
+		assert_int_equal(shut_rules_parse(&blank, "", NULL, 0), 0);
+		copy = blank;
+		spec[0] = '\0';
+		for (j = 0; j < shut_rule_key_count(); j++) {
+			const struct shut_rule_key *k = shut_rule_key_at(j);
+
+			assert_true(shut_rules_key_print(&r, k, value,
+							 sizeof(value)) > 0);
+			used += (size_t)snprintf(spec + used,
+						 sizeof(spec) - used, "%s%s=%s",
+						 j ? " " : "", k->name, value);
+			/* Set in order; a key that needs a later one (start=odd
+			 * before tiles=1-12) may be refused now, and is set
+			 * again in the second pass. */
+			(void)shut_rules_set(&copy, k->name, value, why,
+					     sizeof(why));
+		}
+		for (j = 0; j < shut_rule_key_count(); j++) {
+			const struct shut_rule_key *k = shut_rule_key_at(j);
+
+			shut_rules_key_print(&r, k, value, sizeof(value));
+			assert_int_equal(shut_rules_set(&copy, k->name, value,
+							why, sizeof(why)),
+					 0);
+		}
+		assert_true(shut_rules_equal(&r, &copy));
+		shut_rules_print(&r, full, sizeof(full));
+		assert_string_equal(spec, full);
+	}
+}
+
+/* A bad value is refused as the parser refuses it, and changes nothing. */
+static void
+a_bad_value_is_refused_and_changes_nothing(void **state)
+{
+	struct shut_rules r, before;
+	char why[256], parsed[256];
+
+	(void)state;
+	assert_int_equal(shut_rules_parse(&r, "pub", NULL, 0), 0);
+	before = r;
+	assert_int_equal(shut_rules_set(&r, "dice", "9d6", why, sizeof(why)),
+			 shut_rules_parse(&r, "dice=9d6", parsed,
+					  sizeof(parsed)));
+	r = before;
+	assert_string_equal(why, parsed);
+	assert_int_equal(shut_rules_set(&r, "stake", "1.234", why, sizeof(why)),
+			 SHUT_EVALUE);
+	assert_true(shut_rules_equal(&r, &before));
+	assert_int_equal(shut_rules_set(&r, "colour", "red", why, sizeof(why)),
+			 SHUT_EKEY);
+	assert_int_equal(shut_rules_set(&r, "rounds", "2 3", why, sizeof(why)),
+			 SHUT_ESYNTAX);
+	/* A value that breaks a rule of the whole set: until-shut needs
+	 * shut=win, and five-rounds scores a shut box 0. */
+	assert_int_equal(shut_rules_parse(&r, "five-rounds", NULL, 0), 0);
+	before = r;
+	assert_true(shut_rules_set(&r, "rounds", "until-shut", why,
+				   sizeof(why)) < 0);
+	assert_true(shut_rules_equal(&r, &before));
+	assert_int_equal(shut_rules_set(&r, "stake", "2.50", why, sizeof(why)),
+			 0);
+	assert_int_equal(r.stake, 250);
+}
+
 int
 main(void)
 {
@@ -901,6 +1018,10 @@ main(void)
 		cmocka_unit_test(tile_counts_and_sums_add_up),
 		cmocka_unit_test(the_print_is_measured_like_snprintf),
 		cmocka_unit_test(random_rule_sets_print_and_parse_back_equal),
+		cmocka_unit_test(every_key_has_a_name_help_and_bounds),
+		cmocka_unit_test(
+		    every_key_prints_and_sets_back_for_every_preset),
+		cmocka_unit_test(a_bad_value_is_refused_and_changes_nothing),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
