@@ -199,6 +199,22 @@ play_seat(struct play *p, int i, const char *name)
  * with its chance to shut the box as a percentage and its expected score.
  * The full precision is shutbox hint's.
  */
+/* A number with 3 significant digits, trailing zeros kept: 3.70, 17.0. */
+static void
+play_sig3(double v, char *buf, size_t len)
+{
+	size_t n;
+
+	if (v >= 999.5) {
+		snprintf(buf, len, "%.0f", v);
+		return;
+	}
+	snprintf(buf, len, "%#.3g", v);
+	n = strlen(buf);
+	if (n > 0 && buf[n - 1] == '.')
+		buf[n - 1] = '\0';
+}
+
 void
 play_hint(void *ctx, const struct shut_game *g)
 {
@@ -206,7 +222,7 @@ play_hint(void *ctx, const struct shut_game *g)
 	struct shut_solver *solver;
 	struct shut_position pos;
 	struct shut_choice c[8];
-	char text[FRONT_MOVE_LEN];
+	char text[FRONT_MOVE_LEN], pct[32], score[32];
 	long n, i;
 
 	if (play_solver(p, 0, &solver) != 0) {
@@ -228,15 +244,17 @@ play_hint(void *ctx, const struct shut_game *g)
 		else
 			snprintf(text, sizeof(text), "%d %s", c[i].dice,
 				 c[i].dice == 1 ? "die" : "dice");
+		play_sig3(100 * (g->rules.mode == SHUT_MODE_BATTLE
+					     ? c[i].v.value
+					     : c[i].v.shut),
+			  pct, sizeof(pct));
+		play_sig3(c[i].v.expected, score, sizeof(score));
 		if (g->rules.mode == SHUT_MODE_BATTLE)
-			printf("  %s %-12s %.3g%% to win\n",
-			       i == 0 ? "best" : "    ", text,
-			       100 * c[i].v.value);
+			printf("  %s %-12s %s%% to win\n",
+			       i == 0 ? "best" : "    ", text, pct);
 		else
-			printf("  %s %-12s %.3g%% to shut, expected score "
-			       "%.3g\n",
-			       i == 0 ? "best" : "    ", text,
-			       100 * c[i].v.shut, c[i].v.expected);
+			printf("  %s %-12s %s%% to shut, expected score %s\n",
+			       i == 0 ? "best" : "    ", text, pct, score);
 	}
 	if (n > 8)
 		printf("       and %ld more\n", n - 8);
