@@ -232,7 +232,7 @@ history_json_tiles(uint32_t tiles)
 	json_t *a = json_array();
 	int t;
 
-	for (t = 0; a != NULL && t < 32; t++)
+	for (t = 1; a != NULL && t <= SHUT_TILES_MAX; t++)
 		if ((tiles & SHUT_TILE(t)) &&
 		    json_array_append_new(a, json_integer(t)) < 0) {
 			json_decref(a);
