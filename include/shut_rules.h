@@ -79,24 +79,24 @@ enum shut_mode {
 };
 
 struct shut_rules {
-	int tile_lo, tile_hi;  /* tiles=LO-HI */
-	enum shut_start start; /* start=all|odd|even|LIST */
-	uint32_t start_list;   /* the tiles of start=LIST */
-	int dice, faces;       /* dice=NdS */
-	enum shut_fewer fewer; /* fewer-dice= */
-	int fewer_forced;      /* fewer-dice-forced=yes: 1 */
-	enum shut_move move;   /* move= */
-	int move_max;	       /* K of move=up-to-K, else 0 */
-	int first_throw;       /* first-throw=T, 0 for any */
+	int tile_lo, tile_hi;		 /* tiles=LO-HI */
+	enum shut_start start;		 /* start=all|odd|even|LIST */
+	uint32_t start_list;		 /* the tiles of start=LIST */
+	int dice, faces;		 /* dice=NdS */
+	enum shut_fewer fewer;		 /* fewer-dice= */
+	int fewer_forced;		 /* fewer-dice-forced=yes: 1 */
+	enum shut_move move;		 /* move= */
+	int move_max;			 /* K of move=up-to-K, else 0 */
+	int first_throw;		 /* first-throw=T, 0 for any */
 	enum shut_first_miss first_miss; /* first-miss= */
-	int bust;	       /* bust=B, 0 for none */
-	enum shut_score score; /* score= */
-	enum shut_shut shut;   /* shut= */
-	int rounds;	       /* rounds=N, 0 for until-shut */
-	long until;	       /* until=T, 0 for none */
-	long eliminate;	       /* eliminate=T, 0 for none */
-	long stake;	       /* stake=A in cents, 0 for none */
-	enum shut_mode mode;   /* mode= */
+	int bust;			 /* bust=B, 0 for none */
+	enum shut_score score;		 /* score= */
+	enum shut_shut shut;		 /* shut= */
+	int rounds;			 /* rounds=N, 0 for until-shut */
+	long until;			 /* until=T, 0 for none */
+	long eliminate;			 /* eliminate=T, 0 for none */
+	long stake;			 /* stake=A in cents, 0 for none */
+	enum shut_mode mode;		 /* mode= */
 };
 
 /*
@@ -126,17 +126,32 @@ int shut_rules_print(const struct shut_rules *rules, char *buf, size_t len);
 /* ---------------------------------------------------------------------
  * The keys of a spec, as a table
  *
- * Every key of a spec, in the order shut_rules_print() writes them, with
- * what a settings screen or a form needs to offer it: its kind, one line
- * of help, the words it takes and its bounds.  The table is static data
- * of the library; its pointers stay valid for the life of the program.
+ * Every key of a spec, in the order shut_rules_print() writes them (the
+ * order of RULES.md section 2), with what a settings screen or a form needs
+ * to offer it: its kind, one line of help, the words it takes and its
+ * bounds.  The parser, the printer and their messages read this same table,
+ * so a form built from it offers exactly what a spec accepts.
+ *
+ * The table is static data of the library: the entries, their strings and
+ * word lists are never freed or changed, and every pointer stays valid for
+ * the life of the program.  An entry is known by its address: pass to
+ * shut_rules_key_print() the pointer the table gave, not a copy.
+ *
+ * Invariants of every entry: name and help are non-empty, help is one line
+ * of plain words; words is non-NULL, NULL-ended and has at least two words
+ * exactly for the kinds that say so below (for a word key, word i is the
+ * value i of its enum); zero is non-NULL exactly for NUMBER and MONEY;
+ * 1 <= min <= max for every kind but WORD and START, whose min and max are
+ * 0.  The classic value of each key is what shut_rules_key_print() writes
+ * for the rules of an empty spec.
  */
 
 enum shut_key_kind {
 	SHUT_KEY_TILES,	 /* LO-HI, min <= LO <= HI <= max */
 	SHUT_KEY_START,	 /* one of .words, or a list of tiles */
 	SHUT_KEY_DICE,	 /* NdS, min <= N <= max, 2 <= S <= SHUT_FACES_MAX */
-	SHUT_KEY_MOVE,	 /* one of .words, "up-to-K" with min <= K <= max */
+	SHUT_KEY_MOVE,	 /* one of .words, where "up-to-K" stands for up-to-
+			    and a number K, min <= K <= max */
 	SHUT_KEY_WORD,	 /* one of .words */
 	SHUT_KEY_NUMBER, /* .zero, or a whole number from min to max */
 	SHUT_KEY_MONEY	 /* .zero, or an amount with at most two decimals;
@@ -144,7 +159,7 @@ enum shut_key_kind {
 };
 
 struct shut_rule_key {
-	const char *name;
+	const char *name; /* as in a spec: "fewer-dice" */
 	enum shut_key_kind kind;
 	const char *help;	  /* one line, plain words */
 	const char *const *words; /* the words it takes, NULL-ended, or NULL */
@@ -156,25 +171,34 @@ struct shut_rule_key {
 size_t shut_rule_key_count(void);
 const struct shut_rule_key *shut_rule_key_at(size_t i);
 
-/* The key of that name, or NULL. */
+/* The key of that name (exactly, as in a spec), or NULL. */
 const struct shut_rule_key *shut_rule_key_find(const char *name);
 
 /*
- * shut_rules_key_print() writes the value of key k (from the table above)
- * in rules as a spec gives it ("2d6", "none", "2.50"), with the return
- * convention of shut_rules_print().
+ * shut_rules_key_print() writes the value of key k in rules as a spec gives
+ * it ("2d6", "none", "2.50"), such that shut_rules_set() of that text gives
+ * the same value back.  Like shut_rules_print() it returns the length of the
+ * whole value and writes at most len bytes including the NUL; it returns
+ * SHUT_EINVAL when rules is NULL or k is not an entry of the table.  The
+ * values of every key in table order, written "name=value" and separated by
+ * spaces, are the output of shut_rules_print().
  */
 int shut_rules_key_print(const struct shut_rules *rules,
 			 const struct shut_rule_key *k, char *buf, size_t len);
 
 /*
  * shut_rules_set() sets one key from its text as the item key=value of a
- * spec would, with the same codes and reasons as shut_rules_parse(), and
- * checks the whole rule set after it (shut_rules_check()).  On failure
- * *rules is unchanged.
+ * spec would, with the same codes and reasons as shut_rules_parse() (for an
+ * unknown key, SHUT_EKEY), then checks the whole rule set as
+ * shut_rules_check() does.  On failure *rules is unchanged.  A value with a
+ * blank, or a key with '=', is SHUT_ESYNTAX; key=value longer than 255
+ * bytes is SHUT_EVALUE.  Since the whole set is checked each time, keys
+ * that depend on each other (tiles and a start list, start and first-throw)
+ * are set in an order that keeps the set valid, or together by parsing a
+ * spec.
  */
-int shut_rules_set(struct shut_rules *rules, const char *key,
-		   const char *value, char *why, size_t whylen);
+int shut_rules_set(struct shut_rules *rules, const char *key, const char *value,
+		   char *why, size_t whylen);
 
 /* shut_rules_equal() is 1 when two rule sets play the same game, else 0. */
 int shut_rules_equal(const struct shut_rules *a, const struct shut_rules *b);
