@@ -121,8 +121,7 @@ int front_parse_throw(const char *text, int faces, int runs,
  * box and the dice, how a throw is played, when fewer dice may be thrown,
  * how the game is scored and won, the stake.
  */
-void front_rules(struct front_text *t, const struct shut_rules *r,
-		 int nseats);
+void front_rules(struct front_text *t, const struct shut_rules *r, int nseats);
 
 /*
  * A short name for rule set r: the preset it is, or the preset it differs

@@ -33,8 +33,7 @@ you(const struct front_seats *s, int i)
 
 /* The verb for seat i: "win" for You, "wins" for anyone else. */
 static const char *
-verb(const struct front_seats *s, int i, const char *plain,
-     const char *third)
+verb(const struct front_seats *s, int i, const char *plain, const char *third)
 {
 	return you(s, i) ? plain : third;
 }
@@ -84,8 +83,9 @@ why_dice_or_sum(struct front_text *t, const struct shut_throw *th,
 		return;
 	}
 	if (!w->distinct) {
-		front_printf(t, "%s the total, %d (one tile per die needs "
-				"different faces)",
+		front_printf(t,
+			     "%s the total, %d (one tile per die needs "
+			     "different faces)",
 			     act, w->total);
 		return;
 	}
@@ -104,7 +104,7 @@ why_not_face(struct front_text *t, const struct shut_throw *th,
 	front_printf(t, "%d is neither a die (", w->tile);
 	for (i = 0; i < th->n; i++)
 		front_printf(t, "%s%d",
-			     i == 0	       ? ""
+			     i == 0	      ? ""
 			     : i == th->n - 1 ? " or "
 					      : ", ",
 			     th->face[i]);
@@ -140,8 +140,9 @@ front_why(struct front_text *t, const struct shut_rules *r,
 			     opener ? "open" : "shut");
 		break;
 	case SHUT_WHY_BUST:
-		front_printf(t, "a throw of %d ends the turn: nothing can be "
-				"%s",
+		front_printf(t,
+			     "a throw of %d ends the turn: nothing can be "
+			     "%s",
 			     w->total, opener ? "opened" : "shut");
 		break;
 	case SHUT_WHY_TOO_MANY:
@@ -229,8 +230,7 @@ event_round_end(struct front_text *t, const struct shut_game *g,
 			     (unsigned long long)g->seat[0].total);
 		return;
 	}
-	snprintf(heading, sizeof(heading), "Totals after round %d:",
-		 e->count);
+	snprintf(heading, sizeof(heading), "Totals after round %d:", e->count);
 	front_standings(t, g, s, heading);
 }
 
@@ -255,8 +255,9 @@ front_event(struct front_text *t, const struct shut_game *g,
 			     e->count);
 		break;
 	case SHUT_EVENT_MISS:
-		front_printf(t, "the first throw must %s %d, and this one "
-				"cannot%s\n",
+		front_printf(t,
+			     "the first throw must %s %d, and this one "
+			     "cannot%s\n",
 			     opener ? "open" : "shut", e->count,
 			     r->first_miss == SHUT_FIRST_MISS_LOSE
 				 ? ""
@@ -324,7 +325,7 @@ front_standings(struct front_text *t, const struct shut_game *g,
 
 		front_printf(t, "  %-*s  %4llu%s\n", w, name_of(s, order[i]),
 			     (unsigned long long)seat->total,
-			     seat->left   ? "  left"
+			     seat->left	  ? "  left"
 			     : seat->lost ? "  lost"
 			     : seat->out  ? "  out"
 					  : "");
@@ -379,8 +380,8 @@ result_solitaire(struct front_text *t, const struct shut_game *g,
 		front_printf(t, "%s %s the game, with %llu.\n", name_of(s, 0),
 			     verb(s, 0, "lose", "loses"), total);
 	else if (seat->left)
-		front_printf(t, "%s left the game, with %llu.\n",
-			     name_of(s, 0), total);
+		front_printf(t, "%s left the game, with %llu.\n", name_of(s, 0),
+			     total);
 	else if (seat->shut_count > 0 && g->rules.shut == SHUT_SHUT_WIN)
 		front_printf(t, "%s shut the box in %ld turn%s!\n",
 			     name_of(s, 0), seat->turns,
@@ -405,19 +406,18 @@ front_result(struct front_text *t, const struct shut_game *g,
 		if (winner[i] && first < 0)
 			first = i;
 		alive += !g->seat[i].out;
-		eliminated += g->seat[i].out && !g->seat[i].lost &&
-			      !g->seat[i].left;
+		eliminated +=
+		    g->seat[i].out && !g->seat[i].lost && !g->seat[i].left;
 	}
 	front_printf(t, "\n");
 	if (r->mode == SHUT_MODE_BATTLE) {
 		if (first < 0)
 			return;
-		front_printf(t, "%s%s, %s: ", name_of(s, first),
-			     role(g, first), verb(s, first, "win", "wins"));
+		front_printf(t, "%s%s, %s: ", name_of(s, first), role(g, first),
+			     verb(s, first, "win", "wins"));
 		if (g->seat[1 - first].left || g->seat[1 - first].lost)
 			front_printf(t, "%s %s.\n", name_of(s, 1 - first),
-				     g->seat[1 - first].left ? "left"
-							     : "lost");
+				     g->seat[1 - first].left ? "left" : "lost");
 		else
 			front_printf(t, "every tile is %s.\n",
 				     first == 0 ? "shut" : "open again");
@@ -439,8 +439,7 @@ front_result(struct front_text *t, const struct shut_game *g,
 			front_printf(t, "Everyone is out; the lowest total "
 					"wins.\n");
 		if (g->nwinners == 1)
-			front_printf(t, "%s %s with %llu.\n",
-				     name_of(s, first),
+			front_printf(t, "%s %s with %llu.\n", name_of(s, first),
 				     verb(s, first, "win", "wins"),
 				     (unsigned long long)g->seat[first].total);
 		else if (g->nwinners > 1) {

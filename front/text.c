@@ -154,8 +154,8 @@ front_counts(struct front_text *t, unsigned choices)
 void
 front_money(struct front_text *t, int64_t cents)
 {
-	uint64_t a = cents < 0 ? (uint64_t)0 - (uint64_t)cents
-			       : (uint64_t)cents;
+	uint64_t a =
+	    cents < 0 ? (uint64_t)0 - (uint64_t)cents : (uint64_t)cents;
 
 	if (a % 100 == 0)
 		front_printf(t, "%s%llu", cents < 0 ? "-" : "",
@@ -177,7 +177,7 @@ front_money(struct front_text *t, int64_t cents)
  */
 static int
 each_token(const char *text, size_t n, const char *seps,
-		int (*fn)(void *ctx, const char *tok, size_t len), void *ctx)
+	   int (*fn)(void *ctx, const char *tok, size_t len), void *ctx)
 {
 	size_t i = 0;
 
@@ -244,8 +244,7 @@ struct throw_parse {
  * tok; -1 with a reason if bad.
  */
 static int
-throw_add(struct throw_parse *tp, int face, const char *tok,
-	       size_t len)
+throw_add(struct throw_parse *tp, int face, const char *tok, size_t len)
 {
 	if (face < 1 || face > tp->faces) {
 		snprintf(tp->why, tp->whylen,
@@ -297,7 +296,7 @@ throw_token(void *ctx, const char *tok, size_t len)
  */
 int
 front_parse_throw(const char *text, int faces, int runs, struct shut_throw *t,
-		 char *why, size_t whylen)
+		  char *why, size_t whylen)
 {
 	struct throw_parse tp = {
 		.faces = faces,
@@ -398,7 +397,7 @@ move_token(void *ctx, const char *tok, size_t len)
  */
 int
 front_parse_move(const struct shut_rules *rules, const char *text,
-		uint32_t *move, char *why, size_t whylen)
+		 uint32_t *move, char *why, size_t whylen)
 {
 	struct move_parse mp = {
 		.rules = rules,
@@ -407,8 +406,7 @@ front_parse_move(const struct shut_rules *rules, const char *text,
 		.whylen = whylen,
 	};
 
-	if (each_token(text, SIZE_MAX, "+, \t\r\n", move_token,
-			    &mp) != 0)
+	if (each_token(text, SIZE_MAX, "+, \t\r\n", move_token, &mp) != 0)
 		return -1;
 	if (mp.move == 0) {
 		snprintf(why, whylen, "no tiles named");
@@ -417,4 +415,3 @@ front_parse_move(const struct shut_rules *rules, const char *text,
 	*move = mp.move;
 	return 0;
 }
-

@@ -31,22 +31,26 @@ rules_fewer(struct front_text *t, const struct shut_rules *r)
 		return;
 	case SHUT_FEWER_HIGH_SHUT:
 		if (r->dice == 2)
-			front_printf(t, "You %s throw one die once %s is %d or "
-					"less",
+			front_printf(t,
+				     "You %s throw one die once %s is %d or "
+				     "less",
 				     may, every, f);
 		else
-			front_printf(t, "You %s throw fewer dice once %s is at "
-					"most %d per die thrown",
+			front_printf(t,
+				     "You %s throw fewer dice once %s is at "
+				     "most %d per die thrown",
 				     may, every, f);
 		break;
 	case SHUT_FEWER_LOW_SUM:
 		if (r->dice == 2)
-			front_printf(t, "You %s throw one die once %s add up "
-					"to %d or less",
+			front_printf(t,
+				     "You %s throw one die once %s add up "
+				     "to %d or less",
 				     may, all, f);
 		else
-			front_printf(t, "You %s throw fewer dice once %s add "
-					"up to at most %d per die thrown",
+			front_printf(t,
+				     "You %s throw fewer dice once %s add "
+				     "up to at most %d per die thrown",
 				     may, all, f);
 		break;
 	case SHUT_FEWER_LONE_ONE:
@@ -83,8 +87,9 @@ rules_turn(struct front_text *t, const struct shut_rules *r)
 			front_printf(t, "Shut one or two open tiles that add "
 					"up to the throw.\n");
 		else
-			front_printf(t, "Shut one to %d open tiles that add "
-					"up to the throw.\n",
+			front_printf(t,
+				     "Shut one to %d open tiles that add "
+				     "up to the throw.\n",
 				     r->move_max);
 		break;
 	case SHUT_MOVE_DICE_OR_SUM:
@@ -97,12 +102,14 @@ rules_turn(struct front_text *t, const struct shut_rules *r)
 		break;
 	}
 	if (r->first_throw && r->first_miss == SHUT_FIRST_MISS_LOSE)
-		front_printf(t, "The first throw of a turn must shut tile %d, "
-				"or you lose the game.\n",
+		front_printf(t,
+			     "The first throw of a turn must shut tile %d, "
+			     "or you lose the game.\n",
 			     r->first_throw);
 	else if (r->first_throw)
-		front_printf(t, "The first throw of a turn must shut tile "
-				"%d.\n",
+		front_printf(t,
+			     "The first throw of a turn must shut tile "
+			     "%d.\n",
 			     r->first_throw);
 	if (r->mode == SHUT_MODE_BATTLE)
 		front_printf(t, "The Opener opens shut tiles by the same "
@@ -150,12 +157,14 @@ rules_game(struct front_text *t, const struct shut_rules *r, int nseats)
 	}
 	front_printf(t, "A turn scores %s.\n", score[r->score]);
 	if (r->eliminate)
-		front_printf(t, "A total of %ld or more puts a player out; the "
-				"last one in wins.\n",
+		front_printf(t,
+			     "A total of %ld or more puts a player out; the "
+			     "last one in wins.\n",
 			     r->eliminate);
 	else if (r->until)
-		front_printf(t, "Rounds go on until a total reaches %ld; then "
-				"the lowest total wins.\n",
+		front_printf(t,
+			     "Rounds go on until a total reaches %ld; then "
+			     "the lowest total wins.\n",
 			     r->until);
 	else if (nseats == 1)
 		front_printf(t, "Score as low as you can in %d round%s.\n",
@@ -226,7 +235,8 @@ front_rules_name(struct front_text *t, const struct shut_rules *r)
 		return;
 	}
 	na = spec_items(mine, a, SPEC_ITEMS);
-	/* The preset from which the fewest items differ, the first of equals. */
+	/* The preset from which the fewest items differ, the first of equals.
+	 */
 	for (k = 0; k < shut_preset_count(); k++) {
 		const struct shut_preset *p = shut_preset_at(k);
 		int differ = 0;
@@ -268,12 +278,12 @@ static const char *const action_names[] = {
 };
 
 static const char *const event_names[] = {
-	[SHUT_EVENT_DICE] = "dice",	    [SHUT_EVENT_THROW] = "throw",
-	[SHUT_EVENT_BUST] = "bust",	    [SHUT_EVENT_BLOCKED] = "blocked",
-	[SHUT_EVENT_MISS] = "miss",	    [SHUT_EVENT_MOVE] = "move",
-	[SHUT_EVENT_SHUT] = "shut",	    [SHUT_EVENT_REOPEN] = "reopen",
-	[SHUT_EVENT_TURN_END] = "turn-end", [SHUT_EVENT_OUT] = "out",
-	[SHUT_EVENT_LOSE] = "lose",	    [SHUT_EVENT_LEAVE] = "leave",
+	[SHUT_EVENT_DICE] = "dice",	      [SHUT_EVENT_THROW] = "throw",
+	[SHUT_EVENT_BUST] = "bust",	      [SHUT_EVENT_BLOCKED] = "blocked",
+	[SHUT_EVENT_MISS] = "miss",	      [SHUT_EVENT_MOVE] = "move",
+	[SHUT_EVENT_SHUT] = "shut",	      [SHUT_EVENT_REOPEN] = "reopen",
+	[SHUT_EVENT_TURN_END] = "turn-end",   [SHUT_EVENT_OUT] = "out",
+	[SHUT_EVENT_LOSE] = "lose",	      [SHUT_EVENT_LEAVE] = "leave",
 	[SHUT_EVENT_ROUND_END] = "round-end", [SHUT_EVENT_WIN] = "win",
 	[SHUT_EVENT_GAME_END] = "game-end",
 };

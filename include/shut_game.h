@@ -119,8 +119,8 @@ struct shut_events {
 #define SHUT_EV(kind) (1u << (kind))
 
 /* The events every action of its kind causes: a mask to leave out. */
-#define SHUT_EV_ROUTINE                                                  \
-	(SHUT_EV(SHUT_EVENT_DICE) | SHUT_EV(SHUT_EVENT_THROW) |          \
+#define SHUT_EV_ROUTINE                                                        \
+	(SHUT_EV(SHUT_EVENT_DICE) | SHUT_EV(SHUT_EVENT_THROW) |                \
 	 SHUT_EV(SHUT_EVENT_MOVE))
 
 /* ---------------------------------------------------------------------

@@ -19,10 +19,11 @@
 static const struct shut_preset presets[] = {
 	{
 	    .name = "classic",
-	    .spec = "tiles=1-9 start=all dice=2d6 fewer-dice=high-shut "
-		    "fewer-dice-forced=no move=any first-throw=any first-miss=end "
-		    "bust=none score=sum shut=win rounds=1 until=none "
-		    "eliminate=none stake=none mode=standard",
+	    .spec =
+		"tiles=1-9 start=all dice=2d6 fewer-dice=high-shut "
+		"fewer-dice-forced=no move=any first-throw=any first-miss=end "
+		"bust=none score=sum shut=win rounds=1 until=none "
+		"eliminate=none stake=none mode=standard",
 	    .help = "tiles 1-9, two dice, one die once 7, 8 and 9 are "
 		    "shut; lowest sum wins",
 	},

@@ -132,8 +132,7 @@ history_line(const struct store_game *sg)
 
 /* A seat of a stored game, with its total and result so far. */
 static json_t *
-history_json_seat(const struct store_game *sg, const struct shut_game *g,
-		  int i)
+history_json_seat(const struct store_game *sg, const struct shut_game *g, int i)
 {
 	const struct store_seat *s = &sg->seat[i];
 
@@ -170,8 +169,8 @@ history_json_game(const struct store_game *sg, const struct shut_rules *r,
 		return NULL;
 	}
 	for (i = 0; i < sg->nseats; i++)
-		if (json_array_append_new(seats,
-					  history_json_seat(sg, g, i)) < 0) {
+		if (json_array_append_new(seats, history_json_seat(sg, g, i)) <
+		    0) {
 			json_decref(o);
 			return NULL;
 		}
@@ -309,8 +308,8 @@ history_json_event(const struct shut_event *e)
 		bad |= history_set(o, event_fields[e->kind].count,
 				   json_integer(e->count)) < 0;
 	if (!bad && (f & F_TILES))
-		bad |= history_set(o, "tiles", history_json_tiles(e->tiles)) <
-		       0;
+		bad |=
+		    history_set(o, "tiles", history_json_tiles(e->tiles)) < 0;
 	if (!bad && (f & F_SCORE))
 		bad |= history_set(o, "score",
 				   json_integer((json_int_t)e->score)) < 0;
@@ -320,8 +319,8 @@ history_json_event(const struct shut_event *e)
 	if (!bad && (f & F_CENTS))
 		bad |= history_set(o, "cents", json_integer(e->cents)) < 0;
 	if (!bad && (f & F_THROWN))
-		bad |= history_set(o, "faces",
-				   history_json_faces(&e->thrown)) < 0;
+		bad |=
+		    history_set(o, "faces", history_json_faces(&e->thrown)) < 0;
 	if (bad) {
 		json_decref(o);
 		return NULL;
@@ -331,8 +330,7 @@ history_json_event(const struct shut_event *e)
 
 /* Action i of a stored game, applied to g, with the events it caused. */
 static json_t *
-history_json_action(const struct store_game *sg, size_t i,
-		    struct shut_game *g)
+history_json_action(const struct store_game *sg, size_t i, struct shut_game *g)
 {
 	static struct shut_events ev;
 	const struct shut_action *a = &sg->action[i];
@@ -350,8 +348,8 @@ history_json_action(const struct store_game *sg, size_t i,
 	if (!bad && a->kind == SHUT_ACT_DICE)
 		bad = history_set(o, "dice", json_integer(a->dice)) < 0;
 	if (!bad && a->kind == SHUT_ACT_THROW)
-		bad = history_set(o, "faces", history_json_faces(&a->thrown)) <
-		      0;
+		bad =
+		    history_set(o, "faces", history_json_faces(&a->thrown)) < 0;
 	if (!bad && a->kind == SHUT_ACT_MOVE)
 		bad = history_set(o, "tiles", history_json_tiles(a->move)) < 0;
 	events = json_array();

@@ -245,8 +245,8 @@ play_hint(void *ctx, const struct shut_game *g)
 			snprintf(text, sizeof(text), "%d %s", c[i].dice,
 				 c[i].dice == 1 ? "die" : "dice");
 		play_sig3(100 * (g->rules.mode == SHUT_MODE_BATTLE
-					     ? c[i].v.value
-					     : c[i].v.shut),
+				     ? c[i].v.value
+				     : c[i].v.shut),
 			  pct, sizeof(pct));
 		play_sig3(c[i].v.expected, score, sizeof(score));
 		if (g->rules.mode == SHUT_MODE_BATTLE)
@@ -456,8 +456,8 @@ play_take_back(struct play *p, char *buf, size_t len)
 		front_move(&t, a->move);
 		n--;
 	}
-	if (shut_game_replay(&p->g, &p->rules, p->nseats, p->action, n,
-			     NULL) < 0) {
+	if (shut_game_replay(&p->g, &p->rules, p->nseats, p->action, n, NULL) <
+	    0) {
 		front_text_init(&t, buf, len);
 		front_printf(&t, "the record cannot be replayed");
 		return 0;
@@ -493,8 +493,8 @@ play_store_begin(struct play *p, const char *db)
 		snprintf(sg.seat[i].name, sizeof(sg.seat[i].name), "%s",
 			 p->name[i]);
 		sg.seat[i].person = p->human[i];
-		snprintf(sg.seat[i].strategy, sizeof(sg.seat[i].strategy),
-			 "%s", p->strategy[i]);
+		snprintf(sg.seat[i].strategy, sizeof(sg.seat[i].strategy), "%s",
+			 p->strategy[i]);
 	}
 	sg.seed = p->seed;
 	sg.manual_dice = p->manual;

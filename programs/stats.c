@@ -162,8 +162,8 @@ stats_percent(int64_t part, int64_t whole, char *buf, size_t len)
 	if (whole <= 0)
 		snprintf(buf, len, "-");
 	else
-		snprintf(buf, len, "%.1f%%", 100.0 * (double)part /
-						 (double)whole);
+		snprintf(buf, len, "%.1f%%",
+			 100.0 * (double)part / (double)whole);
 }
 
 static void
@@ -212,12 +212,12 @@ static json_t *
 stats_json_row(const struct stats_row *r)
 {
 	json_t *o = json_pack(
-	    "{s:s, s:s?, s:s, s:I, s:I, s:I, s:I, s:I, s:I}", "player",
-	    r->name, "rules", r->spec[0] ? r->spec : NULL, "rules_name",
-	    r->rules, "games", (json_int_t)r->games, "wins",
-	    (json_int_t)r->wins, "turns", (json_int_t)r->turns, "shuts",
-	    (json_int_t)r->shuts, "turn_score_sum", (json_int_t)r->scored,
-	    "longest_streak", (json_int_t)r->longest);
+	    "{s:s, s:s?, s:s, s:I, s:I, s:I, s:I, s:I, s:I}", "player", r->name,
+	    "rules", r->spec[0] ? r->spec : NULL, "rules_name", r->rules,
+	    "games", (json_int_t)r->games, "wins", (json_int_t)r->wins, "turns",
+	    (json_int_t)r->turns, "shuts", (json_int_t)r->shuts,
+	    "turn_score_sum", (json_int_t)r->scored, "longest_streak",
+	    (json_int_t)r->longest);
 
 	if (o == NULL)
 		return NULL;

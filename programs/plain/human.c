@@ -208,8 +208,8 @@ human_list_moves(const struct shut_game *g, const char *indent)
 	long i, shown;
 
 	l.n = 0;
-	shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw,
-			g->first, human_keep, &l);
+	shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw, g->first,
+			human_keep, &l);
 	shown = l.n > HUMAN_LIST_MAX ? HUMAN_LIST_MAX : l.n;
 	if (l.n <= HUMAN_LIST_MAX)
 		util_moves_sort(l.moves, (size_t)shown);
@@ -344,8 +344,8 @@ human_move(void *ctx, const struct shut_game *g, uint32_t *move)
 				return rc;
 			continue;
 		}
-		if (util_parse_move(&g->rules, hi->line, &m, why,
-				    sizeof(why)) < 0) {
+		if (util_parse_move(&g->rules, hi->line, &m, why, sizeof(why)) <
+		    0) {
 			printf("  %s\n", why);
 			continue;
 		}

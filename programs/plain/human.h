@@ -27,12 +27,12 @@
 
 struct human_input {
 	FILE *in;
-	int echo;	   /* print each line read: the input is not a terminal */
-	int quit;	   /* a person asked to stop and keep the game */
-	int interrupted;   /* input ended by Ctrl-C */
-	const char *who;   /* the name of the seat asked, for the prompt */
-	int manual;	   /* the dice are thrown by hand */
-	struct shut_throw typed; /* faces typed at the dice count */
+	int echo;	 /* print each line read: the input is not a terminal */
+	int quit;	 /* a person asked to stop and keep the game */
+	int interrupted; /* input ended by Ctrl-C */
+	const char *who; /* the name of the seat asked, for the prompt */
+	int manual;	 /* the dice are thrown by hand */
+	struct shut_throw typed;      /* faces typed at the dice count */
 	const struct shut_game *game; /* the game, for keys at a roll */
 	char *line;
 	size_t cap;

@@ -105,7 +105,8 @@ plain_tiles(const struct play *p)
 	printf("  tiles ");
 	for (t = r->tile_lo; t <= r->tile_hi; t++) {
 		/* A long box takes two rows, to fit 80 columns. */
-		if (t - r->tile_lo == PLAIN_ROW && r->tile_hi - r->tile_lo >= 24)
+		if (t - r->tile_lo == PLAIN_ROW &&
+		    r->tile_hi - r->tile_lo >= 24)
 			printf("\n        ");
 		if (p->g.open & SHUT_TILE(t))
 			printf(" %*d", w, t);
@@ -158,8 +159,8 @@ plain_turn(struct play *p, struct plain_shown *shown)
 	if (!shown->turn) {
 		printf("\nRound %ld: %s%s\n", g->round, p->name[g->turn],
 		       g->rules.mode != SHUT_MODE_BATTLE ? ""
-		       : g->turn == 0			  ? ", the Shutter"
-							  : ", the Opener");
+		       : g->turn == 0			 ? ", the Shutter"
+							 : ", the Opener");
 		shown->turn = 1;
 	}
 	if (g->need != SHUT_NEED_MOVE && !shown->tiles) {

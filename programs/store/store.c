@@ -168,13 +168,15 @@ store_default_path(char *buf, size_t len, char *why, size_t whylen)
 		n = snprintf(buf, len, "%s/.local/share/shutbox/history.db",
 			     home);
 	else {
-		snprintf(why, whylen, "history: no HOME to keep it in; choose "
-				      "a file with --db or SHUTBOX_DB");
+		snprintf(why, whylen,
+			 "history: no HOME to keep it in; choose "
+			 "a file with --db or SHUTBOX_DB");
 		return -1;
 	}
 	if (n < 0 || (size_t)n >= len) {
-		snprintf(why, whylen, "history: the path of the database is "
-				      "too long");
+		snprintf(why, whylen,
+			 "history: the path of the database is "
+			 "too long");
 		return -1;
 	}
 	return 0;
@@ -257,10 +259,11 @@ store_backfill(struct store *s, char *why, size_t whylen)
 	char ignored[256];
 	int rc;
 
-	if (store_prepare(s,
-			  "SELECT id FROM games WHERE finished = 1 AND id NOT IN"
-			  " (SELECT game FROM results) ORDER BY id",
-			  &st, why, whylen) < 0)
+	if (store_prepare(
+		s,
+		"SELECT id FROM games WHERE finished = 1 AND id NOT IN"
+		" (SELECT game FROM results) ORDER BY id",
+		&st, why, whylen) < 0)
 		return -1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (n == size) {
@@ -386,14 +389,12 @@ store_begin(struct store *s, struct store_game *g, char *why, size_t whylen)
 		goto fail;
 	g->id = sqlite3_last_insert_rowid(s->db);
 	for (i = 0; i < g->nseats; i++) {
-		if (store_prepare(s,
-				  "INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
+		if (store_prepare(s, "INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
 				  &st, why, whylen) < 0)
 			goto fail;
 		sqlite3_bind_int64(st, 1, g->id);
 		sqlite3_bind_int(st, 2, i);
-		sqlite3_bind_text(st, 3, g->seat[i].name, -1,
-				  SQLITE_TRANSIENT);
+		sqlite3_bind_text(st, 3, g->seat[i].name, -1, SQLITE_TRANSIENT);
 		sqlite3_bind_int(st, 4, g->seat[i].person);
 		sqlite3_bind_text(st, 5, g->seat[i].strategy, -1,
 				  SQLITE_TRANSIENT);
@@ -454,8 +455,7 @@ store_append(struct store *s, int64_t id, size_t index,
 }
 
 int
-store_truncate(struct store *s, int64_t id, size_t n, char *why,
-	       size_t whylen)
+store_truncate(struct store *s, int64_t id, size_t n, char *why, size_t whylen)
 {
 	sqlite3_stmt *st;
 
@@ -658,8 +658,7 @@ store_game_release(struct store_game *g)
 }
 
 int
-store_latest_unfinished(struct store *s, int64_t *id, char *why,
-			size_t whylen)
+store_latest_unfinished(struct store *s, int64_t *id, char *why, size_t whylen)
 {
 	sqlite3_stmt *st;
 	int rc;

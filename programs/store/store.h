@@ -82,7 +82,7 @@ struct store_result {
  * -1 with the reason in why.
  */
 int store_results(struct store *s,
-		  int (*fn)(void *ctx, const struct store_result *r),
-		  void *ctx, char *why, size_t whylen);
+		  int (*fn)(void *ctx, const struct store_result *r), void *ctx,
+		  char *why, size_t whylen);
 
 #endif

@@ -45,7 +45,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		front_text_init(&t, shown, sizeof(shown));
 		front_move(&t, move);
 		if (t.cut ||
-		    front_parse_move(&r, shown, &again, why, sizeof(why)) != 0 ||
+		    front_parse_move(&r, shown, &again, why, sizeof(why)) !=
+			0 ||
 		    again != move)
 			__builtin_trap();
 	}

@@ -264,8 +264,8 @@ two_to_go_ends_the_turn_when_the_first_throw_cannot_shut_2(void **state)
 
 	(void)state;
 	start(&g, "classic first-throw=2", 2);
-	assert_int_equal(throw_ab(&g, 3, 1),
-			 SHUT_EV(SHUT_EVENT_MISS) | SHUT_EV(SHUT_EVENT_TURN_END));
+	assert_int_equal(throw_ab(&g, 3, 1), SHUT_EV(SHUT_EVENT_MISS) |
+						 SHUT_EV(SHUT_EVENT_TURN_END));
 	assert_int_equal(g.seat[0].last_score, 45);
 	assert_int_equal(g.turn, 1);
 	assert_int_equal(throw_ab(&g, 3, 2), 0);
@@ -285,9 +285,11 @@ a_bust_throw_ends_the_turn_at_once(void **state)
 	start(&g, "unlucky-7", 1);
 	assert_int_equal(throw_ab(&g, 5, 4), 0);
 	assert_int_equal(move_ev(&g, tiles("9")), 0);
-	assert_int_equal(throw_ab(&g, 3, 4), SHUT_EV(SHUT_EVENT_BUST) | SHUT_EV(SHUT_EVENT_TURN_END) |
+	assert_int_equal(throw_ab(&g, 3, 4), SHUT_EV(SHUT_EVENT_BUST) |
+						 SHUT_EV(SHUT_EVENT_TURN_END) |
 						 SHUT_EV(SHUT_EVENT_ROUND_END) |
-						 SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
+						 SHUT_EV(SHUT_EVENT_WIN) |
+						 SHUT_EV(SHUT_EVENT_GAME_END));
 	assert_int_equal(g.seat[0].total, 36);
 	assert_int_equal(g.need, SHUT_NEED_NONE);
 }
@@ -322,12 +324,13 @@ shutting_the_box_under_shut_win_ends_the_game_mid_round(void **state)
 	start(&g, "classic", 3);
 	assert_int_equal(throw_ab(&g, 1, 1), 0); /* 2 is open: a move */
 	assert_int_equal(move_ev(&g, tiles("2")), 0);
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END));
+	assert_int_equal(throw_ab(&g, 1, 1), SHUT_EV(SHUT_EVENT_BLOCKED) |
+						 SHUT_EV(SHUT_EVENT_TURN_END));
 	assert_int_equal(g.turn, 1);
 	ev = shut_classic_box(&g);
-	assert_int_equal(ev,
-			 SHUT_EV(SHUT_EVENT_SHUT) | SHUT_EV(SHUT_EVENT_TURN_END) | SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
+	assert_int_equal(
+	    ev, SHUT_EV(SHUT_EVENT_SHUT) | SHUT_EV(SHUT_EVENT_TURN_END) |
+		    SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
 	assert_int_equal(g.need, SHUT_NEED_NONE);
 	assert_int_equal(g.seat[1].winner, 1);
 	assert_int_equal(g.seat[0].winner, 0);
@@ -345,7 +348,8 @@ shutting_the_box_under_shut_zero_scores_nothing_and_play_goes_on(void **state)
 	(void)state;
 	start(&g, "classic shut=zero rounds=2", 2);
 	ev = shut_classic_box(&g);
-	assert_int_equal(ev, SHUT_EV(SHUT_EVENT_SHUT) | SHUT_EV(SHUT_EVENT_TURN_END));
+	assert_int_equal(ev, SHUT_EV(SHUT_EVENT_SHUT) |
+				 SHUT_EV(SHUT_EVENT_TURN_END));
 	assert_int_equal(g.seat[0].last_score, 0);
 	assert_int_equal(g.seat[0].shut_count, 1);
 	assert_int_equal(g.turn, 1);
@@ -363,15 +367,17 @@ equal_lowest_totals_share_the_win_and_the_pot(void **state)
 	/* Seats 0 and 2 shut 9 and leave 15; seat 1 leaves 24. */
 	assert_int_equal(throw_ab(&g, 4, 5), 0);
 	assert_int_equal(move_ev(&g, tiles("9")), 0);
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END));
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END));
+	assert_int_equal(throw_ab(&g, 1, 1), SHUT_EV(SHUT_EVENT_BLOCKED) |
+						 SHUT_EV(SHUT_EVENT_TURN_END));
+	assert_int_equal(throw_ab(&g, 1, 1), SHUT_EV(SHUT_EVENT_BLOCKED) |
+						 SHUT_EV(SHUT_EVENT_TURN_END));
 	assert_int_equal(throw_ab(&g, 4, 5), 0);
 	assert_int_equal(move_ev(&g, tiles("9")), 0);
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END) |
-			     SHUT_EV(SHUT_EVENT_ROUND_END) | SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
+	assert_int_equal(throw_ab(&g, 1, 1), SHUT_EV(SHUT_EVENT_BLOCKED) |
+						 SHUT_EV(SHUT_EVENT_TURN_END) |
+						 SHUT_EV(SHUT_EVENT_ROUND_END) |
+						 SHUT_EV(SHUT_EVENT_WIN) |
+						 SHUT_EV(SHUT_EVENT_GAME_END));
 	assert_int_equal(g.seat[0].total, 15);
 	assert_int_equal(g.seat[1].total, 24);
 	assert_int_equal(g.seat[2].total, 15);
@@ -390,17 +396,20 @@ everyone_out_after_a_complete_round_gives_the_lowest_total_the_win(void **state)
 	start(&g, "classic eliminate=40", 2);
 	throw_ab(&g, 1, 1);
 	move_ev(&g, tiles("2"));
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END) | SHUT_EV(SHUT_EVENT_OUT));
+	assert_int_equal(throw_ab(&g, 1, 1), SHUT_EV(SHUT_EVENT_BLOCKED) |
+						 SHUT_EV(SHUT_EVENT_TURN_END) |
+						 SHUT_EV(SHUT_EVENT_OUT));
 	assert_int_equal(g.seat[0].out, 1);
 	/* The round is completed: seat 1 still plays. */
 	assert_int_equal(g.turn, 1);
 	assert_int_equal(g.need, SHUT_NEED_THROW);
 	throw_ab(&g, 1, 2);
 	move_ev(&g, tiles("1,2"));
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END) | SHUT_EV(SHUT_EVENT_OUT) |
-			     SHUT_EV(SHUT_EVENT_ROUND_END) | SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
+	assert_int_equal(
+	    throw_ab(&g, 1, 1),
+	    SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END) |
+		SHUT_EV(SHUT_EVENT_OUT) | SHUT_EV(SHUT_EVENT_ROUND_END) |
+		SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
 	assert_int_equal(g.seat[0].total, 43);
 	assert_int_equal(g.seat[1].total, 42);
 	assert_int_equal(g.seat[1].winner, 1);
@@ -415,15 +424,18 @@ the_game_ends_after_the_round_that_leaves_one_player_in(void **state)
 
 	(void)state;
 	start(&g, "classic start=7-9 eliminate=20", 3);
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END) | SHUT_EV(SHUT_EVENT_OUT));
+	assert_int_equal(throw_ab(&g, 1, 1), SHUT_EV(SHUT_EVENT_BLOCKED) |
+						 SHUT_EV(SHUT_EVENT_TURN_END) |
+						 SHUT_EV(SHUT_EVENT_OUT));
 	assert_int_equal(throw_ab(&g, 4, 5), 0);
 	assert_int_equal(move_ev(&g, tiles("9")), 0);
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END));
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END) | SHUT_EV(SHUT_EVENT_OUT) |
-			     SHUT_EV(SHUT_EVENT_ROUND_END) | SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
+	assert_int_equal(throw_ab(&g, 1, 1), SHUT_EV(SHUT_EVENT_BLOCKED) |
+						 SHUT_EV(SHUT_EVENT_TURN_END));
+	assert_int_equal(
+	    throw_ab(&g, 1, 1),
+	    SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END) |
+		SHUT_EV(SHUT_EVENT_OUT) | SHUT_EV(SHUT_EVENT_ROUND_END) |
+		SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
 	assert_int_equal(g.seat[1].winner, 1);
 	assert_int_equal(g.seat[1].total, 15);
 	assert_int_equal(g.nwinners, 1);
@@ -439,8 +451,9 @@ battle_the_shutter_wins_by_shutting_every_tile(void **state)
 	start(&g, "battle", 2);
 	assert_int_equal(g.turn, 0);
 	ev = shut_classic_box(&g);
-	assert_int_equal(ev,
-			 SHUT_EV(SHUT_EVENT_SHUT) | SHUT_EV(SHUT_EVENT_TURN_END) | SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
+	assert_int_equal(
+	    ev, SHUT_EV(SHUT_EVENT_SHUT) | SHUT_EV(SHUT_EVENT_TURN_END) |
+		    SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
 	assert_int_equal(g.seat[0].winner, 1);
 	assert_int_equal(g.seat[1].winner, 0);
 }
@@ -460,8 +473,8 @@ battle_the_opener_opens_shut_tiles_and_wins_when_all_are_open(void **state)
 	throw_ab(&g, 1, 2);
 	move_ev(&g, tiles("1,2"));
 	assert_int_equal(g.open, tiles("4-8"));
-	assert_int_equal(throw_ab(&g, 1, 1),
-			 SHUT_EV(SHUT_EVENT_BLOCKED) | SHUT_EV(SHUT_EVENT_TURN_END));
+	assert_int_equal(throw_ab(&g, 1, 1), SHUT_EV(SHUT_EVENT_BLOCKED) |
+						 SHUT_EV(SHUT_EVENT_TURN_END));
 	/* The Opener's board is the shut tiles 1, 2, 3, 9. */
 	assert_int_equal(g.turn, 1);
 	assert_int_equal(shut_game_board(&g), tiles("1-3,9"));
@@ -470,8 +483,10 @@ battle_the_opener_opens_shut_tiles_and_wins_when_all_are_open(void **state)
 	assert_int_equal(move_ev(&g, tiles("3,9")), 0);
 	assert_int_equal(g.open, tiles("3-9"));
 	assert_int_equal(throw_ab(&g, 1, 2), 0);
-	assert_int_equal(move_ev(&g, tiles("1,2")),
-			 SHUT_EV(SHUT_EVENT_REOPEN) | SHUT_EV(SHUT_EVENT_TURN_END) | SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
+	assert_int_equal(
+	    move_ev(&g, tiles("1,2")),
+	    SHUT_EV(SHUT_EVENT_REOPEN) | SHUT_EV(SHUT_EVENT_TURN_END) |
+		SHUT_EV(SHUT_EVENT_WIN) | SHUT_EV(SHUT_EVENT_GAME_END));
 	assert_int_equal(g.seat[1].winner, 1);
 	assert_int_equal(g.seat[0].winner, 0);
 }

@@ -106,7 +106,8 @@ every_preset_replays_to_the_same_state_and_events(void **state)
 				pl[k].strategy = shut_strategy_find("random");
 				pl[k].ctx = &prng[k];
 			}
-			while (g.need != SHUT_NEED_NONE && n < GAME_ACTIONS_MAX) {
+			while (g.need != SHUT_NEED_NONE &&
+			       n < GAME_ACTIONS_MAX) {
 				rc = shut_game_step(&g, pl, &dice, &actions[n],
 						    &played[n % 64]);
 				assert_true(rc >= 0);
@@ -125,9 +126,10 @@ every_preset_replays_to_the_same_state_and_events(void **state)
 				if (i + 64 < n)
 					continue;
 				assert_int_equal(replayed.n, played[i % 64].n);
-				assert_memory_equal(
-				    replayed.ev, played[i % 64].ev,
-				    sizeof(replayed.ev[0]) * (size_t)replayed.n);
+				assert_memory_equal(replayed.ev,
+						    played[i % 64].ev,
+						    sizeof(replayed.ev[0]) *
+							(size_t)replayed.n);
 			}
 		}
 	}
@@ -349,9 +351,9 @@ every_reason_has_its_code_and_its_words(void **state)
 		code = shut_move_why(&r, open, &t, cases[i].first, move, &w);
 		assert_int_equal(code, cases[i].code);
 		/* The reason agrees with the legality check. */
-		assert_int_equal(code == SHUT_WHY_OK,
-				 shut_move_legal(&r, open, &t, cases[i].first,
-						 move));
+		assert_int_equal(
+		    code == SHUT_WHY_OK,
+		    shut_move_legal(&r, open, &t, cases[i].first, move));
 		front_text_init(&text, buf, sizeof(buf));
 		front_why(&text, &r, &t, 0, move, &w);
 		assert_string_equal(buf, cases[i].words);
@@ -369,9 +371,8 @@ manual_throws_are_read_in_every_way_people_type_them(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(same) / sizeof(same[0]); i++) {
-		assert_int_equal(front_parse_throw(same[i], 6, 1, &t, why,
-						   sizeof(why)),
-				 0);
+		assert_int_equal(
+		    front_parse_throw(same[i], 6, 1, &t, why, sizeof(why)), 0);
 		assert_int_equal(t.n, 2);
 		assert_int_equal(t.face[0], 1);
 		assert_int_equal(t.face[1], 1);
@@ -411,13 +412,15 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(
 		    every_preset_replays_to_the_same_state_and_events),
-		cmocka_unit_test(a_refused_action_stops_the_replay_and_says_where),
+		cmocka_unit_test(
+		    a_refused_action_stops_the_replay_and_says_where),
 		cmocka_unit_test(a_move_and_a_turn_end_carry_their_details),
 		cmocka_unit_test(tied_winners_split_the_pot_to_the_cent),
 		cmocka_unit_test(
 		    a_seat_that_leaves_ranks_last_and_the_game_goes_on),
 		cmocka_unit_test(the_last_seat_left_wins_when_the_other_leaves),
-		cmocka_unit_test(two_to_go_loses_outright_on_a_missed_first_throw),
+		cmocka_unit_test(
+		    two_to_go_loses_outright_on_a_missed_first_throw),
 		cmocka_unit_test(every_reason_has_its_code_and_its_words),
 		cmocka_unit_test(
 		    manual_throws_are_read_in_every_way_people_type_them),
