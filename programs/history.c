@@ -16,7 +16,6 @@
 #define _DEFAULT_SOURCE
 #include <getopt.h>
 #include <inttypes.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -420,22 +419,6 @@ history_game_text(const struct store_game *sg)
 	return rc;
 }
 
-/* Reads the ID operand: a game number. */
-static int
-history_id(const char *text, int64_t *id)
-{
-	char *end;
-	long long v;
-
-	v = strtoll(text, &end, 10);
-	if (text[0] < '0' || text[0] > '9' || *end != '\0' || v < 1 ||
-	    v == LLONG_MAX)
-		return util_error("history: %s: not a game number",
-				  util_shown(text));
-	*id = (int64_t)v;
-	return 0;
-}
-
 /* Reads --limit: a whole number, 0 for every game. */
 static int
 history_limit(const char *text, size_t *limit)
@@ -495,7 +478,8 @@ history_exec(int argc, char **argv)
 	}
 	if (help)
 		return util_help(&cmd_history_entry, argc, argv);
-	if (optind < argc && (rc = history_id(argv[optind++], &id)) != 0)
+	if (optind < argc &&
+	    (rc = util_game_id("history:", argv[optind++], &id)) != 0)
 		return rc;
 	if (optind < argc)
 		return util_error("history: unexpected argument '%s'",

@@ -617,18 +617,13 @@ play_resume(struct play *p, const char *db, const char *id_text)
 	struct store_game sg;
 	char why[512];
 	int64_t id;
-	char *end;
 	int rc;
 
 	if (store_open(&p->store, db, why, sizeof(why)) < 0)
 		return util_fail("%s", why);
 	if (id_text != NULL) {
-		errno = 0;
-		id = strtoll(id_text, &end, 10);
-		if (*id_text == '\0' || *end != '\0' || errno || id < 1)
-			return util_error("bad --resume: %s: not a game "
-					  "number",
-					  util_shown(id_text));
+		if ((rc = util_game_id("bad --resume:", id_text, &id)) != 0)
+			return rc;
 	} else {
 		rc = store_latest_unfinished(p->store, &id, why, sizeof(why));
 		if (rc < 0)

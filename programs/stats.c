@@ -82,14 +82,14 @@ stats_row(struct stats *st, const char *name, const char *spec)
 	return r;
 }
 
-/* Adds one game's result to a row. */
+/*
+ * Adds one game's result to a row; battle and staked say what its rules
+ * were (a battle scores no turns).
+ */
 static void
-stats_add(struct stats_row *r, const struct store_result *res)
+stats_add(struct stats_row *r, const struct store_result *res, int battle,
+	  int staked)
 {
-	struct shut_rules rules;
-	int battle = shut_rules_parse(&rules, res->spec, NULL, 0) == 0 &&
-		     rules.mode == SHUT_MODE_BATTLE;
-
 	if (r->last_game == res->game)
 		return; /* the same name twice at one table counts once */
 	r->last_game = res->game;
@@ -99,7 +99,7 @@ stats_add(struct stats_row *r, const struct store_result *res)
 	if (r->streak > r->longest)
 		r->longest = r->streak;
 	r->cents += res->cents;
-	r->staked |= battle ? 0 : rules.stake != 0;
+	r->staked |= staked;
 	if (battle)
 		return;
 	r->battle = 0;
@@ -115,18 +115,23 @@ stats_gather(void *ctx, const struct store_result *res)
 {
 	struct stats *st = ctx;
 	struct stats_row *one, *all;
+	struct shut_rules rules;
+	int known, battle, staked;
 
 	if (st->only != NULL && strcmp(st->only, res->name) != 0)
 		return 0;
+	known = shut_rules_parse(&rules, res->spec, NULL, 0) == 0;
+	battle = known && rules.mode == SHUT_MODE_BATTLE;
+	staked = known && !battle && rules.stake != 0;
 	one = stats_row(st, res->name, res->spec);
-	if (one != NULL)
-		stats_add(one, res);
 	all = one ? stats_row(st, res->name, "") : NULL;
 	if (all == NULL) {
 		st->oom = 1;
 		return 1;
 	}
-	stats_add(all, res);
+	/* Made first, so found again: making "all" may move the rows. */
+	stats_add(stats_row(st, res->name, res->spec), res, battle, staked);
+	stats_add(all, res, battle, staked);
 	return 0;
 }
 

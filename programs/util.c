@@ -8,6 +8,7 @@
  * dice or a tile of the box, and the reason for refusing one names it.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -339,4 +340,20 @@ util_json_print(const json_t *o)
 	    putchar('\n') == EOF)
 		return util_fail("cannot write the output");
 	return CMD_EXIT_OK;
+}
+
+int
+util_game_id(const char *what, const char *text, int64_t *id)
+{
+	char *end;
+	long long v;
+
+	errno = 0;
+	v = strtoll(text, &end, 10);
+	if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0 ||
+	    v < 1)
+		return util_error("%s %s: not a game number", what,
+				  util_shown(text));
+	*id = (int64_t)v;
+	return 0;
 }

@@ -124,6 +124,12 @@ int util_parse_move(const struct shut_rules *rules, const char *text,
 void util_moves_sort(uint32_t *moves, size_t n);
 
 /*
+ * Reads a game number of the history: digits only, from 1.  Returns 0, or
+ * CMD_EXIT_USAGE after "shutbox: WHAT TEXT: not a game number".
+ */
+int util_game_id(const char *what, const char *text, int64_t *id);
+
+/*
  * Prints o as indented JSON and a newline on standard output.  Returns
  * CMD_EXIT_OK, or CMD_EXIT_FAIL after one line when o is NULL (memory ran
  * out while it was built) or the output could not be written.

@@ -246,6 +246,43 @@ store_migrate(struct store *s, int *was, char *why, size_t whylen)
 }
 
 /*
+ * Runs st, a prepared query of game ids, and gathers them into a malloc'ed
+ * array (*ids, for the caller to free).  st is finalized.  Returns the
+ * count, or -1 with the reason in why.
+ */
+static long
+store_ids(struct store *s, sqlite3_stmt *st, int64_t **ids, char *why,
+	  size_t whylen)
+{
+	int64_t *list = NULL, *grown;
+	size_t n = 0, size = 0;
+	int rc;
+
+	*ids = NULL;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (n == size) {
+			size = size ? 2 * size : 64;
+			grown = realloc(list, size * sizeof(*list));
+			if (grown == NULL)
+				break;
+			list = grown;
+		}
+		list[n++] = sqlite3_column_int64(st, 0);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		free(list);
+		if (rc == SQLITE_ROW) {
+			snprintf(why, whylen, "history: out of memory");
+			return -1;
+		}
+		return store_fail(s, why, whylen, "cannot read it");
+	}
+	*ids = list;
+	return (long)n;
+}
+
+/*
  * Gives each finished game of a version 1 history, which kept no results,
  * its results, worked out from its actions.  A game whose record does not
  * replay keeps none: it is listed, and left out of the figures.
@@ -254,36 +291,17 @@ static int
 store_backfill(struct store *s, char *why, size_t whylen)
 {
 	sqlite3_stmt *st;
-	int64_t *ids = NULL, *grown;
-	size_t n = 0, size = 0, i;
+	int64_t *ids;
 	char ignored[256];
-	int rc;
+	long n, i;
 
 	if (store_prepare(
 		s,
 		"SELECT id FROM games WHERE finished = 1 AND id NOT IN"
 		" (SELECT game FROM results) ORDER BY id",
-		&st, why, whylen) < 0)
+		&st, why, whylen) < 0 ||
+	    (n = store_ids(s, st, &ids, why, whylen)) < 0)
 		return -1;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (n == size) {
-			size = size ? 2 * size : 64;
-			grown = realloc(ids, size * sizeof(*ids));
-			if (grown == NULL)
-				break;
-			ids = grown;
-		}
-		ids[n++] = sqlite3_column_int64(st, 0);
-	}
-	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE) {
-		free(ids);
-		if (rc == SQLITE_ROW) {
-			snprintf(why, whylen, "history: out of memory");
-			return -1;
-		}
-		return store_fail(s, why, whylen, "cannot read it");
-	}
 	for (i = 0; i < n; i++)
 		store_finish(s, ids[i], ignored, sizeof(ignored));
 	free(ids);
@@ -803,36 +821,13 @@ store_games(struct store *s, size_t cap, int64_t **ids, char *why,
 	    size_t whylen)
 {
 	sqlite3_stmt *st;
-	int64_t *list = NULL, *grown;
-	size_t n = 0, size = 0;
-	int rc;
 
 	*ids = NULL;
 	if (store_prepare(s, "SELECT id FROM games ORDER BY id DESC LIMIT ?",
 			  &st, why, whylen) < 0)
 		return -1;
 	sqlite3_bind_int64(st, 1, cap ? (int64_t)cap : -1);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (n == size) {
-			size = size ? 2 * size : 64;
-			grown = realloc(list, size * sizeof(*list));
-			if (grown == NULL) {
-				sqlite3_finalize(st);
-				free(list);
-				snprintf(why, whylen, "history: out of memory");
-				return -1;
-			}
-			list = grown;
-		}
-		list[n++] = sqlite3_column_int64(st, 0);
-	}
-	sqlite3_finalize(st);
-	if (rc != SQLITE_DONE) {
-		free(list);
-		return store_fail(s, why, whylen, "cannot read it");
-	}
-	*ids = list;
-	return (long)n;
+	return store_ids(s, st, ids, why, whylen);
 }
 
 /* A text column, never NULL. */
