@@ -29,6 +29,8 @@ endif
 
 PKGS_LIB := gmp
 PKGS_PROG := jansson sqlite3
+# The full-screen game: its files set the feature macros curses wants.
+PKGS_TUI := ncursesw
 PKGS_TEST := cmocka
 
 pkg_cflags = $(shell $(PKG_CONFIG) --cflags $(1) 2>/dev/null)
@@ -38,7 +40,8 @@ ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude $(WARN) \
 	$(CFLAGS) $(SANITIZE)
 LDFLAGS_ALL := $(LDFLAGS) $(SANITIZE) -pthread
 LIB_LIBS := $(call pkg_libs,$(PKGS_LIB),-lgmp) -lm
-PROG_LIBS := $(call pkg_libs,$(PKGS_PROG),-ljansson -lsqlite3)
+PROG_LIBS := $(call pkg_libs,$(PKGS_PROG),-ljansson -lsqlite3) \
+	$(call pkg_libs,$(PKGS_TUI),-lncursesw -ltinfo)
 TEST_LIBS := $(call pkg_libs,$(PKGS_TEST),-lcmocka)
 
 ifeq ($(V),1)

@@ -138,6 +138,22 @@ const char *front_action_name(enum shut_action_kind kind);
 const char *front_event_name(enum shut_event_kind kind);
 
 /* ---------------------------------------------------------------------
+ * Hints
+ */
+
+/* A number with 3 significant digits, trailing zeros kept: 3.70, 17.0. */
+void front_sig3(struct front_text *t, double v);
+
+/*
+ * One choice of a hint as a person reads it, for the game g: the move
+ * ("3+5") or the dice count ("2 dice") in a column of 12, then its chance
+ * to shut the box as a percentage and the expected score of the turn
+ * ("37.0% to shut, expected score 4.12"); in a battle, the chance to win.
+ */
+void front_choice(struct front_text *t, const struct shut_game *g,
+		  const struct shut_choice *c);
+
+/* ---------------------------------------------------------------------
  * Why a move is not legal
  */
 

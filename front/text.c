@@ -166,6 +166,47 @@ front_money(struct front_text *t, int64_t cents)
 			     (unsigned long long)(a % 100));
 }
 
+void
+front_sig3(struct front_text *t, double v)
+{
+	char buf[64];
+	size_t n;
+
+	if (v >= 999.5) {
+		front_printf(t, "%.0f", v);
+		return;
+	}
+	snprintf(buf, sizeof(buf), "%#.3g", v);
+	n = strlen(buf);
+	if (n > 0 && buf[n - 1] == '.')
+		buf[n - 1] = '\0';
+	front_printf(t, "%s", buf);
+}
+
+void
+front_choice(struct front_text *t, const struct shut_game *g,
+	     const struct shut_choice *c)
+{
+	char what[FRONT_MOVE_LEN + 16];
+	struct front_text w;
+	int battle = g->rules.mode == SHUT_MODE_BATTLE;
+
+	front_text_init(&w, what, sizeof(what));
+	if (c->dice == 0)
+		front_move(&w, c->move);
+	else
+		front_printf(&w, "%d %s", c->dice,
+			     c->dice == 1 ? "die" : "dice");
+	front_printf(t, "%-12s ", what);
+	front_sig3(t, 100 * (battle ? c->v.value : c->v.shut));
+	if (battle) {
+		front_printf(t, "%% to win");
+		return;
+	}
+	front_printf(t, "%% to shut, expected score ");
+	front_sig3(t, c->v.expected);
+}
+
 /* ---------------------------------------------------------------------
  * Parsing
  */

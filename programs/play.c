@@ -34,6 +34,7 @@
 #include "plain/plain.h"
 #include "play.h"
 #include "solve.h"
+#include "tui/tui.h"
 #include "util.h"
 
 volatile sig_atomic_t play_interrupted;
@@ -115,16 +116,23 @@ play_strategy_names(char *buf, size_t len)
  * and kept for the game.  A battle has one solver for every seat.  On
  * failure the reason is printed and the exit status returned.
  */
+int
+play_objective(const struct play *p, int which, struct shut_objective *obj)
+{
+	if (p->rules.mode == SHUT_MODE_BATTLE)
+		which = 0;
+	obj->kind = which ? SHUT_OBJECTIVE_SHUT : SHUT_OBJECTIVE_EXPECTED;
+	obj->target = 0;
+	return which;
+}
+
 static int
 play_solver(struct play *p, int which, struct shut_solver **sp)
 {
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj;
 	int rc;
 
-	if (p->rules.mode == SHUT_MODE_BATTLE)
-		which = 0;
-	if (which)
-		obj.kind = SHUT_OBJECTIVE_SHUT;
+	which = play_objective(p, which, &obj);
 	if (p->solver[which] == NULL) {
 		rc = solve_new(&p->solver[which], &p->rules, &obj, 0, 0);
 		if (rc != 0)
@@ -173,11 +181,21 @@ play_seat(struct play *p, int i, const char *name)
 	if (strcmp(name + 4, shut_solver_optimal.name) == 0 ||
 	    strcmp(name + 4, shut_solver_shut.name) == 0) {
 		int which = strcmp(name + 4, shut_solver_shut.name) == 0;
+		struct shut_objective obj;
+		size_t bytes;
 
-		if ((rc = play_solver(p, which, &solver)) != 0)
-			return rc;
 		p->player[i].strategy =
 		    which ? &shut_solver_shut : &shut_solver_optimal;
+		which = play_objective(p, which, &obj);
+		/* Made later, off the input thread, when it can be made. */
+		if (p->lazy && p->solver[which] == NULL &&
+		    shut_solver_size(&p->rules, &obj, NULL, &bytes) == 0) {
+			p->player[i].ctx = NULL;
+			p->wants[which] = 1;
+			return 0;
+		}
+		if ((rc = play_solver(p, which, &solver)) != 0)
+			return rc;
 		p->player[i].ctx = solver;
 		return 0;
 	}
@@ -196,65 +214,48 @@ play_seat(struct play *p, int i, const char *name)
 
 /*
  * The hint key, for a person at the table: the choices best first, each
- * with its chance to shut the box as a percentage and its expected score.
- * The full precision is shutbox hint's.
+ * with its chance to shut the box as a percentage and its expected score,
+ * as the front-end layer writes them.  The full precision is shutbox
+ * hint's.
  */
-/* A number with 3 significant digits, trailing zeros kept: 3.70, 17.0. */
-static void
-play_sig3(double v, char *buf, size_t len)
+long
+play_rank(struct play *p, struct shut_choice *c, size_t cap)
 {
-	size_t n;
+	const struct shut_game *g = &p->g;
+	struct shut_solver *solver;
+	struct shut_position pos;
 
-	if (v >= 999.5) {
-		snprintf(buf, len, "%.0f", v);
-		return;
-	}
-	snprintf(buf, len, "%#.3g", v);
-	n = strlen(buf);
-	if (n > 0 && buf[n - 1] == '.')
-		buf[n - 1] = '\0';
+	if (play_solver(p, 0, &solver) != 0)
+		return -1;
+	shut_position_of_game(&pos, g);
+	if (g->need == SHUT_NEED_MOVE)
+		return shut_solver_rank_moves(solver, &pos, &g->last_throw, c,
+					      cap);
+	return shut_solver_rank_dice(solver, &pos, c, cap);
 }
 
 void
 play_hint(void *ctx, const struct shut_game *g)
 {
 	struct play *p = ctx;
-	struct shut_solver *solver;
-	struct shut_position pos;
 	struct shut_choice c[8];
-	char text[FRONT_MOVE_LEN], pct[32], score[32];
+	struct front_text t;
+	char text[256];
 	long n, i;
 
-	if (play_solver(p, 0, &solver) != 0) {
+	n = play_rank(p, c, 8);
+	if (n < 0) {
 		printf("  no hint for these rules\n");
 		return;
 	}
-	shut_position_of_game(&pos, g);
-	if (g->need == SHUT_NEED_MOVE)
-		n = shut_solver_rank_moves(solver, &pos, &g->last_throw, c, 8);
-	else
-		n = shut_solver_rank_dice(solver, &pos, c, 8);
-	if (n <= 0) {
+	if (n == 0) {
 		printf("  no hint here\n");
 		return;
 	}
 	for (i = 0; i < n && i < 8; i++) {
-		if (g->need == SHUT_NEED_MOVE)
-			util_move_format(c[i].move, text, sizeof(text));
-		else
-			snprintf(text, sizeof(text), "%d %s", c[i].dice,
-				 c[i].dice == 1 ? "die" : "dice");
-		play_sig3(100 * (g->rules.mode == SHUT_MODE_BATTLE
-				     ? c[i].v.value
-				     : c[i].v.shut),
-			  pct, sizeof(pct));
-		play_sig3(c[i].v.expected, score, sizeof(score));
-		if (g->rules.mode == SHUT_MODE_BATTLE)
-			printf("  %s %-12s %s%% to win\n",
-			       i == 0 ? "best" : "    ", text, pct);
-		else
-			printf("  %s %-12s %s%% to shut, expected score %s\n",
-			       i == 0 ? "best" : "    ", text, pct, score);
+		front_text_init(&t, text, sizeof(text));
+		front_choice(&t, g, &c[i]);
+		printf("  %s %s\n", i == 0 ? "best" : "    ", text);
 	}
 	if (n > 8)
 		printf("       and %ld more\n", n - 8);
@@ -321,6 +322,24 @@ play_players(struct play *p, const char *text)
 				 PLAY_NAME_BYTES, shown[i]);
 	}
 	return 0;
+}
+
+void
+play_adopt(struct play *p, int which, struct shut_solver *s)
+{
+	const struct shut_strategy *want =
+	    which ? &shut_solver_shut : &shut_solver_optimal;
+	int i;
+
+	p->solver[which] = s;
+	p->wants[which] = 0;
+	for (i = 0; i < p->nseats; i++)
+		if (p->player[i].ctx == NULL && !p->human[i] &&
+		    (p->player[i].strategy == want ||
+		     (p->rules.mode == SHUT_MODE_BATTLE &&
+		      (p->player[i].strategy == &shut_solver_optimal ||
+		       p->player[i].strategy == &shut_solver_shut))))
+			p->player[i].ctx = s;
 }
 
 void
@@ -773,7 +792,9 @@ play_exec(int argc, char **argv)
 	struct play *p = &game;
 	const char *players = "You,cpu", *seed = NULL, *db = NULL;
 	const char *dice = "random", *resume_id = NULL;
-	int help = 0, history = 1, resume = 0, rc, c;
+	int help = 0, history = 1, resume = 0, plain = 0, rc, c;
+	int chosen = 0; /* --rules or --players given */
+	static struct tui_setup setup;
 
 	memset(p, 0, sizeof(*p));
 	p->spec = "classic";
@@ -782,12 +803,15 @@ play_exec(int argc, char **argv)
 				NULL)) != -1) {
 		switch (c) {
 		case 'p':
+			plain = 1;
 			break;
 		case 'r':
 			p->spec = optarg;
+			chosen = 1;
 			break;
 		case 'P':
 			players = optarg;
+			chosen = 1;
 			break;
 		case 's':
 			seed = optarg;
@@ -825,11 +849,22 @@ play_exec(int argc, char **argv)
 	if (resume && !history)
 		return util_error("play: --resume needs the history; drop "
 				  "--no-history");
+	if (!plain && !tui_wanted())
+		plain = 1;
+	/* The setup screen, unless the command line says what to play. */
+	if (!plain && !resume && !chosen) {
+		rc = tui_setup(&setup, db, history);
+		if (rc != 0)
+			return rc < 0 ? CMD_EXIT_FAIL : CMD_EXIT_OK;
+		p->spec = setup.spec;
+		players = setup.players;
+	}
+	p->lazy = !plain;
 	rc = resume ? play_resume(p, db, resume_id)
 		    : play_new(p, players, seed, dice, db, history);
 	if (rc == 0) {
 		play_catch_interrupt();
-		rc = play_finish(p, plain_run(p));
+		rc = play_finish(p, plain ? plain_run(p) : tui_run(p));
 	}
 	play_release(p);
 	return rc;

@@ -46,6 +46,13 @@ struct play {
 	char spec_buf[512]; /* the spec of a resumed game */
 	struct shut_rules rules;
 	struct shut_solver *solver[2]; /* expected and shut, made when needed */
+	/*
+	 * Set before the seats are: the solvers of computer seats are not
+	 * made at once but left to the front end (wants[which] is set, and
+	 * the seat's ctx is NULL until play_adopt() gives it the solver).
+	 */
+	int lazy;
+	int wants[2];
 	uint64_t seed;
 
 	/* The record: every action so far, and where it is stored. */
@@ -83,8 +90,29 @@ int play_take_back(struct play *p, char *buf, size_t len);
  */
 int play_setup_stored(struct play *p, const struct store_game *sg);
 
+/*
+ * The objective of solver which (0: the lowest expected score, 1: the
+ * most likely to shut; a battle has only 0) in *obj; returns which as it
+ * applies.
+ */
+int play_objective(const struct play *p, int which, struct shut_objective *obj);
+
+/*
+ * Takes solver s, made for objective which, as p->solver[which], and gives
+ * it to every computer seat waiting for it.
+ */
+void play_adopt(struct play *p, int which, struct shut_solver *s);
+
 /* Frees what p holds: its solvers, input, history and record. */
 void play_release(struct play *p);
+
+/*
+ * The solver's ranking of the choices the game needs now (a move or a dice
+ * count), best first: writes up to cap of them to c and returns how many
+ * there are, or -1 when the rules cannot be solved (said on standard error
+ * the first time).
+ */
+long play_rank(struct play *p, struct shut_choice *c, size_t cap);
 
 /* The solver's ranking of the choices now, for a person at the table. */
 void play_hint(void *ctx, const struct shut_game *g);

@@ -22,10 +22,20 @@
 static void util_vreport(const char *prefix, const char *fmt, va_list ap)
     UTIL_PRINTF(2, 0);
 
+void (*util_report_to)(const char *line);
+
 /* Prints a message after "shutbox: " and a prefix on standard error. */
 static void
 util_vreport(const char *prefix, const char *fmt, va_list ap)
 {
+	if (util_report_to != NULL) {
+		char line[1024];
+		int n = snprintf(line, sizeof(line), "%s", prefix);
+
+		vsnprintf(line + n, sizeof(line) - (size_t)n, fmt, ap);
+		util_report_to(line);
+		return;
+	}
 	fflush(stdout);
 	fprintf(stderr, "shutbox: %s", prefix);
 	vfprintf(stderr, fmt, ap);

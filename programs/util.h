@@ -32,6 +32,12 @@
 #define UTIL_PRINTF(f, a)
 #endif
 
+/*
+ * When set, error and warning lines go to this function instead of
+ * standard error (the full-screen game shows them on the screen).
+ */
+extern void (*util_report_to)(const char *line);
+
 /* Prints "shutbox: " and the message on standard error; returns 2. */
 int util_error(const char *fmt, ...) UTIL_PRINTF(1, 2);
 

@@ -78,6 +78,10 @@ static const char *const migrations[] = {
 	" scored INTEGER NOT NULL,"
 	" PRIMARY KEY (game, seat));"
 	"CREATE INDEX games_unfinished ON games(finished, id);",
+	/* 2 -> 3: what the player set last, such as the last setup. */
+	"CREATE TABLE settings ("
+	" key TEXT PRIMARY KEY,"
+	" value TEXT NOT NULL);",
 };
 
 #define STORE_VERSION ((int)(sizeof(migrations) / sizeof(migrations[0])))
@@ -482,6 +486,45 @@ store_truncate(struct store *s, int64_t id, size_t n, char *why, size_t whylen)
 		return -1;
 	sqlite3_bind_int64(st, 1, id);
 	sqlite3_bind_int64(st, 2, (int64_t)n);
+	return store_done(s, st, why, whylen, "cannot write to it");
+}
+
+int
+store_setting_get(struct store *s, const char *key, char *buf, size_t len,
+		  char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (store_prepare(s, "SELECT value FROM settings WHERE key = ?", &st,
+			  why, whylen) < 0)
+		return -1;
+	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		const unsigned char *v = sqlite3_column_text(st, 0);
+
+		snprintf(buf, len, "%s", v != NULL ? (const char *)v : "");
+		sqlite3_finalize(st);
+		return 0;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return store_fail(s, why, whylen, "cannot read it");
+	return 1;
+}
+
+int
+store_setting_set(struct store *s, const char *key, const char *value,
+		  char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+
+	if (store_prepare(s, "INSERT OR REPLACE INTO settings VALUES (?, ?)",
+			  &st, why, whylen) < 0)
+		return -1;
+	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, value, -1, SQLITE_STATIC);
 	return store_done(s, st, why, whylen, "cannot write to it");
 }
 

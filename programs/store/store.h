@@ -52,6 +52,16 @@ int store_latest_unfinished(struct store *s, int64_t *id, char *why,
 void store_game_release(struct store_game *g);
 
 /*
+ * A setting kept in the history (the full-screen game's last setup):
+ * store_setting_get() copies the value of key into buf and returns 0, 1
+ * when there is none, -1 on error; store_setting_set() returns 0 or -1.
+ */
+int store_setting_get(struct store *s, const char *key, char *buf, size_t len,
+		      char *why, size_t whylen);
+int store_setting_set(struct store *s, const char *key, const char *value,
+		      char *why, size_t whylen);
+
+/*
  * The ids of the latest games, newest first: at most cap of them (all when
  * cap is 0) in a malloc'ed array the caller frees.  Returns the count, or
  * -1 with the reason in why.

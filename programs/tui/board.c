@@ -1,0 +1,447 @@
+/*
+ * board.c - the board drawn: tiles, dice, seats, the log, the panels.
+ *
+ * board_draw() draws the whole screen from the game and the screen's
+ * state, every time: a screen this small costs nothing to redraw, and a
+ * redraw from the state alone cannot drift from it.  The layout follows
+ * the window's size: the tiles in as many rows as they need, lids three
+ * lines high when there is room and one line high when there is not, the
+ * seats in a panel on the right, the log of what happened filling the rest.
+ *
+ * An open tile is a raised lid with its number; a shut tile is a flat lid
+ * with none, so the two differ in shape as well as colour and read the
+ * same with NO_COLOR or on a monochrome terminal.  A tile that cannot be
+ * part of any legal move of the throw is dim; a picked tile is in reverse.
+ */
+#define _DEFAULT_SOURCE
+#include <stdio.h>
+#include <string.h>
+
+#include "front.h"
+#include "parts.h"
+#include "play.h"
+
+/* Where the parts of the board are, for this window. */
+struct layout {
+	int left_w;	      /* columns left of the seats' panel */
+	int panel_x, panel_w; /* the seats' panel */
+	int tiles_y, per_row; /* the tiles */
+	int tile_h;	      /* 4: lids, 2: one line each (with keys) */
+	int dice_y, pick_y;   /* the dice, the line of the pick */
+	int log_y, log_h;     /* the log */
+};
+
+static int
+board_ntiles(const struct tui *t)
+{
+	const struct shut_rules *r = &t->p->g.rules;
+
+	return r->tile_hi - r->tile_lo + 1;
+}
+
+static void
+board_layout(const struct tui *t, struct layout *l)
+{
+	int n = board_ntiles(t), rows, fixed;
+
+	l->panel_w = COLS >= 100 ? 34 : 26;
+	l->panel_x = COLS - l->panel_w;
+	l->left_w = l->panel_x - 1;
+	l->tiles_y = 2;
+	/* Rows of equal length: 12 tiles in 2 rows of 6, not 9 and 3. */
+	l->per_row = (l->left_w - 1) / 5;
+	if (l->per_row < 1)
+		l->per_row = 1;
+	rows = (n + l->per_row - 1) / l->per_row;
+	l->per_row = (n + rows - 1) / rows;
+	/* Title, tiles, dice (5), the pick, 3 lines at the bottom, a log. */
+	fixed = 2 + 5 + 1 + 3 + 3;
+	l->tile_h = rows * 4 + fixed <= LINES ? 4 : 2;
+	l->dice_y = l->tiles_y + rows * l->tile_h;
+	l->pick_y = l->dice_y + 5;
+	l->log_y = l->pick_y + 2;
+	l->log_h = LINES - 3 - l->log_y;
+}
+
+int
+tui_tile_key(int n)
+{
+	static const char letters[] = "abcdefgijklmnprstvwxyz";
+
+	if (n >= 1 && n <= 9)
+		return '0' + n;
+	if (n == 10)
+		return '0';
+	if (n >= 11 && n - 11 < (int)sizeof(letters) - 1)
+		return letters[n - 11];
+	return 0;
+}
+
+int
+tui_key_tile(const struct tui *t, int key)
+{
+	const struct shut_rules *r = &t->p->g.rules;
+	int n;
+
+	for (n = r->tile_lo; n <= r->tile_hi; n++)
+		if (tui_tile_key(n) == key)
+			return n;
+	return 0;
+}
+
+/* The top-left corner of tile n. */
+static void
+board_tile_yx(const struct tui *t, const struct layout *l, int n, int *y,
+	      int *x)
+{
+	int i = n - t->p->g.rules.tile_lo;
+
+	*y = l->tiles_y + (i / l->per_row) * l->tile_h;
+	*x = 1 + (i % l->per_row) * 5;
+}
+
+int
+board_tile_at(const struct tui *t, int row, int col)
+{
+	const struct shut_rules *r = &t->p->g.rules;
+	struct layout l;
+	int n, y, x;
+
+	board_layout(t, &l);
+	for (n = r->tile_lo; n <= r->tile_hi; n++) {
+		board_tile_yx(t, &l, n, &y, &x);
+		if (row >= y && row < y + l.tile_h && col >= x && col < x + 4)
+			return n;
+	}
+	return 0;
+}
+
+/* The tiles of some legal move of the throw now, or 0. */
+static int
+board_or(void *ctx, uint32_t move)
+{
+	*(uint32_t *)ctx |= move;
+	return 0;
+}
+
+static uint32_t
+board_playable(const struct tui *t)
+{
+	const struct shut_game *g = &t->p->g;
+	uint32_t any = 0;
+
+	if (g->need != SHUT_NEED_MOVE)
+		return 0;
+	shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw, g->first,
+			board_or, &any);
+	return any;
+}
+
+/* One tile: a raised lid when open, a flat one when shut. */
+static void
+board_tile(const struct tui *t, const struct layout *l, int n,
+	   uint32_t playable)
+{
+	const struct shut_game *g = &t->p->g;
+	uint32_t bit = SHUT_TILE(n);
+	int open = (g->open & bit) != 0;
+	int picked = ((t->picked | t->showing) & bit) != 0;
+	/* The Opener of a battle picks among shut tiles: they are its board. */
+	int mine = (shut_game_board(g) & bit) != 0;
+	attr_t a = screen_pair(PAIR_OPEN) | A_BOLD;
+	char num[8];
+	int y, x;
+
+	board_tile_yx(t, l, n, &y, &x);
+	snprintf(num, sizeof(num), "%2d", n);
+	if (!open)
+		a = screen_pair(PAIR_SHUT);
+	if (g->need == SHUT_NEED_MOVE && mine && !(playable & bit) && !picked)
+		a = A_DIM;
+	if (picked)
+		a = screen_pair(PAIR_PICKED) | A_REVERSE | A_BOLD;
+	attron(a);
+	if (l->tile_h == 4 && open) {
+		mvaddch(y, x, ACS_ULCORNER);
+		mvhline(y, x + 1, ACS_HLINE, 2);
+		mvaddch(y, x + 3, ACS_URCORNER);
+		mvaddch(y + 1, x, ACS_VLINE);
+		mvaddstr(y + 1, x + 1, num);
+		mvaddch(y + 1, x + 3, ACS_VLINE);
+		mvaddch(y + 2, x, ACS_LLCORNER);
+		mvhline(y + 2, x + 1, ACS_HLINE, 2);
+		mvaddch(y + 2, x + 3, ACS_LRCORNER);
+	} else if (l->tile_h == 4) {
+		mvhline(y + 2, x, ACS_HLINE, 4);
+	} else if (open) {
+		mvprintw(y, x, "[%s]", num);
+	} else {
+		mvhline(y, x, ACS_HLINE, 4);
+	}
+	attroff(a);
+	/* The key that picks it, under it; the cursor's in brackets. */
+	a = n == t->cursor && g->need == SHUT_NEED_MOVE ? A_REVERSE : A_DIM;
+	attron(a);
+	mvprintw(y + l->tile_h - 1, x + 1, "%c%c", tui_tile_key(n),
+		 n == t->cursor && g->need == SHUT_NEED_MOVE ? '<' : ' ');
+	attroff(a);
+}
+
+/* The pips of a d6 face on a 3 x 3 grid, a bit per place, row by row. */
+static const unsigned board_pips[7] = {
+	0, 0x010, 0x101, 0x111, 0x145, 0x155, 0x16d,
+};
+
+/* One die at (y, x): pips for a d6, its number otherwise. */
+static void
+board_die(int y, int x, int face, int faces, attr_t a)
+{
+	const char *pip = screen_utf8() ? "\u25cf" : "o";
+	int r, c;
+
+	attron(a);
+	mvaddch(y, x, ACS_ULCORNER);
+	mvhline(y, x + 1, ACS_HLINE, 5);
+	mvaddch(y, x + 6, ACS_URCORNER);
+	for (r = 1; r <= 3; r++) {
+		mvaddch(y + r, x, ACS_VLINE);
+		mvhline(y + r, x + 1, ' ', 5);
+		mvaddch(y + r, x + 6, ACS_VLINE);
+	}
+	mvaddch(y + 4, x, ACS_LLCORNER);
+	mvhline(y + 4, x + 1, ACS_HLINE, 5);
+	mvaddch(y + 4, x + 6, ACS_LRCORNER);
+	attroff(a);
+	if (faces != 6 || face < 1 || face > 6) {
+		mvprintw(y + 2, x + 2, "%3d", face);
+		return;
+	}
+	attron(screen_pair(PAIR_PIP) | A_BOLD);
+	for (r = 0; r < 3; r++)
+		for (c = 0; c < 3; c++)
+			if (board_pips[face] & (1u << (8 - (r * 3 + c))))
+				mvaddstr(y + 1 + r, x + 1 + 2 * c, pip);
+	attroff(screen_pair(PAIR_PIP) | A_BOLD);
+}
+
+/* The dice of the throw to play, or the last throw, dim. */
+static void
+board_dice(const struct tui *t, const struct layout *l)
+{
+	const struct shut_game *g = &t->p->g;
+	const struct shut_throw *th = &g->last_throw;
+	attr_t a = g->need == SHUT_NEED_MOVE ? A_BOLD : A_DIM;
+	char text[256];
+	struct front_text ft;
+	int i;
+
+	if (t->faces[0] != '\0') {
+		snprintf(text, sizeof(text), "faces: %s_", t->faces);
+		screen_text(l->dice_y + 2, 1, l->left_w - 1, text);
+		return;
+	}
+	if (th->n == 0)
+		return;
+	if (th->n * 8 <= l->left_w) {
+		for (i = 0; i < th->n; i++)
+			board_die(l->dice_y, 1 + 8 * i, th->face[i],
+				  g->rules.faces, a);
+		return;
+	}
+	front_text_init(&ft, text, sizeof(text));
+	front_throw(&ft, th);
+	attron(a);
+	screen_text(l->dice_y + 2, 1, l->left_w - 1, text);
+	attroff(a);
+}
+
+/* The pick against the throw: "picked 3+5 = 8 of 8". */
+static void
+board_pick(const struct tui *t, const struct layout *l)
+{
+	const struct shut_game *g = &t->p->g;
+	char text[256], move[FRONT_MOVE_LEN];
+	struct front_text ft;
+	int sum = 0, n;
+
+	if (g->need != SHUT_NEED_MOVE)
+		return;
+	for (n = 1; n <= SHUT_TILES_MAX; n++)
+		if (t->picked & SHUT_TILE(n))
+			sum += n;
+	front_text_init(&ft, move, sizeof(move));
+	front_move(&ft, t->picked);
+	snprintf(text, sizeof(text), "throw %d   picked %s = %d",
+		 shut_throw_total(&g->last_throw), t->picked ? move : "nothing",
+		 sum);
+	attron(A_BOLD);
+	screen_text(l->pick_y, 1, l->left_w - 1, text);
+	attroff(A_BOLD);
+}
+
+/* Every seat with its total, the one to play marked, the pot. */
+static void
+board_seats(const struct tui *t, const struct layout *l)
+{
+	const struct play *p = t->p;
+	const struct shut_game *g = &p->g;
+	int y = 2, i, w = l->panel_w - 2;
+	char line[256], money[32];
+	struct front_text ft;
+
+	attron(screen_pair(PAIR_PANEL) | A_BOLD);
+	screen_text(y++, l->panel_x, w, "Players        total");
+	attroff(screen_pair(PAIR_PANEL) | A_BOLD);
+	for (i = 0; i < g->nseats && y < LINES - 8; i++, y++) {
+		const struct shut_seat *s = &g->seat[i];
+		const char *state = s->winner ? " wins"
+				    : s->left ? " left"
+				    : s->lost ? " lost"
+				    : s->out  ? " out"
+					      : "";
+		int mine = i == g->turn && g->need != SHUT_NEED_NONE;
+
+		snprintf(line, sizeof(line), "%c %-12.12s %6llu%s",
+			 mine ? '>' : ' ', p->name[i],
+			 (unsigned long long)s->total, state);
+		if (mine)
+			attron(A_BOLD | A_REVERSE);
+		if (s->out && !s->winner)
+			attron(A_DIM);
+		screen_text(y, l->panel_x, w, line);
+		attroff(A_BOLD | A_REVERSE | A_DIM);
+	}
+	if (i < g->nseats)
+		mvprintw(y++, l->panel_x, "  and %d more", g->nseats - i);
+	if (g->rules.stake > 0) {
+		front_text_init(&ft, money, sizeof(money));
+		front_money(&ft, shut_game_pot(g));
+		snprintf(line, sizeof(line), "Pot %s", money);
+		screen_text(++y, l->panel_x, w, line);
+		y++;
+	}
+	if (t->odds) {
+		y++;
+		attron(screen_pair(PAIR_PANEL) | A_BOLD);
+		screen_text(y++, l->panel_x, w, "Odds of this turn");
+		attroff(screen_pair(PAIR_PANEL) | A_BOLD);
+		for (const char *s = t->odds_text; *s != '\0' && y < LINES - 3;
+		     y++) {
+			size_t len = strcspn(s, "\n");
+
+			snprintf(line, sizeof(line), "%.*s", (int)len, s);
+			screen_text(y, l->panel_x, w, line);
+			s += len + (s[len] == '\n');
+		}
+	}
+}
+
+/* The characters of UTF-8 text. */
+static int
+board_chars(const char *s)
+{
+	int n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+/* The byte where the character c of UTF-8 text s starts. */
+static const char *
+board_char_at(const char *s, int c)
+{
+	for (; *s != '\0'; s++)
+		if (((unsigned char)*s & 0xc0) != 0x80 && c-- == 0)
+			break;
+	return s;
+}
+
+/*
+ * The last lines of the log that fit, long ones wrapped (a wrapped line
+ * goes on indented by two).
+ */
+static void
+board_log(const struct tui *t, const struct layout *l)
+{
+	int w = l->left_w - 1, y = l->log_y + l->log_h, i, rows, r;
+
+	if (w < 8)
+		return;
+	for (i = t->nlog - 1; i >= 0 && i >= t->nlog - TUI_LOG && y > l->log_y;
+	     i--) {
+		const char *line = t->log[i % TUI_LOG];
+		int n = board_chars(line);
+
+		rows = n <= w ? 1 : 1 + (n - w + w - 3) / (w - 2);
+		for (r = rows - 1; r >= 0; r--) {
+			char part[TUI_LOG_LEN + 2];
+			const char *from = board_char_at(
+			    line, r == 0 ? 0 : w + (r - 1) * (w - 2));
+
+			if (--y < l->log_y)
+				return;
+			snprintf(part, sizeof(part), "%s%s", r ? "  " : "",
+				 from);
+			screen_text(y, 1, w, part);
+		}
+	}
+}
+
+static void
+board_title(const struct tui *t)
+{
+	const struct play *p = t->p;
+	const struct shut_game *g = &p->g;
+	char line[512];
+
+	if (g->need == SHUT_NEED_NONE)
+		snprintf(line, sizeof(line), " shutbox  %s  the game is over",
+			 p->spec);
+	else
+		snprintf(line, sizeof(line),
+			 " shutbox  %s  round %ld  %s to play", p->spec,
+			 g->round, p->name[g->turn]);
+	attron(screen_pair(PAIR_TITLE) | A_REVERSE);
+	mvhline(0, 0, ' ', COLS);
+	screen_text(0, 0, COLS, line);
+	attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
+}
+
+void
+board_draw(struct tui *t)
+{
+	const struct shut_rules *r = &t->p->g.rules;
+	uint32_t playable = board_playable(t);
+	struct layout l;
+	int n;
+
+	erase();
+	if (screen_too_small(TUI_MIN_ROWS, TUI_MIN_COLS))
+		return;
+	board_layout(t, &l);
+	board_title(t);
+	for (n = r->tile_lo; n <= r->tile_hi; n++)
+		board_tile(t, &l, n, playable);
+	board_dice(t, &l);
+	board_pick(t, &l);
+	board_seats(t, &l);
+	board_log(t, &l);
+	if (t->note[0] != '\0') {
+		attr_t a = t->note_bad ? screen_pair(PAIR_BAD) | A_BOLD
+				       : screen_pair(PAIR_GOOD);
+
+		attron(a);
+		screen_text(LINES - 3, 1, COLS - 2, t->note);
+		attroff(a);
+	}
+	attron(A_BOLD);
+	screen_text(LINES - 2, 1, COLS - 2, t->status);
+	attroff(A_BOLD);
+	attron(A_DIM);
+	screen_text(LINES - 1, 1, COLS - 2, t->keys);
+	attroff(A_DIM);
+	if (t->popup_title[0] != '\0')
+		screen_popup(t->popup_title, t->popup, t->popup_keys);
+	refresh();
+}

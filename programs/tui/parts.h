@@ -1,0 +1,189 @@
+/*
+ * parts.h - what the files of the full-screen game share.
+ *
+ * struct tui is the screen's state of a game being played: what the
+ * person has picked, the panels shown, the lines of the log, the pace of
+ * computer turns.  The game itself is the struct play it points to; the
+ * screen never keeps a copy of the game's state, it draws from it.
+ */
+#ifndef TUI_PARTS_H
+#define TUI_PARTS_H
+
+#define NCURSES_WIDECHAR 1
+#include <curses.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shutbox.h"
+
+struct play;
+
+/* The smallest screen the game is drawn on. */
+#define TUI_MIN_ROWS 20
+#define TUI_MIN_COLS 60
+
+/* Lines of the log kept (the screen shows the last ones that fit). */
+#define TUI_LOG	    64
+#define TUI_LOG_LEN 200
+
+/* ---------------------------------------------------------------------
+ * screen.c: the terminal
+ */
+
+/* Colour pairs; with no colour, attributes alone tell things apart. */
+enum screen_pair {
+	PAIR_OPEN = 1,
+	PAIR_PICKED,
+	PAIR_SHUT,
+	PAIR_TITLE,
+	PAIR_PIP,
+	PAIR_BAD,
+	PAIR_GOOD,
+	PAIR_PANEL
+};
+
+/* A key read with no key pressed in the time given. */
+#define SCREEN_NONE (-1)
+/* Ctrl-C, SIGTERM or SIGHUP arrived: the game is to stop, kept. */
+#define SCREEN_STOP (-2)
+
+/*
+ * Opens the full screen: the locale, curses, colours unless NO_COLOR is
+ * set or the terminal has none, the mouse, and handlers that stop the
+ * game on SIGINT, SIGTERM and SIGHUP and restore the terminal on a crash.
+ * Returns 0, or -1 when the terminal cannot be had (said in one line).
+ */
+int screen_open(void);
+
+/* Gives the terminal back as it was; safe to call more than once. */
+void screen_close(void);
+
+/* Whether colours are in use, and whether the locale writes UTF-8. */
+int screen_color(void);
+int screen_utf8(void);
+
+/*
+ * The next key within ms milliseconds (-1: wait), as a character or a
+ * KEY_* code: SCREEN_NONE when none came, SCREEN_STOP when the game is to
+ * stop.  A mouse click is KEY_MOUSE, its place in screen_mouse().
+ */
+int screen_key(int ms);
+
+/* Where the last KEY_MOUSE clicked: 0, or -1 when it was not a click. */
+int screen_mouse(int *row, int *col);
+
+/* An attribute of a colour pair, or A_NORMAL when colours are off. */
+attr_t screen_pair(enum screen_pair pair);
+
+/*
+ * When the screen is smaller than rows x cols, says how big it must be
+ * and returns 1; else 0.
+ */
+int screen_too_small(int rows, int cols);
+
+/* Writes text at (y, x), cut at width columns. */
+void screen_text(int y, int x, int width, const char *text);
+
+/*
+ * Draws a framed window of lines of text in the middle of the screen,
+ * with a title and a last line of keys.
+ */
+void screen_popup(const char *title, const char *text, const char *keys);
+
+/* ---------------------------------------------------------------------
+ * think.c: the solver made off the input thread
+ */
+
+enum think_state { THINK_NONE, THINK_BUSY, THINK_READY, THINK_FAILED };
+
+struct think {
+	pthread_mutex_t lock;
+	pthread_t thread;
+	int started;
+	enum think_state state;
+	struct shut_rules rules;
+	struct shut_objective obj;
+	struct shut_solver *solver;
+	int rc;		    /* the solver's error, when it failed */
+	long long begun_ms; /* when it started */
+};
+
+/*
+ * Starts making the solver of rules for objective obj on a thread of its
+ * own.  Returns 0, or -1 when the rules cannot be solved in the memory
+ * allowed or the thread cannot start (the state is then THINK_FAILED).
+ */
+int think_start(struct think *t, const struct shut_rules *rules,
+		const struct shut_objective *obj);
+
+/* Where the solver is; *solver is set when it is THINK_READY. */
+enum think_state think_poll(struct think *t, struct shut_solver **solver);
+
+/* Seconds since the solver was started. */
+double think_seconds(const struct think *t);
+
+/*
+ * Waits for the thread and takes the solver (the caller frees it), or
+ * NULL.
+ */
+struct shut_solver *think_take(struct think *t);
+
+/*
+ * Lets go of the thread: waited for when it is done, else left to finish
+ * alone (the process is ending); *t must outlive it.
+ */
+void think_drop(struct think *t);
+
+/* ---------------------------------------------------------------------
+ * The screen of a game
+ */
+
+struct tui {
+	struct play *p;
+	uint32_t picked;      /* the tiles picked for the move */
+	int cursor;	      /* the tile under the cursor */
+	uint32_t showing;     /* a computer's move, shown tile by tile */
+	char faces[64];	      /* the faces of real dice being typed */
+	int hint, odds, help; /* panels shown */
+	int pace;	      /* index into the table of paces */
+	int skip;	      /* the computer's turn shown at once */
+	int stop;	      /* the game is to stop, kept */
+	char status[256];     /* what to do now */
+	char keys[256];	      /* the keys that work now */
+	char odds_text[512];  /* the odds panel */
+	long shown_round;     /* the turn whose header is in the log */
+	int shown_seat;
+	char note[256]; /* the last answer: an error, a take-back */
+	int note_bad;	/* the note is a refusal */
+	char log[TUI_LOG][TUI_LOG_LEN];
+	int nlog;	      /* lines ever logged */
+	char popup_title[64]; /* a window over the board, when set */
+	char popup[4096];
+	char popup_keys[160];
+	double cost;	    /* the person's turn against perfect play */
+	int costed;	    /* decisions of the turn weighed */
+	struct think think; /* the expected-score solver */
+	struct think think_shut;
+};
+
+/* The pace of computer turns, in milliseconds per step. */
+int tui_pace_ms(const struct tui *t);
+
+/* Appends a line (or lines) of narration to the log. */
+void tui_log(struct tui *t, const char *text);
+
+/* The key that picks tile n, and the tile a key picks (0: none). */
+int tui_tile_key(int n);
+int tui_key_tile(const struct tui *t, int key);
+
+/* past.c: the history (stats 0) or the stats screen, from history st. */
+struct store;
+void past_screen(struct store *st, int stats);
+
+/* board.c */
+void board_draw(struct tui *t);
+/* The tile drawn at (row, col), or 0. */
+int board_tile_at(const struct tui *t, int row, int col);
+
+#endif

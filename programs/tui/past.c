@@ -1,0 +1,202 @@
+/*
+ * past.c - the history and stats screens.
+ *
+ * These screens show, in a pager, exactly what "shutbox history" and
+ * "shutbox stats" write: the list of past games (one picked with the arrow
+ * keys and Enter shows its replay, told turn by turn as it was played) and
+ * every player's figures.  The commands' output is caught in a temporary
+ * file while the screen is not being drawn, so that there is one way of
+ * telling a past game, not two.
+ */
+#define _DEFAULT_SOURCE
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "parts.h"
+#include "store/store.h"
+
+#define PAST_LINES 20000
+
+struct pager {
+	char *text;
+	char *line[PAST_LINES];
+	int n;
+};
+
+/* Runs command e with args, catching what it writes; 0, or -1. */
+static int
+past_capture(const struct cmd_entry *e, int argc, char **argv, struct pager *pg)
+{
+	FILE *tmp = tmpfile();
+	int saved_out, saved_err, rc = -1;
+	long size;
+	char *s;
+
+	memset(pg, 0, sizeof(*pg));
+	if (tmp == NULL)
+		return -1;
+	fflush(stdout);
+	fflush(stderr);
+	saved_out = dup(STDOUT_FILENO);
+	saved_err = dup(STDERR_FILENO);
+	if (saved_out >= 0 && saved_err >= 0 &&
+	    dup2(fileno(tmp), STDOUT_FILENO) >= 0 &&
+	    dup2(fileno(tmp), STDERR_FILENO) >= 0) {
+		optind = 1;
+		e->exec(argc, argv);
+		fflush(stdout);
+		fflush(stderr);
+		rc = 0;
+	}
+	if (saved_out >= 0) {
+		dup2(saved_out, STDOUT_FILENO);
+		close(saved_out);
+	}
+	if (saved_err >= 0) {
+		dup2(saved_err, STDERR_FILENO);
+		close(saved_err);
+	}
+	if (rc < 0 || fseek(tmp, 0, SEEK_END) != 0 || (size = ftell(tmp)) < 0 ||
+	    fseek(tmp, 0, SEEK_SET) != 0 ||
+	    (pg->text = malloc((size_t)size + 1)) == NULL) {
+		fclose(tmp);
+		return -1;
+	}
+	size = (long)fread(pg->text, 1, (size_t)size, tmp);
+	pg->text[size] = '\0';
+	fclose(tmp);
+	for (s = pg->text; *s != '\0' && pg->n < PAST_LINES;) {
+		pg->line[pg->n++] = s;
+		s += strcspn(s, "\n");
+		if (*s == '\n')
+			*s++ = '\0';
+	}
+	return 0;
+}
+
+/* The game a line of the list names, or 0. */
+static int64_t
+past_game_of(const char *line)
+{
+	char *end;
+	long long id = strtoll(line, &end, 10);
+
+	return end != line && end[0] == ' ' && end[1] == ' ' && id > 0 ? id : 0;
+}
+
+/*
+ * Shows a pager; with pick set, Up and Down go from game to game and
+ * Enter returns the game picked.  Returns that id, 0 to go back, -1 to
+ * stop.
+ */
+static int64_t
+past_page(const struct pager *pg, const char *title, int pick)
+{
+	int top = 0, at = -1, k, i, rows;
+
+	for (i = 0; pick && i < pg->n && at < 0; i++)
+		if (past_game_of(pg->line[i]))
+			at = i;
+	for (;;) {
+		rows = LINES - 3;
+		if (at >= 0 && at < top)
+			top = at;
+		if (at >= 0 && at + 1 >= top + rows)
+			top = at + 2 - rows;
+		erase();
+		attron(screen_pair(PAIR_TITLE) | A_REVERSE);
+		mvhline(0, 0, ' ', COLS);
+		screen_text(0, 1, COLS - 2, title);
+		attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
+		for (i = 0; i < rows && top + i < pg->n; i++) {
+			if (top + i == at || (at >= 0 && top + i == at + 1))
+				attron(A_REVERSE);
+			screen_text(1 + i, 1, COLS - 2, pg->line[top + i]);
+			attroff(A_REVERSE);
+		}
+		attron(A_DIM);
+		screen_text(LINES - 1, 1, COLS - 2,
+			    pick ? "up/down: a game  Enter: its replay  "
+				   "q: back"
+				 : "up/down, PgUp/PgDn: scroll  q: back");
+		attroff(A_DIM);
+		refresh();
+		k = screen_key(250);
+		if (k == SCREEN_STOP)
+			return -1;
+		if (k == 'q' || k == 27)
+			return 0;
+		if (pick && at >= 0 &&
+		    (k == '\r' || k == '\n' || k == KEY_ENTER))
+			return past_game_of(pg->line[at]);
+		if (pick && at >= 0 && (k == KEY_UP || k == KEY_DOWN)) {
+			int dir = k == KEY_UP ? -1 : 1;
+
+			for (i = at + dir; i >= 0 && i < pg->n; i += dir)
+				if (past_game_of(pg->line[i])) {
+					at = i;
+					break;
+				}
+			continue;
+		}
+		if (k == KEY_UP && top > 0)
+			top--;
+		else if (k == KEY_DOWN && top + rows < pg->n)
+			top++;
+		else if (k == KEY_PPAGE)
+			top = top > rows ? top - rows : 0;
+		else if (k == KEY_NPAGE && top + rows < pg->n)
+			top += rows;
+		else if (k == KEY_HOME)
+			top = 0;
+		else if (k == KEY_END)
+			top = pg->n > rows ? pg->n - rows : 0;
+	}
+}
+
+void
+past_screen(struct store *st, int stats)
+{
+	char db[4096], id[32], cmd[16];
+	char *argv[6];
+	struct pager pg, game;
+	int64_t picked;
+
+	if (st == NULL)
+		return;
+	snprintf(db, sizeof(db), "--db=%s", store_path(st));
+	snprintf(cmd, sizeof(cmd), "%s", stats ? "stats" : "history");
+	argv[0] = cmd;
+	argv[1] = db;
+	argv[2] = NULL;
+	if (past_capture(stats ? &cmd_stats_entry : &cmd_history_entry, 2, argv,
+			 &pg) < 0)
+		return;
+	if (pg.n == 0) {
+		static char none[] = "No game has been played yet.";
+
+		pg.line[pg.n++] = none;
+	}
+	for (;;) {
+		picked = past_page(&pg,
+				   stats ? "Stats: every player's figures"
+					 : "History: the games played",
+				   !stats);
+		if (picked <= 0)
+			break;
+		snprintf(id, sizeof(id), "%" PRId64, picked);
+		argv[2] = id;
+		argv[3] = NULL;
+		if (past_capture(&cmd_history_entry, 3, argv, &game) < 0)
+			break;
+		picked = past_page(&game, "History: the replay of a game", 0);
+		free(game.text);
+		if (picked < 0)
+			break;
+	}
+	free(pg.text);
+}

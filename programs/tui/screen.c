@@ -1,0 +1,301 @@
+/*
+ * screen.c - the terminal of the full-screen game.
+ *
+ * Everything that touches the terminal as a device is here: curses opened
+ * and closed, keys and mouse clicks, colours, and the promise that the
+ * terminal is given back as it was on every way out.  A normal way out
+ * calls screen_close().  Ctrl-C, SIGTERM and SIGHUP only raise a flag
+ * (play_interrupted, as in the plain game): the game sees it at its next
+ * key, keeps what was played and closes the screen itself.  A crash
+ * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) cannot run curses safely, so
+ * its handler puts back the terminal modes saved before curses started,
+ * with tcsetattr() (safe in a handler), leaves the alternate screen, and
+ * dies of the same signal.
+ */
+#define _DEFAULT_SOURCE
+#define _XOPEN_SOURCE 700
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "parts.h"
+#include "play.h"
+
+static struct termios screen_saved;
+static int screen_have_saved;
+static int screen_is_open;
+static int screen_colors;
+static int screen_is_utf8;
+static MEVENT screen_last_mouse;
+static int screen_mouse_ok;
+
+/* What leaves the alternate screen, shows the cursor, ends mouse reports. */
+static const char screen_reset[] =
+    "\033[?1000l\033[?1002l\033[?1006l\033[?25h\033[?1049l\r\n";
+
+static void
+screen_on_stop(int sig)
+{
+	(void)sig;
+	play_interrupted = 1;
+}
+
+static void
+screen_on_crash(int sig)
+{
+	ssize_t w;
+
+	if (screen_have_saved)
+		tcsetattr(STDIN_FILENO, TCSANOW, &screen_saved);
+	w = write(STDOUT_FILENO, screen_reset, sizeof(screen_reset) - 1);
+	(void)w;
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+screen_catch(int sig, void (*fn)(int))
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = fn;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+}
+
+static void
+screen_at_exit(void)
+{
+	screen_close();
+}
+
+static void
+screen_colours(void)
+{
+	const char *no = getenv("NO_COLOR");
+
+	screen_colors = 0;
+	if ((no != NULL && no[0] != '\0') || !has_colors())
+		return;
+	if (start_color() == ERR)
+		return;
+	use_default_colors();
+	init_pair(PAIR_OPEN, COLOR_YELLOW, -1);
+	init_pair(PAIR_PICKED, COLOR_BLACK, COLOR_YELLOW);
+	init_pair(PAIR_SHUT, COLOR_BLUE, -1);
+	init_pair(PAIR_TITLE, COLOR_BLACK, COLOR_CYAN);
+	init_pair(PAIR_PIP, COLOR_RED, -1);
+	init_pair(PAIR_BAD, COLOR_RED, -1);
+	init_pair(PAIR_GOOD, COLOR_GREEN, -1);
+	init_pair(PAIR_PANEL, COLOR_CYAN, -1);
+	screen_colors = 1;
+}
+
+int
+screen_open(void)
+{
+	static int registered;
+	const char *cs;
+
+	if (screen_is_open)
+		return 0;
+	setlocale(LC_ALL, "");
+	cs = nl_langinfo(CODESET);
+	screen_is_utf8 = cs != NULL && strcmp(cs, "UTF-8") == 0;
+	if (tcgetattr(STDIN_FILENO, &screen_saved) == 0)
+		screen_have_saved = 1;
+	screen_catch(SIGINT, screen_on_stop);
+	screen_catch(SIGTERM, screen_on_stop);
+	screen_catch(SIGHUP, screen_on_stop);
+	screen_catch(SIGSEGV, screen_on_crash);
+	screen_catch(SIGBUS, screen_on_crash);
+	screen_catch(SIGFPE, screen_on_crash);
+	screen_catch(SIGILL, screen_on_crash);
+	screen_catch(SIGABRT, screen_on_crash);
+	if (!registered) {
+		atexit(screen_at_exit);
+		registered = 1;
+	}
+	if (newterm(NULL, stdout, stdin) == NULL) {
+		fprintf(stderr, "shutbox: this terminal cannot show the full "
+				"screen game; try --plain\n");
+		return -1;
+	}
+	screen_is_open = 1;
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	set_escdelay(25);
+	screen_colours();
+	screen_mouse_ok =
+	    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL) != 0;
+	mouseinterval(0);
+	return 0;
+}
+
+void
+screen_close(void)
+{
+	if (!screen_is_open)
+		return;
+	screen_is_open = 0;
+	mousemask(0, NULL);
+	curs_set(1);
+	endwin();
+	if (screen_have_saved)
+		tcsetattr(STDIN_FILENO, TCSANOW, &screen_saved);
+	fflush(stdout);
+}
+
+int
+screen_color(void)
+{
+	return screen_colors;
+}
+
+int
+screen_utf8(void)
+{
+	return screen_is_utf8;
+}
+
+attr_t
+screen_pair(enum screen_pair pair)
+{
+	return screen_colors ? COLOR_PAIR(pair) : A_NORMAL;
+}
+
+int
+screen_key(int ms)
+{
+	wint_t ch;
+	int rc;
+
+	if (play_interrupted)
+		return SCREEN_STOP;
+	timeout(ms);
+	rc = get_wch(&ch);
+	if (play_interrupted)
+		return SCREEN_STOP;
+	if (rc == ERR)
+		return SCREEN_NONE;
+	if (rc == KEY_CODE_YES && ch == KEY_MOUSE) {
+		if (getmouse(&screen_last_mouse) != OK)
+			screen_last_mouse.bstate = 0;
+		return KEY_MOUSE;
+	}
+	return (int)ch;
+}
+
+int
+screen_mouse(int *row, int *col)
+{
+	if (!screen_mouse_ok ||
+	    !(screen_last_mouse.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+		return -1;
+	*row = screen_last_mouse.y;
+	*col = screen_last_mouse.x;
+	return 0;
+}
+
+int
+screen_too_small(int rows, int cols)
+{
+	char line[128];
+
+	if (LINES >= rows && COLS >= cols)
+		return 0;
+	erase();
+	snprintf(line, sizeof(line), "The window is %dx%d;", COLS, LINES);
+	screen_text(0, 0, COLS, line);
+	snprintf(line, sizeof(line), "shutbox needs at least %dx%d.", cols,
+		 rows);
+	screen_text(1, 0, COLS, line);
+	screen_text(2, 0, COLS, "Make it bigger, or press q.");
+	refresh();
+	return 1;
+}
+
+void
+screen_text(int y, int x, int width, const char *text)
+{
+	int n = 0, chars = 0;
+
+	if (y < 0 || y >= LINES || x < 0 || x >= COLS || width <= 0)
+		return;
+	if (x + width > COLS)
+		width = COLS - x;
+	/* Every character the game writes takes one column. */
+	while (text[n] != '\0') {
+		if (((unsigned char)text[n] & 0xc0) != 0x80 && chars++ == width)
+			break;
+		n++;
+	}
+	mvaddnstr(y, x, text, n);
+}
+
+void
+screen_popup(const char *title, const char *text, const char *keys)
+{
+	int lines = 1, width = (int)strlen(title) + 4, w = 0, y, x, h, i;
+	const char *s;
+
+	size_t tlen = strlen(text);
+
+	while (tlen > 0 && text[tlen - 1] == '\n')
+		tlen--;
+	for (s = text; s < text + tlen; s++) {
+		if (*s == '\n') {
+			lines++;
+			w = 0;
+		} else if (((unsigned char)*s & 0xc0) != 0x80 &&
+			   ++w + 4 > width) {
+			width = w + 4;
+		}
+	}
+	if ((int)strlen(keys) + 4 > width)
+		width = (int)strlen(keys) + 4;
+	if (width > COLS)
+		width = COLS;
+	h = lines + 4;
+	if (h > LINES)
+		h = LINES;
+	y = (LINES - h) / 2;
+	x = (COLS - width) / 2;
+	attron(screen_pair(PAIR_PANEL));
+	for (i = 0; i < h; i++)
+		mvhline(y + i, x, ' ', width);
+	mvaddch(y, x, ACS_ULCORNER);
+	mvhline(y, x + 1, ACS_HLINE, width - 2);
+	mvaddch(y, x + width - 1, ACS_URCORNER);
+	mvvline(y + 1, x, ACS_VLINE, h - 2);
+	mvvline(y + 1, x + width - 1, ACS_VLINE, h - 2);
+	mvaddch(y + h - 1, x, ACS_LLCORNER);
+	mvhline(y + h - 1, x + 1, ACS_HLINE, width - 2);
+	mvaddch(y + h - 1, x + width - 1, ACS_LRCORNER);
+	attroff(screen_pair(PAIR_PANEL));
+	attron(A_BOLD);
+	screen_text(y, x + 2, width - 4, title);
+	attroff(A_BOLD);
+	for (i = 0, s = text; i < h - 4 && s < text + tlen; i++) {
+		char line[512];
+		size_t len = strcspn(s, "\n");
+
+		snprintf(line, sizeof(line), "%.*s", (int)len, s);
+		screen_text(y + 1 + i, x + 2, width - 4, line);
+		s += len;
+		if (*s == '\n')
+			s++;
+	}
+	attron(A_DIM);
+	screen_text(y + h - 2, x + 2, width - 4, keys);
+	attroff(A_DIM);
+}

@@ -1,0 +1,634 @@
+/*
+ * setup.c - the setup screen: a preset or any rule key, and the players.
+ *
+ * The screen holds a rule set and a list of seats.  The rule set starts
+ * from a preset (left and right go through the presets, each with its
+ * one-line description); any key can then be changed in a form generated
+ * from the library's key table, each key with its help and bounds, and a
+ * value is taken only when shut_rules_set() takes it, so that a bad value
+ * cannot be entered.  The seats are people by name and computers at a
+ * strength.  What is played is remembered in the history as the spec and
+ * players that --rules and --players would take, and offered next time.
+ */
+#define _DEFAULT_SOURCE
+#include <stdio.h>
+#include <string.h>
+
+#include "front.h"
+#include "parts.h"
+#include "store/store.h"
+#include "tui.h"
+#include "util.h"
+
+#define SETUP_SEATS 16
+
+/* The computer's strengths, weakest first; the last is the strongest. */
+static const char *const setup_strengths[] = { "random", "highest", "fewest",
+					       "shut", "optimal" };
+#define SETUP_STRENGTHS                                                        \
+	((int)(sizeof(setup_strengths) / sizeof(setup_strengths[0])))
+
+struct setup_seat {
+	char name[48];
+	int strength; /* -1: a person */
+};
+
+struct setup {
+	struct shut_rules rules;
+	size_t preset;
+	struct setup_seat seat[SETUP_SEATS];
+	int nseats;
+	int row; /* 0: the rules; 1 + i: seat i */
+	char note[256];
+	int bad;
+};
+
+static char setup_text[16384];
+
+static void
+setup_note(struct setup *s, int bad, const char *text)
+{
+	snprintf(s->note, sizeof(s->note), "%.*s", (int)sizeof(s->note) - 1,
+		 text);
+	s->bad = bad;
+}
+
+/* Starts the rules from preset i. */
+static void
+setup_preset(struct setup *s, size_t i)
+{
+	char why[256];
+
+	s->preset = i;
+	shut_rules_parse(&s->rules, shut_preset_at(i)->name, why, sizeof(why));
+}
+
+/* Reads a remembered list of players; 0, or -1 when it does not fit. */
+static int
+setup_players(struct setup *s, const char *text)
+{
+	int n = 0, i;
+
+	while (*text != '\0' && n < SETUP_SEATS) {
+		size_t len = strcspn(text, ",");
+		struct setup_seat *st = &s->seat[n++];
+
+		snprintf(st->name, sizeof(st->name), "%.*s", (int)len, text);
+		st->strength = -1;
+		if (strncmp(st->name, "cpu:", 4) == 0)
+			for (i = 0; i < SETUP_STRENGTHS; i++)
+				if (strcmp(st->name + 4, setup_strengths[i]) ==
+				    0)
+					st->strength = i;
+		if (strcmp(st->name, "cpu") == 0)
+			st->strength = SETUP_STRENGTHS - 1;
+		if (util_has_control(st->name, strlen(st->name)) ||
+		    (strncmp(st->name, "cpu", 3) == 0 && st->strength < 0))
+			return -1;
+		text += len + (text[len] == ',');
+	}
+	s->nseats = n;
+	return n > 0 ? 0 : -1;
+}
+
+/* The setup remembered, or the classic game against the computer. */
+static void
+setup_load(struct setup *s, struct store *st)
+{
+	char spec[512] = "", players[1024] = "", why[512];
+	size_t i;
+
+	memset(s, 0, sizeof(*s));
+	setup_preset(s, 0);
+	if (st == NULL ||
+	    store_setting_get(st, "setup.rules", spec, sizeof(spec), why,
+			      sizeof(why)) != 0 ||
+	    store_setting_get(st, "setup.players", players, sizeof(players),
+			      why, sizeof(why)) != 0 ||
+	    shut_rules_parse(&s->rules, spec, why, sizeof(why)) < 0 ||
+	    setup_players(s, players) < 0) {
+		setup_preset(s, 0);
+		setup_players(s, "You,cpu:optimal");
+		return;
+	}
+	for (i = 0; i < shut_preset_count(); i++)
+		if (strncmp(spec, shut_preset_at(i)->name,
+			    strlen(shut_preset_at(i)->name)) == 0)
+			s->preset = i;
+}
+
+/*
+ * The spec of the rules: the preset chosen when they are its rules, else
+ * the preset nearest and the keys that differ.
+ */
+static void
+setup_spec(const struct setup *s, char *buf, size_t len)
+{
+	const struct shut_preset *pr = shut_preset_at(s->preset);
+	struct shut_rules r;
+	struct front_text ft;
+	char why[256];
+
+	front_text_init(&ft, buf, len);
+	if (shut_rules_parse(&r, pr->name, why, sizeof(why)) == 0 &&
+	    shut_rules_equal(&r, &s->rules)) {
+		front_printf(&ft, "%s", pr->name);
+		return;
+	}
+	front_rules_name(&ft, &s->rules);
+}
+
+static void
+setup_players_text(const struct setup *s, char *buf, size_t len)
+{
+	size_t used = 0;
+	int i, n;
+
+	buf[0] = '\0';
+	for (i = 0; i < s->nseats && used < len; i++) {
+		if (s->seat[i].strength >= 0)
+			n = snprintf(buf + used, len - used, "%scpu:%s",
+				     i ? "," : "",
+				     setup_strengths[s->seat[i].strength]);
+		else
+			n = snprintf(buf + used, len - used, "%s%s",
+				     i ? "," : "", s->seat[i].name);
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * Drawing
+ */
+
+static void
+setup_draw(const struct setup *s, const char *title, const char *keys)
+{
+	const struct shut_preset *pr = shut_preset_at(s->preset);
+	char line[1024], spec[512];
+	int y = 2, i;
+
+	erase();
+	if (screen_too_small(TUI_MIN_ROWS, TUI_MIN_COLS))
+		return;
+	attron(screen_pair(PAIR_TITLE) | A_REVERSE);
+	mvhline(0, 0, ' ', COLS);
+	screen_text(0, 1, COLS - 2, title);
+	attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
+	setup_spec(s, spec, sizeof(spec));
+	snprintf(line, sizeof(line), "Rules    < %s >", spec);
+	if (s->row == 0)
+		attron(A_REVERSE | A_BOLD);
+	screen_text(y++, 1, COLS - 2, line);
+	attroff(A_REVERSE | A_BOLD);
+	attron(A_DIM);
+	snprintf(line, sizeof(line), "         %s", pr->help);
+	screen_text(y++, 1, COLS - 2, line);
+	attroff(A_DIM);
+	y++;
+	screen_text(y++, 1, COLS - 2, "Players");
+	for (i = 0; i < s->nseats && y < LINES - 4; i++) {
+		const struct setup_seat *st = &s->seat[i];
+
+		if (st->strength >= 0)
+			snprintf(line, sizeof(line), "  %2d. < computer: %s >",
+				 i + 1, setup_strengths[st->strength]);
+		else
+			snprintf(line, sizeof(line), "  %2d. %s (a person)",
+				 i + 1, st->name);
+		if (s->row == i + 1)
+			attron(A_REVERSE | A_BOLD);
+		screen_text(y++, 1, COLS - 2, line);
+		attroff(A_REVERSE | A_BOLD);
+	}
+	if (s->note[0] != '\0') {
+		attr_t a = s->bad ? screen_pair(PAIR_BAD) | A_BOLD
+				  : screen_pair(PAIR_GOOD);
+
+		attron(a);
+		screen_text(LINES - 4, 1, COLS - 2, s->note);
+		attroff(a);
+	}
+	attron(A_DIM);
+	for (i = 0, y = LINES - 3; *keys != '\0' && y < LINES; y++) {
+		size_t len = strcspn(keys, "\n");
+
+		snprintf(line, sizeof(line), "%.*s", (int)len, keys);
+		screen_text(y, 1, COLS - 2, line);
+		keys += len + (keys[len] == '\n');
+	}
+	attroff(A_DIM);
+}
+
+/*
+ * A line of text typed at the bottom of the screen, into buf.  Returns 1
+ * for Enter, 0 for Esc, SCREEN_STOP.
+ */
+static int
+setup_ask(const char *prompt, char *buf, size_t len)
+{
+	char line[512];
+	size_t n = strlen(buf);
+	int k;
+
+	for (;;) {
+		snprintf(line, sizeof(line), "%s %s_", prompt, buf);
+		move(LINES - 5, 0);
+		clrtoeol();
+		attron(A_BOLD);
+		screen_text(LINES - 5, 1, COLS - 2, line);
+		attroff(A_BOLD);
+		refresh();
+		k = screen_key(250);
+		if (k == SCREEN_STOP)
+			return k;
+		if (k == '\r' || k == '\n' || k == KEY_ENTER)
+			return 1;
+		if (k == 27)
+			return 0;
+		if ((k == KEY_BACKSPACE || k == 127 || k == 8) && n > 0) {
+			while (n > 0 &&
+			       ((unsigned char)buf[--n] & 0xc0) == 0x80)
+				;
+			buf[n] = '\0';
+		} else if (k >= 0x20 && k != 0x7f && k < 0x110000 &&
+			   (k < 0x80 || k >= 0xa0)) {
+			char u[8];
+			mbstate_t ms;
+			size_t w;
+
+			memset(&ms, 0, sizeof(ms));
+			w = wcrtomb(u, (wchar_t)k, &ms);
+			if (w != (size_t)-1 && n + w < len) {
+				memcpy(buf + n, u, w);
+				n += w;
+				buf[n] = '\0';
+			}
+		}
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * The form of rule keys
+ */
+
+static void
+setup_keys_draw(const struct setup *s, size_t at, size_t top)
+{
+	const struct shut_rule_key *k;
+	char value[256], line[1024], spec[512];
+	size_t i;
+	int y = 2;
+
+	setup_draw(s, "shutbox: the rules, key by key", "");
+	erase();
+	attron(screen_pair(PAIR_TITLE) | A_REVERSE);
+	mvhline(0, 0, ' ', COLS);
+	setup_spec(s, spec, sizeof(spec));
+	snprintf(line, sizeof(line), "The rules, key by key: %s", spec);
+	screen_text(0, 1, COLS - 2, line);
+	attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
+	for (i = top; (k = shut_rule_key_at(i)) != NULL && y < LINES - 6;
+	     i++, y++) {
+		shut_rules_key_print(&s->rules, k, value, sizeof(value));
+		snprintf(line, sizeof(line), "%-18s %-14s", k->name, value);
+		if (i == at)
+			attron(A_REVERSE | A_BOLD);
+		screen_text(y, 1, COLS - 2, line);
+		attroff(A_REVERSE | A_BOLD);
+	}
+	k = shut_rule_key_at(at);
+	attron(screen_pair(PAIR_PANEL));
+	screen_text(LINES - 6, 1, COLS - 2, k->help);
+	attroff(screen_pair(PAIR_PANEL));
+	if (k->words != NULL) {
+		struct front_text ft;
+
+		front_text_init(&ft, line, sizeof(line));
+		front_printf(&ft, "takes:");
+		for (i = 0; k->words[i] != NULL; i++)
+			front_printf(&ft, " %s", k->words[i]);
+		if (k->kind != SHUT_KEY_WORD)
+			front_printf(&ft, "%s",
+				     k->kind == SHUT_KEY_START
+					 ? " or a list of tiles"
+					 : " or up-to-K");
+		screen_text(LINES - 5, 1, COLS - 2, line);
+	} else if (k->kind != SHUT_KEY_START) {
+		snprintf(line, sizeof(line), "from %ld to %ld%s%s", k->min,
+			 k->max, k->zero ? ", or " : "",
+			 k->zero ? k->zero : "");
+		screen_text(LINES - 5, 1, COLS - 2, line);
+	}
+	if (s->note[0] != '\0') {
+		attron(s->bad ? screen_pair(PAIR_BAD) | A_BOLD : A_NORMAL);
+		screen_text(LINES - 3, 1, COLS - 2, s->note);
+		attroff(screen_pair(PAIR_BAD) | A_BOLD);
+	}
+	attron(A_DIM);
+	screen_text(LINES - 1, 1, COLS - 2,
+		    "up/down: a key  left/right: its words  Enter: type a "
+		    "value  Esc: done");
+	attroff(A_DIM);
+}
+
+/* Sets key k to value, or says why not; 0 or -1. */
+static int
+setup_set(struct setup *s, const struct shut_rule_key *k, const char *value)
+{
+	char why[256], line[1024];
+
+	if (shut_rules_set(&s->rules, k->name, value, why, sizeof(why)) < 0) {
+		snprintf(line, sizeof(line), "%s=%s: %s", k->name, value, why);
+		setup_note(s, 1, line);
+		return -1;
+	}
+	snprintf(line, sizeof(line), "%s is now %s", k->name, value);
+	setup_note(s, 0, line);
+	return 0;
+}
+
+/* The next of the key's words after its value now, in direction dir. */
+static void
+setup_cycle(struct setup *s, const struct shut_rule_key *k, int dir)
+{
+	char value[256];
+	int i, n = 0, at = -1;
+
+	if (k->words == NULL)
+		return;
+	shut_rules_key_print(&s->rules, k, value, sizeof(value));
+	for (n = 0; k->words[n] != NULL; n++)
+		if (strcmp(k->words[n], value) == 0)
+			at = n;
+	/* The first word that the rest of the rules allow. */
+	for (i = 1; i <= n; i++) {
+		int w =
+		    ((at < 0 ? (dir > 0 ? -1 : 0) : at) + dir * i + 2 * n) % n;
+		char why[256];
+
+		if (shut_rules_set(&s->rules, k->name, k->words[w], why,
+				   sizeof(why)) == 0) {
+			s->note[0] = '\0';
+			return;
+		}
+	}
+	setup_note(s, 1, "no other word fits the rest of the rules");
+}
+
+static int
+setup_keys(struct setup *s)
+{
+	size_t at = 0, top = 0, n = shut_rule_key_count();
+	const struct shut_rule_key *k;
+	char value[256];
+	int key, rc;
+
+	s->note[0] = '\0';
+	for (;;) {
+		size_t rows = LINES > 10 ? (size_t)LINES - 8 : 2;
+
+		if (at < top)
+			top = at;
+		if (at >= top + rows)
+			top = at - rows + 1;
+		setup_keys_draw(s, at, top);
+		refresh();
+		key = screen_key(250);
+		k = shut_rule_key_at(at);
+		if (key == SCREEN_STOP)
+			return key;
+		if (key == 27 || key == 'q')
+			return 0;
+		if (key == KEY_UP && at > 0)
+			at--;
+		else if (key == KEY_DOWN && at + 1 < n)
+			at++;
+		else if (key == KEY_LEFT || key == KEY_RIGHT)
+			setup_cycle(s, k, key == KEY_LEFT ? -1 : 1);
+		else if (key == '\r' || key == '\n' || key == KEY_ENTER) {
+			shut_rules_key_print(&s->rules, k, value,
+					     sizeof(value));
+			rc = setup_ask(k->name, value, sizeof(value));
+			if (rc == SCREEN_STOP)
+				return rc;
+			if (rc == 1)
+				setup_set(s, k, value);
+		}
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * The screen
+ */
+
+static const char setup_keys_text[] =
+    "up/down: a line  left/right: the preset or the strength  Enter: play\n"
+    "r: the rules in words  e: change a rule  a: add a person  c: add a "
+    "computer\n"
+    "n: rename  d: remove  [ ]: move up or down  H: history  S: stats  q: "
+    "leave";
+
+static void
+setup_add(struct setup *s, int person)
+{
+	struct setup_seat *st;
+	char name[48] = "";
+	int rc;
+
+	if (s->nseats == SETUP_SEATS) {
+		setup_note(s, 1, "the table is full");
+		return;
+	}
+	st = &s->seat[s->nseats];
+	if (!person) {
+		st->strength = SETUP_STRENGTHS - 1;
+		s->row = ++s->nseats;
+		return;
+	}
+	rc = setup_ask("The new player's name:", name, sizeof(name));
+	if (rc != 1 || name[0] == '\0')
+		return;
+	if (strchr(name, ',') != NULL || strncmp(name, "cpu", 3) == 0) {
+		setup_note(s, 1,
+			   "a name cannot have a comma or start with cpu");
+		return;
+	}
+	snprintf(st->name, sizeof(st->name), "%s", name);
+	st->strength = -1;
+	s->row = ++s->nseats;
+}
+
+static void
+setup_rename(struct setup *s)
+{
+	struct setup_seat *st = &s->seat[s->row - 1];
+	char name[48];
+
+	if (st->strength >= 0)
+		return;
+	snprintf(name, sizeof(name), "%s", st->name);
+	if (setup_ask("Name:", name, sizeof(name)) != 1 || name[0] == '\0')
+		return;
+	if (strchr(name, ',') != NULL || strncmp(name, "cpu", 3) == 0) {
+		setup_note(s, 1,
+			   "a name cannot have a comma or start with cpu");
+		return;
+	}
+	snprintf(st->name, sizeof(st->name), "%s", name);
+}
+
+static void
+setup_swap(struct setup *s, int a, int b)
+{
+	struct setup_seat tmp;
+
+	if (a < 0 || b < 0 || a >= s->nseats || b >= s->nseats)
+		return;
+	tmp = s->seat[a];
+	s->seat[a] = s->seat[b];
+	s->seat[b] = tmp;
+	s->row = b + 1;
+}
+
+/* Left or right on the line in focus. */
+static void
+setup_turn(struct setup *s, int dir)
+{
+	size_t n = shut_preset_count();
+
+	if (s->row == 0) {
+		setup_preset(s, (s->preset + n + (size_t)(dir + (int)n)) % n);
+		s->note[0] = '\0';
+		return;
+	}
+	if (s->seat[s->row - 1].strength >= 0)
+		s->seat[s->row - 1].strength =
+		    (s->seat[s->row - 1].strength + SETUP_STRENGTHS + dir) %
+		    SETUP_STRENGTHS;
+}
+
+static void
+setup_rules_words(const struct setup *s)
+{
+	struct front_text ft;
+	int k;
+
+	front_text_init(&ft, setup_text, sizeof(setup_text));
+	front_rules(&ft, &s->rules, s->nseats);
+	screen_popup("The rules in words", setup_text, "any key: back");
+	refresh();
+	do
+		k = screen_key(250);
+	while (k == SCREEN_NONE);
+}
+
+/* Whether the setup can be played; says why not. */
+static int
+setup_ok(struct setup *s)
+{
+	if (s->nseats == 0) {
+		setup_note(s, 1, "add a player first (a or c)");
+		return 0;
+	}
+	if (s->rules.mode == SHUT_MODE_BATTLE && s->nseats != 2) {
+		setup_note(s, 1, "a battle is played by exactly two players");
+		return 0;
+	}
+	return 1;
+}
+
+int
+tui_setup(struct tui_setup *out, const char *db, int history)
+{
+	static struct setup s;
+	struct store *st = NULL;
+	char why[512];
+	int k, rc = 1;
+
+	if (!history || store_open(&st, db, why, sizeof(why)) < 0)
+		st = NULL;
+	setup_load(&s, st);
+	if (screen_open() < 0) {
+		store_close(st);
+		return -1;
+	}
+	for (;;) {
+		setup_draw(&s, "shutbox: a new game", setup_keys_text);
+		refresh();
+		k = screen_key(250);
+		if (k == SCREEN_STOP || k == 'q' || k == 27)
+			break;
+		if (k == '\r' || k == '\n' || k == KEY_ENTER) {
+			if (!setup_ok(&s))
+				continue;
+			rc = 0;
+			break;
+		}
+		switch (k) {
+		case KEY_UP:
+			s.row -= s.row > 0;
+			break;
+		case KEY_DOWN:
+			s.row += s.row < s.nseats;
+			break;
+		case KEY_LEFT:
+		case KEY_RIGHT:
+			setup_turn(&s, k == KEY_LEFT ? -1 : 1);
+			break;
+		case 'r':
+			setup_rules_words(&s);
+			break;
+		case 'e':
+			if (setup_keys(&s) == SCREEN_STOP)
+				goto out;
+			break;
+		case 'a':
+		case 'c':
+			setup_add(&s, k == 'a');
+			break;
+		case 'n':
+			if (s.row > 0)
+				setup_rename(&s);
+			break;
+		case 'd':
+		case KEY_DC:
+			if (s.row > 0) {
+				memmove(&s.seat[s.row - 1], &s.seat[s.row],
+					(size_t)(s.nseats - s.row) *
+					    sizeof(s.seat[0]));
+				s.nseats--;
+				s.row -= s.row > s.nseats;
+			}
+			break;
+		case '[':
+			setup_swap(&s, s.row - 1, s.row - 2);
+			break;
+		case ']':
+			setup_swap(&s, s.row - 1, s.row);
+			break;
+		case 'H':
+		case 'S':
+			past_screen(st, k == 'S');
+			break;
+		default:
+			break;
+		}
+	}
+out:
+	screen_close();
+	if (rc == 0) {
+		setup_spec(&s, out->spec, sizeof(out->spec));
+		setup_players_text(&s, out->players, sizeof(out->players));
+		if (st != NULL &&
+		    (store_setting_set(st, "setup.rules", out->spec, why,
+				       sizeof(why)) < 0 ||
+		     store_setting_set(st, "setup.players", out->players, why,
+				       sizeof(why)) < 0))
+			util_warning("%s; the setup is not remembered", why);
+	}
+	store_close(st);
+	return rc;
+}

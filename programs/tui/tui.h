@@ -1,0 +1,60 @@
+/*
+ * tui.h - the full-screen game: a box on the table, in a terminal.
+ *
+ * The full-screen game is a front end like the plain game of plain/: it
+ * plays a struct play (play.h), books every action with play_book() so
+ * that the history holds the same record, and tells every event in the
+ * front-end layer's words.  What it adds is the screen: the tiles drawn as
+ * lids, the dice as faces, every seat's total, tiles picked with keys or
+ * the mouse, hints and odds worked out off the input thread, computer
+ * turns at a pace a person can follow, a setup screen generated from the
+ * library's key table, and the history and stats screens.
+ *
+ * The parts, each in its own file:
+ *   screen.c  the terminal: opening, closing on every path, keys, colours
+ *   board.c   drawing the board: tiles, dice, seats, the log, panels
+ *   turn.c    the game loop: people's keys and computers' turns
+ *   think.c   the solver made on a thread of its own
+ *   setup.c   the setup screen: preset, rule keys, players
+ *   past.c    the history and stats screens
+ */
+#ifndef TUI_H
+#define TUI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct play;
+
+/* What tui_run() returns: as plain_run() (PLAIN_OVER, _KEPT, _FAIL). */
+
+/*
+ * Whether the full-screen game can be had: standard input and output are
+ * terminals, and the terminal is not a dumb one.
+ */
+int tui_wanted(void);
+
+/*
+ * A setup as the setup screen makes it: the rule set's spec and the
+ * players, as --rules and --players take them.
+ */
+struct tui_setup {
+	char spec[512];
+	char players[1024];
+};
+
+/*
+ * Shows the setup screen, starting from the setup remembered in the
+ * history db (when there is one) or from the defaults.  Returns 0 when a
+ * game is to be played as *s says, 1 when the person left, -1 when the
+ * screen could not be had (said in one line).
+ */
+int tui_setup(struct tui_setup *s, const char *db, int history);
+
+/*
+ * Plays p on the full screen until the game is over or stops.  The
+ * terminal is restored before it returns, whatever happened.
+ */
+int tui_run(struct play *p);
+
+#endif

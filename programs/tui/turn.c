@@ -1,0 +1,936 @@
+/*
+ * turn.c - the full-screen game's loop: people's keys, computers' turns.
+ *
+ * The loop asks the game what it needs (g->need) and who is to act.  A
+ * person answers with keys: a dice count, Enter to throw, tiles picked and
+ * Enter to shut them, the faces of real dice.  A computer's choice and
+ * every random throw are made by shut_game_step(), or for a computer's
+ * move by its strategy first, so that the tiles can be shown being shut
+ * one after the other before the move is applied.  Every action goes
+ * through play_book() (the record and the history) and its events into
+ * the log in the front-end layer's words, as in the plain game.
+ *
+ * A throw of random dice waits for the person to throw (Enter), as one
+ * picks up the dice: until then the last move can be taken back (u), as
+ * in the plain game a move can until the next throw.  The keys never
+ * block: every wait is short, so that a solver finishing on its thread,
+ * a resize or Ctrl-C is seen at once.
+ */
+#define _DEFAULT_SOURCE
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "front.h"
+#include "parts.h"
+#include "plain/plain.h"
+#include "play.h"
+#include "tui.h"
+#include "util.h"
+
+/* What a part of the loop returns besides 0. */
+#define TURN_STOP (-1) /* stop, keep the game */
+#define TURN_FAIL (-2) /* failed, said in the log or on leaving */
+
+static struct tui tui_state;
+static char turn_text[32768];
+
+static const int turn_paces[] = { 0, 150, 350, 700, 1200, 2000 };
+#define TURN_PACES ((int)(sizeof(turn_paces) / sizeof(turn_paces[0])))
+
+int
+tui_pace_ms(const struct tui *t)
+{
+	return turn_paces[t->pace];
+}
+
+void
+tui_log(struct tui *t, const char *text)
+{
+	while (*text != '\0') {
+		size_t len = strcspn(text, "\n");
+
+		snprintf(t->log[t->nlog % TUI_LOG], TUI_LOG_LEN, "%.*s",
+			 (int)len, text);
+		t->nlog++;
+		text += len;
+		if (*text == '\n')
+			text++;
+	}
+}
+
+static void
+turn_note(struct tui *t, int bad, const char *text)
+{
+	snprintf(t->note, sizeof(t->note), "%s", text);
+	t->note_bad = bad;
+}
+
+/* ---------------------------------------------------------------------
+ * The solvers, hints and odds
+ */
+
+/* Gives the game every solver that is ready. */
+static void
+turn_poll(struct tui *t)
+{
+	struct think *th[2] = { &t->think, &t->think_shut };
+	struct shut_solver *s;
+	int w;
+
+	for (w = 0; w < 2; w++)
+		if (th[w]->started && think_poll(th[w], &s) != THINK_BUSY) {
+			s = think_take(th[w]);
+			if (s != NULL)
+				play_adopt(t->p, w, s);
+		}
+}
+
+/* The solver of hints, or NULL with why in buf. */
+static struct shut_solver *
+turn_solver(struct tui *t, char *buf, size_t len)
+{
+	if (t->p->solver[0] != NULL)
+		return t->p->solver[0];
+	if (t->think.state == THINK_BUSY)
+		snprintf(buf, len, "working out the odds... %.0f s",
+			 think_seconds(&t->think));
+	else
+		snprintf(buf, len, "no odds: this box is too big to solve");
+	return NULL;
+}
+
+/* The hint window and the odds panel, from the solver when it is ready. */
+static void
+turn_panels(struct tui *t)
+{
+	struct shut_game *g = &t->p->g;
+	struct shut_choice c[12];
+	struct front_text ft;
+	char why[128];
+	long n, i;
+
+	if (t->hint) {
+		snprintf(t->popup_title, sizeof(t->popup_title),
+			 "Hint: the choices, best first");
+		snprintf(t->popup_keys, sizeof(t->popup_keys),
+			 "any key: back to the game");
+		if (turn_solver(t, why, sizeof(why)) == NULL) {
+			snprintf(t->popup, sizeof(t->popup), "%s", why);
+		} else {
+			front_text_init(&ft, t->popup, sizeof(t->popup));
+			n = play_rank(t->p, c, 12);
+			for (i = 0; i < n && i < 12; i++) {
+				front_printf(&ft, "%s ", i ? "    " : "best");
+				front_choice(&ft, g, &c[i]);
+				front_printf(&ft, "\n");
+			}
+			if (n > 12)
+				front_printf(&ft, "     and %ld more\n",
+					     n - 12);
+			if (n <= 0)
+				front_printf(&ft, "nothing to choose here\n");
+		}
+	}
+	if (!t->odds)
+		return;
+	if (turn_solver(t, why, sizeof(why)) == NULL) {
+		snprintf(t->odds_text, sizeof(t->odds_text), "%s", why);
+		return;
+	}
+	front_text_init(&ft, t->odds_text, sizeof(t->odds_text));
+	if (g->need == SHUT_NEED_MOVE || g->need == SHUT_NEED_DICE) {
+		n = play_rank(t->p, c, 1);
+	} else {
+		struct shut_position pos;
+
+		shut_position_of_game(&pos, g);
+		n = shut_solver_value(t->p->solver[0], &pos, &c[0].v) == 0;
+	}
+	if (n <= 0) {
+		front_printf(&ft, "-");
+		return;
+	}
+	if (g->rules.mode == SHUT_MODE_BATTLE) {
+		front_printf(&ft, "chance to win   ");
+		front_sig3(&ft, 100 * c[0].v.value);
+		front_printf(&ft, "%%");
+		return;
+	}
+	front_printf(&ft, "chance to shut  ");
+	front_sig3(&ft, 100 * c[0].v.shut);
+	front_printf(&ft, "%%\nexpected score  ");
+	front_sig3(&ft, c[0].v.expected);
+}
+
+/*
+ * Weighs a person's choice against perfect play (the lowest expected
+ * score): what it cost is added to the turn's cost.
+ */
+static void
+turn_weigh(struct tui *t, const struct shut_action *a)
+{
+	struct shut_game *g = &t->p->g;
+	struct shut_choice c[256];
+	long n, i;
+
+	if (t->p->solver[0] == NULL || g->rules.mode == SHUT_MODE_BATTLE)
+		return;
+	n = play_rank(t->p, c, 256);
+	for (i = 0; i < n && i < 256; i++)
+		if ((a->kind == SHUT_ACT_MOVE && c[i].move == a->move) ||
+		    (a->kind == SHUT_ACT_DICE && c[i].dice == a->dice)) {
+			t->cost += c[i].v.value - c[0].v.value;
+			t->costed++;
+			return;
+		}
+}
+
+/* ---------------------------------------------------------------------
+ * Acting and telling
+ */
+
+/* The header of a turn in the log, when a new one starts. */
+static void
+turn_header(struct tui *t)
+{
+	struct play *p = t->p;
+	char line[256];
+
+	if (p->g.need == SHUT_NEED_NONE ||
+	    (t->shown_round == p->g.round && t->shown_seat == p->g.turn))
+		return;
+	t->shown_round = p->g.round;
+	t->shown_seat = p->g.turn;
+	snprintf(line, sizeof(line), "Round %ld: %s", p->g.round,
+		 p->name[p->g.turn]);
+	tui_log(t, line);
+}
+
+/* Tells the events of an action in the log. */
+static void
+turn_tell(struct tui *t, const struct shut_events *ev)
+{
+	struct play *p = t->p;
+	struct front_text ft;
+	char line[256];
+	int i;
+
+	for (i = 0; i < ev->n; i++) {
+		const struct shut_event *e = &ev->ev[i];
+
+		if (e->kind == SHUT_EVENT_THROW || e->kind == SHUT_EVENT_MOVE)
+			t->picked = 0;
+		front_text_init(&ft, turn_text, sizeof(turn_text));
+		front_event(&ft, &p->g, &p->seats, e);
+		tui_log(t, turn_text);
+		if (e->kind == SHUT_EVENT_TURN_END && p->human[e->seat] &&
+		    t->costed > 0) {
+			if (t->cost < 1e-9)
+				snprintf(line, sizeof(line),
+					 "  Perfect play could not have done "
+					 "better this turn.");
+			else
+				snprintf(line, sizeof(line),
+					 "  Against perfect play, this turn's "
+					 "choices cost %.2f points of expected "
+					 "score.",
+					 t->cost);
+			tui_log(t, line);
+		}
+		if (e->kind == SHUT_EVENT_TURN_END)
+			t->cost = t->costed = 0;
+	}
+}
+
+/* Applies and books action a, made by a person; tells its events. */
+static int
+turn_act(struct tui *t, const struct shut_action *a)
+{
+	static struct shut_events ev;
+	struct play *p = t->p;
+
+	if (p->human[p->g.turn] && a->kind != SHUT_ACT_LEAVE)
+		turn_weigh(t, a);
+	if (shut_game_act(&p->g, a, &ev) < 0)
+		return TURN_FAIL;
+	if (play_book(p, a) < 0)
+		return TURN_FAIL;
+	t->note[0] = '\0';
+	turn_tell(t, &ev);
+	return 0;
+}
+
+/* One step of the driver (a throw, or a computer's choice), booked. */
+static int
+turn_step(struct tui *t)
+{
+	static struct shut_events ev;
+	struct play *p = t->p;
+	struct shut_action a;
+	int rc;
+
+	rc = shut_game_step(&p->g, p->player, &p->dice, &a, &ev);
+	if (rc < 0) {
+		snprintf(t->note, sizeof(t->note), "the game failed: %s",
+			 shut_strerror(rc));
+		return TURN_FAIL;
+	}
+	if (play_book(p, &a) < 0)
+		return TURN_FAIL;
+	turn_tell(t, &ev);
+	return 0;
+}
+
+/* ---------------------------------------------------------------------
+ * Keys that work at every prompt
+ */
+
+static const char turn_help_keys[] =
+    "Keys\n"
+    "  1-9, 0, a-z  pick the tile whose key is under it\n"
+    "  arrows, space  move along the tiles, pick the one under the cursor\n"
+    "  mouse        click a tile to pick it\n"
+    "  Enter        shut the tiles picked; throw the dice\n"
+    "  Backspace    unpick every tile\n"
+    "  h            the choices ranked (chance to shut, expected score)\n"
+    "  o            show or hide the odds of the turn\n"
+    "  u            take back your move until the next throw\n"
+    "  + -          computer turns faster or slower; any key skips one\n"
+    "  ?            this help       q  stop or leave\n";
+
+/* Redraws with the panels brought up to date. */
+static void
+turn_draw(struct tui *t)
+{
+	turn_panels(t);
+	board_draw(t);
+}
+
+/* Shows a window until a key; returns the key. */
+static int
+turn_window(struct tui *t, const char *title, const char *text,
+	    const char *keys)
+{
+	int k;
+
+	snprintf(t->popup_title, sizeof(t->popup_title), "%s", title);
+	snprintf(t->popup, sizeof(t->popup), "%s", text);
+	snprintf(t->popup_keys, sizeof(t->popup_keys), "%s", keys);
+	do {
+		board_draw(t);
+		k = screen_key(250);
+	} while (k == SCREEN_NONE || k == KEY_RESIZE || k == KEY_MOUSE);
+	t->popup_title[0] = '\0';
+	return k;
+}
+
+static void
+turn_help(struct tui *t)
+{
+	struct front_text ft;
+
+	front_text_init(&ft, turn_text, sizeof(turn_text));
+	front_rules(&ft, &t->p->g.rules, t->p->nseats);
+	front_printf(&ft, "\n%s", turn_help_keys);
+	turn_window(t, "The rules of this game", turn_text,
+		    "any key: back to the game");
+}
+
+/*
+ * q: stop and keep the game, or the person to play leaves it for good.
+ * Returns TURN_STOP, 1 when the player left, 0 to go on.
+ */
+static int
+turn_quit(struct tui *t)
+{
+	struct play *p = t->p;
+	int who = p->g.turn, k;
+	char text[512];
+
+	snprintf(text, sizeof(text),
+		 "k   stop here and keep the game, to go on later\n"
+		 "    (shutbox play --resume)\n%s%s%s"
+		 "Esc go on playing",
+		 p->human[who] ? "l   leave the game for good (" : "",
+		 p->human[who] ? p->name[who] : "", p->human[who] ? ")\n" : "");
+	k = turn_window(t, "Leave the game?", text, "k, l or Esc");
+	if (k == 'k' || k == 'y' || k == SCREEN_STOP)
+		return TURN_STOP;
+	if (k == 'l' && p->human[who]) {
+		struct shut_action a = { .kind = SHUT_ACT_LEAVE, .seat = who };
+
+		return turn_act(t, &a) < 0 ? TURN_FAIL : 1;
+	}
+	return 0;
+}
+
+/*
+ * The keys every prompt shares.  Returns 1 when the key was one of them
+ * (and done), TURN_STOP or TURN_FAIL to end, 2 when the game changed
+ * (a take-back, a player leaving), else 0.
+ */
+static int
+turn_common(struct tui *t, int k)
+{
+	char what[256];
+	int rc;
+
+	switch (k) {
+	case SCREEN_STOP:
+		return TURN_STOP;
+	case SCREEN_NONE:
+	case KEY_RESIZE:
+		return 1;
+	case 'h':
+		t->hint = 1;
+		do {
+			turn_draw(t);
+			k = screen_key(250);
+			turn_poll(t);
+		} while (k == SCREEN_NONE || k == KEY_RESIZE);
+		t->hint = 0;
+		t->popup_title[0] = '\0';
+		return k == SCREEN_STOP ? TURN_STOP : 1;
+	case 'o':
+		t->odds = !t->odds;
+		return 1;
+	case '?':
+		turn_help(t);
+		return 1;
+	case '+':
+		if (t->pace > 0)
+			t->pace--;
+		return 1;
+	case '-':
+		if (t->pace < TURN_PACES - 1)
+			t->pace++;
+		return 1;
+	case 'u':
+		rc = play_take_back(t->p, what, sizeof(what));
+		turn_note(t, !rc, rc ? "" : what);
+		if (rc) {
+			t->picked = 0;
+			tui_log(t, what);
+		}
+		return rc ? 2 : 1;
+	case 'q':
+		rc = turn_quit(t);
+		return rc == 0 ? 1 : rc == 1 ? 2 : rc;
+	default:
+		return 0;
+	}
+}
+
+/* Waits for a key; the common ones are done.  Returns the key or <0. */
+static int
+turn_key(struct tui *t, int *changed)
+{
+	int k, rc;
+
+	for (;;) {
+		turn_draw(t);
+		k = screen_key(250);
+		turn_poll(t);
+		rc = turn_common(t, k);
+		if (rc < 0)
+			return rc;
+		if (rc == 2) {
+			*changed = 1;
+			return 0;
+		}
+		if (rc == 0)
+			return k;
+	}
+}
+
+static int
+turn_enter(int k)
+{
+	return k == '\r' || k == '\n' || k == KEY_ENTER;
+}
+
+/* ---------------------------------------------------------------------
+ * A person's turn
+ */
+
+/* The number of dice, where the rules leave a choice. */
+static int
+turn_dice(struct tui *t)
+{
+	struct shut_game *g = &t->p->g;
+	unsigned choices = shut_game_dice_choices(g);
+	int most = 0, d, k, changed = 0;
+	struct front_text ft;
+	char counts[64];
+
+	for (d = 1; d <= SHUT_DICE_MAX; d++)
+		if (choices & (1u << d))
+			most = d;
+	front_text_init(&ft, counts, sizeof(counts));
+	front_counts(&ft, choices);
+	snprintf(t->status, sizeof(t->status),
+		 "%s: the rules let you throw %s dice now: type how many "
+		 "(Enter: %d)",
+		 t->p->name[g->turn], counts, most);
+	snprintf(t->keys, sizeof(t->keys),
+		 "digit: that many dice  Enter: %d  h hint  o odds  u undo  "
+		 "? help  q quit",
+		 most);
+	for (;;) {
+		k = turn_key(t, &changed);
+		if (k < 0 || changed)
+			return k;
+		d = turn_enter(k) ? most : k - '0';
+		if (d >= 1 && d <= SHUT_DICE_MAX && (choices & (1u << d))) {
+			struct shut_action a = { .kind = SHUT_ACT_DICE,
+						 .dice = d };
+
+			return turn_act(t, &a);
+		}
+		turn_note(t, 1, "type one of the counts allowed");
+	}
+}
+
+/* A person throws random dice: Enter (or space) throws. */
+static int
+turn_throw(struct tui *t)
+{
+	int k, changed = 0;
+
+	snprintf(t->status, sizeof(t->status),
+		 "%s: press Enter to throw the dice", t->p->name[t->p->g.turn]);
+	snprintf(t->keys, sizeof(t->keys),
+		 "Enter throw  h hint  o odds  u undo the last move  ? help  "
+		 "q quit");
+	for (;;) {
+		k = turn_key(t, &changed);
+		if (k < 0 || changed)
+			return k;
+		if (turn_enter(k) || k == ' ')
+			return turn_step(t);
+	}
+}
+
+/* The faces of real dice, typed. */
+static int
+turn_faces(struct tui *t)
+{
+	struct shut_game *g = &t->p->g;
+	struct shut_throw th;
+	char why[256];
+	int k, changed = 0;
+	size_t len;
+
+	snprintf(t->status, sizeof(t->status),
+		 "%s threw %d %s: type the faces (1-%d), then Enter",
+		 t->p->name[g->turn], g->ndice, g->ndice == 1 ? "die" : "dice",
+		 g->rules.faces);
+	snprintf(t->keys, sizeof(t->keys),
+		 "digits and space: faces  Backspace correct  Enter done  "
+		 "u undo  ? help  q quit");
+	t->faces[0] = '\0';
+	for (;;) {
+		k = turn_key(t, &changed);
+		if (k < 0 || changed) {
+			t->faces[0] = '\0';
+			return k;
+		}
+		len = strlen(t->faces);
+		if (turn_enter(k)) {
+			struct shut_action a = { .kind = SHUT_ACT_THROW };
+
+			if (front_parse_throw(t->faces, g->rules.faces,
+					      g->rules.faces < 10, &th, why,
+					      sizeof(why)) < 0) {
+				turn_note(t, 1, why);
+				continue;
+			}
+			if (th.n != g->ndice) {
+				snprintf(why, sizeof(why),
+					 "type the faces of all %d dice",
+					 g->ndice);
+				turn_note(t, 1, why);
+				continue;
+			}
+			t->faces[0] = '\0';
+			a.thrown = th;
+			return turn_act(t, &a);
+		}
+		if ((k == KEY_BACKSPACE || k == 127 || k == 8) && len > 0)
+			t->faces[len - 1] = '\0';
+		else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
+			 len + 1 < sizeof(t->faces)) {
+			t->faces[len] = (char)k;
+			t->faces[len + 1] = '\0';
+		}
+	}
+}
+
+/* The next tile of the roller's board from tile n, in direction dir. */
+static int
+turn_next(const struct tui *t, int n, int dir)
+{
+	const struct shut_game *g = &t->p->g;
+	uint32_t board = shut_game_board(g);
+	int lo = g->rules.tile_lo, hi = g->rules.tile_hi, i;
+
+	for (i = lo; i <= hi; i++) {
+		n += dir;
+		if (n > hi)
+			n = lo;
+		if (n < lo)
+			n = hi;
+		if (board & SHUT_TILE(n))
+			return n;
+	}
+	return 0;
+}
+
+static void
+turn_toggle(struct tui *t, int n)
+{
+	const struct shut_game *g = &t->p->g;
+	char num[32];
+
+	if (n == 0)
+		return;
+	t->cursor = n;
+	if (!(shut_game_board(g) & SHUT_TILE(n))) {
+		snprintf(num, sizeof(num), "tile %d is %s", n,
+			 shut_game_opener(g, g->turn) ? "open" : "shut");
+		turn_note(t, 1, num);
+		return;
+	}
+	t->picked ^= SHUT_TILE(n);
+	t->note[0] = '\0';
+}
+
+/* Enter: the tiles picked are shut, or why not is said. */
+static int
+turn_confirm(struct tui *t)
+{
+	struct shut_game *g = &t->p->g;
+	struct shut_action a = { .kind = SHUT_ACT_MOVE, .move = t->picked };
+	struct front_text ft;
+	struct shut_why why;
+	char text[256];
+
+	if (t->picked == 0) {
+		turn_note(t, 1, "pick the tiles first");
+		return 0;
+	}
+	if (shut_game_why(g, t->picked, &why) != SHUT_WHY_OK) {
+		front_text_init(&ft, text, sizeof(text));
+		front_why(&ft, &g->rules, &g->last_throw,
+			  shut_game_opener(g, g->turn), t->picked, &why);
+		turn_note(t, 1, text);
+		return 0;
+	}
+	return turn_act(t, &a) < 0 ? TURN_FAIL : 1;
+}
+
+/* A person picks the tiles of a move. */
+static int
+turn_move(struct tui *t)
+{
+	struct shut_game *g = &t->p->g;
+	int opener = shut_game_opener(g, g->turn), k, row, col, changed = 0;
+	uint32_t only;
+	char move[FRONT_MOVE_LEN];
+	struct front_text ft;
+
+	t->picked = 0;
+	t->cursor = turn_next(t, g->rules.tile_lo - 1, 1);
+	if (shut_game_moves(g, &only, 1) == 1) {
+		t->picked = only;
+		front_text_init(&ft, move, sizeof(move));
+		front_move(&ft, only);
+		snprintf(t->note, sizeof(t->note),
+			 "the only move is %s: Enter %s it", move,
+			 opener ? "opens" : "shuts");
+		t->note_bad = 0;
+	}
+	snprintf(t->status, sizeof(t->status),
+		 "%s threw %d: pick the tiles to %s, then press Enter",
+		 t->p->name[g->turn], shut_throw_total(&g->last_throw),
+		 opener ? "open" : "shut");
+	snprintf(t->keys, sizeof(t->keys),
+		 "%s pick  Enter %s  Bksp clear  h hint  o odds  u undo  "
+		 "? help  q quit",
+		 g->rules.tile_hi > 9 ? "keys under tiles" : "1-9",
+		 opener ? "open" : "shut");
+	for (;;) {
+		k = turn_key(t, &changed);
+		if (k < 0 || changed)
+			return k;
+		if (turn_enter(k)) {
+			int rc = turn_confirm(t);
+
+			if (rc != 0)
+				return rc < 0 ? rc : 0;
+		} else if (k == KEY_LEFT || k == KEY_UP) {
+			t->cursor = turn_next(t, t->cursor, -1);
+		} else if (k == KEY_RIGHT || k == KEY_DOWN) {
+			t->cursor = turn_next(t, t->cursor, 1);
+		} else if (k == ' ') {
+			turn_toggle(t, t->cursor);
+		} else if (k == KEY_BACKSPACE || k == 127 || k == 8) {
+			t->picked = 0;
+		} else if (k == KEY_MOUSE) {
+			if (screen_mouse(&row, &col) == 0)
+				turn_toggle(t, board_tile_at(t, row, col));
+		} else if (tui_key_tile(t, k) != 0) {
+			turn_toggle(t, tui_key_tile(t, k));
+		} else {
+			turn_note(t, 1,
+				  "that key does nothing here: ? "
+				  "shows the keys");
+		}
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * Computer turns
+ */
+
+/*
+ * Waits ms, drawing; a key skips the rest of the turn (q asks to stop,
+ * + and - change the pace).  Returns 0 or TURN_STOP / TURN_FAIL.
+ */
+static int
+turn_pause(struct tui *t, int ms)
+{
+	int k, rc;
+
+	turn_draw(t);
+	while (!t->skip && ms > 0) {
+		k = screen_key(ms < 100 ? ms : 100);
+		ms -= 100;
+		turn_poll(t);
+		if (k == SCREEN_NONE)
+			continue;
+		if (k == SCREEN_STOP)
+			return TURN_STOP;
+		if (k == 'q' || k == '+' || k == '-' || k == 'o' ||
+		    k == KEY_RESIZE) {
+			rc = turn_common(t, k);
+			if (rc < 0)
+				return rc;
+			turn_draw(t);
+			continue;
+		}
+		t->skip = 1;
+	}
+	return 0;
+}
+
+/* A computer seat waits for the solver it plays by. */
+static int
+turn_wait_solver(struct tui *t)
+{
+	int rc;
+
+	snprintf(t->status, sizeof(t->status),
+		 "%s is working out how to play... %.0f s",
+		 t->p->name[t->p->g.turn],
+		 think_seconds(t->p->rules.mode != SHUT_MODE_BATTLE &&
+				       t->think_shut.started
+				   ? &t->think_shut
+				   : &t->think));
+	snprintf(t->keys, sizeof(t->keys), "? help  q quit");
+	turn_draw(t);
+	rc = turn_common(t, screen_key(250));
+	turn_poll(t);
+	return rc < 0 ? rc : 0;
+}
+
+/* One action of a computer seat, or a throw for it, at its pace. */
+static int
+turn_computer(struct tui *t)
+{
+	struct play *p = t->p;
+	struct shut_game *g = &p->g;
+	const struct shut_player *pl = &p->player[g->turn];
+	struct shut_action a = { .kind = SHUT_ACT_MOVE };
+	int n, rc, ms = tui_pace_ms(t);
+
+	if (pl->ctx == NULL && (pl->strategy == &shut_solver_optimal ||
+				pl->strategy == &shut_solver_shut))
+		return turn_wait_solver(t);
+	snprintf(t->status, sizeof(t->status), "%s is playing",
+		 p->name[g->turn]);
+	snprintf(t->keys, sizeof(t->keys),
+		 "any key: skip to the end of the turn  + faster  - slower  "
+		 "q quit");
+	if (g->need != SHUT_NEED_MOVE) {
+		if ((rc = turn_step(t)) < 0)
+			return rc;
+		return turn_pause(t, ms);
+	}
+	rc = (pl->strategy->move)(pl->ctx, g, &a.move);
+	if (rc < 0) {
+		snprintf(t->note, sizeof(t->note), "the game failed: %s",
+			 shut_strerror(rc));
+		return TURN_FAIL;
+	}
+	/* The tiles go down one after the other. */
+	for (n = 1; n <= SHUT_TILES_MAX; n++)
+		if (a.move & SHUT_TILE(n)) {
+			t->showing |= SHUT_TILE(n);
+			if ((rc = turn_pause(t, ms / 2)) < 0)
+				return rc;
+		}
+	t->showing = 0;
+	if ((rc = turn_act(t, &a)) < 0)
+		return rc;
+	return turn_pause(t, ms);
+}
+
+/* ---------------------------------------------------------------------
+ * The game
+ */
+
+/* A person with one dice count allowed throws that many. */
+static int
+turn_only_count(struct tui *t, unsigned choices)
+{
+	struct shut_action a = { .kind = SHUT_ACT_DICE };
+
+	while (!(choices & (1u << a.dice)))
+		a.dice++;
+	return turn_act(t, &a);
+}
+
+static int
+turn_loop(struct tui *t)
+{
+	struct play *p = t->p;
+	struct shut_game *g = &p->g;
+	struct front_text ft;
+	unsigned choices;
+	int rc;
+
+	while (g->need != SHUT_NEED_NONE) {
+		turn_poll(t);
+		turn_header(t);
+		if (p->human[g->turn])
+			t->skip = 0;
+		choices =
+		    g->need == SHUT_NEED_DICE ? shut_game_dice_choices(g) : 0;
+		if (g->need == SHUT_NEED_THROW && p->manual)
+			rc = turn_faces(t);
+		else if (!p->human[g->turn])
+			rc = turn_computer(t);
+		else if (g->need == SHUT_NEED_DICE && (choices & (choices - 1)))
+			rc = turn_dice(t);
+		else if (g->need == SHUT_NEED_DICE)
+			rc = turn_only_count(t, choices);
+		else if (g->need == SHUT_NEED_THROW)
+			rc = turn_throw(t);
+		else
+			rc = turn_move(t);
+		if (rc == TURN_STOP)
+			return PLAIN_KEPT;
+		if (rc < 0)
+			return PLAIN_FAIL;
+	}
+	front_text_init(&ft, turn_text, sizeof(turn_text));
+	front_result(&ft, g, &p->seats);
+	t->status[0] = t->keys[0] = '\0';
+	turn_window(t, "The game is over", turn_text, "any key: leave");
+	return PLAIN_OVER;
+}
+
+/* Errors and warnings while the screen is up go to the log. */
+static void
+turn_report(const char *line)
+{
+	char text[1100];
+
+	snprintf(text, sizeof(text), "shutbox: %s", line);
+	tui_log(&tui_state, text);
+}
+
+/* Starts the solvers: for hints, and for computer seats that wait. */
+static void
+turn_think(struct tui *t)
+{
+	struct play *p = t->p;
+	struct shut_objective obj;
+
+	play_objective(p, 0, &obj);
+	if (p->solver[0] == NULL && (p->wants[0] || p->nhumans > 0))
+		think_start(&t->think, &p->rules, &obj);
+	if (play_objective(p, 1, &obj) == 1 && p->wants[1] &&
+	    p->solver[1] == NULL)
+		think_start(&t->think_shut, &p->rules, &obj);
+}
+
+/* What the log says first: the game, its seed, its rules, the seats. */
+static void
+turn_intro(struct tui *t)
+{
+	struct play *p = t->p;
+	const struct shut_preset *preset = shut_preset_find(p->spec);
+	struct front_text ft;
+	int i;
+
+	front_text_init(&ft, turn_text, sizeof(turn_text));
+	if (p->resumed)
+		front_printf(&ft,
+			     "Resuming game %" PRId64 " after %zu "
+			     "actions.\n",
+			     p->id, p->nactions);
+	else if (p->store != NULL)
+		front_printf(&ft, "Game %" PRId64 "%s\n", p->id,
+			     p->manual ? ", with real dice" : "");
+	if (!p->manual && !p->resumed)
+		front_printf(&ft, "seed %" PRIu64 "\n", p->seed);
+	front_printf(&ft, "rules: %s%s%s%s\nplayers:", p->spec,
+		     preset ? " (" : "", preset ? preset->help : "",
+		     preset ? ")" : "");
+	for (i = 0; i < p->nseats; i++)
+		front_printf(&ft, "%s %s", i ? "," : "", p->name[i]);
+	front_printf(&ft, "\nPress ? for the rules and the keys.");
+	tui_log(t, turn_text);
+}
+
+int
+tui_run(struct play *p)
+{
+	struct tui *t = &tui_state;
+	int rc;
+
+	memset(t, 0, sizeof(*t));
+	t->p = p;
+	t->pace = 3;
+	t->shown_round = -1;
+	turn_think(t);
+	if (screen_open() < 0) {
+		think_drop(&t->think);
+		think_drop(&t->think_shut);
+		return PLAIN_FAIL;
+	}
+	util_report_to = turn_report;
+	turn_intro(t);
+	rc = turn_loop(t);
+	util_report_to = NULL;
+	screen_close();
+	think_drop(&t->think);
+	think_drop(&t->think_shut);
+	if (rc == PLAIN_FAIL)
+		util_fail("%s", t->note[0] ? t->note : "the game failed");
+	return rc;
+}
+
+int
+tui_wanted(void)
+{
+	const char *term = getenv("TERM");
+
+	return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && term != NULL &&
+	       term[0] != '\0' && strcmp(term, "dumb") != 0;
+}
