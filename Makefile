@@ -1,7 +1,7 @@
 # shutbox - one GNU Makefile.
 #
 #   make            build the library and the shutbox command
-#   make play       install what is missing, build, play against the computer
+#   make play       install what is missing, build, play (full screen)
 #   make test       install what is missing, build, run every test
 #   make asan       the unit and command tests under AddressSanitizer
 #   make ubsan      the same under UndefinedBehaviorSanitizer
@@ -66,7 +66,7 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH_SRC := $(wildcard bench/*.c)
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
 
-.PHONY: all play test check unit cli asan ubsan fuzz bench format \
+.PHONY: all play test check unit cli tui asan ubsan fuzz bench format \
 	format-check deps deps-test clean
 
 all: $(SHUTBOX) shutbox
@@ -128,23 +128,26 @@ deps:
 deps-test:
 	$(Q)sh scripts/deps.sh test
 
-# The game against the computer.  Plain line mode until the full-screen
-# game exists.
+# The game: the full-screen game on a terminal, its setup screen first.
 play: deps
 	$(Q)$(MAKE) --no-print-directory all
-	$(Q)./shutbox play --players "You,cpu"
+	$(Q)./shutbox play
 
 test: deps-test
 	$(Q)$(MAKE) --no-print-directory check
 
 # Every test, without the install step.
-check: unit cli
+check: unit cli tui
 
 unit: $(UNIT_BIN)
 	$(Q)sh tests/run-unit.sh $(UNIT_BIN)
 
 cli: $(SHUTBOX)
 	$(Q)sh tests/cli/run.sh $(SHUTBOX)
+
+# The full-screen game, played in a real terminal under tmux.
+tui: $(SHUTBOX)
+	$(Q)sh tests/tui/run.sh $(SHUTBOX)
 
 asan:
 	$(Q)$(MAKE) --no-print-directory BUILD=build-asan CFLAGS="-O1 -g" \

@@ -10,8 +10,9 @@
 # password, and else prints the exact apt-get line to run and fails.
 set -eu
 
-build="gcc make pkg-config libc6-dev libgmp-dev libjansson-dev libsqlite3-dev"
-test="$build libcmocka-dev sqlite3"
+build="gcc make pkg-config libc6-dev libgmp-dev libjansson-dev libsqlite3-dev
+	libncurses-dev"
+test="$build libcmocka-dev sqlite3 tmux"
 fuzz="$test clang libclang-rt-14-dev"
 bench="$build time"
 

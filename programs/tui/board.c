@@ -44,7 +44,7 @@ board_layout(const struct tui *t, struct layout *l)
 {
 	int n = board_ntiles(t), rows, fixed;
 
-	l->panel_w = COLS >= 100 ? 34 : 26;
+	l->panel_w = COLS >= 100 ? 36 : COLS >= 80 ? 32 : 26;
 	l->panel_x = COLS - l->panel_w;
 	l->left_w = l->panel_x - 1;
 	l->tiles_y = 2;
@@ -290,7 +290,8 @@ board_seats(const struct tui *t, const struct layout *l)
 	struct front_text ft;
 
 	attron(screen_pair(PAIR_PANEL) | A_BOLD);
-	screen_text(y++, l->panel_x, w, "Players        total");
+	snprintf(line, sizeof(line), "%-*s total", w - 8, "Players");
+	screen_text(y++, l->panel_x, w, line);
 	attroff(screen_pair(PAIR_PANEL) | A_BOLD);
 	for (i = 0; i < g->nseats && y < LINES - 8; i++, y++) {
 		const struct shut_seat *s = &g->seat[i];
@@ -301,8 +302,8 @@ board_seats(const struct tui *t, const struct layout *l)
 					      : "";
 		int mine = i == g->turn && g->need != SHUT_NEED_NONE;
 
-		snprintf(line, sizeof(line), "%c %-12.12s %6llu%s",
-			 mine ? '>' : ' ', p->name[i],
+		snprintf(line, sizeof(line), "%c %-*.*s %6llu%s",
+			 mine ? '>' : ' ', w - 14, w - 14, p->name[i],
 			 (unsigned long long)s->total, state);
 		if (mine)
 			attron(A_BOLD | A_REVERSE);
@@ -336,53 +337,60 @@ board_seats(const struct tui *t, const struct layout *l)
 	}
 }
 
-/* The characters of UTF-8 text. */
+/*
+ * Splits a line of the log into rows of at most w characters, at a blank
+ * where there is one (a row after the first is indented by two): writes
+ * where each row starts and its length in bytes, returns the rows.
+ */
 static int
-board_chars(const char *s)
+board_wrap(const char *line, int w, const char **start, int *len, int max)
 {
 	int n = 0;
 
-	for (; *s != '\0'; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
+	while (n < max) {
+		int width = n ? w - 2 : w, chars = 0, i = 0, cut = -1;
+
+		while (line[i] != '\0' && chars < width) {
+			if (line[i] == ' ')
+				cut = i;
+			i++;
+			while (((unsigned char)line[i] & 0xc0) == 0x80)
+				i++;
+			chars++;
+		}
+		if (line[i] == '\0' || cut <= 0)
+			cut = i;
+		start[n] = line;
+		len[n++] = cut;
+		line += cut;
+		while (*line == ' ')
+			line++;
+		if (*line == '\0')
+			break;
+	}
 	return n;
 }
 
-/* The byte where the character c of UTF-8 text s starts. */
-static const char *
-board_char_at(const char *s, int c)
-{
-	for (; *s != '\0'; s++)
-		if (((unsigned char)*s & 0xc0) != 0x80 && c-- == 0)
-			break;
-	return s;
-}
-
-/*
- * The last lines of the log that fit, long ones wrapped (a wrapped line
- * goes on indented by two).
- */
+/* The last lines of the log that fit, long ones wrapped. */
 static void
 board_log(const struct tui *t, const struct layout *l)
 {
 	int w = l->left_w - 1, y = l->log_y + l->log_h, i, rows, r;
+	const char *start[16];
+	int len[16];
 
 	if (w < 8)
 		return;
 	for (i = t->nlog - 1; i >= 0 && i >= t->nlog - TUI_LOG && y > l->log_y;
 	     i--) {
-		const char *line = t->log[i % TUI_LOG];
-		int n = board_chars(line);
-
-		rows = n <= w ? 1 : 1 + (n - w + w - 3) / (w - 2);
+		rows = board_wrap(t->log[i % TUI_LOG], w, start, len, 16);
 		for (r = rows - 1; r >= 0; r--) {
 			char part[TUI_LOG_LEN + 2];
-			const char *from = board_char_at(
-			    line, r == 0 ? 0 : w + (r - 1) * (w - 2));
 
 			if (--y < l->log_y)
 				return;
-			snprintf(part, sizeof(part), "%s%s", r ? "  " : "",
-				 from);
+			snprintf(part, sizeof(part), "%s%.*s", r ? "  " : "",
+				 len[r], start[r]);
 			screen_text(y, 1, w, part);
 		}
 	}

@@ -177,6 +177,12 @@ void tui_log(struct tui *t, const char *text);
 int tui_tile_key(int n);
 int tui_key_tile(const struct tui *t, int key);
 
+/* odds.c: solvers handed over when ready; the hint and odds panels. */
+void odds_poll(struct tui *t);
+void odds_panels(struct tui *t);
+/* Weighs a person's action against perfect play, before it is applied. */
+void odds_weigh(struct tui *t, const struct shut_action *a);
+
 /* past.c: the history (stats 0) or the stats screen, from history st. */
 struct store;
 void past_screen(struct store *st, int stats);

@@ -248,7 +248,11 @@ screen_popup(const char *title, const char *text, const char *keys)
 	int lines = 1, width = (int)strlen(title) + 4, w = 0, y, x, h, i;
 	const char *s;
 
-	size_t tlen = strlen(text);
+	size_t tlen;
+
+	while (*text == '\n')
+		text++;
+	tlen = strlen(text);
 
 	while (tlen > 0 && text[tlen - 1] == '\n')
 		tlen--;

@@ -69,126 +69,6 @@ turn_note(struct tui *t, int bad, const char *text)
 }
 
 /* ---------------------------------------------------------------------
- * The solvers, hints and odds
- */
-
-/* Gives the game every solver that is ready. */
-static void
-turn_poll(struct tui *t)
-{
-	struct think *th[2] = { &t->think, &t->think_shut };
-	struct shut_solver *s;
-	int w;
-
-	for (w = 0; w < 2; w++)
-		if (th[w]->started && think_poll(th[w], &s) != THINK_BUSY) {
-			s = think_take(th[w]);
-			if (s != NULL)
-				play_adopt(t->p, w, s);
-		}
-}
-
-/* The solver of hints, or NULL with why in buf. */
-static struct shut_solver *
-turn_solver(struct tui *t, char *buf, size_t len)
-{
-	if (t->p->solver[0] != NULL)
-		return t->p->solver[0];
-	if (t->think.state == THINK_BUSY)
-		snprintf(buf, len, "working out the odds... %.0f s",
-			 think_seconds(&t->think));
-	else
-		snprintf(buf, len, "no odds: this box is too big to solve");
-	return NULL;
-}
-
-/* The hint window and the odds panel, from the solver when it is ready. */
-static void
-turn_panels(struct tui *t)
-{
-	struct shut_game *g = &t->p->g;
-	struct shut_choice c[12];
-	struct front_text ft;
-	char why[128];
-	long n, i;
-
-	if (t->hint) {
-		snprintf(t->popup_title, sizeof(t->popup_title),
-			 "Hint: the choices, best first");
-		snprintf(t->popup_keys, sizeof(t->popup_keys),
-			 "any key: back to the game");
-		if (turn_solver(t, why, sizeof(why)) == NULL) {
-			snprintf(t->popup, sizeof(t->popup), "%s", why);
-		} else {
-			front_text_init(&ft, t->popup, sizeof(t->popup));
-			n = play_rank(t->p, c, 12);
-			for (i = 0; i < n && i < 12; i++) {
-				front_printf(&ft, "%s ", i ? "    " : "best");
-				front_choice(&ft, g, &c[i]);
-				front_printf(&ft, "\n");
-			}
-			if (n > 12)
-				front_printf(&ft, "     and %ld more\n",
-					     n - 12);
-			if (n <= 0)
-				front_printf(&ft, "nothing to choose here\n");
-		}
-	}
-	if (!t->odds)
-		return;
-	if (turn_solver(t, why, sizeof(why)) == NULL) {
-		snprintf(t->odds_text, sizeof(t->odds_text), "%s", why);
-		return;
-	}
-	front_text_init(&ft, t->odds_text, sizeof(t->odds_text));
-	if (g->need == SHUT_NEED_MOVE || g->need == SHUT_NEED_DICE) {
-		n = play_rank(t->p, c, 1);
-	} else {
-		struct shut_position pos;
-
-		shut_position_of_game(&pos, g);
-		n = shut_solver_value(t->p->solver[0], &pos, &c[0].v) == 0;
-	}
-	if (n <= 0) {
-		front_printf(&ft, "-");
-		return;
-	}
-	if (g->rules.mode == SHUT_MODE_BATTLE) {
-		front_printf(&ft, "chance to win   ");
-		front_sig3(&ft, 100 * c[0].v.value);
-		front_printf(&ft, "%%");
-		return;
-	}
-	front_printf(&ft, "chance to shut  ");
-	front_sig3(&ft, 100 * c[0].v.shut);
-	front_printf(&ft, "%%\nexpected score  ");
-	front_sig3(&ft, c[0].v.expected);
-}
-
-/*
- * Weighs a person's choice against perfect play (the lowest expected
- * score): what it cost is added to the turn's cost.
- */
-static void
-turn_weigh(struct tui *t, const struct shut_action *a)
-{
-	struct shut_game *g = &t->p->g;
-	struct shut_choice c[256];
-	long n, i;
-
-	if (t->p->solver[0] == NULL || g->rules.mode == SHUT_MODE_BATTLE)
-		return;
-	n = play_rank(t->p, c, 256);
-	for (i = 0; i < n && i < 256; i++)
-		if ((a->kind == SHUT_ACT_MOVE && c[i].move == a->move) ||
-		    (a->kind == SHUT_ACT_DICE && c[i].dice == a->dice)) {
-			t->cost += c[i].v.value - c[0].v.value;
-			t->costed++;
-			return;
-		}
-}
-
-/* ---------------------------------------------------------------------
  * Acting and telling
  */
 
@@ -253,7 +133,7 @@ turn_act(struct tui *t, const struct shut_action *a)
 	struct play *p = t->p;
 
 	if (p->human[p->g.turn] && a->kind != SHUT_ACT_LEAVE)
-		turn_weigh(t, a);
+		odds_weigh(t, a);
 	if (shut_game_act(&p->g, a, &ev) < 0)
 		return TURN_FAIL;
 	if (play_book(p, a) < 0)
@@ -305,7 +185,7 @@ static const char turn_help_keys[] =
 static void
 turn_draw(struct tui *t)
 {
-	turn_panels(t);
+	odds_panels(t);
 	board_draw(t);
 }
 
@@ -350,10 +230,12 @@ turn_quit(struct tui *t)
 	int who = p->g.turn, k;
 	char text[512];
 
-	snprintf(text, sizeof(text),
-		 "k   stop here and keep the game, to go on later\n"
-		 "    (shutbox play --resume)\n%s%s%s"
-		 "Esc go on playing",
+	snprintf(text, sizeof(text), "%s%s%s%sEsc go on playing",
+		 p->store != NULL
+		     ? "k   stop here and keep the game, to go on later\n"
+		       "    (shutbox play --resume)\n"
+		     : "k   stop here (this game has no history: it is not "
+		       "kept)\n",
 		 p->human[who] ? "l   leave the game for good (" : "",
 		 p->human[who] ? p->name[who] : "", p->human[who] ? ")\n" : "");
 	k = turn_window(t, "Leave the game?", text, "k, l or Esc");
@@ -389,7 +271,7 @@ turn_common(struct tui *t, int k)
 		do {
 			turn_draw(t);
 			k = screen_key(250);
-			turn_poll(t);
+			odds_poll(t);
 		} while (k == SCREEN_NONE || k == KEY_RESIZE);
 		t->hint = 0;
 		t->popup_title[0] = '\0';
@@ -433,7 +315,7 @@ turn_key(struct tui *t, int *changed)
 	for (;;) {
 		turn_draw(t);
 		k = screen_key(250);
-		turn_poll(t);
+		odds_poll(t);
 		rc = turn_common(t, k);
 		if (rc < 0)
 			return rc;
@@ -709,7 +591,7 @@ turn_pause(struct tui *t, int ms)
 	while (!t->skip && ms > 0) {
 		k = screen_key(ms < 100 ? ms : 100);
 		ms -= 100;
-		turn_poll(t);
+		odds_poll(t);
 		if (k == SCREEN_NONE)
 			continue;
 		if (k == SCREEN_STOP)
@@ -743,7 +625,7 @@ turn_wait_solver(struct tui *t)
 	snprintf(t->keys, sizeof(t->keys), "? help  q quit");
 	turn_draw(t);
 	rc = turn_common(t, screen_key(250));
-	turn_poll(t);
+	odds_poll(t);
 	return rc < 0 ? rc : 0;
 }
 
@@ -814,7 +696,7 @@ turn_loop(struct tui *t)
 	int rc;
 
 	while (g->need != SHUT_NEED_NONE) {
-		turn_poll(t);
+		odds_poll(t);
 		turn_header(t);
 		if (p->human[g->turn])
 			t->skip = 0;

@@ -1,0 +1,133 @@
+/*
+ * odds.c - what the solver tells a person: hints, odds, the cost of a turn.
+ *
+ * The solvers are made on threads of their own (think.c); odds_poll()
+ * hands each one to the game once it is ready (play_adopt()), and until
+ * then the hint window and the odds panel say that the odds are being
+ * worked out and for how long, so that the screen never waits for them.
+ * A person's choices are weighed against perfect play (the lowest expected
+ * score) as they are made, and the turn's cost is told when it ends.
+ */
+#define _DEFAULT_SOURCE
+#include <stdio.h>
+#include <string.h>
+
+#include "front.h"
+#include "parts.h"
+#include "play.h"
+
+/* Gives the game every solver that is ready. */
+void
+odds_poll(struct tui *t)
+{
+	struct think *th[2] = { &t->think, &t->think_shut };
+	struct shut_solver *s;
+	int w;
+
+	for (w = 0; w < 2; w++)
+		if (th[w]->started && think_poll(th[w], &s) != THINK_BUSY) {
+			s = think_take(th[w]);
+			if (s != NULL)
+				play_adopt(t->p, w, s);
+		}
+}
+
+/* The solver of hints, or NULL with why in buf. */
+static struct shut_solver *
+odds_solver(struct tui *t, char *buf, size_t len)
+{
+	if (t->p->solver[0] != NULL)
+		return t->p->solver[0];
+	if (t->think.state == THINK_BUSY)
+		snprintf(buf, len, "working out the odds... %.0f s",
+			 think_seconds(&t->think));
+	else
+		snprintf(buf, len, "no odds: this box is too big to solve");
+	return NULL;
+}
+
+/* The hint window and the odds panel, from the solver when it is ready. */
+void
+odds_panels(struct tui *t)
+{
+	struct shut_game *g = &t->p->g;
+	struct shut_choice c[12];
+	struct front_text ft;
+	char why[128];
+	long n, i;
+
+	if (t->hint) {
+		snprintf(t->popup_title, sizeof(t->popup_title),
+			 "Hint: the choices, best first");
+		snprintf(t->popup_keys, sizeof(t->popup_keys),
+			 "any key: back to the game");
+		if (odds_solver(t, why, sizeof(why)) == NULL) {
+			snprintf(t->popup, sizeof(t->popup), "%s", why);
+		} else {
+			front_text_init(&ft, t->popup, sizeof(t->popup));
+			n = play_rank(t->p, c, 12);
+			for (i = 0; i < n && i < 12; i++) {
+				front_printf(&ft, "%s ", i ? "    " : "best");
+				front_choice(&ft, g, &c[i]);
+				front_printf(&ft, "\n");
+			}
+			if (n > 12)
+				front_printf(&ft, "     and %ld more\n",
+					     n - 12);
+			if (n <= 0)
+				front_printf(&ft, "nothing to choose here\n");
+		}
+	}
+	if (!t->odds)
+		return;
+	if (odds_solver(t, why, sizeof(why)) == NULL) {
+		snprintf(t->odds_text, sizeof(t->odds_text), "%s", why);
+		return;
+	}
+	front_text_init(&ft, t->odds_text, sizeof(t->odds_text));
+	if (g->need == SHUT_NEED_MOVE || g->need == SHUT_NEED_DICE) {
+		n = play_rank(t->p, c, 1);
+	} else {
+		struct shut_position pos;
+
+		shut_position_of_game(&pos, g);
+		n = shut_solver_value(t->p->solver[0], &pos, &c[0].v) == 0;
+	}
+	if (n <= 0) {
+		front_printf(&ft, "-");
+		return;
+	}
+	if (g->rules.mode == SHUT_MODE_BATTLE) {
+		front_printf(&ft, "chance to win   ");
+		front_sig3(&ft, 100 * c[0].v.value);
+		front_printf(&ft, "%%");
+		return;
+	}
+	front_printf(&ft, "chance to shut  ");
+	front_sig3(&ft, 100 * c[0].v.shut);
+	front_printf(&ft, "%%\nexpected score  ");
+	front_sig3(&ft, c[0].v.expected);
+}
+
+/*
+ * Weighs a person's choice against perfect play (the lowest expected
+ * score): what it cost is added to the turn's cost.
+ */
+void
+odds_weigh(struct tui *t, const struct shut_action *a)
+{
+	struct shut_game *g = &t->p->g;
+	struct shut_choice c[256];
+	long n, i;
+
+	if (t->p->solver[0] == NULL || g->rules.mode == SHUT_MODE_BATTLE)
+		return;
+	n = play_rank(t->p, c, 256);
+	for (i = 0; i < n && i < 256; i++)
+		if ((a->kind == SHUT_ACT_MOVE && c[i].move == a->move) ||
+		    (a->kind == SHUT_ACT_DICE && c[i].dice == a->dice)) {
+			t->cost += c[i].v.value - c[0].v.value;
+			t->costed++;
+			return;
+		}
+}

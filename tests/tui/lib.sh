@@ -1,0 +1,79 @@
+# lib.sh - driving the full-screen game in a real terminal, for the tests.
+#
+# Each test runs shutbox in a tmux session of its own (its own socket,
+# killed by a trap), sends keys and reads the screen with capture-pane.
+
+TUI_SOCK="shutbox-test-$$"
+tui_n=0
+
+tui_tmux() {
+	tmux -L "$TUI_SOCK" -f /dev/null "$@"
+}
+
+# tui_start COLS ROWS COMMAND...: the command in a fresh terminal.
+tui_start() {
+	cols=$1 rows=$2
+	shift 2
+	tui_tmux kill-server 2>/dev/null
+	# A socket of its own: a server being killed may linger on the last.
+	tui_n=$((tui_n + 1))
+	TUI_SOCK="shutbox-test-$$-$tui_n"
+	tui_tmux new-session -d -s t -x "$cols" -y "$rows" \
+		"stty -a >$TUI_DIR/stty.before 2>&1; env LANG=C.UTF-8 TERM=screen-256color $*; echo \"EXIT=\$?\"; stty -a >$TUI_DIR/stty.after 2>&1; sleep 600"
+	tui_tmux set-option -t t remain-on-exit on >/dev/null
+}
+
+tui_stop() {
+	tui_tmux kill-server 2>/dev/null || true
+}
+
+tui_screen() {
+	tui_tmux capture-pane -t t -p "$@"
+}
+
+tui_keys() {
+	tui_tmux send-keys -t t "$@"
+}
+
+# tui_wait TEXT [SECONDS]: waits until the screen shows TEXT.
+tui_wait() {
+	i=0
+	limit=$((${2:-10} * 20))
+	while [ $i -lt $limit ]; do
+		if tui_screen | grep -qF -- "$1"; then
+			return 0
+		fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	echo "timed out waiting for: $1" >&2
+	tui_screen >&2
+	return 1
+}
+
+# tui_play_best: while a person is to pick tiles, asks the hint and plays
+# its best move; Enter throws.  Ends when the game is over.
+tui_play_best() {
+	n=0
+	while [ $n -lt 400 ]; do
+		n=$((n + 1))
+		s=$(tui_screen)
+		case "$s" in
+		*"The game is over"*) return 0 ;;
+		*"press Enter to throw"* | *"type how many"*) tui_keys Enter ;;
+		*"pick the tiles to shut"*)
+			tui_keys h
+			tui_wait "best " 20 || return 1
+			move=$(tui_screen | sed -n 's/.*best \([0-9+]*\) .*/\1/p' | head -1)
+			tui_keys Escape
+			for tile in $(echo "$move" | tr '+' ' '); do
+				tui_keys "$tile"
+			done
+			tui_keys Enter
+			;;
+		esac
+		sleep 0.1
+	done
+	echo "the game did not end" >&2
+	return 1
+}

@@ -1,0 +1,167 @@
+#!/bin/sh
+# run.sh SHUTBOX - the full-screen game played in a real terminal.
+#
+# tmux runs shutbox in a terminal of a given size; the tests send keys as
+# a person would and read the screen as a person would.  Each test is a
+# function; a failure shows the screen it did not expect.
+set -u
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+here=$(cd "$(dirname "$0")" && pwd)
+TUI_DIR=$(mktemp -d)
+. "$here/lib.sh"
+trap 'tui_stop; rm -rf "$TUI_DIR"' EXIT INT TERM
+pass=0
+fail=0
+
+# The player's move at the prompt: the hint's best, picked key by key.
+play_hint_move() {
+	tui_keys h
+	tui_wait "best " 20 || return 1
+	move=$(tui_screen | sed -n 's/.*best \([0-9+]*\) .*/\1/p' | head -1)
+	tui_keys Escape
+	for tile in $(echo "$move" | tr '+' ' '); do
+		tui_keys "$tile"
+	done
+	tui_wait "picked $move " || return 1
+	tui_keys Enter
+}
+
+# Setup, a game against the computer with a bad pick, a hint, a take-back,
+# played to its end; the terminal as it was; the setup remembered.
+t_game() {
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/h.db" --seed 3 || return 1
+	tui_wait "a new game" || return 1
+	tui_wait "computer: optimal" || return 1
+	tui_keys c
+	tui_wait " 3. < computer: optimal >" || return 1
+	tui_keys Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_keys + + +
+	tui_keys Enter
+	tui_wait "pick the tiles to shut" || return 1
+	tui_keys Enter
+	tui_wait "pick the tiles first" || return 1
+	tui_keys 9 8
+	tui_wait "picked 8+9 = 17" || return 1
+	tui_keys Enter
+	tui_wait "does not add up to" || return 1
+	tui_keys BSpace
+	tui_wait "picked nothing" || return 1
+	play_hint_move || return 1
+	tui_wait "shut   $move" || return 1
+	tui_keys u
+	tui_wait "taken back: $move" || return 1
+	tui_wait "pick the tiles to shut" || return 1
+	tui_play_best || return 1
+	tui_wait "You win\|wins" 1 2>/dev/null
+	tui_keys Enter
+	tui_wait "EXIT=0" || return 1
+	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2 || return 1
+	# The setup is remembered; the game is in the history screen.
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/h.db" || return 1
+	tui_wait " 3. < computer: optimal >" || return 1
+	tui_keys H
+	tui_wait "History: the games played" || return 1
+	tui_wait "won by" || return 1
+	tui_keys Enter
+	tui_wait "replay of a game" || return 1
+	tui_wait "Game 1, started" || return 1
+	tui_keys q q
+	tui_wait "a new game" || return 1
+	tui_keys S
+	tui_wait "Stats: every player" || return 1
+	tui_keys q q
+	tui_wait "EXIT=0" || return 1
+}
+
+# SIGKILL in the middle of a turn, then --resume: the same board and dice.
+t_kill() {
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/k.db" --seed 11 \
+		--players You,cpu || return 1
+	tui_wait "press Enter to throw" || return 1
+	tui_keys Enter
+	tui_wait "pick the tiles to shut" || return 1
+	tui_screen | head -12 >"$TUI_DIR/before.txt"
+	pkill -KILL -f "^$bin play --db $TUI_DIR/k.db" || return 1
+	tui_wait "EXIT=137" || return 1
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/k.db" --resume || return 1
+	tui_wait "Resuming game 1" || return 1
+	tui_screen | head -12 >"$TUI_DIR/after.txt"
+	diff "$TUI_DIR/before.txt" "$TUI_DIR/after.txt" >&2 || return 1
+	tui_keys q k
+	tui_wait "Game 1 is kept" || return 1
+	tui_wait "EXIT=0" || return 1
+	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2
+}
+
+# Too small a window says so; made bigger, the board is drawn at once.
+t_resize() {
+	tui_start 50 15 "$bin" play --no-history --players You,cpu || return 1
+	tui_wait "shutbox needs at least 60x20" || return 1
+	tui_tmux resize-window -t t -x 100 -y 30
+	tui_wait "Players" || return 1
+	tui_tmux resize-window -t t -x 80 -y 24
+	tui_keys Enter
+	tui_wait "pick the tiles to shut" || return 1
+	tui_keys q k
+	tui_wait "not kept (no history)" || return 1
+	tui_wait "EXIT=1" || return 1
+}
+
+# A box of 32 tiles wraps in rows; no colour with NO_COLOR.
+t_big() {
+	tui_start 100 40 env NO_COLOR=1 "$bin" play --no-history --seed 2 \
+		--rules "'tiles=1-32 dice=6d6'" --players You,cpu:fewest \
+		|| return 1
+	tui_wait "press Enter to throw" || return 1
+	tui_screen | grep -q "│32│" || return 1
+	tui_screen -e | grep -q "$(printf '\033')\[3[0-7]m" && return 1
+	tui_keys Enter
+	tui_wait "keys under tiles pick" || return 1
+	tui_keys q k
+	tui_wait "EXIT=1"
+}
+
+# Real dice: the faces typed, a typed throw taken back.
+t_manual() {
+	tui_start 80 24 "$bin" play --no-history --dice manual \
+		--players You || return 1
+	tui_wait "type the faces" || return 1
+	tui_keys 3 Space 5 Enter
+	tui_wait "throw 8" || return 1
+	tui_keys u
+	tui_wait "taken back: the throw 3 5 = 8" || return 1
+	tui_wait "type the faces" || return 1
+	tui_keys 9 Enter
+	tui_wait "between 1 and 6" || return 1
+	tui_keys q k
+	tui_wait "EXIT=1"
+}
+
+# Every preset played to its end by computers on the full screen.
+t_presets() {
+	for preset in $("$bin" variants | cut -d' ' -f1); do
+		tui_start 100 30 "$bin" play --no-history --seed 1 \
+			--rules "$preset" --players cpu:fewest,cpu:random \
+			|| return 1
+		tui_keys + + + + +
+		tui_wait "The game is over" 60 || {
+			echo "preset $preset" >&2
+			return 1
+		}
+		tui_keys Enter
+		tui_wait "EXIT=0" || return 1
+	done
+}
+
+for t in ${TUI_TESTS:-t_game t_kill t_resize t_big t_manual t_presets}; do
+	if $t; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAILED: tui/${t#t_}"
+	fi
+done
+tui_stop
+echo "tui: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
