@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "tui/tui.h"
 #include "util.h"
 
 static const struct cmd_entry *const shutbox_commands[] = {
@@ -106,6 +107,13 @@ main(int argc, char **argv)
 	const char *name;
 	int help;
 
+	/* On a terminal, shutbox alone is the game. */
+	if (argc < 2 && tui_wanted()) {
+		static char play[] = "play";
+		static char *args[] = { play, NULL };
+
+		return shutbox_run(&cmd_play_entry, 1, args);
+	}
 	if (argc < 2)
 		return util_error("no command given; try 'shutbox --help'");
 	name = argv[1];

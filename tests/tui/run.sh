@@ -138,6 +138,49 @@ t_manual() {
 	tui_wait "EXIT=1"
 }
 
+# Ctrl-C, SIGTERM and SIGHUP keep the game; a crash gives the terminal
+# back as it was.
+t_signals() {
+	for how in C-c TERM HUP SEGV; do
+		rm -f "$TUI_DIR/s.db"
+		tui_start 80 24 "$bin" play --db "$TUI_DIR/s.db" --seed 5 \
+			--players You,cpu || return 1
+		tui_wait "press Enter to throw" || return 1
+		tui_keys Enter
+		tui_wait "pick the tiles to shut" || return 1
+		if [ "$how" = C-c ]; then
+			tui_keys C-c
+		else
+			pkill -"$how" -f "^$bin play --db $TUI_DIR/s.db" || return 1
+		fi
+		case $how in
+		SEGV) tui_wait "EXIT=139" || return 1 ;;
+		*)
+			tui_wait "Game 1 is kept" || return 1
+			tui_wait "EXIT=0" || return 1
+			;;
+		esac
+		diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2 || {
+			echo "after $how" >&2
+			return 1
+		}
+	done
+}
+
+# A click on a tile picks it.
+t_mouse() {
+	tui_start 80 24 "$bin" play --no-history --seed 7 --players You,cpu \
+		|| return 1
+	tui_wait "press Enter to throw" || return 1
+	tui_keys Enter
+	tui_wait "pick the tiles to shut" || return 1
+	# A press of the first button on column 7, row 4 (tile 2), X10 style.
+	tui_keys -l "$(printf '\033[M %s%s\033[M#%s%s' "'" '$' "'" '$')"
+	tui_wait "picked 2 = 2" || return 1
+	tui_keys q k
+	tui_wait "EXIT=1"
+}
+
 # Every preset played to its end by computers on the full screen.
 t_presets() {
 	for preset in $("$bin" variants | cut -d' ' -f1); do
@@ -154,7 +197,7 @@ t_presets() {
 	done
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_resize t_big t_manual t_presets}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_mouse t_resize t_big t_manual t_presets}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
