@@ -182,8 +182,10 @@ fuzz:
 
 bench: $(BENCH_BIN) $(SHUTBOX)
 	$(Q)sh scripts/deps.sh bench
-	$(Q)for b in $(BENCH_BIN); do ./$$b || exit 1; done
+	$(Q)for b in $(filter-out $(BUILD)/bench/tui,$(BENCH_BIN)); do \
+		./$$b || exit 1; done
 	$(Q)sh bench/history.sh ./$(SHUTBOX)
+	$(Q)sh bench/tui.sh ./$(SHUTBOX) ./$(BUILD)/bench/tui
 
 SOURCES = $(wildcard include/*.h lib/*.[ch] front/*.[ch] programs/*.[ch] \
 	programs/*/*.[ch] \

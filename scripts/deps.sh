@@ -4,7 +4,7 @@
 #   scripts/deps.sh build   what building and playing needs
 #   scripts/deps.sh test    that, and what the tests need
 #   scripts/deps.sh fuzz    that, and clang's libFuzzer
-#   scripts/deps.sh bench   what building needs, and /usr/bin/time
+#   scripts/deps.sh bench   what building needs, /usr/bin/time and sqlite3
 #
 # As root it runs apt-get itself; otherwise it uses sudo when sudo needs no
 # password, and else prints the exact apt-get line to run and fails.
@@ -14,7 +14,7 @@ build="gcc make pkg-config libc6-dev libgmp-dev libjansson-dev libsqlite3-dev
 	libncurses-dev"
 test="$build libcmocka-dev sqlite3 tmux"
 fuzz="$test clang libclang-rt-14-dev"
-bench="$build time"
+bench="$build time sqlite3"
 
 case "${1:-build}" in
 build) want=$build ;;
