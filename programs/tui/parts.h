@@ -120,8 +120,9 @@ int think_start(struct think *t, const struct shut_rules *rules,
 /* Where the solver is; *solver is set when it is THINK_READY. */
 enum think_state think_poll(struct think *t, struct shut_solver **solver);
 
-/* Seconds since the solver was started. */
+/* Seconds since the solver was started, and a spinner turning with them. */
 double think_seconds(const struct think *t);
+int think_spinner(const struct think *t);
 
 /*
  * Waits for the thread and takes the solver (the caller frees it), or

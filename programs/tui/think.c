@@ -114,3 +114,11 @@ think_drop(struct think *t)
 	}
 	shut_solver_free(think_take(t));
 }
+
+int
+think_spinner(const struct think *t)
+{
+	static const char turn[] = "|/-\\";
+
+	return turn[(int)(think_seconds(t) * 4) % 4];
+}

@@ -613,15 +613,17 @@ turn_pause(struct tui *t, int ms)
 static int
 turn_wait_solver(struct tui *t)
 {
+	const struct shut_player *pl = &t->p->player[t->p->g.turn];
+	const struct think *th = pl->strategy == &shut_solver_shut &&
+					 t->p->rules.mode != SHUT_MODE_BATTLE
+				     ? &t->think_shut
+				     : &t->think;
 	int rc;
 
 	snprintf(t->status, sizeof(t->status),
-		 "%s is working out how to play... %.0f s",
-		 t->p->name[t->p->g.turn],
-		 think_seconds(t->p->rules.mode != SHUT_MODE_BATTLE &&
-				       t->think_shut.started
-				   ? &t->think_shut
-				   : &t->think));
+		 "%s is working out how to play %c %.1f s",
+		 t->p->name[t->p->g.turn], think_spinner(th),
+		 think_seconds(th));
 	snprintf(t->keys, sizeof(t->keys), "? help  q quit");
 	turn_draw(t);
 	rc = turn_common(t, screen_key(250));
