@@ -854,8 +854,12 @@ play_exec(int argc, char **argv)
 	/* The setup screen, unless the command line says what to play. */
 	if (!plain && !resume && !chosen) {
 		rc = tui_setup(&setup, db, history);
-		if (rc != 0)
+		if (rc == 2) {
+			resume = 1;
+			resume_id = setup.resume;
+		} else if (rc != 0) {
 			return rc < 0 ? CMD_EXIT_FAIL : CMD_EXIT_OK;
+		}
 		p->spec = setup.spec;
 		players = setup.players;
 	}

@@ -11,6 +11,7 @@
  * players that --rules and --players would take, and offered next time.
  */
 #define _DEFAULT_SOURCE
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -38,7 +39,8 @@ struct setup {
 	size_t preset;
 	struct setup_seat seat[SETUP_SEATS];
 	int nseats;
-	int row; /* 0: the rules; 1 + i: seat i */
+	int row;	    /* 0: the rules; 1 + i: seat i */
+	int64_t unfinished; /* the latest unfinished game, or 0 */
 	char note[256];
 	int bad;
 };
@@ -186,8 +188,19 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	attron(A_DIM);
 	snprintf(line, sizeof(line), "         %s", pr->help);
 	screen_text(y++, 1, COLS - 2, line);
+	if ((int)strlen(line) > COLS - 2)
+		screen_text(y++, 10, COLS - 11, line + COLS - 2);
 	attroff(A_DIM);
 	y++;
+	if (s->unfinished > 0) {
+		snprintf(line, sizeof(line),
+			 "Game %" PRId64 " is not finished: R resumes it",
+			 s->unfinished);
+		attron(screen_pair(PAIR_GOOD) | A_BOLD);
+		screen_text(y++, 1, COLS - 2, line);
+		attroff(screen_pair(PAIR_GOOD) | A_BOLD);
+		y++;
+	}
 	screen_text(y++, 1, COLS - 2, "Players");
 	for (i = 0; i < s->nseats && y < LINES - 4; i++) {
 		const struct setup_seat *st = &s->seat[i];
@@ -551,6 +564,10 @@ tui_setup(struct tui_setup *out, const char *db, int history)
 	if (!history || store_open(&st, db, why, sizeof(why)) < 0)
 		st = NULL;
 	setup_load(&s, st);
+	if (st == NULL ||
+	    store_latest_unfinished(st, &s.unfinished, why, sizeof(why)) != 0)
+		s.unfinished = 0;
+	out->resume[0] = '\0';
 	if (screen_open() < 0) {
 		store_close(st);
 		return -1;
@@ -565,6 +582,12 @@ tui_setup(struct tui_setup *out, const char *db, int history)
 			if (!setup_ok(&s))
 				continue;
 			rc = 0;
+			break;
+		}
+		if (k == 'R' && s.unfinished > 0) {
+			snprintf(out->resume, sizeof(out->resume), "%" PRId64,
+				 s.unfinished);
+			rc = 2;
 			break;
 		}
 		switch (k) {

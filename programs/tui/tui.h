@@ -41,13 +41,15 @@ int tui_wanted(void);
 struct tui_setup {
 	char spec[512];
 	char players[1024];
+	char resume[32]; /* set instead: the game to resume, by its id */
 };
 
 /*
  * Shows the setup screen, starting from the setup remembered in the
  * history db (when there is one) or from the defaults.  Returns 0 when a
- * game is to be played as *s says, 1 when the person left, -1 when the
- * screen could not be had (said in one line).
+ * game is to be played as *s says, 2 when the unfinished game s->resume is
+ * to be resumed, 1 when the person left, -1 when the screen could not be
+ * had (said in one line).
  */
 int tui_setup(struct tui_setup *s, const char *db, int history);
 

@@ -91,7 +91,16 @@ t_kill() {
 	tui_keys q k
 	tui_wait "Game 1 is kept" || return 1
 	tui_wait "EXIT=0" || return 1
-	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2
+	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2 || return 1
+	# The setup screen offers the unfinished game.
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/k.db" || return 1
+	tui_wait "Game 1 is not finished: R resumes it" || return 1
+	tui_keys R
+	tui_wait "Resuming game 1" || return 1
+	tui_screen | head -12 >"$TUI_DIR/after.txt"
+	diff "$TUI_DIR/before.txt" "$TUI_DIR/after.txt" >&2 || return 1
+	tui_keys q k
+	tui_wait "EXIT=0"
 }
 
 # Too small a window says so; made bigger, the board is drawn at once.
