@@ -137,7 +137,7 @@ test: deps-test
 	$(Q)$(MAKE) --no-print-directory check
 
 # Every test, without the install step.
-check: unit cli tui
+check: all unit cli tui
 
 unit: $(UNIT_BIN)
 	$(Q)sh tests/run-unit.sh $(UNIT_BIN)

@@ -60,6 +60,51 @@ shut__fail(char *why, size_t whylen, int code, const char *fmt, ...)
 	return code;
 }
 
+/*
+ * The edit distance (insertions, deletions, substitutions) between s[0..n)
+ * and w, or a number above limit when it is more than limit.
+ */
+static int
+edits(const char *s, size_t n, const char *w, int limit)
+{
+	int row[32], prev, cur, i, j;
+	int m = (int)strlen(w);
+
+	if (n >= 32 || m >= 32)
+		return limit + 1;
+	for (j = 0; j <= m; j++)
+		row[j] = j;
+	for (i = 1; i <= (int)n; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= m; j++) {
+			cur = row[j];
+			row[j] = prev + (s[i - 1] != w[j - 1]);
+			if (row[j - 1] + 1 < row[j])
+				row[j] = row[j - 1] + 1;
+			if (cur + 1 < row[j])
+				row[j] = cur + 1;
+			prev = cur;
+		}
+	}
+	return row[m];
+}
+
+/*
+ * Keeps in *near the name w when it is nearer to s[0..n) than *best edits
+ * (a misspelt name: one or two letters wrong), for "did you mean".
+ */
+static void
+nearer(const char *s, size_t n, const char *w, const char **near, int *best)
+{
+	int d = edits(s, n, w, *best);
+
+	if (d < *best) {
+		*best = d;
+		*near = w;
+	}
+}
+
 void
 shut__out_printf(struct shut__out *o, const char *fmt, ...)
 {
@@ -520,10 +565,18 @@ read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
 			break;
 		}
 	}
-	if (k == NULL)
-		return shut__fail(
-		    why, whylen, SHUT_EKEY, "%.*s: unknown key '%.*s'",
-		    shut__prec(itemlen), item, shut__prec(keylen), item);
+	if (k == NULL) {
+		const char *near = NULL;
+		int best = 3;
+
+		for (i = 0; i < NKEYS; i++)
+			nearer(item, keylen, shut__keys[i].name, &near, &best);
+		return shut__fail(why, whylen, SHUT_EKEY,
+				  "%.*s: unknown key '%.*s'%s%s%s",
+				  shut__prec(itemlen), item, shut__prec(keylen),
+				  item, near ? " (did you mean " : "",
+				  near ? near : "", near ? "?)" : "");
+	}
 	if (n == 0)
 		return shut__fail(why, whylen, SHUT_EVALUE,
 				  "%.*s: the value is missing",
@@ -587,11 +640,21 @@ read_spec(struct shut_rules *r, const char *spec, int depth, char *why,
 				    "%.*s: not key=value, and only the "
 				    "first item may name a preset",
 				    shut__prec(len), item);
-			if (pre == NULL)
-				return shut__fail(why, whylen, SHUT_EPRESET,
-						  "%.*s: unknown preset '%.*s'",
-						  shut__prec(len), item,
-						  shut__prec(len), item);
+			if (pre == NULL) {
+				const char *near = NULL;
+				int best = 3;
+
+				for (i = 0; i < shut_preset_count(); i++)
+					nearer(item, len,
+					       shut_preset_at(i)->name, &near,
+					       &best);
+				return shut__fail(
+				    why, whylen, SHUT_EPRESET,
+				    "%.*s: unknown preset '%.*s'%s%s%s",
+				    shut__prec(len), item, shut__prec(len),
+				    item, near ? " (did you mean " : "",
+				    near ? near : "", near ? "?)" : "");
+			}
 			if (depth >= PRESET_DEPTH_MAX)
 				return shut__fail(
 				    why, whylen, SHUT_EPRESET,

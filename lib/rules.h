@@ -123,11 +123,17 @@ void shut__key_out(struct shut__out *o, const struct shut_rules *r,
 /* The number of words in a NULL-ended word list. */
 long shut__word_count(const char *const *words);
 
-/* A length as the precision of a %.*s conversion. */
+/*
+ * A length as the precision of the %.*s conversion that quotes a piece of
+ * a spec in a reason: at most SHUT__QUOTE_MAX bytes of it, so that the
+ * reason after the quote always fits in a why buffer of 256 bytes.
+ */
+#define SHUT__QUOTE_MAX 48
+
 static inline int
 shut__prec(size_t n)
 {
-	return n > INT_MAX ? INT_MAX : (int)n;
+	return n > SHUT__QUOTE_MAX ? SHUT__QUOTE_MAX : (int)n;
 }
 
 /* Whether s[0..n) is exactly the NUL-terminated word w. */

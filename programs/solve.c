@@ -12,6 +12,7 @@
  * solver promises in double precision; --exact prints the rationals.
  */
 #define _DEFAULT_SOURCE
+#include <errno.h>
 #include <getopt.h>
 #include <math.h>
 #include <stdio.h>
@@ -136,7 +137,13 @@ solve_text(const struct solve *sv, const struct shut_position *pos, char *buf,
 	struct shut_value v;
 
 	if (sv->exact) {
+		size_t n;
+
 		shut_solver_exact(sv->s, pos, SHUT_EXACT_VALUE, buf, len);
+		/* A whole number is written as one: 13, not 13/1. */
+		n = strlen(buf);
+		if (n > 2 && strcmp(buf + n - 2, "/1") == 0)
+			buf[n - 2] = '\0';
 		return;
 	}
 	shut_solver_value(sv->s, pos, &v);
@@ -256,12 +263,19 @@ static int
 solve_memory(const char *text, size_t *bytes)
 {
 	char *end;
-	unsigned long long mib = strtoull(text, &end, 10);
+	unsigned long long mib;
 
-	if (*text < '0' || *text > '9' || *end != '\0' || mib == 0 ||
-	    mib > (unsigned long long)(SIZE_MAX >> 20))
+	errno = 0;
+	mib = strtoull(text, &end, 10);
+
+	if (*text < '0' || *text > '9' || *end != '\0' || mib == 0)
 		return util_error("bad --memory: %s: a whole number of MiB",
-				  text);
+				  util_shown(text));
+	if (errno == ERANGE || mib > (unsigned long long)(SIZE_MAX >> 20))
+		return util_error(
+		    "bad --memory: %s: more than this machine can "
+		    "address (at most %llu MiB)",
+		    util_shown(text), (unsigned long long)(SIZE_MAX >> 20));
 	*bytes = (size_t)mib << 20;
 	return CMD_EXIT_OK;
 }

@@ -198,6 +198,37 @@ util_help(const struct cmd_entry *e, int argc, char **argv)
  * Reads --open: a tile list within the tiles of the box, or, with
  * in_start, within the start set (the boards a solver knows).
  */
+/*
+ * The first tile that a tile list already parsed names twice ("9,9",
+ * "1-5,3"), or 0.
+ */
+static int
+util_named_twice(const char *text)
+{
+	uint32_t seen = 0;
+	const char *s = text;
+
+	while (*s != '\0') {
+		char *end;
+		long lo = strtol(s, &end, 10), hi = lo, t;
+
+		if (end == s)
+			return 0; /* "none": nothing named */
+		s = end;
+		if (*s == '-') {
+			hi = strtol(s + 1, &end, 10);
+			s = end;
+		}
+		for (t = lo; t <= hi && t >= 1 && t <= SHUT_TILES_MAX; t++) {
+			if (seen & SHUT_TILE(t))
+				return (int)t;
+			seen |= SHUT_TILE(t);
+		}
+		s += strspn(s, ", \t");
+	}
+	return 0;
+}
+
 int
 util_open(const struct shut_rules *rules, const char *text, int in_start,
 	  uint32_t *open)
@@ -208,8 +239,14 @@ util_open(const struct shut_rules *rules, const char *text, int in_start,
 	uint32_t outside;
 	int t;
 
+	if (text[strspn(text, " \t")] == '\0')
+		return util_error("bad --open: no tiles (name the open tiles, "
+				  "or none for a shut box)");
 	if (shut_tiles_parse(text, open, why, sizeof(why)) < 0)
 		return util_error("bad --open: %s", why);
+	if ((t = util_named_twice(text)) != 0)
+		return util_error("bad --open: %s: tile %d is named twice",
+				  util_shown(text), t);
 	outside = *open & ~allowed;
 	if (outside == 0)
 		return CMD_EXIT_OK;

@@ -86,4 +86,11 @@ help moves extra
 -V extra
 --version=1
 --help=x
+solve --rules clasic
+solve --rules 'classic tile=1-12'
+solve --rules 'tiles=1-9 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx=3'
+solve --memory 17592186044416
+solve --open ''
+solve --open 9,9
+hint --open 1-5,3 --throw 3,4
 TABLE
