@@ -24,21 +24,27 @@ static void util_vreport(const char *prefix, const char *fmt, va_list ap)
 
 void (*util_report_to)(const char *line);
 
+static size_t util_escape(const char *s, size_t n, char *buf, size_t len);
+
 /* Prints a message after "shutbox: " and a prefix on standard error. */
 static void
 util_vreport(const char *prefix, const char *fmt, va_list ap)
 {
+	char line[2048], shown[2048];
+
 	if (util_report_to != NULL) {
-		char line[1024];
 		int n = snprintf(line, sizeof(line), "%s", prefix);
 
 		vsnprintf(line + n, sizeof(line) - (size_t)n, fmt, ap);
-		util_report_to(line);
+		util_escape(line, strlen(line), shown, sizeof(shown));
+		util_report_to(shown);
 		return;
 	}
+	/* Whatever the message repeats of the input, it is escaped here. */
+	vsnprintf(line, sizeof(line), fmt, ap);
 	fflush(stdout);
 	fprintf(stderr, "shutbox: %s", prefix);
-	vfprintf(stderr, fmt, ap);
+	util_print_escaped(stderr, line);
 	fputc('\n', stderr);
 }
 
@@ -74,28 +80,72 @@ util_fail(const char *fmt, ...)
 }
 
 /* Whether the len bytes at s hold a control character. */
+/*
+ * The length of the control character at s[i..len) (C0, DEL, or C1 as
+ * UTF-8 writes it: 0xc2 then 0x80-0x9f), or 0 when there is none there.
+ */
+static size_t
+util_control_at(const char *s, size_t i, size_t len)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	if (c < 0x20 || c == 0x7f)
+		return 1;
+	if (c == 0xc2 && i + 1 < len && (unsigned char)s[i + 1] >= 0x80 &&
+	    (unsigned char)s[i + 1] <= 0x9f)
+		return 2;
+	return 0;
+}
+
 int
 util_has_control(const char *s, size_t len)
 {
 	size_t i;
 
 	for (i = 0; i < len; i++)
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
+		if (util_control_at(s, i, len) > 0)
 			return 1;
 	return 0;
+}
+
+/*
+ * Writes s[0..n) to buf (of size len) with each control character escaped
+ * as \x1b; returns the bytes written, at most len - 1.
+ */
+static size_t
+util_escape(const char *s, size_t n, char *buf, size_t len)
+{
+	size_t used = 0, i, k, c;
+
+	for (i = 0; i < n && used + 9 < len; i += c > 0 ? c : 1) {
+		c = util_control_at(s, i, n);
+		if (c == 0) {
+			buf[used++] = s[i];
+			continue;
+		}
+		for (k = 0; k < c; k++)
+			used +=
+			    (size_t)snprintf(buf + used, len - used, "\\x%02x",
+					     (unsigned char)s[i + k]);
+	}
+	buf[used] = '\0';
+	return used;
 }
 
 /* Prints s with each control character escaped, as \x1b. */
 void
 util_print_escaped(FILE *f, const char *s)
 {
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
+	char buf[1024];
+	size_t n = strlen(s), i, part;
 
-		if (c < 0x20 || c == 0x7f)
-			fprintf(f, "\\x%02x", c);
-		else
-			fputc(c, f);
+	for (i = 0; i < n; i += part) {
+		part = n - i < 256 ? n - i : 256;
+		/* A C1 pair is not split between two parts. */
+		if (i + part < n && (unsigned char)s[i + part - 1] == 0xc2)
+			part--;
+		util_escape(s + i, part, buf, sizeof(buf));
+		fputs(buf, f);
 	}
 }
 
@@ -107,21 +157,13 @@ util_print_escaped(FILE *f, const char *s)
 const char *
 util_shown(const char *s)
 {
-	static char buf[4 * UTIL_SHOWN_MAX + 4];
-	size_t used = 0, i;
+	static char buf[4 * UTIL_SHOWN_MAX + 8];
+	size_t n = strnlen(s, UTIL_SHOWN_MAX + 1);
+	size_t used = util_escape(s, n > UTIL_SHOWN_MAX ? UTIL_SHOWN_MAX : n,
+				  buf, sizeof(buf) - 4);
 
-	for (i = 0; s[i] != '\0' && i < UTIL_SHOWN_MAX; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (c < 0x20 || c == 0x7f)
-			used += (size_t)snprintf(buf + used, sizeof(buf) - used,
-						 "\\x%02x", c);
-		else
-			buf[used++] = (char)c;
-	}
-	if (s[i] != '\0')
-		used += (size_t)snprintf(buf + used, sizeof(buf) - used, "...");
-	buf[used] = '\0';
+	if (n > UTIL_SHOWN_MAX)
+		snprintf(buf + used, sizeof(buf) - used, "...");
 	return buf;
 }
 

@@ -2,7 +2,7 @@
 # starts "shutbox: ", exit status 2, nothing else.  A tile that can never
 # be shut is only a warning.
 while read -r args; do
-	echo "\$ shutbox $args"
+	printf '$ shutbox %s\n' "$args"
 	eval "shutbox $args" </dev/null
 	echo "status $?"
 done <<'TABLE'
@@ -93,4 +93,7 @@ solve --memory 17592186044416
 solve --open ''
 solve --open 9,9
 hint --open 1-5,3 --throw 3,4
+solve --rules "$(printf '\033]0;title\007')"
+moves --throw "$(printf '\302\233x')"
+play --plain --players "$(printf 'Ann\302\233')"
 TABLE
