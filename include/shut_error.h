@@ -30,6 +30,7 @@
 #define SHUT_ETILES	-18 /* a tile list malformed or outside the tiles */
 #define SHUT_EDICE	-19 /* a dice count the rules do not allow now */
 #define SHUT_EINPUT	-20 /* input ended or failed (used by players) */
+#define SHUT_EENDLESS	-21 /* a rule set whose game could never end */
 
 /*
  * shut_strerror() returns a short, constant description of an error code,

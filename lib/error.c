@@ -25,14 +25,15 @@ static const char *const messages[] = {
 	"bad tile list",
 	"dice count not allowed now",
 	"input ended",
+	"a game that could never end",
 };
 
 const char *
 shut_strerror(int code)
 {
-	int i = -code;
-
-	if (i < 0 || (unsigned)i >= sizeof(messages) / sizeof(messages[0]))
+	/* No negation of code before it is known to be in range. */
+	if (code > 0 ||
+	    code < -(int)(sizeof(messages) / sizeof(messages[0]) - 1))
 		return "unknown error";
-	return messages[i];
+	return messages[-code];
 }

@@ -134,7 +134,7 @@ const struct shut_rule_key shut__keys[NKEYS] = {
 		    "or none",
 	    .zero = "none",
 	    .min = 1,
-	    .max = LONG_MAX,
+	    .max = TARGET_MAX,
 	},
 	[KEY_ELIMINATE] = {
 	    .name = "eliminate",
@@ -142,7 +142,7 @@ const struct shut_rule_key shut__keys[NKEYS] = {
 	    .help = "a player whose total reaches this is out, or none",
 	    .zero = "none",
 	    .min = 1,
-	    .max = LONG_MAX,
+	    .max = TARGET_MAX,
 	},
 	[KEY_STAKE] = {
 	    .name = "stake",

@@ -521,10 +521,12 @@ shut_rules_check(const struct shut_rules *rules, char *why, size_t whylen)
 				 sizeof(list));
 		return shut__fail(
 		    why, whylen, SHUT_EUNTILSHUT,
-		    "rounds=until-shut: tile %s can never be shut "
+		    "rounds=until-shut: %s %s can never be shut "
 		    "under these rules, so the game would never end",
-		    list);
+		    strpbrk(list, ",-") != NULL ? "tiles" : "tile", list);
 	}
+	if ((rc = shut__endless(rules, why, whylen)) != 0)
+		return rc;
 	if (rules->score == SHUT_SCORE_DIGITS && digits_fit(start) < 0) {
 		shut_tiles_print(start, list, sizeof(list));
 		return shut__fail(why, whylen, SHUT_EDIGITS,

@@ -28,6 +28,11 @@
 
 /* A cap on rounds=N, far beyond any game people play. */
 #define ROUNDS_MAX 1000000
+/*
+ * The largest until=T and eliminate=T: with every turn able to score, a
+ * game ends within about T rounds, as within rounds=N.
+ */
+#define TARGET_MAX 1000000
 
 /* The keys, by their place in shut__keys[] (the order of RULES.md). */
 enum key_id {
@@ -119,6 +124,12 @@ int shut__key_read(struct shut_rules *r, const struct shut_rule_key *k,
 /* Appends the value of key k of r, as a spec gives it. */
 void shut__key_out(struct shut__out *o, const struct shut_rules *r,
 		   const struct shut_rule_key *k);
+
+/*
+ * SHUT_EENDLESS or SHUT_EUNTILSHUT, with the reason in why, when a game
+ * under r could never end (endless.c); else 0.
+ */
+int shut__endless(const struct shut_rules *r, char *why, size_t whylen);
 
 /* The number of words in a NULL-ended word list. */
 long shut__word_count(const char *const *words);

@@ -96,4 +96,7 @@ hint --open 1-5,3 --throw 3,4
 solve --rules "$(printf '\033]0;title\007')"
 moves --throw "$(printf '\302\233x')"
 play --plain --players "$(printf 'Ann\302\233')"
+play --plain --seed 1 --rules 'rounds=until-shut first-throw=1 move=up-to-1' --players You
+solve --rules 'tiles=2-2 dice=2d2 move=one-tile shut=zero until=10'
+solve --rules 'tournament until=1000001'
 TABLE

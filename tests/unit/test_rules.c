@@ -848,12 +848,18 @@ random_rules(struct shut_rules *r)
 	/* until-shut needs a box that can be shut. */
 	if (r->rounds == 0 && shut_rules_unreachable(r) != 0)
 		r->rounds = 1;
-	r->until = random_total();
-	r->eliminate = random_total();
+	r->until = random_total() % 1000001L;
+	r->eliminate = random_total() % 1000001L;
 	r->stake = random_total() % 1000000001L;
 	r->mode = (enum shut_mode)lcg(2);
 	if (shut_rules_check(r, NULL, 0) == SHUT_EDIGITS)
 		r->score = SHUT_SCORE_SUM;
+	/* A game that could never end is refused: made to end by rounds. */
+	if (shut_rules_check(r, NULL, 0) == SHUT_EENDLESS ||
+	    shut_rules_check(r, NULL, 0) == SHUT_EUNTILSHUT) {
+		r->until = r->eliminate = 0;
+		r->rounds = 1;
+	}
 }
 
 static void
