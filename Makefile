@@ -150,7 +150,8 @@ tui: $(SHUTBOX)
 	$(Q)sh tests/tui/run.sh $(SHUTBOX)
 
 asan:
-	$(Q)$(MAKE) --no-print-directory BUILD=build-asan CFLAGS="-O1 -g" \
+	$(Q)SHUTBOX_TEST_SKIP=memory $(MAKE) --no-print-directory \
+		BUILD=build-asan CFLAGS="-O1 -g" \
 		SANITIZE="-fsanitize=address -fno-omit-frame-pointer" check
 
 ubsan:

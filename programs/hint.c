@@ -194,36 +194,39 @@ hint_title(const struct hint *h)
 	}
 }
 
-/* A ranked choice as a JSON object. */
+/* A ranked choice as a JSON object; *bad set when memory ran out. */
 static json_t *
-hint_json_choice(const struct hint *h, long rank, const struct shut_choice *c)
+hint_json_choice(const struct hint *h, long rank, const struct shut_choice *c,
+		 int *bad)
 {
 	json_t *o = json_object(), *tiles;
 
-	json_object_set_new(o, "rank", json_integer(rank));
+	util_json_set(o, "rank", json_integer(rank), bad);
 	if (h->have_throw) {
 		tiles = json_array();
 		for (int t = 1; t <= SHUT_TILES_MAX; t++)
 			if (c->move & SHUT_TILE(t))
-				json_array_append_new(tiles, json_integer(t));
-		json_object_set_new(o, "move", tiles);
+				util_json_append(tiles, json_integer(t), bad);
+		util_json_set(o, "move", tiles, bad);
 	} else {
-		json_object_set_new(o, "dice", json_integer(c->dice));
+		util_json_set(o, "dice", json_integer(c->dice), bad);
 	}
-	json_object_set_new(o, "value", json_real(c->v.value));
+	util_json_set(o, "value", json_real(c->v.value), bad);
 	if (!h->battle) {
-		json_object_set_new(o, "shut", json_real(c->v.shut));
-		json_object_set_new(o, "expected", json_real(c->v.expected));
+		util_json_set(o, "shut", json_real(c->v.shut), bad);
+		util_json_set(o, "expected", json_real(c->v.expected), bad);
 	}
 	return o;
 }
 
+/* The ranking as one JSON object; an exit status, said when not 0. */
 static int
 hint_print_json(const struct hint *h)
 {
 	char spec[1024], obj[64], tiles[UTIL_MOVE_LEN];
 	struct shut_choice *c;
 	json_t *o, *list;
+	int bad = 0, rc;
 	long n;
 
 	if (h->have_throw)
@@ -231,15 +234,18 @@ hint_print_json(const struct hint *h)
 	else
 		n = shut_solver_rank_dice(h->s, &h->pos, NULL, 0);
 	if (n < 0)
-		return -1;
+		return util_fail("hint: %s", shut_strerror((int)n));
 	c = malloc(((size_t)n + 1) * sizeof(*c));
 	if (c == NULL)
-		return -1;
+		return util_fail("out of memory");
 	if (h->have_throw)
-		shut_solver_rank_moves(h->s, &h->pos, &h->t, c, (size_t)n);
+		n = shut_solver_rank_moves(h->s, &h->pos, &h->t, c, (size_t)n);
 	else
-		shut_solver_rank_dice(h->s, &h->pos, c, (size_t)n);
-
+		n = shut_solver_rank_dice(h->s, &h->pos, c, (size_t)n);
+	if (n < 0) {
+		free(c);
+		return util_fail("hint: %s", shut_strerror((int)n));
+	}
 	shut_rules_print(&h->rules, spec, sizeof(spec));
 	if (h->battle)
 		snprintf(obj, sizeof(obj), "battle");
@@ -247,32 +253,30 @@ hint_print_json(const struct hint *h)
 		shut_objective_print(&h->obj, obj, sizeof(obj));
 	util_tiles_format(h->pos.open, tiles, sizeof(tiles));
 	o = json_object();
-	json_object_set_new(o, "rules", json_string(spec));
-	json_object_set_new(o, "objective", json_string(obj));
-	json_object_set_new(o, "open", json_string(tiles));
+	util_json_set(o, "rules", json_string(spec), &bad);
+	util_json_set(o, "objective", json_string(obj), &bad);
+	util_json_set(o, "open", json_string(tiles), &bad);
 	if (h->battle)
-		json_object_set_new(
-		    o, "roller",
-		    json_string(h->pos.opener ? "opener" : "shutter"));
+		util_json_set(o, "roller",
+			      json_string(h->pos.opener ? "opener" : "shutter"),
+			      &bad);
 	if (h->have_throw) {
 		json_t *faces = json_array();
 
 		for (int i = 0; i < h->t.n; i++)
-			json_array_append_new(faces,
-					      json_integer(h->t.face[i]));
-		json_object_set_new(o, "throw", faces);
+			util_json_append(faces, json_integer(h->t.face[i]),
+					 &bad);
+		util_json_set(o, "throw", faces, &bad);
 	}
 	list = json_array();
 	for (long i = 0; i < n; i++)
-		json_array_append_new(list, hint_json_choice(h, i + 1, &c[i]));
-	json_object_set_new(o, h->have_throw ? "moves" : "dice", list);
-	json_dumpf(o, stdout,
-		   JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-		       JSON_REAL_PRECISION(17));
-	putchar('\n');
+		util_json_append(list, hint_json_choice(h, i + 1, &c[i], &bad),
+				 &bad);
+	util_json_set(o, h->have_throw ? "moves" : "dice", list, &bad);
+	rc = util_json_print(bad ? NULL : o);
 	json_decref(o);
 	free(c);
-	return 0;
+	return rc;
 }
 
 static int
@@ -366,9 +370,7 @@ hint_exec(int argc, char **argv)
 		return rc;
 
 	if (h.json) {
-		rc = hint_print_json(&h) < 0 ? CMD_EXIT_FAIL : CMD_EXIT_OK;
-		if (rc)
-			util_error("hint: out of memory");
+		rc = hint_print_json(&h);
 		shut_solver_free(h.s);
 		return rc;
 	}

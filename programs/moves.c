@@ -11,8 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include <jansson.h>
-
 #include "cmd.h"
 #include "util.h"
 
@@ -58,28 +56,24 @@ moves_print_text(const struct moves_list *l)
 }
 
 /*
- * Prints the moves as one JSON array of arrays of tile numbers.  Each move
- * is dumped on its own, so that a huge list is never a huge JSON tree.
+ * Prints the moves as one JSON array of arrays of tile numbers, written
+ * as it goes: numbers need no encoder, and a huge list is never a huge
+ * tree in memory.  A failed write is found by the caller's check of
+ * standard output.
  */
 static int
 moves_print_json(const struct moves_list *l)
 {
 	size_t i;
-	int t;
+	int t, n;
 
 	putchar('[');
 	for (i = 0; i < l->n; i++) {
-		json_t *a = json_array();
-
-		if (a == NULL)
-			return -1;
-		for (t = 1; t <= SHUT_TILES_MAX; t++)
+		fputs(i > 0 ? ",[" : "[", stdout);
+		for (t = 1, n = 0; t <= SHUT_TILES_MAX; t++)
 			if (l->move[i] & SHUT_TILE(t))
-				json_array_append_new(a, json_integer(t));
-		if (i > 0)
-			putchar(',');
-		json_dumpf(a, stdout, JSON_COMPACT);
-		json_decref(a);
+				printf(n++ ? ",%d" : "%d", t);
+		putchar(']');
 	}
 	puts("]");
 	return 0;

@@ -85,14 +85,19 @@ shutbox_help(int argc, char **argv)
  * silent success.
  */
 static int
+shutbox_written(const char *name, int rc)
+{
+	/* A command that failed has said why already, in one line. */
+	if ((fflush(stdout) != 0 || ferror(stdout)) && rc == 0)
+		return util_fail("%s%scannot write the output: %s", name,
+				 *name ? ": " : "", strerror(errno));
+	return rc;
+}
+
+static int
 shutbox_run(const struct cmd_entry *e, int argc, char **argv)
 {
-	int rc = e->exec(argc, argv);
-
-	if (fflush(stdout) != 0 || ferror(stdout))
-		return util_fail("%s: cannot write the output: %s", e->name,
-				 strerror(errno));
-	return rc;
+	return shutbox_written(e->name, e->exec(argc, argv));
 }
 
 /*
@@ -118,15 +123,16 @@ main(int argc, char **argv)
 		return util_error("no command given; try 'shutbox --help'");
 	name = argv[1];
 	if (strcmp(name, "help") == 0)
-		return shutbox_help(argc - 1, argv + 1);
+		return shutbox_written("help",
+				       shutbox_help(argc - 1, argv + 1));
 	help = strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0;
 	if (help || strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
 		if (argc > 2)
 			return util_error("unexpected argument '%s'", argv[2]);
 		if (help)
-			return shutbox_help(1, argv + 1);
+			return shutbox_written("", shutbox_help(1, argv + 1));
 		printf("shutbox %s\n", SHUT_VERSION);
-		return CMD_EXIT_OK;
+		return shutbox_written("", CMD_EXIT_OK);
 	}
 	if (name[0] == '-') {
 		const char *eq = strchr(name, '=');

@@ -186,14 +186,108 @@ solve_print_table(const struct solve *sv)
 	}
 }
 
+/*
+ * Writes a JSON value as jansson writes it inside the object: the same
+ * bytes as a whole document dumped at once.  Returns 0, or -1 when memory
+ * ran out or the output could not be written.
+ */
+static int
+solve_json_value(json_t *v)
+{
+	char *text;
+	int rc;
+
+	if (v == NULL)
+		return -1;
+	text = json_dumps(v, JSON_ENCODE_ANY | JSON_REAL_PRECISION(17));
+	json_decref(v);
+	if (text == NULL)
+		return -1;
+	rc = fputs(text, stdout) == EOF ? -1 : 0;
+	free(text);
+	return rc;
+}
+
+/* One row of the table, indented as a member of the "table" array. */
+static int
+solve_json_row(const struct solve *sv, uint32_t open, int first)
+{
+	struct shut_position p = { open, 0, 1 };
+	char tiles[UTIL_MOVE_LEN], buf[SOLVE_EXACT_LEN];
+	struct shut_value v;
+
+	util_tiles_format(open, tiles, sizeof(tiles));
+	shut_solver_value(sv->s, &p, &v);
+	if (printf("%s    {\n      \"open\": ", first ? "" : ",\n") < 0 ||
+	    solve_json_value(json_string(tiles)) < 0)
+		return -1;
+	/* A battle's position that cannot occur has no value: no member. */
+	if (!isnan(v.value) && (printf(",\n      \"value\": ") < 0 ||
+				solve_json_value(json_real(v.value)) < 0))
+		return -1;
+	if (sv->battle) {
+		p.opener = 1;
+		shut_solver_value(sv->s, &p, &v);
+		if (!isnan(v.value) &&
+		    (printf(",\n      \"opener\": ") < 0 ||
+		     solve_json_value(json_real(v.value)) < 0))
+			return -1;
+	} else if (sv->exact) {
+		shut_solver_exact(sv->s, &p, SHUT_EXACT_VALUE, buf,
+				  sizeof(buf));
+		if (printf(",\n      \"exact\": ") < 0 ||
+		    solve_json_value(json_string(buf)) < 0)
+			return -1;
+	}
+	return printf("\n    }") < 0 ? -1 : 0;
+}
+
+/*
+ * The table of every position, streamed row by row after the rest of the
+ * object, so that its memory is the solver's table alone however many
+ * positions there are (2^20 rows for twenty tiles).
+ */
+static int
+solve_json_table(const struct solve *sv, json_t *o)
+{
+	uint32_t start = shut_rules_start(&sv->rules), open = 0;
+	char *head;
+	size_t len;
+	int rc = CMD_EXIT_OK;
+
+	head = json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER |
+				 JSON_REAL_PRECISION(17));
+	if (head == NULL)
+		return util_fail("out of memory");
+	/* The object without its closing "\n}", then the table. */
+	len = strlen(head);
+	if (len < 2 ||
+	    printf("%.*s,\n  \"table\": [\n", (int)(len - 2), head) < 0)
+		rc = -1;
+	free(head);
+	for (; rc == 0; open = ((open | ~start) + 1) & start) {
+		if (solve_json_row(sv, open, open == 0) < 0)
+			rc = -1;
+		if (open == start)
+			break;
+	}
+	if (rc == 0 && printf("\n  ]\n}\n") < 0)
+		rc = -1;
+	if (rc != 0)
+		return util_fail("cannot write the output: %s",
+				 ferror(stdout) ? strerror(errno)
+						: "out of memory");
+	return CMD_EXIT_OK;
+}
+
 /* One position (or the table) as a JSON object. */
 static int
 solve_print_json(const struct solve *sv, const struct shut_position *pos)
 {
 	char spec[1024], name[64], tiles[UTIL_MOVE_LEN], buf[SOLVE_EXACT_LEN];
-	uint32_t start = shut_rules_start(&sv->rules), open = 0;
 	struct shut_value v;
-	json_t *o, *table;
+	json_t *o;
+	int bad = 0, rc;
 
 	shut_rules_print(&sv->rules, spec, sizeof(spec));
 	solve_objective_name(sv, name, sizeof(name));
@@ -201,61 +295,35 @@ solve_print_json(const struct solve *sv, const struct shut_position *pos)
 	shut_solver_value(sv->s, pos, &v);
 	o = json_object();
 	if (o == NULL)
-		return -1;
-	json_object_set_new(o, "rules", json_string(spec));
-	json_object_set_new(o, "objective", json_string(name));
-	json_object_set_new(o, "open", json_string(tiles));
+		return util_fail("out of memory");
+	util_json_set(o, "rules", json_string(spec), &bad);
+	util_json_set(o, "objective", json_string(name), &bad);
+	util_json_set(o, "open", json_string(tiles), &bad);
 	if (sv->battle) {
-		json_object_set_new(
-		    o, "roller",
-		    json_string(pos->opener ? "opener" : "shutter"));
-		json_object_set_new(o, "value", json_real(v.value));
-		json_object_set_new(o, "tolerance",
-				    json_real(shut_solver_tolerance(sv->s)));
+		util_json_set(o, "roller",
+			      json_string(pos->opener ? "opener" : "shutter"),
+			      &bad);
+		util_json_set(o, "value", json_real(v.value), &bad);
+		util_json_set(o, "tolerance",
+			      json_real(shut_solver_tolerance(sv->s)), &bad);
 	} else {
-		json_object_set_new(o, "value", json_real(v.value));
-		json_object_set_new(o, "expected", json_real(v.expected));
-		json_object_set_new(o, "shut", json_real(v.shut));
+		util_json_set(o, "value", json_real(v.value), &bad);
+		util_json_set(o, "expected", json_real(v.expected), &bad);
+		util_json_set(o, "shut", json_real(v.shut), &bad);
 	}
 	if (sv->exact) {
 		shut_solver_exact(sv->s, pos, SHUT_EXACT_VALUE, buf,
 				  sizeof(buf));
-		json_object_set_new(o, "exact", json_string(buf));
+		util_json_set(o, "exact", json_string(buf), &bad);
 	}
-	if (sv->table) {
-		table = json_array();
-		json_object_set_new(o, "table", table);
-		for (;;) {
-			struct shut_position p = { open, 0, 1 };
-			json_t *row = json_object();
-
-			util_tiles_format(open, tiles, sizeof(tiles));
-			json_object_set_new(row, "open", json_string(tiles));
-			shut_solver_value(sv->s, &p, &v);
-			json_object_set_new(row, "value", json_real(v.value));
-			if (sv->battle) {
-				p.opener = 1;
-				shut_solver_value(sv->s, &p, &v);
-				json_object_set_new(row, "opener",
-						    json_real(v.value));
-			} else if (sv->exact) {
-				shut_solver_exact(sv->s, &p, SHUT_EXACT_VALUE,
-						  buf, sizeof(buf));
-				json_object_set_new(row, "exact",
-						    json_string(buf));
-			}
-			json_array_append_new(table, row);
-			if (open == start)
-				break;
-			open = ((open | ~start) + 1) & start;
-		}
-	}
-	json_dumpf(o, stdout,
-		   JSON_INDENT(2) | JSON_PRESERVE_ORDER |
-		       JSON_REAL_PRECISION(17));
-	putchar('\n');
+	if (bad)
+		rc = util_fail("out of memory");
+	else if (sv->table)
+		rc = solve_json_table(sv, o);
+	else
+		rc = util_json_print(o);
 	json_decref(o);
-	return 0;
+	return rc;
 }
 
 /* Reads --memory: a whole number of MiB. */
@@ -370,11 +438,7 @@ solve_exec(int argc, char **argv)
 		return rc;
 
 	if (sv.json) {
-		if (solve_print_json(&sv, &pos) < 0) {
-			shut_solver_free(sv.s);
-			util_error("solve: out of memory");
-			return CMD_EXIT_FAIL;
-		}
+		rc = solve_print_json(&sv, &pos);
 	} else if (sv.table) {
 		solve_print_table(&sv);
 	} else {
@@ -382,7 +446,8 @@ solve_exec(int argc, char **argv)
 		puts(buf);
 	}
 	shut_solver_free(sv.s);
-	return CMD_EXIT_OK;
+	/* A failed write of the text is found by the caller's check. */
+	return rc;
 }
 
 const struct cmd_entry cmd_solve_entry = {

@@ -431,6 +431,20 @@ util_json_print(const json_t *o)
 	return CMD_EXIT_OK;
 }
 
+void
+util_json_set(json_t *o, const char *key, json_t *v, int *bad)
+{
+	if (o == NULL || json_object_set_new(o, key, v) != 0)
+		*bad = 1;
+}
+
+void
+util_json_append(json_t *a, json_t *v, int *bad)
+{
+	if (a == NULL || json_array_append_new(a, v) != 0)
+		*bad = 1;
+}
+
 int
 util_game_id(const char *what, const char *text, int64_t *id)
 {

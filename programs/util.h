@@ -142,4 +142,12 @@ int util_game_id(const char *what, const char *text, int64_t *id);
  */
 int util_json_print(const json_t *o);
 
+/*
+ * Sets member key of object o to v, or appends v to array a; a failure
+ * (v NULL when memory ran out, or the set itself) sets *bad, so that a
+ * document is built with one check at the end.  v is always taken.
+ */
+void util_json_set(json_t *o, const char *key, json_t *v, int *bad);
+void util_json_append(json_t *a, json_t *v, int *bad);
+
 #endif
