@@ -55,6 +55,7 @@
 #ifndef SHUT_SOLVER_H
 #define SHUT_SOLVER_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -101,10 +102,23 @@ int shut_objective_print(const struct shut_objective *obj, char *buf,
 /* Flags of struct shut_solver_options. */
 #define SHUT_SOLVER_EXACT 0x1 /* rationals with GMP, boards up to 12 tiles */
 
+/*
+ * How far a solver being made has got, for a program that shows it: the
+ * solver sets total (the states it will solve) first, then adds to done as
+ * its threads finish blocks of states, and sets done to total at the end.
+ * Another thread may read done at any time; total is set before
+ * shut_solver_new() does any work.  The caller zeroes both first.
+ */
+struct shut_progress {
+	atomic_ullong done;
+	unsigned long long total;
+};
+
 struct shut_solver_options {
 	unsigned flags;	  /* SHUT_SOLVER_* */
 	int threads;	  /* 0: as many as the processors online */
 	size_t max_bytes; /* 0: SHUT_SOLVER_BYTES_DEFAULT */
+	struct shut_progress *progress; /* NULL: none kept */
 };
 
 /*

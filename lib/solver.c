@@ -547,6 +547,9 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->battle_cache = block + l.off_bcache;
 	s->exact = s->flags & SHUT_SOLVER_EXACT ? block + l.off_exact : NULL;
 	s->table = (double *)(block + l.off_table);
+	s->progress = opt ? opt->progress : NULL;
+	if (s->progress != NULL)
+		s->progress->total = s->states;
 	shut__throws_build(s, s->classes);
 
 	if (s->battle) {
@@ -561,6 +564,9 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		free(block);
 		return rc;
 	}
+	if (s->progress != NULL)
+		atomic_store(&s->progress->done, s->progress->total);
+	s->progress = NULL; /* the caller's, and only while it is made */
 	*sp = s;
 	return 0;
 }

@@ -83,6 +83,7 @@ struct shut__high {
 struct shut_solver {
 	struct shut_rules rules;
 	struct shut_objective objective;
+	struct shut_progress *progress; /* while it is made, or NULL */
 	unsigned flags;
 	int threads;
 	int battle;

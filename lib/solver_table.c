@@ -755,8 +755,12 @@ worker_run(struct worker *wk)
 		long i = 0;
 
 		for (; h < end; i++) {
-			if (i % tm->threads == wk->id)
+			if (i % tm->threads == wk->id) {
 				solve_block(s, &wk->sc, h);
+				if (s->progress != NULL)
+					atomic_fetch_add(&s->progress->done,
+							 1ull << s->low_bits);
+			}
 			if (h == 0)
 				break;
 			h = next_same_count(h);

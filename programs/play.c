@@ -134,7 +134,8 @@ play_solver(struct play *p, int which, struct shut_solver **sp)
 
 	which = play_objective(p, which, &obj);
 	if (p->solver[which] == NULL) {
-		rc = solve_new(&p->solver[which], &p->rules, &obj, 0, 0);
+		rc = solve_new(&p->solver[which], &p->rules, &obj, 0,
+			       p->max_bytes);
 		if (rc != 0)
 			return rc;
 	}
@@ -143,17 +144,38 @@ play_solver(struct play *p, int which, struct shut_solver **sp)
 }
 
 /*
+ * The longest the default computer may take to work out its play: past
+ * it, "cpu" plays fewest, and the game says so.
+ */
+#define PLAY_CPU_SECONDS 3.0
+
+/*
  * What "cpu" means: the perfect player where the solver can take the
- * rules, the fewest-tiles player on boxes too big for it.
+ * rules in memory and within a few seconds, the fewest-tiles player
+ * otherwise (said in p->notice).
  */
 static const char *
-play_default_cpu(const struct play *p)
+play_default_cpu(struct play *p)
 {
 	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	double seconds;
 	size_t bytes;
 
-	if (shut_solver_size(&p->rules, &obj, NULL, &bytes) == 0)
+	struct shut_solver_options opt = { 0, 0, p->max_bytes, NULL };
+
+	if (shut_solver_size(&p->rules, &obj, &opt, &bytes) != 0) {
+		snprintf(p->notice, sizeof(p->notice),
+			 "cpu plays fewest: this box is too big to work out "
+			 "the best play");
+		return "cpu:fewest";
+	}
+	seconds = solve_seconds(&p->rules, &obj, 0);
+	if (seconds <= PLAY_CPU_SECONDS)
 		return "cpu:optimal";
+	snprintf(p->notice, sizeof(p->notice),
+		 "cpu plays fewest: working out the best play for this box "
+		 "would take about %.0f s (cpu:optimal waits for it)",
+		 seconds);
 	return "cpu:fewest";
 }
 
@@ -188,8 +210,10 @@ play_seat(struct play *p, int i, const char *name)
 		    which ? &shut_solver_shut : &shut_solver_optimal;
 		which = play_objective(p, which, &obj);
 		/* Made later, off the input thread, when it can be made. */
+		struct shut_solver_options opt = { 0, 0, p->max_bytes, NULL };
+
 		if (p->lazy && p->solver[which] == NULL &&
-		    shut_solver_size(&p->rules, &obj, NULL, &bytes) == 0) {
+		    shut_solver_size(&p->rules, &obj, &opt, &bytes) == 0) {
 			p->player[i].ctx = NULL;
 			p->wants[which] = 1;
 			return 0;
@@ -785,6 +809,7 @@ play_exec(int argc, char **argv)
 		{ "db", required_argument, NULL, 'D' },
 		{ "no-history", no_argument, NULL, 'N' },
 		{ "resume", optional_argument, NULL, 'R' },
+		{ "memory", required_argument, NULL, 'm' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -833,6 +858,10 @@ play_exec(int argc, char **argv)
 			    argv[optind][0] >= '0' && argv[optind][0] <= '9')
 				resume_id = argv[optind++];
 			break;
+		case 'm':
+			if ((rc = solve_memory(optarg, &p->max_bytes)) != 0)
+				return rc;
+			break;
 		case 'h':
 			help = 1;
 			break;
@@ -877,7 +906,8 @@ play_exec(int argc, char **argv)
 const struct cmd_entry cmd_play_entry = {
 	.name = "play",
 	.usage = "[--plain] [--rules SPEC] [--players LIST] [--seed N] "
-		 "[--dice manual] [--db PATH] [--no-history] [--resume [ID]]",
+		 "[--dice manual] [--db PATH] [--no-history] [--resume [ID]] "
+		 "[--memory MIB]",
 	.help = "play a game, against the computer or with friends",
 	.options =
 	    "  --plain          plain lines of text read from standard "
@@ -896,8 +926,10 @@ const struct cmd_entry cmd_play_entry = {
 	    "                   likely to shut the box), random, highest, "
 	    "fewest; cpu is\n"
 	    "                   cpu:optimal (cpu:fewest on a box too big to "
-	    "solve); any\n"
-	    "                   other name is a person at the keyboard\n"
+	    "solve in\n"
+	    "                   memory or in about 3 s); any other name is a "
+	    "person at the\n"
+	    "                   keyboard\n"
 	    "  --seed N         the seed of the dice, to replay a game "
 	    "(default: from the\n"
 	    "                   clock); the game prints it first\n"
@@ -911,6 +943,9 @@ const struct cmd_entry cmd_play_entry = {
 	    "  --no-history     keep no record of this game\n"
 	    "  --resume [ID]    go on with the latest unfinished game, or "
 	    "game ID\n"
+	    "  --memory MIB     the most memory the computer's solver may take "
+	    "(default:\n"
+	    "                   the solver's limit, as for solve)\n"
 	    "\n"
 	    "On a terminal, without --rules and --players, a setup screen "
 	    "comes first: a\n"

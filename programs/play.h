@@ -46,6 +46,7 @@ struct play {
 	char spec_buf[512]; /* the spec of a resumed game */
 	struct shut_rules rules;
 	struct shut_solver *solver[2]; /* expected and shut, made when needed */
+	size_t max_bytes;	       /* --memory, 0 for the library's limit */
 	/*
 	 * Set before the seats are: the solvers of computer seats are not
 	 * made at once but left to the front end (wants[which] is set, and
@@ -53,6 +54,8 @@ struct play {
 	 */
 	int lazy;
 	int wants[2];
+	/* A line the front end shows first, as why cpu plays fewest. */
+	char notice[256];
 	uint64_t seed;
 
 	/* The record: every action so far, and where it is stored. */

@@ -15,9 +15,13 @@
 #include <errno.h>
 #include <getopt.h>
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <jansson.h>
 
@@ -54,7 +58,7 @@ static int
 solve_too_big(const struct shut_rules *rules, const struct shut_objective *obj,
 	      unsigned flags, size_t max_bytes)
 {
-	struct shut_solver_options opt = { flags, 0, SIZE_MAX };
+	struct shut_solver_options opt = { flags, 0, SIZE_MAX, NULL };
 	int n = shut_tiles_count(shut_rules_start(rules));
 	size_t need;
 
@@ -81,12 +85,150 @@ solve_too_big(const struct shut_rules *rules, const struct shut_objective *obj,
 	    solve_mib(max_bytes ? max_bytes : SHUT_SOLVER_BYTES_DEFAULT));
 }
 
+/* ---------------------------------------------------------------------
+ * How long a solve takes, and its progress
+ */
+
+/*
+ * The work of the table solver, counted as its kernel does it: every move
+ * offered to every state that holds it (a move m of the start set's n
+ * tiles is offered to the 2^(n - |m|) states that hold it, once for its
+ * total), and every state finished over the totals of each dice count.
+ * The sums of the subsets of each size come from one pass over the tiles.
+ */
+static void
+solve_work(const struct shut_rules *r, double *moves, double *finish)
+{
+	static double count[SHUT_TILES_MAX + 1][SHUT_TILES_MAX * 33 / 2 + 1];
+	uint32_t start = shut_rules_start(r);
+	int n = 0, t, k, sum, most = r->dice * r->faces, kmax, d, maxsum = 0;
+
+	memset(count, 0, sizeof(count));
+	count[0][0] = 1;
+	for (t = 1; t <= SHUT_TILES_MAX; t++) {
+		if (!(start & SHUT_TILE(t)))
+			continue;
+		n++;
+		maxsum += t;
+		for (k = n - 1; k >= 0; k--)
+			for (sum = maxsum - t; sum >= 0; sum--)
+				count[k + 1][sum + t] += count[k][sum];
+	}
+	kmax = r->move == SHUT_MOVE_UP_TO	  ? r->move_max
+	       : r->move == SHUT_MOVE_ONE_TILE	  ? 1
+	       : r->move == SHUT_MOVE_DICE_OR_SUM ? r->dice
+						  : n;
+	*moves = 0;
+	for (k = 1; k <= n && k <= kmax; k++)
+		for (sum = 1; sum <= maxsum && sum <= most; sum++)
+			*moves += count[k][sum] * ldexp(1.0, n - k);
+	*finish = 0;
+	for (d = 1; d <= r->dice; d++)
+		*finish += (double)(d * r->faces - d + 1);
+	*finish *= ldexp(1.0, n);
+}
+
+double
+solve_seconds(const struct shut_rules *r, const struct shut_objective *obj,
+	      unsigned flags)
+{
+	double moves, finish, cpu;
+
+	solve_work(r, &moves, &finish);
+	/*
+	 * Nanoseconds of CPU per move offered and per total finished,
+	 * measured on tiles 1-16 to 1-19 with 8d100 and on The 300
+	 * (bench/README.md); beat:T walks ties and is slower.
+	 */
+	cpu = 2.7e-9 * moves + 0.4e-9 * finish;
+	if (obj->kind == SHUT_OBJECTIVE_BEAT)
+		cpu *= 3.5;
+	if (r->mode == SHUT_MODE_BATTLE)
+		cpu *= 20;
+	if (flags & SHUT_SOLVER_EXACT)
+		cpu *= 1000;
+	return cpu / solve_cores();
+}
+
+/* The processors that a solve uses. */
+int
+solve_cores(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 8 ? 8 : (int)n;
+}
+
+struct solve_job {
+	struct shut_solver *s;
+	const struct shut_rules *rules;
+	const struct shut_objective *obj;
+	struct shut_solver_options opt;
+	struct shut_progress progress;
+	int rc;
+	atomic_int finished;
+};
+
+static void *
+solve_job_main(void *arg)
+{
+	struct solve_job *j = arg;
+
+	j->rc = shut_solver_new(&j->s, j->rules, j->obj, &j->opt);
+	atomic_store(&j->finished, 1);
+	return NULL;
+}
+
+/*
+ * Makes the solver on a thread of its own while this one shows, on
+ * standard error (a terminal), how far it has got and how long is left.
+ */
+static int
+solve_showing(struct shut_solver **sp, struct solve_job *j, double seconds)
+{
+	struct timespec nap = { 0, 200 * 1000 * 1000 };
+	time_t began = time(NULL);
+	pthread_t th;
+
+	j->opt.progress = &j->progress;
+	fprintf(stderr, "shutbox: working out the table: about %.0f s\n",
+		seconds);
+	if (pthread_create(&th, NULL, solve_job_main, j) != 0) {
+		solve_job_main(j);
+	} else {
+		while (!atomic_load(&j->finished)) {
+			unsigned long long done =
+			    atomic_load(&j->progress.done);
+			unsigned long long total = j->progress.total;
+
+			if (total > 0 && done > 0)
+				fprintf(stderr, "\r%3.0f%%, %lld s  ",
+					100.0 * (double)done / (double)total,
+					(long long)(time(NULL) - began));
+			nanosleep(&nap, NULL);
+		}
+		pthread_join(th, NULL);
+	}
+	fprintf(stderr, "\r\033[K");
+	*sp = j->s;
+	return j->rc;
+}
+
 int
 solve_new(struct shut_solver **sp, const struct shut_rules *rules,
 	  const struct shut_objective *obj, unsigned flags, size_t max_bytes)
 {
-	struct shut_solver_options opt = { flags, 0, max_bytes };
-	int rc = shut_solver_new(sp, rules, obj, &opt);
+	struct solve_job j = {
+		NULL, rules, obj, { flags, 0, max_bytes, NULL }, { 0, 0 }, 0, 0
+	};
+	double seconds = solve_seconds(rules, obj, flags);
+	int rc;
+
+	/* A long solve on a terminal says how long, and shows how far. */
+	if (seconds > 1.0 && isatty(STDERR_FILENO) && util_report_to == NULL)
+		rc = solve_showing(sp, &j, seconds);
+	else
+		rc = shut_solver_new(sp, rules, obj, &j.opt);
 
 	switch (rc) {
 	case 0:
@@ -326,8 +468,7 @@ solve_print_json(const struct solve *sv, const struct shut_position *pos)
 	return rc;
 }
 
-/* Reads --memory: a whole number of MiB. */
-static int
+int
 solve_memory(const char *text, size_t *bytes)
 {
 	char *end;

@@ -14,6 +14,9 @@
 
 #include "shutbox.h"
 
+/* Reads --memory: a whole number of MiB, into *bytes. */
+int solve_memory(const char *text, size_t *bytes);
+
 /* Reads --objective: expected, shut or beat:T. */
 int solve_objective(const char *text, struct shut_objective *obj);
 
@@ -25,6 +28,19 @@ int solve_objective(const char *text, struct shut_objective *obj);
 int solve_new(struct shut_solver **sp, const struct shut_rules *rules,
 	      const struct shut_objective *obj, unsigned flags,
 	      size_t max_bytes);
+
+/*
+ * An estimate of the seconds (on every processor) that making the solver
+ * of these rules takes: a model of the work counted as the solver's kernel
+ * does it, with its cost per unit measured on the project's machine.
+ * Within a factor of two or so; good enough to choose a strategy or say
+ * how long to wait.
+ */
+double solve_seconds(const struct shut_rules *r,
+		     const struct shut_objective *obj, unsigned flags);
+
+/* The processors a solve uses (1 to 8). */
+int solve_cores(void);
 
 /* Formats a value of the solver: "%.12g", or "-" for NaN. */
 void solve_number(double v, char *buf, size_t len);

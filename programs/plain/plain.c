@@ -87,6 +87,8 @@ plain_describe(const struct play *p, int replay)
 			printf(" (%s)", i == 0 ? "the Shutter" : "the Opener");
 	}
 	putchar('\n');
+	if (p->notice[0] != '\0' && !replay)
+		printf("%s\n", p->notice);
 	if (p->nhumans > 0 && !replay)
 		printf("Type the tiles to shut like 3+5%s; ? lists the legal "
 		       "moves, h gives a hint,\nt the standings, u takes back, "

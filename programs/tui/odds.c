@@ -39,8 +39,9 @@ odds_solver(struct tui *t, char *buf, size_t len)
 	if (t->p->solver[0] != NULL)
 		return t->p->solver[0];
 	if (t->think.state == THINK_BUSY)
-		snprintf(buf, len, "working out the odds %c %.1f s",
-			 think_spinner(&t->think), think_seconds(&t->think));
+		snprintf(buf, len, "working out the odds %c %d%%, %.1f s",
+			 think_spinner(&t->think), think_percent(&t->think),
+			 think_seconds(&t->think));
 	else
 		snprintf(buf, len, "no odds: this box is too big to solve");
 	return NULL;

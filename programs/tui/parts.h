@@ -107,6 +107,8 @@ struct think {
 	struct shut_solver *solver;
 	int rc;		    /* the solver's error, when it failed */
 	long long begun_ms; /* when it started */
+	size_t max_bytes;   /* --memory */
+	struct shut_progress progress;
 };
 
 /*
@@ -115,7 +117,10 @@ struct think {
  * allowed or the thread cannot start (the state is then THINK_FAILED).
  */
 int think_start(struct think *t, const struct shut_rules *rules,
-		const struct shut_objective *obj);
+		const struct shut_objective *obj, size_t max_bytes);
+
+/* How far the solver has got, in percent. */
+int think_percent(struct think *t);
 
 /* Where the solver is; *solver is set when it is THINK_READY. */
 enum think_state think_poll(struct think *t, struct shut_solver **solver);

@@ -29,8 +29,9 @@ static void *
 think_main(void *arg)
 {
 	struct think *t = arg;
+	struct shut_solver_options opt = { 0, 0, t->max_bytes, &t->progress };
 	struct shut_solver *s = NULL;
-	int rc = shut_solver_new(&s, &t->rules, &t->obj, NULL);
+	int rc = shut_solver_new(&s, &t->rules, &t->obj, &opt);
 
 	pthread_mutex_lock(&t->lock);
 	t->rc = rc;
@@ -42,16 +43,18 @@ think_main(void *arg)
 
 int
 think_start(struct think *t, const struct shut_rules *rules,
-	    const struct shut_objective *obj)
+	    const struct shut_objective *obj, size_t max_bytes)
 {
+	struct shut_solver_options opt = { 0, 0, max_bytes, NULL };
 	size_t bytes;
 
 	memset(t, 0, sizeof(*t));
 	pthread_mutex_init(&t->lock, NULL);
 	t->rules = *rules;
 	t->obj = *obj;
+	t->max_bytes = max_bytes;
 	t->begun_ms = think_now_ms();
-	t->rc = shut_solver_size(rules, obj, NULL, &bytes);
+	t->rc = shut_solver_size(rules, obj, &opt, &bytes);
 	if (t->rc != 0) {
 		t->state = THINK_FAILED;
 		return -1;
@@ -121,4 +124,13 @@ think_spinner(const struct think *t)
 	static const char turn[] = "|/-\\";
 
 	return turn[(int)(think_seconds(t) * 4) % 4];
+}
+
+int
+think_percent(struct think *t)
+{
+	unsigned long long done = atomic_load(&t->progress.done);
+	unsigned long long total = t->progress.total;
+
+	return total > 0 ? (int)(100 * done / total) : 0;
 }

@@ -621,9 +621,9 @@ turn_wait_solver(struct tui *t)
 	int rc;
 
 	snprintf(t->status, sizeof(t->status),
-		 "%s is working out how to play %c %.1f s",
+		 "%s is working out how to play %c %d%%, %.1f s",
 		 t->p->name[t->p->g.turn], think_spinner(th),
-		 think_seconds(th));
+		 think_percent((struct think *)th), think_seconds(th));
 	snprintf(t->keys, sizeof(t->keys), "? help  q quit");
 	turn_draw(t);
 	rc = turn_common(t, screen_key(250));
@@ -747,10 +747,10 @@ turn_think(struct tui *t)
 
 	play_objective(p, 0, &obj);
 	if (p->solver[0] == NULL && (p->wants[0] || p->nhumans > 0))
-		think_start(&t->think, &p->rules, &obj);
+		think_start(&t->think, &p->rules, &obj, p->max_bytes);
 	if (play_objective(p, 1, &obj) == 1 && p->wants[1] &&
 	    p->solver[1] == NULL)
-		think_start(&t->think_shut, &p->rules, &obj);
+		think_start(&t->think_shut, &p->rules, &obj, p->max_bytes);
 }
 
 /* What the log says first: the game, its seed, its rules, the seats. */
@@ -778,6 +778,8 @@ turn_intro(struct tui *t)
 		     preset ? ")" : "");
 	for (i = 0; i < p->nseats; i++)
 		front_printf(&ft, "%s %s", i ? "," : "", p->name[i]);
+	if (p->notice[0] != '\0')
+		front_printf(&ft, "\n%s", p->notice);
 	front_printf(&ft, "\nPress ? for the rules and the keys.");
 	tui_log(t, turn_text);
 }
