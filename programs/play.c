@@ -720,7 +720,10 @@ play_dice(struct play *p)
 	}
 }
 
-/* Ctrl-C stops the game, kept for --resume: the read in progress ends. */
+/*
+ * Ctrl-C, SIGTERM and SIGHUP stop the game, kept for --resume: the read in
+ * progress ends.
+ */
 static void
 play_on_interrupt(int sig)
 {
@@ -738,6 +741,8 @@ play_catch_interrupt(void)
 	sigemptyset(&sa.sa_mask);
 	sa.sa_flags = 0; /* no SA_RESTART: a read waiting for a line ends */
 	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
 }
 
 /* A new game from the options. */
