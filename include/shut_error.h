@@ -6,6 +6,19 @@
  * exits or aborts; shut_strerror() names a code for the program to print.
  * Calls that parse text also fill a caller's buffer with a one-line reason
  * that names the offending item.
+ *
+ * Bad arguments are checked at the entry of every public call, at the cost
+ * of a branch: a null pointer where an object is needed (a buffer may be
+ * NULL only with a length of 0), an enum or count out of range, a
+ * strategy, dice or callback that is missing.  A call that returns a code
+ * returns SHUT_EINVAL for them (or the more precise code its header names,
+ * such as SHUT_EPLAYERS for a number of seats); a call that returns a value
+ * returns its neutral value (0, NULL, no tiles, no dice counts); a call
+ * that returns nothing does nothing.  What the caller filled in by hand
+ * inside a struct (a throw, a rule set) is the caller's to check with
+ * shut_throw_check() and shut_rules_check(): a call given one that fails
+ * its check may answer anything, but never reads or writes outside what it
+ * was given.  tests/unit/test_contract.c calls every public function so.
  */
 #ifndef SHUT_ERROR_H
 #define SHUT_ERROR_H

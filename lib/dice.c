@@ -51,6 +51,8 @@ shut_rng_seed(struct shut_rng *rng, uint64_t seed)
 {
 	uint64_t x = seed;
 
+	if (rng == NULL)
+		return;
 	for (int i = 0; i < 4; i++)
 		rng->s[i] = splitmix64(&x);
 }
@@ -63,10 +65,13 @@ shut_rng_seed(struct shut_rng *rng, uint64_t seed)
 uint64_t
 shut_rng_next(struct shut_rng *rng)
 {
-	uint64_t *s = rng->s;
-	uint64_t result = rotl(s[1] * 5, 7) * 9;
-	uint64_t t = s[1] << 17;
+	uint64_t *s, result, t;
 
+	if (rng == NULL)
+		return 0;
+	s = rng->s;
+	result = rotl(s[1] * 5, 7) * 9;
+	t = s[1] << 17;
 	s[2] ^= s[0];
 	s[3] ^= s[1];
 	s[1] ^= s[2];
@@ -87,7 +92,7 @@ shut_rng_below(struct shut_rng *rng, uint64_t n)
 {
 	uint64_t threshold, x;
 
-	if (n == 0)
+	if (n == 0 || rng == NULL)
 		return 0;
 	threshold = (0 - n) % n;
 	do
@@ -104,6 +109,8 @@ shut_rng_below(struct shut_rng *rng, uint64_t n)
 void
 shut_rng_throw(struct shut_rng *rng, int n, int faces, struct shut_throw *t)
 {
+	if (rng == NULL || t == NULL)
+		return;
 	if (n < 0)
 		n = 0;
 	if (n > SHUT_DICE_MAX)
@@ -133,6 +140,9 @@ rng_roll(void *ctx, int n, int faces, struct shut_throw *t)
 void
 shut_dice_rng(struct shut_dice *dice, struct shut_rng *rng)
 {
-	dice->roll = rng_roll;
+	if (dice == NULL)
+		return;
+	/* No generator: dice whose every roll is a bad argument. */
+	dice->roll = rng != NULL ? rng_roll : NULL;
 	dice->ctx = rng;
 }

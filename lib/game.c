@@ -635,7 +635,7 @@ shut_game_throw(struct shut_game *g, const struct shut_throw *t)
 	struct shut_action a = { .kind = SHUT_ACT_THROW };
 
 	if (t == NULL)
-		return SHUT_ETHROW;
+		return SHUT_EINVAL;
 	a.thrown = *t;
 	return shut_game_act(g, &a, NULL);
 }

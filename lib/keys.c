@@ -614,7 +614,7 @@ shut_rules_key_print(const struct shut_rules *rules,
 	struct shut__out o = { buf, buf == NULL ? 0 : len, 0 };
 	size_t i;
 
-	if (rules == NULL || k == NULL)
+	if (rules == NULL || k == NULL || (buf == NULL && len > 0))
 		return SHUT_EINVAL;
 	for (i = 0; i < NKEYS && k != &shut__keys[i]; i++)
 		;

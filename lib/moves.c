@@ -125,9 +125,11 @@ tile_number(uint32_t tile)
 int
 shut_throw_total(const struct shut_throw *t)
 {
-	int n = t->n < SHUT_DICE_MAX ? t->n : SHUT_DICE_MAX;
-	int total = 0;
+	int n, total = 0;
 
+	if (t == NULL)
+		return 0;
+	n = t->n < SHUT_DICE_MAX ? t->n : SHUT_DICE_MAX;
 	for (int i = 0; i < n; i++)
 		total += t->face[i];
 	return total;
@@ -728,6 +730,8 @@ shut_score(const struct shut_rules *rules, uint32_t open)
 {
 	uint64_t digits = 0;
 
+	if (rules == NULL)
+		return 0;
 	switch (rules->score) {
 	case SHUT_SCORE_SUM:
 		return (uint64_t)sum_tiles(open);

@@ -171,6 +171,10 @@ shut_rules_unreachable(const struct shut_rules *rules)
 	uint32_t never = 0;
 	int t, d;
 
+	/* Dice outside their bounds would index past the sums' sets. */
+	if (rules == NULL || rules->dice < 1 || rules->dice > SHUT_DICE_MAX ||
+	    rules->faces < 2 || rules->faces > SHUT_FACES_MAX)
+		return 0;
 	for (t = 1; t <= SHUT_TILES_MAX; t++) {
 		unsigned counts;
 		int ok = 0;

@@ -293,6 +293,8 @@ shut_tiles_print(uint32_t tiles, char *buf, size_t len)
 {
 	struct shut__out o = { buf, buf == NULL ? 0 : len, 0 };
 
+	if (buf == NULL && len > 0)
+		return SHUT_EINVAL;
 	shut__out_tiles(&o, tiles);
 	return shut__out_result(&o);
 }
@@ -333,11 +335,13 @@ shut_tiles_sum(uint32_t tiles)
 uint32_t
 shut_rules_tiles(const struct shut_rules *rules)
 {
-	int lo = rules->tile_lo < 1 ? 1 : rules->tile_lo;
-	int hi =
-	    rules->tile_hi > SHUT_TILES_MAX ? SHUT_TILES_MAX : rules->tile_hi;
+	int lo, hi;
 	uint32_t upto_hi, below_lo;
 
+	if (rules == NULL)
+		return 0;
+	lo = rules->tile_lo < 1 ? 1 : rules->tile_lo;
+	hi = rules->tile_hi > SHUT_TILES_MAX ? SHUT_TILES_MAX : rules->tile_hi;
 	if (lo > hi)
 		return 0;
 	upto_hi =
@@ -356,6 +360,8 @@ shut_rules_start(const struct shut_rules *rules)
 {
 	uint32_t tiles = shut_rules_tiles(rules);
 
+	if (rules == NULL)
+		return 0;
 	switch (rules->start) {
 	case SHUT_START_ALL:
 		return tiles;
@@ -707,8 +713,8 @@ shut_rules_print(const struct shut_rules *rules, char *buf, size_t len)
 	struct shut__out o = { buf, buf == NULL ? 0 : len, 0 };
 	size_t i;
 
-	if (rules == NULL)
-		return shut__out_result(&o);
+	if (rules == NULL || (buf == NULL && len > 0))
+		return SHUT_EINVAL;
 	for (i = 0; i < NKEYS; i++) {
 		shut__out_printf(&o, "%s%s=", i == 0 ? "" : " ",
 				 shut__keys[i].name);
@@ -757,6 +763,8 @@ shut_rules_set(struct shut_rules *rules, const char *key, const char *value,
 int
 shut_rules_equal(const struct shut_rules *a, const struct shut_rules *b)
 {
+	if (a == NULL || b == NULL)
+		return 0;
 	if (a->move != b->move ||
 	    (a->move == SHUT_MOVE_UP_TO && a->move_max != b->move_max))
 		return 0;

@@ -169,6 +169,8 @@ shut_objective_print(const struct shut_objective *obj, char *buf, size_t len)
 {
 	int n;
 
+	if (obj == NULL || (buf == NULL && len > 0))
+		return SHUT_EINVAL;
 	switch (obj->kind) {
 	case SHUT_OBJECTIVE_EXPECTED:
 		return print_str("expected", buf, len);
@@ -179,7 +181,7 @@ shut_objective_print(const struct shut_objective *obj, char *buf, size_t len)
 		return n + print_u64(obj->target, len > 5 ? buf + 5 : NULL,
 				     len > 5 ? len - 5 : 0);
 	}
-	return print_str("?", buf, len);
+	return SHUT_EINVAL;
 }
 
 /* ---------------------------------------------------------------------
@@ -389,7 +391,9 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	rc = shut_rules_check(rules, NULL, 0);
 	if (rc < 0)
 		return rc;
-	if (obj == NULL)
+	if (obj == NULL || (obj->kind != SHUT_OBJECTIVE_EXPECTED &&
+			    obj->kind != SHUT_OBJECTIVE_SHUT &&
+			    obj->kind != SHUT_OBJECTIVE_BEAT))
 		return SHUT_EINVAL;
 	l->n = shut__popcount(shut_rules_start(rules));
 	if (l->n > SHUT_SOLVER_TILES_MAX)
@@ -584,25 +588,25 @@ shut_solver_free(struct shut_solver *s)
 const struct shut_rules *
 shut_solver_rules(const struct shut_solver *s)
 {
-	return &s->rules;
+	return s != NULL ? &s->rules : NULL;
 }
 
 const struct shut_objective *
 shut_solver_objective(const struct shut_solver *s)
 {
-	return &s->objective;
+	return s != NULL ? &s->objective : NULL;
 }
 
 size_t
 shut_solver_bytes(const struct shut_solver *s)
 {
-	return s->bytes;
+	return s != NULL ? s->bytes : 0;
 }
 
 double
 shut_solver_tolerance(const struct shut_solver *s)
 {
-	return s->tolerance;
+	return s != NULL ? s->tolerance : 0;
 }
 
 /* ---------------------------------------------------------------------
@@ -612,6 +616,12 @@ shut_solver_tolerance(const struct shut_solver *s)
 void
 shut_position_of_game(struct shut_position *pos, const struct shut_game *g)
 {
+	if (pos == NULL)
+		return;
+	if (g == NULL) {
+		memset(pos, 0, sizeof(*pos));
+		return;
+	}
 	pos->open = g->open;
 	pos->opener = g->rules.mode == SHUT_MODE_BATTLE && g->turn == 1;
 	pos->first = g->first;
@@ -676,6 +686,8 @@ shut_solver_exact(const struct shut_solver *s, const struct shut_position *pos,
 	uint32_t index;
 	int slot, negate, rc;
 
+	if (buf == NULL && len > 0)
+		return SHUT_EINVAL;
 	rc = position_index(s, pos, &index);
 	if (rc < 0)
 		return rc;

@@ -211,7 +211,7 @@ shut_strategy_find(const char *name)
 {
 	size_t i;
 
-	for (i = 0; i < NSTRATEGIES; i++)
+	for (i = 0; name != NULL && i < NSTRATEGIES; i++)
 		if (strcmp(strategies[i].name, name) == 0)
 			return &strategies[i];
 	return NULL;

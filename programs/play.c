@@ -706,6 +706,7 @@ static void
 play_dice(struct play *p)
 {
 	human_input_init(&p->input, stdin);
+	p->input.stop = &play_interrupted;
 	p->input.hint = play_hint;
 	p->input.standings = plain_standings;
 	p->input.ctx = p;

@@ -15,9 +15,11 @@
  * discipline is enough for answers of a few characters.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <unistd.h>
 
 #include "front.h"
@@ -52,6 +54,56 @@ human_input_release(struct human_input *hi)
 }
 
 /*
+ * The next byte of input, or EOF at its end or when a signal stopped the
+ * game (hi->interrupted set).  On a descriptor the wait for input is
+ * pselect() with the stopping signals unblocked only inside it, and the
+ * flag checked with them blocked: a signal that arrives just before the
+ * wait is seen, not slept through.
+ */
+static int
+human_getc(struct human_input *hi)
+{
+	int fd = fileno(hi->in);
+	sigset_t stops, old;
+	fd_set in;
+	ssize_t n;
+	int rc;
+
+	if (hi->pos < hi->end)
+		return (unsigned char)hi->buf[hi->pos++];
+	if (fd < 0)
+		return getc(hi->in);
+	sigemptyset(&stops);
+	sigaddset(&stops, SIGINT);
+	sigaddset(&stops, SIGTERM);
+	sigaddset(&stops, SIGHUP);
+	sigprocmask(SIG_BLOCK, &stops, &old);
+	if (hi->stop != NULL && *hi->stop) {
+		sigprocmask(SIG_SETMASK, &old, NULL);
+		hi->interrupted = 1;
+		return EOF;
+	}
+	FD_ZERO(&in);
+	FD_SET(fd, &in);
+	rc = pselect(fd + 1, &in, NULL, NULL, NULL, &old);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (rc < 0 || (hi->stop != NULL && *hi->stop)) {
+		if (errno == EINTR || (hi->stop != NULL && *hi->stop))
+			hi->interrupted = 1;
+		return EOF;
+	}
+	n = read(fd, hi->buf, sizeof(hi->buf));
+	if (n <= 0) {
+		if (n < 0 && errno == EINTR)
+			hi->interrupted = 1;
+		return EOF;
+	}
+	hi->pos = 1;
+	hi->end = (size_t)n;
+	return (unsigned char)hi->buf[0];
+}
+
+/*
  * Reads one line of at most HUMAN_LINE_MAX bytes into hi->line, skipping
  * the rest of a longer one.  Returns its length, or -1 at the end of input
  * (or when Ctrl-C interrupted the read).
@@ -69,11 +121,9 @@ human_getline(struct human_input *hi)
 		hi->cap = HUMAN_LINE_MAX + 1;
 	}
 	errno = 0;
-	while ((c = getc(hi->in)) != EOF && c != '\n')
+	while ((c = human_getc(hi)) != EOF && c != '\n')
 		if (len < HUMAN_LINE_MAX)
 			hi->line[len++] = (char)c;
-	if (c == EOF && errno == EINTR)
-		hi->interrupted = 1;
 	hi->line[len] = '\0';
 	if (c == EOF && (len == 0 || hi->interrupted))
 		return -1;

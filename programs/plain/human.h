@@ -13,6 +13,7 @@
 #ifndef HUMAN_H
 #define HUMAN_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -36,6 +37,13 @@ struct human_input {
 	const struct shut_game *game; /* the game, for keys at a roll */
 	char *line;
 	size_t cap;
+	/*
+	 * Set by a signal that stops the game (NULL: none): a read waits for
+	 * input and for it at once, so that a signal is never missed.
+	 */
+	volatile sig_atomic_t *stop;
+	char buf[4096]; /* what was read from the descriptor, not yet used */
+	size_t pos, end;
 	/* What "h" prints: the solver's ranking of the choices, or NULL. */
 	void (*hint)(void *ctx, const struct shut_game *g);
 	/* What "t" prints: the standings. */
