@@ -161,16 +161,27 @@ ubsan:
 FUZZ_TIME ?= 60
 # Each tests/fuzz/fuzz_NAME.c is run for FUZZ_TIME seconds, from the
 # corpus kept in tests/fuzz/corpus-NAME (corpus for the spec parser).
-FUZZ_NAMES := spec input record
+# FUZZ_SRC_NAME: the program sources a target needs beside the library's.
+FUZZ_NAMES ?= spec input record args moves game store
+FUZZ_SRC_args := programs/util.c programs/solve.c
+FUZZ_SRC_game := $(filter-out programs/shutbox.c,$(PROG_SRC))
+FUZZ_SRC_store := programs/store/store.c
 fuzz:
 	$(Q)sh scripts/deps.sh fuzz
 	$(Q)for n in $(FUZZ_NAMES); do \
 		mkdir -p build-fuzz/corpus-$$n || exit 1; \
 		echo "  FUZZ   tests/fuzz/fuzz_$$n.c"; \
+		case $$n in \
+		args) extra="$(FUZZ_SRC_args)" ;; \
+		game) extra="$(FUZZ_SRC_game)" ;; \
+		store) extra="$(FUZZ_SRC_store)" ;; \
+		*) extra= ;; \
+		esac; \
 		clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude \
-			-Ifront -fsanitize=fuzzer,address,undefined \
+			-Ifront -Iprograms -fsanitize=fuzzer,address,undefined \
 			-o build-fuzz/fuzz_$$n tests/fuzz/fuzz_$$n.c \
-			$(LIB_SRC) $(FRONT_SRC) $(LIB_LIBS) || exit 1; \
+			$(LIB_SRC) $(FRONT_SRC) $$extra $(PROG_LIBS) \
+			$(LIB_LIBS) || exit 1; \
 		seeds=tests/fuzz/corpus-$$n; \
 		[ $$n = spec ] && seeds=tests/fuzz/corpus; \
 		./build-fuzz/fuzz_$$n -max_total_time=$(FUZZ_TIME) \

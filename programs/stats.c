@@ -305,7 +305,8 @@ stats_exec(int argc, char **argv)
 	if (rc < 0 || st.oom)
 		rc = st.oom ? util_fail("out of memory") : util_fail("%s", why);
 	else if (json) {
-		qsort(st.row, st.n, sizeof(*st.row), stats_cmp);
+		if (st.n > 0) /* no rows: no array to sort */
+			qsort(st.row, st.n, sizeof(*st.row), stats_cmp);
 		rc = stats_json(&st);
 	} else if (st.n == 0) {
 		if (st.only != NULL)
