@@ -5,3 +5,14 @@ echo "\$ (ulimit -v 60000; shutbox solve --rules 'classic tiles=1-22 dice=4d6' -
 (ulimit -v 60000; shutbox solve --rules 'classic tiles=1-22 dice=4d6' \
 	--table --json >/dev/null)
 echo "status $?"
+# A line of 50,000,000 bytes costs no more memory than a short one: the
+# game reads the first 1024 bytes and skips the rest of it.
+echo "\$ (ulimit -v 60000; a line of 50,000,000 sevens | shutbox play --plain)"
+(
+	ulimit -v 60000
+	{
+		head -c 50000000 /dev/zero | tr '\0' 7
+		printf '\nq\ns\n'
+	} | shutbox play --plain --no-history --seed 3 --players You 2>&1 |
+		tail -n 3 | cut -c1-60
+)

@@ -190,6 +190,24 @@ t_mouse() {
 	tui_wait "EXIT=1"
 }
 
+# The plain game on a terminal: prompts, a move, a line too long, a stop.
+t_plain() {
+	tui_start 80 24 "$bin" play --plain --db "$TUI_DIR/p.db" --seed 3 \
+		--players You,cpu:fewest || return 1
+	tui_wait "You: shut?" || return 1
+	tui_keys 9 Enter
+	tui_wait "does not add up to" || return 1
+	tui_keys -l "$(printf '%02000d' 0)"
+	tui_keys Enter
+	tui_wait "You: shut?" || return 1
+	tui_keys q Enter
+	tui_wait "stop" || return 1
+	tui_keys s Enter
+	tui_wait "Game 1 is kept" || return 1
+	tui_wait "EXIT=0" || return 1
+	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2
+}
+
 # Every preset played to its end by computers on the full screen.
 t_presets() {
 	for preset in $("$bin" variants | cut -d' ' -f1); do
@@ -206,7 +224,7 @@ t_presets() {
 	done
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_mouse t_resize t_big t_manual t_presets}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_mouse t_resize t_big t_manual t_plain t_presets}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
