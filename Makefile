@@ -5,7 +5,7 @@
 #   make test       install what is missing, build, run every test
 #   make asan       the unit and command tests under AddressSanitizer
 #   make ubsan      the same under UndefinedBehaviorSanitizer
-#   make fuzz       libFuzzer on the spec parser (clang), FUZZ_TIME seconds
+#   make fuzz       libFuzzer on every reader (clang), FUZZ_TIME s each
 #   make bench      the solver benchmarks (not part of the tests)
 #   make format     clang-format every source file in place
 #   make clean
