@@ -251,6 +251,27 @@ solve_new(struct shut_solver **sp, const struct shut_rules *rules,
 	}
 }
 
+int
+solve_sub(const struct shut_rules *r, uint32_t open, struct shut_rules *sub)
+{
+	*sub = *r;
+	if (r->mode == SHUT_MODE_BATTLE || open == 0 ||
+	    open == shut_rules_start(r))
+		return 0;
+	sub->start = SHUT_START_LIST;
+	sub->start_list = open;
+	sub->first_throw = 0;
+	/* The match's rules are out of the turn's way. */
+	sub->rounds = 1;
+	sub->until = sub->eliminate = 0;
+	sub->shut = SHUT_SHUT_WIN;
+	if (shut_rules_check(sub, NULL, 0) != 0) {
+		*sub = *r;
+		return 0;
+	}
+	return 1;
+}
+
 void
 solve_number(double v, char *buf, size_t len)
 {
@@ -507,6 +528,7 @@ solve_exec(int argc, char **argv)
 	const char *spec = "classic", *objective = "expected",
 		   *open_text = NULL;
 	struct solve sv;
+	struct shut_rules below;
 	struct shut_position pos = { 0, 0, 1 };
 	char buf[SOLVE_EXACT_LEN];
 	size_t max_bytes = 0;
@@ -573,8 +595,13 @@ solve_exec(int argc, char **argv)
 	     (sv.opener && pos.open == shut_rules_start(&sv.rules))))
 		return util_error("solve: the battle is over with those tiles "
 				  "open");
-	rc = solve_new(&sv.s, &sv.rules, &sv.obj,
-		       sv.exact ? SHUT_SOLVER_EXACT : 0, max_bytes);
+	/* One position: only the positions below it are solved. */
+	if (!sv.table)
+		solve_sub(&sv.rules, pos.open, &below);
+	else
+		below = sv.rules;
+	rc = solve_new(&sv.s, &below, &sv.obj, sv.exact ? SHUT_SOLVER_EXACT : 0,
+		       max_bytes);
 	if (rc)
 		return rc;
 

@@ -42,6 +42,19 @@ double solve_seconds(const struct shut_rules *r,
 /* The processors a solve uses (1 to 8). */
 int solve_cores(void);
 
+/*
+ * The rules that a solve at the open tiles needs, in *sub: when they are
+ * fewer than the start set, the same turn with the open tiles as its
+ * start set and no first-throw rule (the first throw is the one thrown
+ * with the whole start set open, never here), so that only the positions
+ * below them are solved, 2^|open| of them instead of 2^|start|; the values
+ * are the same to the last bit.  A battle, whose Opener may reopen any
+ * tile of the start set, is solved whole.  Returns 1 when *sub differs
+ * from *r, else 0 (and *sub is *r).
+ */
+int solve_sub(const struct shut_rules *r, uint32_t open,
+	      struct shut_rules *sub);
+
 /* Formats a value of the solver: "%.12g", or "-" for NaN. */
 void solve_number(double v, char *buf, size_t len);
 
