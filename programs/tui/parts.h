@@ -43,6 +43,13 @@ enum screen_pair {
 	PAIR_PANEL
 };
 
+/*
+ * A function key as screen_key() returns it (KEY_UP, KEY_RESIZE...): above
+ * every character, since curses gives some keys codes that characters
+ * such as U+0104 also have.
+ */
+#define SCREEN_K(key) (0x110000 + (key))
+
 /* A key read with no key pressed in the time given. */
 #define SCREEN_NONE (-1)
 /* Ctrl-C, SIGTERM or SIGHUP arrived: the game is to stop, kept. */
@@ -65,8 +72,9 @@ int screen_utf8(void);
 
 /*
  * The next key within ms milliseconds (-1: wait), as a character or a
- * KEY_* code: SCREEN_NONE when none came, SCREEN_STOP when the game is to
- * stop.  A mouse click is KEY_MOUSE, its place in screen_mouse().
+ * SCREEN_K(KEY_*) code: SCREEN_NONE when none came, SCREEN_STOP when the
+ * game is to stop.  A mouse click is SCREEN_K(KEY_MOUSE), its place in
+ * screen_mouse().
  */
 int screen_key(int ms);
 

@@ -131,10 +131,11 @@ past_page(const struct pager *pg, const char *title, int pick)
 		if (k == 'q' || k == 27)
 			return 0;
 		if (pick && at >= 0 &&
-		    (k == '\r' || k == '\n' || k == KEY_ENTER))
+		    (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER)))
 			return past_game_of(pg->line[at]);
-		if (pick && at >= 0 && (k == KEY_UP || k == KEY_DOWN)) {
-			int dir = k == KEY_UP ? -1 : 1;
+		if (pick && at >= 0 &&
+		    (k == SCREEN_K(KEY_UP) || k == SCREEN_K(KEY_DOWN))) {
+			int dir = k == SCREEN_K(KEY_UP) ? -1 : 1;
 
 			for (i = at + dir; i >= 0 && i < pg->n; i += dir)
 				if (past_game_of(pg->line[i])) {
@@ -143,17 +144,17 @@ past_page(const struct pager *pg, const char *title, int pick)
 				}
 			continue;
 		}
-		if (k == KEY_UP && top > 0)
+		if (k == SCREEN_K(KEY_UP) && top > 0)
 			top--;
-		else if (k == KEY_DOWN && top + rows < pg->n)
+		else if (k == SCREEN_K(KEY_DOWN) && top + rows < pg->n)
 			top++;
-		else if (k == KEY_PPAGE)
+		else if (k == SCREEN_K(KEY_PPAGE))
 			top = top > rows ? top - rows : 0;
-		else if (k == KEY_NPAGE && top + rows < pg->n)
+		else if (k == SCREEN_K(KEY_NPAGE) && top + rows < pg->n)
 			top += rows;
-		else if (k == KEY_HOME)
+		else if (k == SCREEN_K(KEY_HOME))
 			top = 0;
-		else if (k == KEY_END)
+		else if (k == SCREEN_K(KEY_END))
 			top = pg->n > rows ? pg->n - rows : 0;
 	}
 }

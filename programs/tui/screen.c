@@ -187,11 +187,12 @@ screen_key(int ms)
 		return SCREEN_STOP;
 	if (rc == ERR)
 		return SCREEN_NONE;
-	if (rc == KEY_CODE_YES && ch == KEY_MOUSE) {
-		if (getmouse(&screen_last_mouse) != OK)
-			screen_last_mouse.bstate = 0;
-		return KEY_MOUSE;
-	}
+	if (rc == KEY_CODE_YES && ch == KEY_MOUSE &&
+	    getmouse(&screen_last_mouse) != OK)
+		screen_last_mouse.bstate = 0;
+	/* A key apart from the characters, some of which share its code. */
+	if (rc == KEY_CODE_YES)
+		return SCREEN_K((int)ch);
 	return (int)ch;
 }
 

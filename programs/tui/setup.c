@@ -257,11 +257,12 @@ setup_ask(const char *prompt, char *buf, size_t len)
 		k = screen_key(250);
 		if (k == SCREEN_STOP)
 			return k;
-		if (k == '\r' || k == '\n' || k == KEY_ENTER)
+		if (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER))
 			return 1;
 		if (k == 27)
 			return 0;
-		if ((k == KEY_BACKSPACE || k == 127 || k == 8) && n > 0) {
+		if ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
+		    n > 0) {
 			while (n > 0 &&
 			       ((unsigned char)buf[--n] & 0xc0) == 0x80)
 				;
@@ -415,13 +416,15 @@ setup_keys(struct setup *s)
 			return key;
 		if (key == 27 || key == 'q')
 			return 0;
-		if (key == KEY_UP && at > 0)
+		if (key == SCREEN_K(KEY_UP) && at > 0)
 			at--;
-		else if (key == KEY_DOWN && at + 1 < n)
+		else if (key == SCREEN_K(KEY_DOWN) && at + 1 < n)
 			at++;
-		else if (key == KEY_LEFT || key == KEY_RIGHT)
-			setup_cycle(s, k, key == KEY_LEFT ? -1 : 1);
-		else if (key == '\r' || key == '\n' || key == KEY_ENTER) {
+		else if (key == SCREEN_K(KEY_LEFT) ||
+			 key == SCREEN_K(KEY_RIGHT))
+			setup_cycle(s, k, key == SCREEN_K(KEY_LEFT) ? -1 : 1);
+		else if (key == '\r' || key == '\n' ||
+			 key == SCREEN_K(KEY_ENTER)) {
 			shut_rules_key_print(&s->rules, k, value,
 					     sizeof(value));
 			rc = setup_ask(k->name, value, sizeof(value));
@@ -578,7 +581,7 @@ tui_setup(struct tui_setup *out, const char *db, int history)
 		k = screen_key(250);
 		if (k == SCREEN_STOP || k == 'q' || k == 27)
 			break;
-		if (k == '\r' || k == '\n' || k == KEY_ENTER) {
+		if (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER)) {
 			if (!setup_ok(&s))
 				continue;
 			rc = 0;
@@ -591,15 +594,15 @@ tui_setup(struct tui_setup *out, const char *db, int history)
 			break;
 		}
 		switch (k) {
-		case KEY_UP:
+		case SCREEN_K(KEY_UP):
 			s.row -= s.row > 0;
 			break;
-		case KEY_DOWN:
+		case SCREEN_K(KEY_DOWN):
 			s.row += s.row < s.nseats;
 			break;
-		case KEY_LEFT:
-		case KEY_RIGHT:
-			setup_turn(&s, k == KEY_LEFT ? -1 : 1);
+		case SCREEN_K(KEY_LEFT):
+		case SCREEN_K(KEY_RIGHT):
+			setup_turn(&s, k == SCREEN_K(KEY_LEFT) ? -1 : 1);
 			break;
 		case 'r':
 			setup_rules_words(&s);
@@ -617,7 +620,7 @@ tui_setup(struct tui_setup *out, const char *db, int history)
 				setup_rename(&s);
 			break;
 		case 'd':
-		case KEY_DC:
+		case SCREEN_K(KEY_DC):
 			if (s.row > 0) {
 				memmove(&s.seat[s.row - 1], &s.seat[s.row],
 					(size_t)(s.nseats - s.row) *

@@ -202,7 +202,8 @@ turn_window(struct tui *t, const char *title, const char *text,
 	do {
 		board_draw(t);
 		k = screen_key(250);
-	} while (k == SCREEN_NONE || k == KEY_RESIZE || k == KEY_MOUSE);
+	} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE) ||
+		 k == SCREEN_K(KEY_MOUSE));
 	t->popup_title[0] = '\0';
 	return k;
 }
@@ -264,7 +265,7 @@ turn_common(struct tui *t, int k)
 	case SCREEN_STOP:
 		return TURN_STOP;
 	case SCREEN_NONE:
-	case KEY_RESIZE:
+	case SCREEN_K(KEY_RESIZE):
 		return 1;
 	case 'h':
 		t->hint = 1;
@@ -272,7 +273,7 @@ turn_common(struct tui *t, int k)
 			turn_draw(t);
 			k = screen_key(250);
 			odds_poll(t);
-		} while (k == SCREEN_NONE || k == KEY_RESIZE);
+		} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE));
 		t->hint = 0;
 		t->popup_title[0] = '\0';
 		return k == SCREEN_STOP ? TURN_STOP : 1;
@@ -331,7 +332,7 @@ turn_key(struct tui *t, int *changed)
 static int
 turn_enter(int k)
 {
-	return k == '\r' || k == '\n' || k == KEY_ENTER;
+	return k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER);
 }
 
 /* ---------------------------------------------------------------------
@@ -441,7 +442,8 @@ turn_faces(struct tui *t)
 			a.thrown = th;
 			return turn_act(t, &a);
 		}
-		if ((k == KEY_BACKSPACE || k == 127 || k == 8) && len > 0)
+		if ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
+		    len > 0)
 			t->faces[len - 1] = '\0';
 		else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
 			 len + 1 < sizeof(t->faces)) {
@@ -553,15 +555,16 @@ turn_move(struct tui *t)
 
 			if (rc != 0)
 				return rc < 0 ? rc : 0;
-		} else if (k == KEY_LEFT || k == KEY_UP) {
+		} else if (k == SCREEN_K(KEY_LEFT) || k == SCREEN_K(KEY_UP)) {
 			t->cursor = turn_next(t, t->cursor, -1);
-		} else if (k == KEY_RIGHT || k == KEY_DOWN) {
+		} else if (k == SCREEN_K(KEY_RIGHT) ||
+			   k == SCREEN_K(KEY_DOWN)) {
 			t->cursor = turn_next(t, t->cursor, 1);
 		} else if (k == ' ') {
 			turn_toggle(t, t->cursor);
-		} else if (k == KEY_BACKSPACE || k == 127 || k == 8) {
+		} else if (k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) {
 			t->picked = 0;
-		} else if (k == KEY_MOUSE) {
+		} else if (k == SCREEN_K(KEY_MOUSE)) {
 			if (screen_mouse(&row, &col) == 0)
 				turn_toggle(t, board_tile_at(t, row, col));
 		} else if (tui_key_tile(t, k) != 0) {
@@ -597,7 +600,7 @@ turn_pause(struct tui *t, int ms)
 		if (k == SCREEN_STOP)
 			return TURN_STOP;
 		if (k == 'q' || k == '+' || k == '-' || k == 'o' ||
-		    k == KEY_RESIZE) {
+		    k == SCREEN_K(KEY_RESIZE)) {
 			rc = turn_common(t, k);
 			if (rc < 0)
 				return rc;
