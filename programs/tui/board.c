@@ -435,14 +435,7 @@ board_draw(struct tui *t)
 	board_pick(t, &l);
 	board_seats(t, &l);
 	board_log(t, &l);
-	if (t->note[0] != '\0') {
-		attr_t a = t->note_bad ? screen_pair(PAIR_BAD) | A_BOLD
-				       : screen_pair(PAIR_GOOD);
-
-		attron(a);
-		screen_text(LINES - 3, 1, COLS - 2, t->note);
-		attroff(a);
-	}
+	screen_note(LINES - 3, t->note, t->note_bad);
 	attron(A_BOLD);
 	screen_text(LINES - 2, 1, COLS - 2, t->status);
 	attroff(A_BOLD);

@@ -90,6 +90,9 @@ attr_t screen_pair(enum screen_pair pair);
  */
 int screen_too_small(int rows, int cols);
 
+/* A line of answer at row y: a refusal in red and bold, else in green. */
+void screen_note(int y, const char *text, int bad);
+
 /* Writes text at (y, x), cut at width columns. */
 void screen_text(int y, int x, int width, const char *text);
 

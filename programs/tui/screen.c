@@ -304,3 +304,16 @@ screen_popup(const char *title, const char *text, const char *keys)
 	screen_text(y + h - 2, x + 2, width - 4, keys);
 	attroff(A_DIM);
 }
+
+void
+screen_note(int y, const char *text, int bad)
+{
+	attr_t a =
+	    bad ? screen_pair(PAIR_BAD) | A_BOLD : screen_pair(PAIR_GOOD);
+
+	if (text[0] == '\0')
+		return;
+	attron(a);
+	screen_text(y, 1, COLS - 2, text);
+	attroff(a);
+}

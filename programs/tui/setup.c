@@ -216,14 +216,7 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 		screen_text(y++, 1, COLS - 2, line);
 		attroff(A_REVERSE | A_BOLD);
 	}
-	if (s->note[0] != '\0') {
-		attr_t a = s->bad ? screen_pair(PAIR_BAD) | A_BOLD
-				  : screen_pair(PAIR_GOOD);
-
-		attron(a);
-		screen_text(LINES - 4, 1, COLS - 2, s->note);
-		attroff(a);
-	}
+	screen_note(LINES - 4, s->note, s->bad);
 	attron(A_DIM);
 	for (i = 0, y = LINES - 3; *keys != '\0' && y < LINES; y++) {
 		size_t len = strcspn(keys, "\n");
@@ -447,12 +440,29 @@ static const char setup_keys_text[] =
     "n: rename  d: remove  [ ]: move up or down  H: history  S: stats  q: "
     "leave";
 
+/*
+ * A person's name typed at the prompt into name (which holds the name
+ * now): 0, or -1 when it was not given or cannot be one (a comma would
+ * split the list of players; cpu names the computer), said in the note.
+ */
+static int
+setup_name(struct setup *s, const char *prompt, char *name, size_t len)
+{
+	if (setup_ask(prompt, name, len) != 1 || name[0] == '\0')
+		return -1;
+	if (strchr(name, ',') != NULL || strncmp(name, "cpu", 3) == 0) {
+		setup_note(s, 1,
+			   "a name cannot have a comma or start with cpu");
+		return -1;
+	}
+	return 0;
+}
+
 static void
 setup_add(struct setup *s, int person)
 {
 	struct setup_seat *st;
 	char name[48] = "";
-	int rc;
 
 	if (s->nseats == SETUP_SEATS) {
 		setup_note(s, 1, "the table is full");
@@ -464,14 +474,8 @@ setup_add(struct setup *s, int person)
 		s->row = ++s->nseats;
 		return;
 	}
-	rc = setup_ask("The new player's name:", name, sizeof(name));
-	if (rc != 1 || name[0] == '\0')
+	if (setup_name(s, "The new player's name:", name, sizeof(name)) < 0)
 		return;
-	if (strchr(name, ',') != NULL || strncmp(name, "cpu", 3) == 0) {
-		setup_note(s, 1,
-			   "a name cannot have a comma or start with cpu");
-		return;
-	}
 	snprintf(st->name, sizeof(st->name), "%s", name);
 	st->strength = -1;
 	s->row = ++s->nseats;
@@ -486,13 +490,8 @@ setup_rename(struct setup *s)
 	if (st->strength >= 0)
 		return;
 	snprintf(name, sizeof(name), "%s", st->name);
-	if (setup_ask("Name:", name, sizeof(name)) != 1 || name[0] == '\0')
+	if (setup_name(s, "Name:", name, sizeof(name)) < 0)
 		return;
-	if (strchr(name, ',') != NULL || strncmp(name, "cpu", 3) == 0) {
-		setup_note(s, 1,
-			   "a name cannot have a comma or start with cpu");
-		return;
-	}
 	snprintf(st->name, sizeof(st->name), "%s", name);
 }
 

@@ -51,6 +51,40 @@ tui_wait() {
 	return 1
 }
 
+# tui_gone TEXT: waits until the screen no longer shows TEXT.
+tui_gone() {
+	i=0
+	while [ $i -lt 200 ]; do
+		if ! tui_screen | grep -qF -- "$1"; then
+			return 0
+		fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	echo "still on the screen: $1" >&2
+	return 1
+}
+
+# tui_pick_best: asks the hint, picks its best move key by key (in $move)
+# and shuts it.
+tui_pick_best() {
+	tui_keys h
+	tui_wait "best " 20 || return 1
+	move=$(tui_screen | sed -n 's/.*best \([0-9+]*\) .*/\1/p' | head -1)
+	tui_keys Escape
+	tui_gone "Hint: the choices" || return 1
+	# The only move is picked already.
+	if ! tui_screen | grep -qF "picked $move "; then
+		for tile in $(echo "$move" | tr '+' ' '); do
+			tui_keys "$tile"
+		done
+	fi
+	tui_wait "picked $move " || return 1
+	tui_keys Enter
+	# Shut: the pick is gone from the screen before anything else.
+	tui_gone "picked $move " || return 1
+}
+
 # tui_play_best: while a person is to pick tiles, asks the hint and plays
 # its best move; Enter throws.  Ends when the game is over.
 tui_play_best() {
@@ -61,16 +95,7 @@ tui_play_best() {
 		case "$s" in
 		*"The game is over"*) return 0 ;;
 		*"press Enter to throw"* | *"type how many"*) tui_keys Enter ;;
-		*"pick the tiles to shut"*)
-			tui_keys h
-			tui_wait "best " 20 || return 1
-			move=$(tui_screen | sed -n 's/.*best \([0-9+]*\) .*/\1/p' | head -1)
-			tui_keys Escape
-			for tile in $(echo "$move" | tr '+' ' '); do
-				tui_keys "$tile"
-			done
-			tui_keys Enter
-			;;
+		*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
 		esac
 		sleep 0.1
 	done

@@ -13,19 +13,6 @@ trap 'tui_stop; rm -rf "$TUI_DIR"' EXIT INT TERM
 pass=0
 fail=0
 
-# The player's move at the prompt: the hint's best, picked key by key.
-play_hint_move() {
-	tui_keys h
-	tui_wait "best " 20 || return 1
-	move=$(tui_screen | sed -n 's/.*best \([0-9+]*\) .*/\1/p' | head -1)
-	tui_keys Escape
-	for tile in $(echo "$move" | tr '+' ' '); do
-		tui_keys "$tile"
-	done
-	tui_wait "picked $move " || return 1
-	tui_keys Enter
-}
-
 # Setup, a game against the computer with a bad pick, a hint, a take-back,
 # played to its end; the terminal as it was; the setup remembered.
 t_game() {
@@ -47,7 +34,7 @@ t_game() {
 	tui_wait "does not add up to" || return 1
 	tui_keys BSpace
 	tui_wait "picked nothing" || return 1
-	play_hint_move || return 1
+	tui_pick_best || return 1
 	tui_wait "shut   $move" || return 1
 	tui_keys u
 	tui_wait "taken back: $move" || return 1
