@@ -133,6 +133,9 @@ play_solver(struct play *p, int which, struct shut_solver **sp)
 	int rc;
 
 	which = play_objective(p, which, &obj);
+	/* One being made on its thread is waited for, not made again. */
+	if (p->solver[which] == NULL && p->think[which].started)
+		play_ready(p, which, 1);
 	if (p->solver[which] == NULL) {
 		rc = solve_new(&p->solver[which], &p->rules, &obj, 0,
 			       p->max_bytes);
@@ -267,6 +270,11 @@ play_hint(void *ctx, const struct shut_game *g)
 	char text[256];
 	long n, i;
 
+	if (!play_ready(p, 0, 0) && p->think[0].started &&
+	    play_seconds(p) > 0.5) {
+		printf("  working out the odds...\n");
+		fflush(stdout);
+	}
 	n = play_rank(p, c, 8);
 	if (n < 0) {
 		printf("  no hint for these rules\n");
@@ -367,8 +375,65 @@ play_adopt(struct play *p, int which, struct shut_solver *s)
 }
 
 void
+play_think(struct play *p)
+{
+	struct shut_objective obj;
+	int w;
+
+	for (w = 0; w < 2; w++) {
+		if (play_objective(p, w, &obj) != w || p->solver[w] != NULL ||
+		    p->think[w].started)
+			continue;
+		if (p->wants[w] || (w == 0 && p->nhumans > 0))
+			think_start(&p->think[w], &p->rules, &obj,
+				    p->max_bytes);
+	}
+}
+
+int
+play_ready(struct play *p, int which, int wait)
+{
+	struct shut_solver *s;
+
+	if (p->solver[which] == NULL && p->think[which].started &&
+	    (wait || think_poll(&p->think[which], NULL) != THINK_BUSY)) {
+		s = think_take(&p->think[which]);
+		if (s != NULL)
+			play_adopt(p, which, s);
+	}
+	return p->solver[which] != NULL;
+}
+
+double
+play_seconds(const struct play *p)
+{
+	struct shut_objective obj;
+
+	play_objective(p, 0, &obj);
+	return solve_seconds(&p->rules, &obj, 0);
+}
+
+int
+play_seat_ready(struct play *p, int seat, int wait)
+{
+	const struct shut_player *pl = &p->player[seat];
+	struct shut_objective obj;
+	int which;
+
+	if (p->human[seat] || pl->ctx != NULL ||
+	    (pl->strategy != &shut_solver_optimal &&
+	     pl->strategy != &shut_solver_shut))
+		return 1;
+	which = play_objective(p, pl->strategy == &shut_solver_shut, &obj);
+	play_ready(p, which, wait);
+	return pl->ctx != NULL;
+}
+
+void
 play_release(struct play *p)
 {
+	think_drop(&p->think[0]);
+	think_drop(&p->think[1]);
 	human_input_release(&p->input);
 	shut_solver_free(p->solver[0]);
 	shut_solver_free(p->solver[1]);
@@ -898,10 +963,12 @@ play_exec(int argc, char **argv)
 		p->spec = setup.spec;
 		players = setup.players;
 	}
-	p->lazy = !plain;
+	/* The solvers are made on threads, while the game begins. */
+	p->lazy = 1;
 	rc = resume ? play_resume(p, db, resume_id)
 		    : play_new(p, players, seed, dice, db, history);
 	if (rc == 0) {
+		play_think(p);
 		play_catch_interrupt();
 		rc = play_finish(p, plain ? plain_run(p) : tui_run(p));
 	}

@@ -20,6 +20,7 @@
 #include "plain/human.h"
 #include "shutbox.h"
 #include "store/store.h"
+#include "think.h"
 
 /*
  * The longest player name in characters, before a number is added to tell
@@ -54,6 +55,7 @@ struct play {
 	 */
 	int lazy;
 	int wants[2];
+	struct think think[2]; /* the solvers being made (play_think()) */
 	/* A line the front end shows first, as why cpu plays fewest. */
 	char notice[256];
 	uint64_t seed;
@@ -105,6 +107,30 @@ int play_objective(const struct play *p, int which, struct shut_objective *obj);
  * it to every computer seat waiting for it.
  */
 void play_adopt(struct play *p, int which, struct shut_solver *s);
+
+/*
+ * Starts making, each on a thread of its own, the solvers that the
+ * computer seats wait for (p->wants) and, with people at the table, the
+ * one their hints need, so that the game's first prompt never waits for a
+ * solve.
+ */
+void play_think(struct play *p);
+
+/*
+ * Whether solver which (as play_objective() numbers them) is ready: one
+ * being made that is done is handed to the game (play_adopt()).  With
+ * wait, waits for it first.  Returns 1 when p->solver[which] is there.
+ */
+int play_ready(struct play *p, int which, int wait);
+
+/* About how long a solver of p's rules takes to make, in seconds. */
+double play_seconds(const struct play *p);
+
+/*
+ * Whether the seat can play now: a person or a computer that needs no
+ * solver, or one whose solver is ready (waited for, with wait).
+ */
+int play_seat_ready(struct play *p, int seat, int wait);
 
 /* Frees what p holds: its solvers, input, history and record. */
 void play_release(struct play *p);

@@ -228,6 +228,19 @@ plain_run(struct play *p)
 			return PLAIN_KEPT;
 		plain_turn(p, &shown);
 		p->input.who = p->name[g->turn];
+		/*
+		 * A computer whose solver is still being made waits for it,
+		 * and says so when the wait is long (by the estimate, so that
+		 * what is printed does not depend on the machine).
+		 */
+		if (!play_seat_ready(p, g->turn, 0)) {
+			if (play_seconds(p) > 0.5) {
+				printf("  %s is working out how to play...\n",
+				       p->name[g->turn]);
+				fflush(stdout);
+			}
+			play_seat_ready(p, g->turn, 1);
+		}
 		rc = shut_game_step(g, p->player, &p->dice, &a, &ev);
 		if (rc == SHUT_EINPUT)
 			return PLAIN_KEPT;

@@ -20,16 +20,8 @@
 void
 odds_poll(struct tui *t)
 {
-	struct think *th[2] = { &t->think, &t->think_shut };
-	struct shut_solver *s;
-	int w;
-
-	for (w = 0; w < 2; w++)
-		if (th[w]->started && think_poll(th[w], &s) != THINK_BUSY) {
-			s = think_take(th[w]);
-			if (s != NULL)
-				play_adopt(t->p, w, s);
-		}
+	play_ready(t->p, 0, 0);
+	play_ready(t->p, 1, 0);
 }
 
 /* The solver of hints, or NULL with why in buf. */
@@ -38,10 +30,12 @@ odds_solver(struct tui *t, char *buf, size_t len)
 {
 	if (t->p->solver[0] != NULL)
 		return t->p->solver[0];
-	if (t->think.state == THINK_BUSY)
+	struct think *th = &t->p->think[0];
+
+	if (th->started && think_poll(th, NULL) == THINK_BUSY)
 		snprintf(buf, len, "working out the odds %c %d%%, %.1f s",
-			 think_spinner(&t->think), think_percent(&t->think),
-			 think_seconds(&t->think));
+			 think_spinner(th), think_percent(th),
+			 think_seconds(th));
 	else
 		snprintf(buf, len, "no odds: this box is too big to solve");
 	return NULL;

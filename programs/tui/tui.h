@@ -14,7 +14,7 @@
  *   screen.c  the terminal: opening, closing on every path, keys, colours
  *   board.c   drawing the board: tiles, dice, seats, the log, panels
  *   turn.c    the game loop: people's keys and computers' turns
- *   think.c   the solver made on a thread of its own
+ *   odds.c    hints, odds and the cost of a turn, from the solver
  *   setup.c   the setup screen: preset, rule keys, players
  *   past.c    the history and stats screens
  */

@@ -617,16 +617,14 @@ static int
 turn_wait_solver(struct tui *t)
 {
 	const struct shut_player *pl = &t->p->player[t->p->g.turn];
-	const struct think *th = pl->strategy == &shut_solver_shut &&
-					 t->p->rules.mode != SHUT_MODE_BATTLE
-				     ? &t->think_shut
-				     : &t->think;
+	struct think *th = &t->p->think[pl->strategy == &shut_solver_shut &&
+					t->p->rules.mode != SHUT_MODE_BATTLE];
 	int rc;
 
 	snprintf(t->status, sizeof(t->status),
 		 "%s is working out how to play %c %d%%, %.1f s",
-		 t->p->name[t->p->g.turn], think_spinner(th),
-		 think_percent((struct think *)th), think_seconds(th));
+		 t->p->name[t->p->g.turn], think_spinner(th), think_percent(th),
+		 think_seconds(th));
 	snprintf(t->keys, sizeof(t->keys), "? help  q quit");
 	turn_draw(t);
 	rc = turn_common(t, screen_key(250));
@@ -644,8 +642,7 @@ turn_computer(struct tui *t)
 	struct shut_action a = { .kind = SHUT_ACT_MOVE };
 	int n, rc, ms = tui_pace_ms(t);
 
-	if (pl->ctx == NULL && (pl->strategy == &shut_solver_optimal ||
-				pl->strategy == &shut_solver_shut))
+	if (!play_seat_ready(p, g->turn, 0))
 		return turn_wait_solver(t);
 	snprintf(t->status, sizeof(t->status), "%s is playing",
 		 p->name[g->turn]);
@@ -741,21 +738,6 @@ turn_report(const char *line)
 	tui_log(&tui_state, text);
 }
 
-/* Starts the solvers: for hints, and for computer seats that wait. */
-static void
-turn_think(struct tui *t)
-{
-	struct play *p = t->p;
-	struct shut_objective obj;
-
-	play_objective(p, 0, &obj);
-	if (p->solver[0] == NULL && (p->wants[0] || p->nhumans > 0))
-		think_start(&t->think, &p->rules, &obj, p->max_bytes);
-	if (play_objective(p, 1, &obj) == 1 && p->wants[1] &&
-	    p->solver[1] == NULL)
-		think_start(&t->think_shut, &p->rules, &obj, p->max_bytes);
-}
-
 /* What the log says first: the game, its seed, its rules, the seats. */
 static void
 turn_intro(struct tui *t)
@@ -797,19 +779,13 @@ tui_run(struct play *p)
 	t->p = p;
 	t->pace = 3;
 	t->shown_round = -1;
-	turn_think(t);
-	if (screen_open() < 0) {
-		think_drop(&t->think);
-		think_drop(&t->think_shut);
+	if (screen_open() < 0)
 		return PLAIN_FAIL;
-	}
 	util_report_to = turn_report;
 	turn_intro(t);
 	rc = turn_loop(t);
 	util_report_to = NULL;
 	screen_close();
-	think_drop(&t->think);
-	think_drop(&t->think_shut);
 	if (rc == PLAIN_FAIL)
 		util_fail("%s", t->note[0] ? t->note : "the game failed");
 	return rc;

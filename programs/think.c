@@ -2,8 +2,8 @@
  * think.c - the solver made on a thread of its own.
  *
  * A big box takes the solver seconds to work out (The 300: about two), and
- * the screen must answer every key meanwhile.  So the full-screen game
- * makes its solvers here: think_start() checks first that the rules can be
+ * a game must answer its players meanwhile.  So the games make their
+ * solvers here: think_start() checks first that the rules can be
  * solved in the memory allowed (shut_solver_size(), at once), then starts
  * a thread that runs shut_solver_new().  The input thread polls; once the
  * state is THINK_READY the solver is read-only and may be used from the
@@ -14,7 +14,7 @@
 #include <string.h>
 #include <sys/time.h>
 
-#include "parts.h"
+#include "think.h"
 
 static long long
 think_now_ms(void)

@@ -1,0 +1,63 @@
+/*
+ * think.h - a solver made on a thread of its own (think.c).
+ *
+ * A big box takes the solver seconds to work out; a game must answer its
+ * players meanwhile.  think_start() checks at once that the rules can be
+ * solved in the memory allowed, then makes the solver on a thread; the
+ * caller polls (think_poll(), think_percent()) or waits (think_take()).
+ */
+#ifndef THINK_H
+#define THINK_H
+
+#include <pthread.h>
+#include <stddef.h>
+
+#include "shutbox.h"
+
+enum think_state { THINK_NONE, THINK_BUSY, THINK_READY, THINK_FAILED };
+
+struct think {
+	pthread_mutex_t lock;
+	pthread_t thread;
+	int started;
+	enum think_state state;
+	struct shut_rules rules;
+	struct shut_objective obj;
+	struct shut_solver *solver;
+	int rc;		    /* the solver's error, when it failed */
+	long long begun_ms; /* when it started */
+	size_t max_bytes;   /* --memory */
+	struct shut_progress progress;
+};
+
+/*
+ * Starts making the solver of rules for objective obj on a thread of its
+ * own.  Returns 0, or -1 when the rules cannot be solved in the memory
+ * allowed or the thread cannot start (the state is then THINK_FAILED).
+ */
+int think_start(struct think *t, const struct shut_rules *rules,
+		const struct shut_objective *obj, size_t max_bytes);
+
+/* How far the solver has got, in percent. */
+int think_percent(struct think *t);
+
+/* Where the solver is; *solver is set when it is THINK_READY. */
+enum think_state think_poll(struct think *t, struct shut_solver **solver);
+
+/* Seconds since the solver was started, and a spinner turning with them. */
+double think_seconds(const struct think *t);
+int think_spinner(const struct think *t);
+
+/*
+ * Waits for the thread and takes the solver (the caller frees it), or
+ * NULL.
+ */
+struct shut_solver *think_take(struct think *t);
+
+/*
+ * Lets go of the thread: waited for when it is done, else left to finish
+ * alone (the process is ending); *t must outlive it.
+ */
+void think_drop(struct think *t);
+
+#endif
