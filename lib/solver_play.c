@@ -136,6 +136,30 @@ rank_visit(void *ctx, uint32_t move)
 	return 0;
 }
 
+/*
+ * The moves of a throw kept on the stack for the computer's choice, so
+ * that one pass of the generator serves the three passes of the tie rule
+ * (a throw with more moves goes through the generator once per pass).
+ */
+#define RANK_LOCAL 64
+
+struct local {
+	const struct ranker *rk;
+	struct cand c[RANK_LOCAL];
+	long n;
+};
+
+static int
+local_visit(void *ctx, uint32_t move)
+{
+	struct local *l = ctx;
+
+	if (l->n < RANK_LOCAL)
+		evaluate_move(l->rk, move, &l->c[l->n]);
+	l->n++;
+	return 0;
+}
+
 static int
 collect_visit(void *ctx, uint32_t move)
 {
@@ -311,20 +335,31 @@ shut_solver_rank_moves(const struct shut_solver *s,
 		return SHUT_ETHROW;
 	if (!(shut_dice_choices(&s->rules, board) & (1u << t->n)))
 		return SHUT_EDICE;
-	count = shut_moves_each(&s->rules, board, t, first, NULL, NULL);
-	if (count <= 0 || cap == 0)
-		return count;
+	if (cap == 1) {
+		static const struct local zero;
+		struct local l = zero;
 
-	/* The solver's own choice: three passes, no sorting. */
-	if (cap == 1 || count == 1) {
+		/* The solver's own choice: three passes, no sorting. */
+		l.rk = &rk;
+		count = shut_moves_each(&s->rules, board, t, first, local_visit,
+					&l);
+		if (count <= 0)
+			return count;
 		for (rk.pass = 0; rk.pass < 3; rk.pass++) {
 			rk.have = 0;
-			shut_moves_each(&s->rules, board, t, first, rank_visit,
-					&rk);
+			if (count <= RANK_LOCAL)
+				for (long i = 0; i < count; i++)
+					consider(&rk, &l.c[i]);
+			else
+				shut_moves_each(&s->rules, board, t, first,
+						rank_visit, &rk);
 		}
 		move_values(&rk, &rk.best, &out[0]);
 		return count;
 	}
+	count = shut_moves_each(&s->rules, board, t, first, NULL, NULL);
+	if (count <= 0 || cap == 0)
+		return count;
 
 	rk.all = malloc((size_t)count * sizeof(*rk.all));
 	if (rk.all == NULL)

@@ -129,8 +129,8 @@ struct tui {
 	char popup_title[64]; /* a window over the board, when set */
 	char popup[4096];
 	char popup_keys[160];
-	double cost;	    /* the person's turn against perfect play */
-	int costed;	    /* decisions of the turn weighed */
+	double cost; /* the person's turn against perfect play */
+	int costed;  /* decisions of the turn weighed */
 };
 
 /* The pace of computer turns, in milliseconds per step. */
