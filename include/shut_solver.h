@@ -106,12 +106,12 @@ int shut_objective_print(const struct shut_objective *obj, char *buf,
  * How far a solver being made has got, for a program that shows it: the
  * solver sets total (the states it will solve) first, then adds to done as
  * its threads finish blocks of states, and sets done to total at the end.
- * Another thread may read done at any time; total is set before
- * shut_solver_new() does any work.  The caller zeroes both first.
+ * Another thread may read both at any time (they are atomic); total is 0
+ * until the solver has set it.  The caller zeroes both first.
  */
 struct shut_progress {
 	atomic_ullong done;
-	unsigned long long total;
+	atomic_ullong total;
 };
 
 struct shut_solver_options {

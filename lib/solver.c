@@ -553,7 +553,8 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->table = (double *)(block + l.off_table);
 	s->progress = opt ? opt->progress : NULL;
 	if (s->progress != NULL)
-		s->progress->total = s->states;
+		atomic_store(&s->progress->total,
+			     (unsigned long long)s->states);
 	shut__throws_build(s, s->classes);
 
 	if (s->battle) {
@@ -569,7 +570,8 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		return rc;
 	}
 	if (s->progress != NULL)
-		atomic_store(&s->progress->done, s->progress->total);
+		atomic_store(&s->progress->done,
+			     atomic_load(&s->progress->total));
 	s->progress = NULL; /* the caller's, and only while it is made */
 	*sp = s;
 	return 0;

@@ -199,7 +199,8 @@ solve_showing(struct shut_solver **sp, struct solve_job *j, double seconds)
 		while (!atomic_load(&j->finished)) {
 			unsigned long long done =
 			    atomic_load(&j->progress.done);
-			unsigned long long total = j->progress.total;
+			unsigned long long total =
+			    atomic_load(&j->progress.total);
 
 			if (total > 0 && done > 0)
 				fprintf(stderr, "\r%3.0f%%, %lld s  ",

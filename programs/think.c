@@ -130,7 +130,7 @@ int
 think_percent(struct think *t)
 {
 	unsigned long long done = atomic_load(&t->progress.done);
-	unsigned long long total = t->progress.total;
+	unsigned long long total = atomic_load(&t->progress.total);
 
 	return total > 0 ? (int)(100 * done / total) : 0;
 }
