@@ -384,7 +384,7 @@ play_think(struct play *p)
 		if (play_objective(p, w, &obj) != w || p->solver[w] != NULL ||
 		    p->think[w].started)
 			continue;
-		if (p->wants[w] || (w == 0 && p->nhumans > 0))
+		if (p->wants[w] || (w == 0 && p->nhumans > 0 && p->hints_early))
 			think_start(&p->think[w], &p->rules, &obj,
 				    p->max_bytes);
 	}
@@ -968,6 +968,9 @@ play_exec(int argc, char **argv)
 	rc = resume ? play_resume(p, db, resume_id)
 		    : play_new(p, players, seed, dice, db, history);
 	if (rc == 0) {
+		/* The full screen has hints at once; the plain game on demand.
+		 */
+		p->hints_early = !plain;
 		play_think(p);
 		play_catch_interrupt();
 		rc = play_finish(p, plain ? plain_run(p) : tui_run(p));

@@ -56,6 +56,7 @@ struct play {
 	int lazy;
 	int wants[2];
 	struct think think[2]; /* the solvers being made (play_think()) */
+	int hints_early;       /* make the hints' solver before it is asked */
 	/* A line the front end shows first, as why cpu plays fewest. */
 	char notice[256];
 	uint64_t seed;
@@ -110,9 +111,9 @@ void play_adopt(struct play *p, int which, struct shut_solver *s);
 
 /*
  * Starts making, each on a thread of its own, the solvers that the
- * computer seats wait for (p->wants) and, with people at the table, the
- * one their hints need, so that the game's first prompt never waits for a
- * solve.
+ * computer seats wait for (p->wants) and, with people at the table and
+ * p->hints_early, the one their hints need, so that the game's first
+ * prompt never waits for a solve.
  */
 void play_think(struct play *p);
 

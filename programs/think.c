@@ -3,18 +3,38 @@
  *
  * A big box takes the solver seconds to work out (The 300: about two), and
  * a game must answer its players meanwhile.  So the games make their
- * solvers here: think_start() checks first that the rules can be
- * solved in the memory allowed (shut_solver_size(), at once), then starts
- * a thread that runs shut_solver_new().  The input thread polls; once the
- * state is THINK_READY the solver is read-only and may be used from the
- * input thread freely.  The solver is deterministic, so a hint given
- * after the wait is the hint that would have been given at once.
+ * solvers here: think_start() checks first that the rules can be solved in
+ * the memory allowed (shut_solver_size(), at once), then starts a thread
+ * that runs shut_solver_new().  The game polls; once the state is
+ * THINK_READY the solver is read-only and may be used from any thread.
+ * The solver is deterministic, so a hint given after the wait is the hint
+ * that would have been given at once.
+ *
+ * What the thread writes lives in a job of its own on the heap, not in
+ * the caller's struct think.  A game that ends while a solver is still
+ * being made lets go of it (think_drop()) without waiting: the job is
+ * marked abandoned, and the thread, once done, frees the solver and the
+ * job itself.  So nothing leaks and nothing is written into a struct think
+ * that has been used again.
  */
 #define _DEFAULT_SOURCE
+#include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
 
 #include "think.h"
+
+struct think_job {
+	pthread_mutex_t lock;
+	enum think_state state;
+	int abandoned;
+	struct shut_rules rules;
+	struct shut_objective obj;
+	size_t max_bytes;
+	struct shut_solver *solver;
+	int rc;
+	struct shut_progress progress;
+};
 
 static long long
 think_now_ms(void)
@@ -25,19 +45,33 @@ think_now_ms(void)
 	return (long long)tv.tv_sec * 1000 + tv.tv_usec / 1000;
 }
 
+static void
+job_free(struct think_job *job)
+{
+	pthread_mutex_destroy(&job->lock);
+	free(job);
+}
+
 static void *
 think_main(void *arg)
 {
-	struct think *t = arg;
-	struct shut_solver_options opt = { 0, 0, t->max_bytes, &t->progress };
+	struct think_job *job = arg;
+	struct shut_solver_options opt = { 0, 0, job->max_bytes,
+					   &job->progress };
 	struct shut_solver *s = NULL;
-	int rc = shut_solver_new(&s, &t->rules, &t->obj, &opt);
+	int rc = shut_solver_new(&s, &job->rules, &job->obj, &opt);
+	int abandoned;
 
-	pthread_mutex_lock(&t->lock);
-	t->rc = rc;
-	t->solver = rc == 0 ? s : NULL;
-	t->state = rc == 0 ? THINK_READY : THINK_FAILED;
-	pthread_mutex_unlock(&t->lock);
+	pthread_mutex_lock(&job->lock);
+	job->rc = rc;
+	job->solver = rc == 0 ? s : NULL;
+	job->state = rc == 0 ? THINK_READY : THINK_FAILED;
+	abandoned = job->abandoned;
+	pthread_mutex_unlock(&job->lock);
+	if (abandoned) {
+		shut_solver_free(job->solver);
+		job_free(job);
+	}
 	return NULL;
 }
 
@@ -46,26 +80,33 @@ think_start(struct think *t, const struct shut_rules *rules,
 	    const struct shut_objective *obj, size_t max_bytes)
 {
 	struct shut_solver_options opt = { 0, 0, max_bytes, NULL };
+	struct think_job *job;
 	size_t bytes;
 
 	memset(t, 0, sizeof(*t));
-	pthread_mutex_init(&t->lock, NULL);
-	t->rules = *rules;
-	t->obj = *obj;
-	t->max_bytes = max_bytes;
 	t->begun_ms = think_now_ms();
+	t->state = THINK_FAILED;
 	t->rc = shut_solver_size(rules, obj, &opt, &bytes);
-	if (t->rc != 0) {
-		t->state = THINK_FAILED;
+	if (t->rc != 0)
 		return -1;
-	}
-	t->state = THINK_BUSY;
-	if (pthread_create(&t->thread, NULL, think_main, t) != 0) {
-		t->state = THINK_FAILED;
+	job = calloc(1, sizeof(*job));
+	if (job == NULL) {
 		t->rc = SHUT_ENOMEM;
 		return -1;
 	}
+	pthread_mutex_init(&job->lock, NULL);
+	job->state = THINK_BUSY;
+	job->rules = *rules;
+	job->obj = *obj;
+	job->max_bytes = max_bytes;
+	if (pthread_create(&t->thread, NULL, think_main, job) != 0) {
+		job_free(job);
+		t->rc = SHUT_ENOMEM;
+		return -1;
+	}
+	t->job = job;
 	t->started = 1;
+	t->state = THINK_BUSY;
 	return 0;
 }
 
@@ -76,46 +117,30 @@ think_poll(struct think *t, struct shut_solver **solver)
 
 	if (!t->started)
 		return t->state;
-	pthread_mutex_lock(&t->lock);
-	st = t->state;
+	pthread_mutex_lock(&t->job->lock);
+	st = t->job->state;
 	if (solver != NULL)
-		*solver = st == THINK_READY ? t->solver : NULL;
-	pthread_mutex_unlock(&t->lock);
+		*solver = st == THINK_READY ? t->job->solver : NULL;
+	pthread_mutex_unlock(&t->job->lock);
 	return st;
+}
+
+int
+think_percent(struct think *t)
+{
+	unsigned long long done, total;
+
+	if (!t->started)
+		return 0;
+	done = atomic_load(&t->job->progress.done);
+	total = atomic_load(&t->job->progress.total);
+	return total > 0 ? (int)(100 * done / total) : 0;
 }
 
 double
 think_seconds(const struct think *t)
 {
 	return (double)(think_now_ms() - t->begun_ms) / 1000.0;
-}
-
-struct shut_solver *
-think_take(struct think *t)
-{
-	struct shut_solver *s;
-
-	if (!t->started)
-		return NULL;
-	pthread_join(t->thread, NULL);
-	t->started = 0;
-	s = t->solver;
-	t->solver = NULL;
-	pthread_mutex_destroy(&t->lock);
-	return s;
-}
-
-void
-think_drop(struct think *t)
-{
-	if (!t->started)
-		return;
-	if (think_poll(t, NULL) == THINK_BUSY) {
-		pthread_detach(t->thread);
-		t->started = 0;
-		return;
-	}
-	shut_solver_free(think_take(t));
 }
 
 int
@@ -126,11 +151,41 @@ think_spinner(const struct think *t)
 	return turn[(int)(think_seconds(t) * 4) % 4];
 }
 
-int
-think_percent(struct think *t)
+struct shut_solver *
+think_take(struct think *t)
 {
-	unsigned long long done = atomic_load(&t->progress.done);
-	unsigned long long total = atomic_load(&t->progress.total);
+	struct shut_solver *s;
 
-	return total > 0 ? (int)(100 * done / total) : 0;
+	if (!t->started)
+		return NULL;
+	pthread_join(t->thread, NULL);
+	s = t->job->solver;
+	t->state = t->job->state;
+	t->rc = t->job->rc;
+	job_free(t->job);
+	t->job = NULL;
+	t->started = 0;
+	return s;
+}
+
+void
+think_drop(struct think *t)
+{
+	int busy;
+
+	if (!t->started)
+		return;
+	pthread_mutex_lock(&t->job->lock);
+	busy = t->job->state == THINK_BUSY;
+	if (busy)
+		t->job->abandoned = 1;
+	pthread_mutex_unlock(&t->job->lock);
+	if (!busy) {
+		shut_solver_free(think_take(t));
+		return;
+	}
+	/* The thread frees what it makes, and its job, when it is done. */
+	pthread_detach(t->thread);
+	t->job = NULL;
+	t->started = 0;
 }

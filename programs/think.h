@@ -16,18 +16,19 @@
 
 enum think_state { THINK_NONE, THINK_BUSY, THINK_READY, THINK_FAILED };
 
+struct think_job;
+
+/*
+ * A solver being made, as the game sees it.  The thread's own state is in
+ * a job on the heap (think.c), so that it may outlive this.
+ */
 struct think {
-	pthread_mutex_t lock;
+	struct think_job *job; /* while started */
 	pthread_t thread;
 	int started;
-	enum think_state state;
-	struct shut_rules rules;
-	struct shut_objective obj;
-	struct shut_solver *solver;
-	int rc;		    /* the solver's error, when it failed */
-	long long begun_ms; /* when it started */
-	size_t max_bytes;   /* --memory */
-	struct shut_progress progress;
+	enum think_state state; /* when not started: NONE, or FAILED */
+	int rc;			/* the solver's error, when it failed */
+	long long begun_ms;	/* when it started */
 };
 
 /*
@@ -55,8 +56,8 @@ int think_spinner(const struct think *t);
 struct shut_solver *think_take(struct think *t);
 
 /*
- * Lets go of the thread: waited for when it is done, else left to finish
- * alone (the process is ending); *t must outlive it.
+ * Lets go of the solver: taken and freed when it is done, else left to
+ * its thread, which frees it when done (nothing waits, nothing leaks).
  */
 void think_drop(struct think *t);
 
