@@ -273,7 +273,7 @@ hint_print_json(const struct hint *h)
 		util_json_append(list, hint_json_choice(h, i + 1, &c[i], &bad),
 				 &bad);
 	util_json_set(o, h->have_throw ? "moves" : "dice", list, &bad);
-	rc = util_json_print(bad ? NULL : o);
+	rc = util_json_print("hint", bad ? NULL : o);
 	json_decref(o);
 	free(c);
 	return rc;

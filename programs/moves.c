@@ -42,7 +42,12 @@ moves_add(void *ctx, uint32_t move)
 	return 0;
 }
 
-/* Prints the moves one per line, as "1+2+7". */
+/*
+ * Prints the moves one per line, as "1+2+7".  This printer and the next
+ * stop at the first write that fails, and leave it to the caller's check
+ * of standard output to say why: tens of millions of moves are not all
+ * written to a full disk.
+ */
 static void
 moves_print_text(const struct moves_list *l)
 {
@@ -51,17 +56,17 @@ moves_print_text(const struct moves_list *l)
 
 	for (i = 0; i < l->n; i++) {
 		util_move_format(l->move[i], buf, sizeof(buf));
-		puts(buf);
+		if (puts(buf) == EOF)
+			return;
 	}
 }
 
 /*
  * Prints the moves as one JSON array of arrays of tile numbers, written
  * as it goes: numbers need no encoder, and a huge list is never a huge
- * tree in memory.  A failed write is found by the caller's check of
- * standard output.
+ * tree in memory.
  */
-static int
+static void
 moves_print_json(const struct moves_list *l)
 {
 	size_t i;
@@ -69,14 +74,14 @@ moves_print_json(const struct moves_list *l)
 
 	putchar('[');
 	for (i = 0; i < l->n; i++) {
-		fputs(i > 0 ? ",[" : "[", stdout);
+		if (fputs(i > 0 ? ",[" : "[", stdout) == EOF)
+			return;
 		for (t = 1, n = 0; t <= SHUT_TILES_MAX; t++)
 			if (l->move[i] & SHUT_TILE(t))
 				printf(n++ ? ",%d" : "%d", t);
 		putchar(']');
 	}
 	puts("]");
-	return 0;
 }
 
 /*
@@ -184,17 +189,12 @@ moves_exec(int argc, char **argv)
 		return CMD_EXIT_FAIL;
 	}
 	util_moves_sort(l.move, l.n);
-	rc = CMD_EXIT_OK;
-	if (json) {
-		if (moves_print_json(&l) < 0) {
-			util_error("moves: out of memory");
-			rc = CMD_EXIT_FAIL;
-		}
-	} else {
+	if (json)
+		moves_print_json(&l);
+	else
 		moves_print_text(&l);
-	}
 	free(l.move);
-	return rc;
+	return CMD_EXIT_OK;
 }
 
 const struct cmd_entry cmd_moves_entry = {

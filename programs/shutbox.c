@@ -7,7 +7,7 @@
  * table.  The top level itself knows three things: --help (and "help",
  * "help COMMAND"), --version, and how to refuse what it does not know.
  */
-#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -81,17 +81,33 @@ shutbox_help(int argc, char **argv)
 
 /*
  * Runs a command, then makes sure its output reached standard output: a
- * full disk or a closed pipe is a failure, said in one line, never a
- * silent success.
+ * full disk is a failure, said in one line, never a silent success.
  */
 static int
 shutbox_written(const char *name, int rc)
 {
 	/* A command that failed has said why already, in one line. */
 	if ((fflush(stdout) != 0 || ferror(stdout)) && rc == 0)
-		return util_fail("%s%scannot write the output: %s", name,
-				 *name ? ": " : "", strerror(errno));
+		return util_output_error(name);
 	return rc;
+}
+
+/*
+ * A reader that stops reading ("shutbox solve --table | head") ends
+ * shutbox as it ends any filter: quietly, by SIGPIPE, at the next write.
+ * The signal is set to its default even when the parent left it ignored
+ * or blocked, so that a closed pipe is never a stream of failed writes
+ * and their messages.
+ */
+static void
+shutbox_sigpipe(void)
+{
+	sigset_t set;
+
+	signal(SIGPIPE, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, SIGPIPE);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 static int
@@ -112,6 +128,7 @@ main(int argc, char **argv)
 	const char *name;
 	int help;
 
+	shutbox_sigpipe();
 	/* On a terminal, shutbox alone is the game. */
 	if (argc < 2 && tui_wanted()) {
 		static char play[] = "play";

@@ -419,7 +419,18 @@ util_moves_sort(uint32_t *moves, size_t n)
 }
 
 int
-util_json_print(const json_t *o)
+util_output_error(const char *name)
+{
+	int err = errno;
+
+	if (!ferror(stdout))
+		return util_fail("out of memory");
+	return util_fail("%s%scannot write the output: %s", name,
+			 *name ? ": " : "", strerror(err));
+}
+
+int
+util_json_print(const char *name, const json_t *o)
 {
 	if (o == NULL)
 		return util_fail("out of memory");
@@ -427,22 +438,31 @@ util_json_print(const json_t *o)
 		       JSON_INDENT(2) | JSON_PRESERVE_ORDER |
 			   JSON_REAL_PRECISION(17)) < 0 ||
 	    putchar('\n') == EOF)
-		return util_fail("cannot write the output");
+		return util_output_error(name);
 	return CMD_EXIT_OK;
 }
 
 void
 util_json_set(json_t *o, const char *key, json_t *v, int *bad)
 {
-	if (o == NULL || json_object_set_new(o, key, v) != 0)
+	if (o == NULL) {
+		json_decref(v);
 		*bad = 1;
+	} else if (json_object_set_new(o, key, v) != 0) {
+		*bad = 1;
+	}
 }
 
+/* jansson takes v even when the set fails; with no container, so do we. */
 void
 util_json_append(json_t *a, json_t *v, int *bad)
 {
-	if (a == NULL || json_array_append_new(a, v) != 0)
+	if (a == NULL) {
+		json_decref(v);
 		*bad = 1;
+	} else if (json_array_append_new(a, v) != 0) {
+		*bad = 1;
+	}
 }
 
 int
