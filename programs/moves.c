@@ -94,17 +94,18 @@ moves_throw(const struct shut_rules *rules, uint32_t open, const char *text,
 	    struct shut_throw *t)
 {
 	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
+	const char *shown = util_shown(text);
 	unsigned choices;
 
 	if (util_parse_throw(text, rules->faces, 0, t, why, sizeof(why)) < 0)
-		return util_error("bad --throw: %s%s%s", text,
+		return util_error("bad --throw: %s%s%s", shown,
 				  *text ? ": " : "", why);
 	if (t->n > rules->dice)
 		return util_error("bad --throw: %s: %d dice, but the rules "
 				  "throw at most %d",
-				  text, t->n, rules->dice);
+				  shown, t->n, rules->dice);
 	if (shut_throw_check(rules, t) < 0)
-		return util_error("bad --throw: %s: %s", text,
+		return util_error("bad --throw: %s: %s", shown,
 				  shut_strerror(SHUT_ETHROW));
 	choices = shut_dice_choices(rules, open);
 	if (!(choices & (1u << t->n))) {
@@ -112,8 +113,9 @@ moves_throw(const struct shut_rules *rules, uint32_t open, const char *text,
 		util_counts_format(choices, counts, sizeof(counts));
 		return util_error("bad --throw: %s: %d %s not allowed with "
 				  "tiles %s open (the rules allow %s)",
-				  text, t->n, t->n == 1 ? "die is" : "dice are",
-				  tiles, counts);
+				  shown, t->n,
+				  t->n == 1 ? "die is" : "dice are", tiles,
+				  counts);
 	}
 	return 0;
 }
@@ -169,7 +171,7 @@ moves_exec(int argc, char **argv)
 		return util_help(&cmd_moves_entry, argc, argv);
 	if (optind < argc)
 		return util_error("moves: unexpected argument '%s'",
-				  argv[optind]);
+				  util_shown(argv[optind]));
 	if (throw_text == NULL)
 		return util_error("moves: --throw is missing "
 				  "(see shutbox moves --help)");

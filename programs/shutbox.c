@@ -69,12 +69,13 @@ shutbox_help(int argc, char **argv)
 		return CMD_EXIT_OK;
 	}
 	if (argc > 2)
-		return util_error("help: unexpected argument '%s'", argv[2]);
+		return util_error("help: unexpected argument '%s'",
+				  util_shown(argv[2]));
 	e = shutbox_find(argv[1]);
 	if (e == NULL)
 		return util_error("help: unknown command '%s' "
 				  "(see shutbox --help)",
-				  argv[1]);
+				  util_shown(argv[1]));
 	util_usage(e, stdout);
 	return CMD_EXIT_OK;
 }
@@ -145,7 +146,8 @@ main(int argc, char **argv)
 	help = strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0;
 	if (help || strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
 		if (argc > 2)
-			return util_error("unexpected argument '%s'", argv[2]);
+			return util_error("unexpected argument '%s'",
+					  util_shown(argv[2]));
 		if (help)
 			return shutbox_written("", shutbox_help(1, argv + 1));
 		printf("shutbox %s\n", SHUT_VERSION);
@@ -153,18 +155,18 @@ main(int argc, char **argv)
 	}
 	if (name[0] == '-') {
 		const char *eq = strchr(name, '=');
-		int len = eq ? (int)(eq - name) : (int)strlen(name);
+		const char *opt =
+		    util_shown_n(name, eq ? (size_t)(eq - name) : strlen(name));
 
 		if (eq != NULL && (strncmp(name, "--help=", 7) == 0 ||
 				   strncmp(name, "--version=", 10) == 0))
-			return util_error("option %.*s takes no argument", len,
-					  name);
-		return util_error("unknown option %.*s (see shutbox --help)",
-				  len, name);
+			return util_error("option %s takes no argument", opt);
+		return util_error("unknown option %s (see shutbox --help)",
+				  opt);
 	}
 	e = shutbox_find(name);
 	if (e == NULL)
 		return util_error("unknown command '%s' (see shutbox --help)",
-				  name);
+				  util_shown(name));
 	return shutbox_run(e, argc - 1, argv + 1);
 }

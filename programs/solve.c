@@ -501,8 +501,11 @@ solve_memory(const char *text, size_t *bytes)
 	errno = 0;
 	mib = strtoull(text, &end, 10);
 
-	if (*text < '0' || *text > '9' || *end != '\0' || mib == 0)
+	if (*text < '0' || *text > '9' || *end != '\0')
 		return util_error("bad --memory: %s: a whole number of MiB",
+				  util_shown(text));
+	if (mib == 0)
+		return util_error("bad --memory: %s: at least 1 MiB",
 				  util_shown(text));
 	if (errno == ERANGE || mib > (unsigned long long)(SIZE_MAX >> 20))
 		return util_error(
@@ -579,7 +582,7 @@ solve_exec(int argc, char **argv)
 		return util_help(&cmd_solve_entry, argc, argv);
 	if (optind < argc)
 		return util_error("solve: unexpected argument '%s'",
-				  argv[optind]);
+				  util_shown(argv[optind]));
 	if ((rc = solve_objective(objective, &sv.obj)))
 		return rc;
 	if (util_rules(spec, &sv.rules) < 0)

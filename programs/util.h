@@ -59,6 +59,9 @@ void util_print_escaped(FILE *f, const char *s);
  */
 const char *util_shown(const char *s);
 
+/* util_shown() of the first len bytes of s. */
+const char *util_shown_n(const char *s, size_t len);
+
 /* Prints "shutbox: warning: " and the message on standard error. */
 void util_warning(const char *fmt, ...) UTIL_PRINTF(1, 2);
 
