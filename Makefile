@@ -67,11 +67,17 @@ BENCH_SRC := $(wildcard bench/*.c)
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
 
 .PHONY: all play test check unit cli tui asan ubsan fuzz bench format \
-	format-check deps deps-test clean
+	format-check deps deps-test clean shutbox
 
-all: $(SHUTBOX) shutbox
+# A link at the top, so that ./shutbox works after make, make check and
+# make test.  It names the plain build only: the sanitizer builds and
+# others in a directory of their own leave it alone.
+LINK := $(if $(filter build,$(BUILD)),shutbox)
 
-# A link at the top so that ./shutbox works after make.
+all: $(SHUTBOX) $(LINK)
+
+# Made every time (it costs nothing), so that a link left naming another
+# build is put right.
 shutbox: $(SHUTBOX)
 	$(Q)ln -sf $(SHUTBOX) shutbox
 

@@ -10,6 +10,7 @@
  */
 #include <string.h>
 
+#include "rules.h"
 #include "shut_rules.h"
 
 /* ---------------------------------------------------------------------
@@ -178,4 +179,27 @@ shut_preset_find(const char *name)
 		if (strcmp(presets[i].name, name) == 0)
 			return &presets[i];
 	return NULL;
+}
+
+/*
+ * The preset nearest to name, when it is within two edits (a letter
+ * missing, added or wrong): the one a misspelt name meant.
+ */
+const struct shut_preset *
+shut_preset_nearest(const char *name)
+{
+	const struct shut_preset *near = NULL;
+	int best = 3, d;
+	size_t i;
+
+	if (name == NULL)
+		return NULL;
+	for (i = 0; i < NPRESETS; i++) {
+		d = shut__edits(name, strlen(name), presets[i].name, best);
+		if (d < best) {
+			best = d;
+			near = &presets[i];
+		}
+	}
+	return near;
 }

@@ -60,12 +60,8 @@ shut__fail(char *why, size_t whylen, int code, const char *fmt, ...)
 	return code;
 }
 
-/*
- * The edit distance (insertions, deletions, substitutions) between s[0..n)
- * and w, or a number above limit when it is more than limit.
- */
-static int
-edits(const char *s, size_t n, const char *w, int limit)
+int
+shut__edits(const char *s, size_t n, const char *w, int limit)
 {
 	int row[32], prev, cur, i, j;
 	int m = (int)strlen(w);
@@ -97,7 +93,7 @@ edits(const char *s, size_t n, const char *w, int limit)
 static void
 nearer(const char *s, size_t n, const char *w, const char **near, int *best)
 {
-	int d = edits(s, n, w, *best);
+	int d = shut__edits(s, n, w, *best);
 
 	if (d < *best) {
 		*best = d;

@@ -131,6 +131,13 @@ void shut__key_out(struct shut__out *o, const struct shut_rules *r,
  */
 int shut__endless(const struct shut_rules *r, char *why, size_t whylen);
 
+/*
+ * The edit distance (insertions, deletions, substitutions) between s[0..n)
+ * and w, or a number above limit when it is more than limit: how far a
+ * misspelt name is from a real one, for "did you mean".
+ */
+int shut__edits(const char *s, size_t n, const char *w, int limit);
+
 /* The number of words in a NULL-ended word list. */
 long shut__word_count(const char *const *words);
 

@@ -143,23 +143,24 @@ static int
 hint_throw(struct hint *h, const char *text)
 {
 	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
+	const char *shown = util_shown(text);
 	unsigned choices;
 
 	if (util_parse_throw(text, h->rules.faces, 0, &h->t, why, sizeof(why)) <
 	    0)
-		return util_error("bad --throw: %s%s%s", text,
+		return util_error("bad --throw: %s%s%s", shown,
 				  *text ? ": " : "", why);
 	if (h->t.n > h->rules.dice)
 		return util_error("bad --throw: %s: %d dice, but the rules "
 				  "throw at most %d",
-				  text, h->t.n, h->rules.dice);
+				  shown, h->t.n, h->rules.dice);
 	choices = shut_dice_choices(&h->rules, hint_board(h));
 	if (!(choices & (1u << h->t.n))) {
 		util_tiles_format(h->pos.open, tiles, sizeof(tiles));
 		util_counts_format(choices, counts, sizeof(counts));
 		return util_error("bad --throw: %s: %d %s not allowed with "
 				  "tiles %s open (the rules allow %s)",
-				  text, h->t.n,
+				  shown, h->t.n,
 				  h->t.n == 1 ? "die is" : "dice are", tiles,
 				  counts);
 	}
@@ -273,7 +274,7 @@ hint_print_json(const struct hint *h)
 		util_json_append(list, hint_json_choice(h, i + 1, &c[i], &bad),
 				 &bad);
 	util_json_set(o, h->have_throw ? "moves" : "dice", list, &bad);
-	rc = util_json_print(bad ? NULL : o);
+	rc = util_json_print("hint", bad ? NULL : o);
 	json_decref(o);
 	free(c);
 	return rc;
@@ -338,7 +339,7 @@ hint_exec(int argc, char **argv)
 		return util_help(&cmd_hint_entry, argc, argv);
 	if (optind < argc)
 		return util_error("hint: unexpected argument '%s'",
-				  argv[optind]);
+				  util_shown(argv[optind]));
 	if ((rc = solve_objective(objective, &h.obj)))
 		return rc;
 	if (util_rules(spec, &h.rules) < 0)

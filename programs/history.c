@@ -214,7 +214,7 @@ history_list(struct store *s, size_t limit, int json)
 	}
 	free(ids);
 	if (json && rc == CMD_EXIT_OK)
-		rc = util_json_print(list);
+		rc = util_json_print("history", list);
 	json_decref(list);
 	return rc;
 }
@@ -390,7 +390,7 @@ history_game_json(const struct store_game *sg)
 			json_decref(o);
 			return util_fail("out of memory");
 		}
-	rc = util_json_print(o);
+	rc = util_json_print("history", o);
 	json_decref(o);
 	return rc;
 }

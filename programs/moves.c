@@ -42,7 +42,12 @@ moves_add(void *ctx, uint32_t move)
 	return 0;
 }
 
-/* Prints the moves one per line, as "1+2+7". */
+/*
+ * Prints the moves one per line, as "1+2+7".  This printer and the next
+ * stop at the first write that fails, and leave it to the caller's check
+ * of standard output to say why: tens of millions of moves are not all
+ * written to a full disk.
+ */
 static void
 moves_print_text(const struct moves_list *l)
 {
@@ -51,17 +56,17 @@ moves_print_text(const struct moves_list *l)
 
 	for (i = 0; i < l->n; i++) {
 		util_move_format(l->move[i], buf, sizeof(buf));
-		puts(buf);
+		if (puts(buf) == EOF)
+			return;
 	}
 }
 
 /*
  * Prints the moves as one JSON array of arrays of tile numbers, written
  * as it goes: numbers need no encoder, and a huge list is never a huge
- * tree in memory.  A failed write is found by the caller's check of
- * standard output.
+ * tree in memory.
  */
-static int
+static void
 moves_print_json(const struct moves_list *l)
 {
 	size_t i;
@@ -69,14 +74,14 @@ moves_print_json(const struct moves_list *l)
 
 	putchar('[');
 	for (i = 0; i < l->n; i++) {
-		fputs(i > 0 ? ",[" : "[", stdout);
+		if (fputs(i > 0 ? ",[" : "[", stdout) == EOF)
+			return;
 		for (t = 1, n = 0; t <= SHUT_TILES_MAX; t++)
 			if (l->move[i] & SHUT_TILE(t))
 				printf(n++ ? ",%d" : "%d", t);
 		putchar(']');
 	}
 	puts("]");
-	return 0;
 }
 
 /*
@@ -89,17 +94,18 @@ moves_throw(const struct shut_rules *rules, uint32_t open, const char *text,
 	    struct shut_throw *t)
 {
 	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
+	const char *shown = util_shown(text);
 	unsigned choices;
 
 	if (util_parse_throw(text, rules->faces, 0, t, why, sizeof(why)) < 0)
-		return util_error("bad --throw: %s%s%s", text,
+		return util_error("bad --throw: %s%s%s", shown,
 				  *text ? ": " : "", why);
 	if (t->n > rules->dice)
 		return util_error("bad --throw: %s: %d dice, but the rules "
 				  "throw at most %d",
-				  text, t->n, rules->dice);
+				  shown, t->n, rules->dice);
 	if (shut_throw_check(rules, t) < 0)
-		return util_error("bad --throw: %s: %s", text,
+		return util_error("bad --throw: %s: %s", shown,
 				  shut_strerror(SHUT_ETHROW));
 	choices = shut_dice_choices(rules, open);
 	if (!(choices & (1u << t->n))) {
@@ -107,8 +113,9 @@ moves_throw(const struct shut_rules *rules, uint32_t open, const char *text,
 		util_counts_format(choices, counts, sizeof(counts));
 		return util_error("bad --throw: %s: %d %s not allowed with "
 				  "tiles %s open (the rules allow %s)",
-				  text, t->n, t->n == 1 ? "die is" : "dice are",
-				  tiles, counts);
+				  shown, t->n,
+				  t->n == 1 ? "die is" : "dice are", tiles,
+				  counts);
 	}
 	return 0;
 }
@@ -164,7 +171,7 @@ moves_exec(int argc, char **argv)
 		return util_help(&cmd_moves_entry, argc, argv);
 	if (optind < argc)
 		return util_error("moves: unexpected argument '%s'",
-				  argv[optind]);
+				  util_shown(argv[optind]));
 	if (throw_text == NULL)
 		return util_error("moves: --throw is missing "
 				  "(see shutbox moves --help)");
@@ -184,17 +191,12 @@ moves_exec(int argc, char **argv)
 		return CMD_EXIT_FAIL;
 	}
 	util_moves_sort(l.move, l.n);
-	rc = CMD_EXIT_OK;
-	if (json) {
-		if (moves_print_json(&l) < 0) {
-			util_error("moves: out of memory");
-			rc = CMD_EXIT_FAIL;
-		}
-	} else {
+	if (json)
+		moves_print_json(&l);
+	else
 		moves_print_text(&l);
-	}
 	free(l.move);
-	return rc;
+	return CMD_EXIT_OK;
 }
 
 const struct cmd_entry cmd_moves_entry = {

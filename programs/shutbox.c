@@ -7,7 +7,7 @@
  * table.  The top level itself knows three things: --help (and "help",
  * "help COMMAND"), --version, and how to refuse what it does not know.
  */
-#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -69,29 +69,46 @@ shutbox_help(int argc, char **argv)
 		return CMD_EXIT_OK;
 	}
 	if (argc > 2)
-		return util_error("help: unexpected argument '%s'", argv[2]);
+		return util_error("help: unexpected argument '%s'",
+				  util_shown(argv[2]));
 	e = shutbox_find(argv[1]);
 	if (e == NULL)
 		return util_error("help: unknown command '%s' "
 				  "(see shutbox --help)",
-				  argv[1]);
+				  util_shown(argv[1]));
 	util_usage(e, stdout);
 	return CMD_EXIT_OK;
 }
 
 /*
  * Runs a command, then makes sure its output reached standard output: a
- * full disk or a closed pipe is a failure, said in one line, never a
- * silent success.
+ * full disk is a failure, said in one line, never a silent success.
  */
 static int
 shutbox_written(const char *name, int rc)
 {
 	/* A command that failed has said why already, in one line. */
 	if ((fflush(stdout) != 0 || ferror(stdout)) && rc == 0)
-		return util_fail("%s%scannot write the output: %s", name,
-				 *name ? ": " : "", strerror(errno));
+		return util_output_error(name);
 	return rc;
+}
+
+/*
+ * A reader that stops reading ("shutbox solve --table | head") ends
+ * shutbox as it ends any filter: quietly, by SIGPIPE, at the next write.
+ * The signal is set to its default even when the parent left it ignored
+ * or blocked, so that a closed pipe is never a stream of failed writes
+ * and their messages.
+ */
+static void
+shutbox_sigpipe(void)
+{
+	sigset_t set;
+
+	signal(SIGPIPE, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, SIGPIPE);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
 }
 
 static int
@@ -112,6 +129,7 @@ main(int argc, char **argv)
 	const char *name;
 	int help;
 
+	shutbox_sigpipe();
 	/* On a terminal, shutbox alone is the game. */
 	if (argc < 2 && tui_wanted()) {
 		static char play[] = "play";
@@ -128,7 +146,8 @@ main(int argc, char **argv)
 	help = strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0;
 	if (help || strcmp(name, "--version") == 0 || strcmp(name, "-V") == 0) {
 		if (argc > 2)
-			return util_error("unexpected argument '%s'", argv[2]);
+			return util_error("unexpected argument '%s'",
+					  util_shown(argv[2]));
 		if (help)
 			return shutbox_written("", shutbox_help(1, argv + 1));
 		printf("shutbox %s\n", SHUT_VERSION);
@@ -136,18 +155,18 @@ main(int argc, char **argv)
 	}
 	if (name[0] == '-') {
 		const char *eq = strchr(name, '=');
-		int len = eq ? (int)(eq - name) : (int)strlen(name);
+		const char *opt =
+		    util_shown_n(name, eq ? (size_t)(eq - name) : strlen(name));
 
 		if (eq != NULL && (strncmp(name, "--help=", 7) == 0 ||
 				   strncmp(name, "--version=", 10) == 0))
-			return util_error("option %.*s takes no argument", len,
-					  name);
-		return util_error("unknown option %.*s (see shutbox --help)",
-				  len, name);
+			return util_error("option %s takes no argument", opt);
+		return util_error("unknown option %s (see shutbox --help)",
+				  opt);
 	}
 	e = shutbox_find(name);
 	if (e == NULL)
 		return util_error("unknown command '%s' (see shutbox --help)",
-				  name);
+				  util_shown(name));
 	return shutbox_run(e, argc - 1, argv + 1);
 }

@@ -324,7 +324,11 @@ solve_objective_name(const struct solve *sv, char *buf, size_t len)
 		shut_objective_print(&sv->obj, buf, len);
 }
 
-/* Every state, one per line: open tiles, then the value. */
+/*
+ * Every state, one per line: open tiles, then the value.  Stops at the
+ * first write that fails (the caller's check of standard output says
+ * why): 2^25 lines are not all written to a full disk.
+ */
 static void
 solve_print_table(const struct solve *sv)
 {
@@ -334,17 +338,18 @@ solve_print_table(const struct solve *sv)
 	/* In increasing order of the squeezed index: the shut box first. */
 	for (;;) {
 		struct shut_position pos = { open, 0, 1 };
+		int n;
 
 		util_tiles_format(open, tiles, sizeof(tiles));
 		solve_text(sv, &pos, a, sizeof(a));
 		if (sv->battle) {
 			pos.opener = 1;
 			solve_text(sv, &pos, b, sizeof(b));
-			printf("%s %s %s\n", tiles, a, b);
+			n = printf("%s %s %s\n", tiles, a, b);
 		} else {
-			printf("%s %s\n", tiles, a);
+			n = printf("%s %s\n", tiles, a);
 		}
-		if (open == start)
+		if (n < 0 || open == start)
 			break;
 		open = ((open | ~start) + 1) & start;
 	}
@@ -437,11 +442,8 @@ solve_json_table(const struct solve *sv, json_t *o)
 	}
 	if (rc == 0 && printf("\n  ]\n}\n") < 0)
 		rc = -1;
-	if (rc != 0)
-		return util_fail("cannot write the output: %s",
-				 ferror(stdout) ? strerror(errno)
-						: "out of memory");
-	return CMD_EXIT_OK;
+	/* A write that failed, or a value that found no memory. */
+	return rc == 0 ? CMD_EXIT_OK : util_output_error("solve");
 }
 
 /* One position (or the table) as a JSON object. */
@@ -485,7 +487,7 @@ solve_print_json(const struct solve *sv, const struct shut_position *pos)
 	else if (sv->table)
 		rc = solve_json_table(sv, o);
 	else
-		rc = util_json_print(o);
+		rc = util_json_print("solve", o);
 	json_decref(o);
 	return rc;
 }
@@ -499,8 +501,11 @@ solve_memory(const char *text, size_t *bytes)
 	errno = 0;
 	mib = strtoull(text, &end, 10);
 
-	if (*text < '0' || *text > '9' || *end != '\0' || mib == 0)
+	if (*text < '0' || *text > '9' || *end != '\0')
 		return util_error("bad --memory: %s: a whole number of MiB",
+				  util_shown(text));
+	if (mib == 0)
+		return util_error("bad --memory: %s: at least 1 MiB",
 				  util_shown(text));
 	if (errno == ERANGE || mib > (unsigned long long)(SIZE_MAX >> 20))
 		return util_error(
@@ -577,7 +582,7 @@ solve_exec(int argc, char **argv)
 		return util_help(&cmd_solve_entry, argc, argv);
 	if (optind < argc)
 		return util_error("solve: unexpected argument '%s'",
-				  argv[optind]);
+				  util_shown(argv[optind]));
 	if ((rc = solve_objective(objective, &sv.obj)))
 		return rc;
 	if (util_rules(spec, &sv.rules) < 0)

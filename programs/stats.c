@@ -253,7 +253,7 @@ stats_json(const struct stats *st)
 			a = NULL;
 		}
 	}
-	rc = util_json_print(a);
+	rc = util_json_print("stats", a);
 	json_decref(a);
 	return rc;
 }

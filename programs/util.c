@@ -26,26 +26,53 @@ void (*util_report_to)(const char *line);
 
 static size_t util_escape(const char *s, size_t n, char *buf, size_t len);
 
-/* Prints a message after "shutbox: " and a prefix on standard error. */
+/*
+ * Prints a message after "shutbox: " and a prefix on standard error.  A
+ * message longer than the buffer is written whole, never cut: its reason
+ * comes last.  (What it quotes of the input is cut by util_shown().)
+ */
 static void
 util_vreport(const char *prefix, const char *fmt, va_list ap)
 {
-	char line[2048], shown[2048];
+	char small[2048], *line = small;
+	va_list aq;
+	int n;
 
+	va_copy(aq, ap);
+	n = vsnprintf(small, sizeof(small), fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		small[0] = '\0';
+	else if ((size_t)n >= sizeof(small) &&
+		 (line = malloc((size_t)n + 1)) != NULL)
+		vsnprintf(line, (size_t)n + 1, fmt, ap);
+	else if (line == NULL)
+		line = small; /* no memory: the message as far as it fits */
 	if (util_report_to != NULL) {
-		int n = snprintf(line, sizeof(line), "%s", prefix);
+		/* Each byte escaped may take four ("\x1b"). */
+		size_t cap = 4 * (strlen(prefix) + strlen(line)) + 16, used;
+		char esc[2048], *shown = NULL;
 
-		vsnprintf(line + n, sizeof(line) - (size_t)n, fmt, ap);
-		util_escape(line, strlen(line), shown, sizeof(shown));
+		if (cap > sizeof(esc))
+			shown = malloc(cap);
+		if (shown == NULL) {
+			shown = esc;
+			cap = sizeof(esc);
+		}
+		used = util_escape(prefix, strlen(prefix), shown, cap);
+		util_escape(line, strlen(line), shown + used, cap - used);
 		util_report_to(shown);
-		return;
+		if (shown != esc)
+			free(shown);
+	} else {
+		/* Whatever the message repeats of the input, it is escaped. */
+		fflush(stdout);
+		fprintf(stderr, "shutbox: %s", prefix);
+		util_print_escaped(stderr, line);
+		fputc('\n', stderr);
 	}
-	/* Whatever the message repeats of the input, it is escaped here. */
-	vsnprintf(line, sizeof(line), fmt, ap);
-	fflush(stdout);
-	fprintf(stderr, "shutbox: %s", prefix);
-	util_print_escaped(stderr, line);
-	fputc('\n', stderr);
+	if (line != small)
+		free(line);
 }
 
 /*
@@ -167,6 +194,16 @@ util_shown(const char *s)
 	return buf;
 }
 
+const char *
+util_shown_n(const char *s, size_t len)
+{
+	char head[UTIL_SHOWN_MAX + 2];
+
+	snprintf(head, sizeof(head), "%.*s",
+		 (int)(len < sizeof(head) - 1 ? len : sizeof(head) - 1), s);
+	return util_shown(head);
+}
+
 /* Reports a warning on one line of standard error; the command goes on. */
 void
 util_warning(const char *fmt, ...)
@@ -190,25 +227,24 @@ util_option_error(const struct cmd_entry *e, const struct option *longopts,
 {
 	const char *arg = optind > 0 ? argv[optind - 1] : "";
 	const char *eq = strchr(arg, '=');
-	int len = eq ? (int)(eq - arg) : (int)strlen(arg);
+	size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
+	const char *opt = util_shown_n(arg, len);
 	int i, matches = 0;
 
 	if (c == ':')
-		return util_error("%s: option %.*s needs an argument", e->name,
-				  len, arg);
+		return util_error("%s: option %s needs an argument", e->name,
+				  opt);
 	if (strncmp(arg, "--", 2) == 0 && eq != NULL && optopt != 0)
-		return util_error("%s: option %.*s takes no argument", e->name,
-				  len, arg);
+		return util_error("%s: option %s takes no argument", e->name,
+				  opt);
 	if (strncmp(arg, "--", 2) != 0 && optopt != 0)
 		return util_error("%s: unknown option -%c", e->name, optopt);
 	/* A prefix of several long options is refused as ambiguous. */
 	for (i = 0; len > 2 && longopts[i].name != NULL; i++)
-		matches +=
-		    strncmp(longopts[i].name, arg + 2, (size_t)(len - 2)) == 0;
+		matches += strncmp(longopts[i].name, arg + 2, len - 2) == 0;
 	if (matches > 1)
-		return util_error("%s: option %.*s is ambiguous", e->name, len,
-				  arg);
-	return util_error("%s: unknown option %.*s", e->name, len, arg);
+		return util_error("%s: option %s is ambiguous", e->name, opt);
+	return util_error("%s: unknown option %s", e->name, opt);
 }
 
 /*
@@ -231,7 +267,7 @@ util_help(const struct cmd_entry *e, int argc, char **argv)
 {
 	if (optind < argc)
 		return util_error("%s: unexpected argument '%s'", e->name,
-				  argv[optind]);
+				  util_shown(argv[optind]));
 	util_usage(e, stdout);
 	return CMD_EXIT_OK;
 }
@@ -297,11 +333,12 @@ util_open(const struct shut_rules *rules, const char *text, int in_start,
 	if (!in_start)
 		return util_error("bad --open: %s: tile %d is not on the box "
 				  "(tiles %d-%d)",
-				  text, t, rules->tile_lo, rules->tile_hi);
+				  util_shown(text), t, rules->tile_lo,
+				  rules->tile_hi);
 	util_tiles_format(allowed, list, sizeof(list));
 	return util_error("bad --open: %s: tile %d is not in the start set "
 			  "(%s)",
-			  text, t, list);
+			  util_shown(text), t, list);
 }
 
 /* The tiles above the largest total all the dice can throw. */
@@ -419,7 +456,18 @@ util_moves_sort(uint32_t *moves, size_t n)
 }
 
 int
-util_json_print(const json_t *o)
+util_output_error(const char *name)
+{
+	int err = errno;
+
+	if (!ferror(stdout))
+		return util_fail("out of memory");
+	return util_fail("%s%scannot write the output: %s", name,
+			 *name ? ": " : "", strerror(err));
+}
+
+int
+util_json_print(const char *name, const json_t *o)
 {
 	if (o == NULL)
 		return util_fail("out of memory");
@@ -427,22 +475,32 @@ util_json_print(const json_t *o)
 		       JSON_INDENT(2) | JSON_PRESERVE_ORDER |
 			   JSON_REAL_PRECISION(17)) < 0 ||
 	    putchar('\n') == EOF)
-		return util_fail("cannot write the output");
+		return util_output_error(name);
 	return CMD_EXIT_OK;
 }
 
+/* jansson takes v even when the set fails; with no container, so do we. */
 void
 util_json_set(json_t *o, const char *key, json_t *v, int *bad)
 {
-	if (o == NULL || json_object_set_new(o, key, v) != 0)
+	if (o == NULL) {
+		json_decref(v);
 		*bad = 1;
+	} else if (json_object_set_new(o, key, v) != 0) {
+		*bad = 1;
+	}
 }
 
+/* jansson takes v even when the set fails; with no container, so do we. */
 void
 util_json_append(json_t *a, json_t *v, int *bad)
 {
-	if (a == NULL || json_array_append_new(a, v) != 0)
+	if (a == NULL) {
+		json_decref(v);
 		*bad = 1;
+	} else if (json_array_append_new(a, v) != 0) {
+		*bad = 1;
+	}
 }
 
 int

@@ -59,6 +59,9 @@ void util_print_escaped(FILE *f, const char *s);
  */
 const char *util_shown(const char *s);
 
+/* util_shown() of the first len bytes of s. */
+const char *util_shown_n(const char *s, size_t len);
+
 /* Prints "shutbox: warning: " and the message on standard error. */
 void util_warning(const char *fmt, ...) UTIL_PRINTF(1, 2);
 
@@ -136,11 +139,20 @@ void util_moves_sort(uint32_t *moves, size_t n);
 int util_game_id(const char *what, const char *text, int64_t *id);
 
 /*
+ * Reports, in one line, that the output of command name ("" for the top
+ * level) could not be written, with the reason in errno; or, when standard
+ * output has no error, that memory ran out while it was written.  Returns
+ * CMD_EXIT_FAIL.  To be called at once, before errno changes.
+ */
+int util_output_error(const char *name);
+
+/*
  * Prints o as indented JSON and a newline on standard output.  Returns
  * CMD_EXIT_OK, or CMD_EXIT_FAIL after one line when o is NULL (memory ran
- * out while it was built) or the output could not be written.
+ * out while it was built) or the output of command name could not be
+ * written.
  */
-int util_json_print(const json_t *o);
+int util_json_print(const char *name, const json_t *o);
 
 /*
  * Sets member key of object o to v, or appends v to array a; a failure

@@ -35,17 +35,20 @@ variants_show(const char *name)
 	char *spec;
 	int len;
 
+	if (p == NULL && (p = shut_preset_nearest(name)) != NULL)
+		return util_error("unknown variant '%s' (did you mean %s?)",
+				  util_shown(name), p->name);
 	if (p == NULL)
 		return util_error("unknown variant '%s' (see shutbox variants)",
-				  name);
+				  util_shown(name));
 	if (util_rules(p->spec, &rules) < 0)
 		return CMD_EXIT_USAGE;
 	len = shut_rules_print(&rules, NULL, 0);
 	if (len < 0)
-		return util_error("variants: cannot print %s", name);
+		return util_fail("variants: cannot print %s", name);
 	spec = malloc((size_t)len + 1);
 	if (spec == NULL)
-		return util_error("out of memory");
+		return util_fail("out of memory");
 	shut_rules_print(&rules, spec, (size_t)len + 1);
 	printf("%s\n", spec);
 	free(spec);
@@ -78,7 +81,7 @@ variants_exec(int argc, char **argv)
 		return util_help(&cmd_variants_entry, argc, argv);
 	if (argc - optind > 1)
 		return util_error("variants: unexpected argument '%s'",
-				  argv[optind + 1]);
+				  util_shown(argv[optind + 1]));
 	if (optind == argc) {
 		variants_list();
 		return CMD_EXIT_OK;

@@ -93,6 +93,15 @@ solve --memory 17592186044416
 solve --open ''
 solve --open 9,9
 hint --open 1-5,3 --throw 3,4
+solve --open ' '
+solve --memory 0
+solve --memory 99999999999999999999999
+variants clasic
+variants the300
+moves --throw "$(printf '1,%.0s' $(seq 100))7"
+moves --open "$(printf '1,%.0s' $(seq 40))" --throw 3,4
+solve "--$(printf 'x%.0s' $(seq 100))=1"
+help "$(printf 'x%.0s' $(seq 100))"
 solve --rules "$(printf '\033]0;title\007')"
 moves --throw "$(printf '\302\233x')"
 play --plain --players "$(printf 'Ann\302\233')"

@@ -5,6 +5,19 @@ echo "\$ (ulimit -v 60000; shutbox solve --rules 'classic tiles=1-22 dice=4d6' -
 (ulimit -v 60000; shutbox solve --rules 'classic tiles=1-22 dice=4d6' \
 	--table --json >/dev/null)
 echo "status $?"
+# The table as JSON is written as it is read: its memory is the solver's
+# table alone (a few MB for 18 tiles), where the whole document held in
+# memory at once would take some 130 MB, twice the limit.
+echo "\$ (ulimit -v 60000; shutbox solve --rules 'classic tiles=1-18 dice=3d6' --table --json) | wc -l, tail -n 3"
+(
+	ulimit -v 60000
+	shutbox solve --rules 'classic tiles=1-18 dice=3d6' --table --json \
+		>table.json
+	echo "status $?"
+)
+wc -l <table.json
+tail -n 3 table.json
+rm -f table.json
 # A line of 50,000,000 bytes costs no more memory than a short one: the
 # game reads the first 1024 bytes and skips the rest of it.
 echo "\$ (ulimit -v 60000; a line of 50,000,000 sevens | shutbox play --plain)"

@@ -22,6 +22,10 @@ shutbox solve --open 1,2,3 --exact
 shutbox solve --open none --objective shut
 shutbox solve --rules 2-to-go --objective shut --exact
 shutbox solve --rules 2-to-go --open 1-8 --objective shut --exact
+# A whole number is printed as one: 8, not 8/1; 0 and 1, not 0/1 and 1/1.
+shutbox solve --open 9 --exact
+shutbox solve --open none --exact
+shutbox solve --open none --objective shut --exact
 
 # Every preset but the-300 (see bench/): expected, shut and exact shut.
 for p in classic golf missionary digital lone-one five-rounds travel \

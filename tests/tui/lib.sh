@@ -35,12 +35,14 @@ tui_keys() {
 	tui_tmux send-keys -t t "$@"
 }
 
-# tui_wait TEXT [SECONDS]: waits until the screen shows TEXT.
+# tui_wait TEXT [SECONDS]: waits until the screen shows TEXT, on one line
+# or on two that the terminal wrapped (the shell's line about a killed
+# command wraps "EXIT=137" where the length of the paths puts it).
 tui_wait() {
 	i=0
 	limit=$((${2:-10} * 20))
 	while [ $i -lt $limit ]; do
-		if tui_screen | grep -qF -- "$1"; then
+		if tui_screen -J | grep -qF -- "$1"; then
 			return 0
 		fi
 		sleep 0.05

@@ -103,6 +103,22 @@ presets_come_in_the_order_of_the_rules(void **state)
 }
 
 static void
+a_misspelt_preset_name_finds_the_preset_meant(void **state)
+{
+	(void)state;
+	assert_string_equal(shut_preset_nearest("clasic")->name, "classic");
+	assert_string_equal(shut_preset_nearest("gulf")->name, "golf");
+	assert_string_equal(shut_preset_nearest("the300")->name, "the-300");
+	assert_string_equal(shut_preset_nearest("travle")->name, "travel");
+	assert_string_equal(shut_preset_nearest("battle")->name, "battle");
+	/* Three edits or more is another word, not a misspelling. */
+	assert_null(shut_preset_nearest("xyzzy"));
+	assert_null(shut_preset_nearest(""));
+	assert_null(shut_preset_nearest("tiles"));
+	assert_null(shut_preset_nearest(NULL));
+}
+
+static void
 classic_prints_as_the_full_spec(void **state)
 {
 	char buf[512];
@@ -1222,6 +1238,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(every_preset_parses_and_prints_back),
 		cmocka_unit_test(presets_come_in_the_order_of_the_rules),
+		cmocka_unit_test(a_misspelt_preset_name_finds_the_preset_meant),
 		cmocka_unit_test(classic_prints_as_the_full_spec),
 		cmocka_unit_test(presets_print_their_own_fields),
 		cmocka_unit_test(presets_set_the_fields_of_the_rules),
