@@ -66,8 +66,8 @@ UNIT_BIN := $(UNIT_SRC:tests/unit/%.c=$(BUILD)/tests/%)
 BENCH_SRC := $(wildcard bench/*.c)
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
 
-.PHONY: all play test check unit cli tui asan ubsan fuzz bench format \
-	format-check deps deps-test clean shutbox
+.PHONY: all play test check unit cli tui asan ubsan fuzz fuzz-deps bench \
+	format format-check deps deps-test clean shutbox
 
 # A link at the top, so that ./shutbox works after make, make check and
 # make test.  It names the plain build only: the sanitizer builds and
@@ -165,38 +165,46 @@ ubsan:
 		SANITIZE="-fsanitize=undefined -fno-sanitize-recover=all" check
 
 FUZZ_TIME ?= 60
-# Each tests/fuzz/fuzz_NAME.c is run for FUZZ_TIME seconds, from the
-# corpus kept in tests/fuzz/corpus-NAME (corpus for the spec parser).
-# FUZZ_SRC_NAME: the program sources a target needs beside the library's.
+# Each tests/fuzz/fuzz_NAME.c is built with libFuzzer and the sanitizers
+# into build-fuzz/ and run for FUZZ_TIME seconds, one after the other, from
+# its seed corpus tests/fuzz/corpus-NAME and what earlier runs found
+# (build-fuzz/corpus-NAME).  FUZZ_NAMES picks some.  Inputs are up to 4 KiB
+# unless FUZZ_LEN_NAME says otherwise.
+# FUZZ_SRC_NAME: the program sources a target needs beside the library's
+# and the front-end layer's (every one but main()'s for the whole game).
 FUZZ_NAMES ?= spec input record args moves game store
 FUZZ_SRC_args := programs/util.c programs/solve.c
 FUZZ_SRC_game := $(filter-out programs/shutbox.c,$(PROG_SRC))
-FUZZ_SRC_store := programs/store/store.c
-fuzz:
+FUZZ_SRC_store := $(FUZZ_SRC_game)
+# FUZZ_LEN_NAME: a longer limit, for a history file of a few pages.
+FUZZ_LEN_store := 16384
+FUZZ_BIN := $(FUZZ_NAMES:%=build-fuzz/fuzz_%)
+
+build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(LIB_SRC) $(FRONT_SRC) $(PROG_SRC) \
+		$(wildcard include/*.h lib/*.h front/*.h programs/*.h \
+		programs/*/*.h) Makefile | fuzz-deps
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude -Ifront \
+		-Iprograms -fsanitize=fuzzer,address,undefined -o $@ $< \
+		$(LIB_SRC) $(FRONT_SRC) $(FUZZ_SRC_$*) $(PROG_LIBS) $(LIB_LIBS)
+
+fuzz-deps:
 	$(Q)sh scripts/deps.sh fuzz
-	$(Q)for n in $(FUZZ_NAMES); do \
-		mkdir -p build-fuzz/corpus-$$n || exit 1; \
-		echo "  FUZZ   tests/fuzz/fuzz_$$n.c"; \
-		case $$n in \
-		args) extra="$(FUZZ_SRC_args)" ;; \
-		game) extra="$(FUZZ_SRC_game)" ;; \
-		store) extra="$(FUZZ_SRC_store)" ;; \
-		*) extra= ;; \
-		esac; \
-		clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude \
-			-Ifront -Iprograms -fsanitize=fuzzer,address,undefined \
-			-o build-fuzz/fuzz_$$n tests/fuzz/fuzz_$$n.c \
-			$(LIB_SRC) $(FRONT_SRC) $$extra $(PROG_LIBS) \
-			$(LIB_LIBS) || exit 1; \
-		seeds=tests/fuzz/corpus-$$n; \
-		[ $$n = spec ] && seeds=tests/fuzz/corpus; \
-		./build-fuzz/fuzz_$$n -max_total_time=$(FUZZ_TIME) \
-			-max_len=4096 -artifact_prefix=build-fuzz/ \
-			build-fuzz/corpus-$$n $$seeds \
-			>build-fuzz/$$n.log 2>&1 || \
-			{ tail -40 build-fuzz/$$n.log; exit 1; }; \
-		grep -E '^Done' build-fuzz/$$n.log; \
-	done
+
+# One target's run: its log in build-fuzz/NAME.log, its end shown if it
+# fails, and the crashing input in build-fuzz/.
+fuzz_run = mkdir -p build-fuzz/corpus-$(1) && \
+	echo "  FUZZ   tests/fuzz/fuzz_$(1).c" && \
+	{ ./build-fuzz/fuzz_$(1) -max_total_time=$(FUZZ_TIME) \
+		-max_len=$(or $(FUZZ_LEN_$(1)),4096) \
+		-artifact_prefix=build-fuzz/ build-fuzz/corpus-$(1) \
+		tests/fuzz/corpus-$(1) >build-fuzz/$(1).log 2>&1 || \
+		{ tail -40 build-fuzz/$(1).log; false; }; } && \
+	grep -E '^Done' build-fuzz/$(1).log
+
+fuzz: $(FUZZ_BIN)
+	$(Q)$(foreach n,$(FUZZ_NAMES),$(call fuzz_run,$(n)) && ) :
 
 bench: $(BENCH_BIN) $(SHUTBOX)
 	$(Q)sh scripts/deps.sh bench

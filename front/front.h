@@ -51,6 +51,35 @@ void front_printf(struct front_text *t, const char *fmt, ...)
     FRONT_PRINTF(2, 3);
 
 /* ---------------------------------------------------------------------
+ * Text from outside, shown back
+ */
+
+/*
+ * Appends the len bytes at s as they may be shown to a person: each control
+ * character (C0, DEL, or C1 as UTF-8 writes it) and each byte that is not
+ * part of well-formed UTF-8 as \x1b, the rest as it is.  With max not 0, at
+ * most max characters are shown, then "..." when some are left.  An escape
+ * is never cut in half.  Every echo of input (a word or a move typed, a
+ * spec's bad item, a name or a record read back from the history) goes
+ * through here, so that nothing echoed can drive the terminal.
+ */
+void front_escaped(struct front_text *t, const char *s, size_t len, size_t max);
+
+/*
+ * The offset of the first byte of s[0..len) that front_escaped() would
+ * escape, or len when there is none.
+ */
+size_t front_unshowable(const char *s, size_t len);
+
+/*
+ * Checks the len bytes at s as a player's name: well-formed UTF-8 without
+ * a control character.  Returns 0, or -1 with a reason in why naming the
+ * first bad character by its position: "character 4 is a control
+ * character (\x1b)", "character 2 is not UTF-8 (\xff)".
+ */
+int front_check_name(const char *s, size_t len, char *why, size_t whylen);
+
+/* ---------------------------------------------------------------------
  * Seats
  */
 

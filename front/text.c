@@ -241,6 +241,22 @@ each_token(const char *text, size_t n, const char *seps,
 }
 
 /*
+ * Writes into why a token quoted as typed (escaped, at most 20 characters)
+ * and the reason after it.
+ */
+static void
+why_token(char *why, size_t whylen, const char *tok, size_t len,
+	  const char *reason)
+{
+	struct front_text t;
+
+	front_text_init(&t, why, whylen);
+	front_printf(&t, "'");
+	front_escaped(&t, tok, len, 20);
+	front_printf(&t, "' %s", reason);
+}
+
+/*
  * Reads a token of digits as a number, at most 9999 (anything larger is as
  * wrong as 9999, and is reported as typed).  Returns -1 when the token is
  * not all digits.
@@ -315,8 +331,7 @@ throw_token(void *ctx, const char *tok, size_t len)
 	size_t i;
 
 	if (v < 0) {
-		snprintf(tp->why, tp->whylen, "'%.*s' is not a number",
-			 (int)(len > 20 ? 20 : len), tok);
+		why_token(tp->why, tp->whylen, tok, len, "is not a number");
 		return -1;
 	}
 	/* Longer than the most dice there can be: one number, as typed. */
@@ -419,9 +434,8 @@ move_token(void *ctx, const char *tok, size_t len)
 	size_t i;
 
 	if (v < 0) {
-		snprintf(mp->why, mp->whylen,
-			 "'%.*s' is not a tile number (type tiles like 3+5)",
-			 (int)(len > 20 ? 20 : len), tok);
+		why_token(mp->why, mp->whylen, tok, len,
+			  "is not a tile number (type tiles like 3+5)");
 		return -1;
 	}
 	if (mp->rules->tile_hi >= 10 || !token_run(tok, len))

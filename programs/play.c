@@ -73,17 +73,17 @@ play_chars(const char *s, size_t len)
 }
 
 /*
- * The number of bytes of the first n characters of UTF-8 text s, at most
- * 4 * n (text that is not UTF-8 is cut there).
+ * The number of bytes of the first n characters of the len bytes of UTF-8
+ * text at s, at most 4 * n (text that is not UTF-8 is cut there).
  */
 static int
-play_prefix(const char *s, size_t n)
+play_prefix(const char *s, size_t len, size_t n)
 {
-	size_t i = 0, max = 4 * n;
+	size_t i = 0, max = 4 * n < len ? 4 * n : len;
 
 	while (s[i] != '\0' && n > 0 && i < max) {
 		i++;
-		while (((unsigned char)s[i] & 0xc0) == 0x80 && i < max)
+		while (i < max && ((unsigned char)s[i] & 0xc0) == 0x80)
 			i++;
 		n--;
 	}
@@ -302,7 +302,7 @@ play_hint(void *ctx, const struct shut_game *g)
 static int
 play_players(struct play *p, const char *text)
 {
-	char shown[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 1];
+	char shown[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 1], why[64];
 	const char *s = text;
 	int i, j, n = 0, rc;
 
@@ -318,14 +318,16 @@ play_players(struct play *p, const char *text)
 					  SHUT_SEATS_MAX);
 		if (nlen == 0)
 			return util_error("bad --players: an empty name");
-		if (util_has_control(name, nlen))
-			return util_error("bad --players: a name with a "
-					  "control character");
+		if (front_check_name(name, nlen, why, sizeof(why)) < 0)
+			return util_error(
+			    "bad --players: %.*s%s: %s",
+			    play_prefix(name, nlen, 20), name,
+			    play_chars(name, nlen) > 20 ? "..." : "", why);
 		if (nlen > PLAY_NAME_BYTES ||
 		    play_chars(name, nlen) > PLAY_NAME_MAX)
 			return util_error("bad --players: %.*s...: a name "
 					  "longer than %d characters",
-					  play_prefix(name, 20), name,
+					  play_prefix(name, nlen, 20), name,
 					  PLAY_NAME_MAX);
 		snprintf(shown[n], sizeof(shown[n]), "%.*s", (int)nlen, name);
 		n++;
@@ -667,10 +669,14 @@ play_replay(struct play *p, const struct store_game *sg)
 	return 0;
 }
 
-/* Sets the seats up as the stored game had them. */
+/*
+ * Sets the seats up as the stored game had them.  A name read back is
+ * shown escaped: a history written by another program may hold anything.
+ */
 static int
 play_seats_of(struct play *p, const struct store_game *sg)
 {
+	struct front_text t;
 	char name[64];
 	int i, rc;
 
@@ -683,8 +689,9 @@ play_seats_of(struct play *p, const struct store_game *sg)
 				 sg->seat[i].strategy);
 		if ((rc = play_seat(p, i, name)) != 0)
 			return rc;
-		snprintf(p->name[i], sizeof(p->name[i]), "%.*s",
-			 PLAY_NAME_BYTES + 15, sg->seat[i].name);
+		front_text_init(&t, p->name[i], sizeof(p->name[i]));
+		front_escaped(&t, sg->seat[i].name, strlen(sg->seat[i].name),
+			      PLAY_NAME_MAX + 5);
 	}
 	return 0;
 }

@@ -106,70 +106,42 @@ util_fail(const char *fmt, ...)
 	return CMD_EXIT_FAIL;
 }
 
-/* Whether the len bytes at s hold a control character. */
 /*
- * The length of the control character at s[i..len) (C0, DEL, or C1 as
- * UTF-8 writes it: 0xc2 then 0x80-0x9f), or 0 when there is none there.
+ * The escaping is the front-end layer's (front_escaped()): control
+ * characters, and bytes that are not well-formed UTF-8, as \x1b.
  */
-static size_t
-util_control_at(const char *s, size_t i, size_t len)
-{
-	unsigned char c = (unsigned char)s[i];
-
-	if (c < 0x20 || c == 0x7f)
-		return 1;
-	if (c == 0xc2 && i + 1 < len && (unsigned char)s[i + 1] >= 0x80 &&
-	    (unsigned char)s[i + 1] <= 0x9f)
-		return 2;
-	return 0;
-}
-
 int
 util_has_control(const char *s, size_t len)
 {
-	size_t i;
-
-	for (i = 0; i < len; i++)
-		if (util_control_at(s, i, len) > 0)
-			return 1;
-	return 0;
+	return front_unshowable(s, len) < len;
 }
 
 /*
- * Writes s[0..n) to buf (of size len) with each control character escaped
- * as \x1b; returns the bytes written, at most len - 1.
+ * Writes s[0..n) to buf (of size len) escaped; returns the bytes written,
+ * at most len - 1.
  */
 static size_t
 util_escape(const char *s, size_t n, char *buf, size_t len)
 {
-	size_t used = 0, i, k, c;
+	struct front_text t;
 
-	for (i = 0; i < n && used + 9 < len; i += c > 0 ? c : 1) {
-		c = util_control_at(s, i, n);
-		if (c == 0) {
-			buf[used++] = s[i];
-			continue;
-		}
-		for (k = 0; k < c; k++)
-			used +=
-			    (size_t)snprintf(buf + used, len - used, "\\x%02x",
-					     (unsigned char)s[i + k]);
-	}
-	buf[used] = '\0';
-	return used;
+	front_text_init(&t, buf, len);
+	front_escaped(&t, s, n, 0);
+	return t.len;
 }
 
-/* Prints s with each control character escaped, as \x1b. */
+/* Prints s escaped, a part at a time, never splitting a character. */
 void
 util_print_escaped(FILE *f, const char *s)
 {
-	char buf[1024];
+	char buf[4 * 256 + 1];
 	size_t n = strlen(s), i, part;
 
 	for (i = 0; i < n; i += part) {
 		part = n - i < 256 ? n - i : 256;
-		/* A C1 pair is not split between two parts. */
-		if (i + part < n && (unsigned char)s[i + part - 1] == 0xc2)
+		/* Back to the start of a UTF-8 sequence, if one is split. */
+		while (i + part < n && part > 252 &&
+		       ((unsigned char)s[i + part] & 0xc0) == 0x80)
 			part--;
 		util_escape(s + i, part, buf, sizeof(buf));
 		fputs(buf, f);
@@ -177,20 +149,19 @@ util_print_escaped(FILE *f, const char *s)
 }
 
 /*
- * Input as it may be echoed back: control characters escaped, and cut
- * after UTIL_SHOWN_MAX bytes with "...".  The text is in a static buffer,
- * valid until the next call.
+ * Input as it may be echoed back: escaped, and cut after UTIL_SHOWN_MAX
+ * characters with "...".  The text is in a static buffer, valid until the
+ * next call.
  */
 const char *
 util_shown(const char *s)
 {
-	static char buf[4 * UTIL_SHOWN_MAX + 8];
-	size_t n = strnlen(s, UTIL_SHOWN_MAX + 1);
-	size_t used = util_escape(s, n > UTIL_SHOWN_MAX ? UTIL_SHOWN_MAX : n,
-				  buf, sizeof(buf) - 4);
+	static char buf[4 * 4 * UTIL_SHOWN_MAX + 8];
+	struct front_text t;
 
-	if (n > UTIL_SHOWN_MAX)
-		snprintf(buf + used, sizeof(buf) - used, "...");
+	front_text_init(&t, buf, sizeof(buf));
+	front_escaped(&t, s, strnlen(s, 4 * UTIL_SHOWN_MAX + 4),
+		      UTIL_SHOWN_MAX);
 	return buf;
 }
 

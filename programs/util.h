@@ -44,18 +44,21 @@ int util_error(const char *fmt, ...) UTIL_PRINTF(1, 2);
 /* Prints "shutbox: " and the message on standard error; returns 1. */
 int util_fail(const char *fmt, ...) UTIL_PRINTF(1, 2);
 
-/* The most bytes of a person's input that a message repeats. */
+/* The most characters of a person's input that a message repeats. */
 #define UTIL_SHOWN_MAX 60
 
-/* Whether the len bytes at s hold a control character. */
+/*
+ * Whether the len bytes at s hold a control character or bytes that are
+ * not well-formed UTF-8 (front_unshowable()).
+ */
 int util_has_control(const char *s, size_t len);
 
-/* Prints s with control characters escaped (\x1b). */
+/* Prints s escaped as front_escaped() escapes it (\x1b). */
 void util_print_escaped(FILE *f, const char *s);
 
 /*
- * s as a message may repeat it: control characters escaped, cut after
- * UTIL_SHOWN_MAX bytes.  A static buffer, valid until the next call.
+ * s as a message may repeat it: escaped, cut after UTIL_SHOWN_MAX
+ * characters.  A static buffer, valid until the next call.
  */
 const char *util_shown(const char *s);
 

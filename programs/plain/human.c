@@ -32,8 +32,14 @@
 /* How many legal moves a list shows before it says how many are left. */
 #define HUMAN_LIST_MAX 60
 
-/* The longest line read; the rest of a longer one is skipped. */
+/*
+ * The longest line read.  A longer one is skipped to its end, a buffer at
+ * a time, and refused in one line: memory stays the same whatever comes.
+ */
 #define HUMAN_LINE_MAX 1024
+
+/* What human_getline() returns for a line longer than HUMAN_LINE_MAX. */
+#define HUMAN_TOO_LONG (-2)
 
 /* Reads from in, echoing each line when in is not a terminal. */
 void
@@ -104,14 +110,15 @@ human_getc(struct human_input *hi)
 }
 
 /*
- * Reads one line of at most HUMAN_LINE_MAX bytes into hi->line, skipping
- * the rest of a longer one.  Returns its length, or -1 at the end of input
- * (or when Ctrl-C interrupted the read).
+ * Reads one line of at most HUMAN_LINE_MAX bytes into hi->line.  Returns
+ * its length, HUMAN_TOO_LONG after skipping a longer one to its end (its
+ * first bytes kept), or -1 at the end of input (or when Ctrl-C interrupted
+ * the read).
  */
 static long
 human_getline(struct human_input *hi)
 {
-	size_t len = 0;
+	size_t len = 0, skipped = 0;
 	int c;
 
 	if (hi->line == NULL) {
@@ -121,19 +128,23 @@ human_getline(struct human_input *hi)
 		hi->cap = HUMAN_LINE_MAX + 1;
 	}
 	errno = 0;
-	while ((c = human_getc(hi)) != EOF && c != '\n')
+	while ((c = human_getc(hi)) != EOF && c != '\n') {
 		if (len < HUMAN_LINE_MAX)
 			hi->line[len++] = (char)c;
+		else
+			skipped = 1;
+	}
 	hi->line[len] = '\0';
 	if (c == EOF && (len == 0 || hi->interrupted))
 		return -1;
-	return (long)len;
+	return skipped ? HUMAN_TOO_LONG : (long)len;
 }
 
 /*
  * Prints the prompt and reads one line into hi->line, without its line end
- * and surrounding blanks.  At the end of input it finishes the prompt's
- * line and returns SHUT_EINPUT.
+ * and surrounding blanks; a line too long is refused and the prompt asked
+ * again.  At the end of input it finishes the prompt's line and returns
+ * SHUT_EINPUT.
  */
 static int
 human_read(struct human_input *hi, const char *prompt)
@@ -141,9 +152,17 @@ human_read(struct human_input *hi, const char *prompt)
 	long len;
 	char *s;
 
-	fputs(prompt, stdout);
-	fflush(stdout);
-	len = human_getline(hi);
+	for (;;) {
+		fputs(prompt, stdout);
+		fflush(stdout);
+		len = human_getline(hi);
+		if (len != HUMAN_TOO_LONG)
+			break;
+		if (hi->echo)
+			printf("%s\n", util_shown(hi->line));
+		printf("  too long: a line of more than %d bytes is skipped\n",
+		       HUMAN_LINE_MAX);
+	}
 	if (len < 0) {
 		putchar('\n');
 		return SHUT_EINPUT;
@@ -343,9 +362,8 @@ human_dice(void *ctx, const struct shut_game *g, unsigned choices)
 			return t.n;
 		}
 		if (strcmp(hi->line, "?") != 0) {
-			printf("  '");
-			util_print_escaped(stdout, hi->line);
-			printf("' is not a choice here; ");
+			printf("  '%s' is not a choice here; ",
+			       util_shown(hi->line));
 		} else {
 			printf("  ");
 		}

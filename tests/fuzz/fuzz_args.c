@@ -9,22 +9,26 @@
  * bounds: open tiles within the box, a throw of 1 to SHUT_DICE_MAX faces
  * within the dice, an objective that prints and parses back the same, a
  * positive game number, a memory size of at least 1 MiB.  The messages of
- * refusals are swallowed (util_report_to) so that the run stays quiet.
+ * refusals are kept from the terminal (util_report_to), and checked: what
+ * they quote of the text is escaped, so they hold no control character and
+ * no byte that is not UTF-8.
  */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "front.h"
 #include "solve.h"
 #include "util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void
-quiet(const char *line)
+check_line(const char *line)
 {
-	(void)line;
+	if (front_unshowable(line, strlen(line)) != strlen(line))
+		__builtin_trap();
 }
 
 static void
@@ -52,7 +56,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t bytes;
 	char why[256], *text;
 
-	util_report_to = quiet;
+	util_report_to = check_line;
 	if (size < 2)
 		return 0;
 	p = shut_preset_at(data[1] % shut_preset_count());

@@ -6,7 +6,10 @@
  * and the faces of the dice; the rest is the text.  Nothing may crash; a
  * move that is accepted holds only tiles of the box, and printed back by
  * the front-end layer it reads as the same move; a throw that is accepted
- * has 1 to SHUT_DICE_MAX faces, each within the dice.
+ * has 1 to SHUT_DICE_MAX faces, each within the dice.  Shown back (with
+ * the reasons that quote it), the text holds nothing front_escaped() would
+ * escape again; it is unchanged exactly when front_unshowable() finds
+ * nothing to escape, which is when front_check_name() takes it as a name.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -16,6 +19,41 @@
 #include "front.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Traps unless s[0..len) is shown as it is. */
+static void
+check_shown(const char *s, size_t len)
+{
+	if (front_unshowable(s, len) != len)
+		__builtin_trap();
+}
+
+/* The escaper and the name check on the raw bytes, NULs and all. */
+static void
+check_echo(const uint8_t *data, size_t size)
+{
+	static char shown[4 * 4096 + 8], why[128];
+	const char *s = (const char *)data;
+	struct front_text t;
+	size_t bad = front_unshowable(s, size);
+
+	front_text_init(&t, shown, sizeof(shown));
+	front_escaped(&t, s, size, 0);
+	check_shown(shown, t.len);
+	/* Each byte takes 4 at most: inputs of up to 4 KiB always fit. */
+	if (size <= 4096 && t.cut)
+		__builtin_trap();
+	if (!t.cut &&
+	    (bad == size) != (t.len == size && memcmp(shown, s, size) == 0))
+		__builtin_trap();
+	if ((front_check_name(s, size, why, sizeof(why)) == 0) != (bad == size))
+		__builtin_trap();
+	if (bad < size)
+		check_shown(why, strlen(why));
+	front_text_init(&t, shown, sizeof(shown));
+	front_escaped(&t, s, size, 20);
+	check_shown(shown, t.len);
+}
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -31,6 +69,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size < 1)
 		return 0;
+	check_echo(data + 1, size - 1);
 	p = shut_preset_at(data[0] % shut_preset_count());
 	if (p == NULL || shut_rules_parse(&r, p->spec, NULL, 0) < 0)
 		return 0;
@@ -39,7 +78,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
-	if (front_parse_move(&r, text, &move, why, sizeof(why)) == 0) {
+	if (front_parse_move(&r, text, &move, why, sizeof(why)) != 0) {
+		check_shown(why, strlen(why));
+	} else {
 		if (move == 0 || (move & ~shut_rules_tiles(&r)) != 0)
 			__builtin_trap();
 		front_text_init(&t, shown, sizeof(shown));
@@ -51,7 +92,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			__builtin_trap();
 	}
 	if (front_parse_throw(text, r.faces, data[0] & 1, &th, why,
-			      sizeof(why)) == 0) {
+			      sizeof(why)) != 0) {
+		check_shown(why, strlen(why));
+	} else {
 		if (th.n < 1 || th.n > SHUT_DICE_MAX)
 			__builtin_trap();
 		for (i = 0; i < th.n; i++)

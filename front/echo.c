@@ -1,0 +1,146 @@
+/*
+ * echo.c - text from outside shown back: what a person typed, a name, a
+ * spec's bad item, a record read from the history.
+ *
+ * Such text may hold anything, and a terminal obeys some bytes: ESC starts
+ * a sequence that moves the cursor, recolours the screen or sets the
+ * window's title, BEL rings, CR and BS overwrite what was shown, and C1
+ * controls (U+0080-U+009F, bytes 0xc2 0x80-0x9f in UTF-8; 0x9b alone is
+ * CSI to a terminal not in UTF-8 mode) do what ESC does.  So every echo goes
+ * through front_escaped(), which writes each control character and each
+ * byte that is not part of well-formed UTF-8 as \x1b, and names are refused
+ * when they hold one (front_check_name()).
+ *
+ * Well-formed UTF-8 is Unicode's (table 3-7 of the standard): no overlong
+ * forms, no surrogates, nothing above U+10FFFF.  A backslash is shown as it
+ * is: the escapes are for a person to read, not to be read back.
+ *
+ * Left out on purpose: other characters that only look odd (bidirectional
+ * overrides, zero-width ones) are shown as they are; the terminal draws
+ * them and obeys nothing.
+ */
+#include <stdio.h>
+
+#include "front.h"
+
+/*
+ * The length of the well-formed UTF-8 character at s[0..len) (len >= 1),
+ * or 0 when s does not start one.
+ */
+static size_t
+utf8_char(const unsigned char *s, size_t len)
+{
+	unsigned char lo = 0x80, hi = 0xbf;
+	size_t n, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	/* The second byte's range rules out overlongs, surrogates and more. */
+	if (s[0] == 0xe0)
+		lo = 0xa0;
+	else if (s[0] == 0xed)
+		hi = 0x9f;
+	else if (s[0] == 0xf0)
+		lo = 0x90;
+	else if (s[0] == 0xf4)
+		hi = 0x8f;
+	if (len < n || s[1] < lo || s[1] > hi)
+		return 0;
+	for (i = 2; i < n; i++)
+		if (s[i] < 0x80 || s[i] > 0xbf)
+			return 0;
+	return n;
+}
+
+/*
+ * The character at s[0..len): its length in bytes, and whether it must be
+ * escaped (a control character, or a byte that starts no character, which
+ * is then taken alone).
+ */
+static size_t
+echo_char(const char *s, size_t len, int *escape)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t n = utf8_char(u, len);
+
+	if (n == 0) {
+		*escape = 1;
+		return 1;
+	}
+	*escape = u[0] < 0x20 || u[0] == 0x7f || (u[0] == 0xc2 && u[1] < 0xa0);
+	return n;
+}
+
+void
+front_escaped(struct front_text *t, const char *s, size_t len, size_t max)
+{
+	size_t i = 0, shown = 0, n, k;
+	int escape;
+
+	while (i < len) {
+		if (max > 0 && shown == max) {
+			front_printf(t, "...");
+			return;
+		}
+		n = echo_char(s + i, len - i, &escape);
+		/* A character, or its escape, goes in whole or not at all. */
+		if (t->len + (escape ? 4 * n : n) >= t->size) {
+			t->cut = 1;
+			return;
+		}
+		for (k = 0; k < n; k++)
+			if (escape)
+				front_printf(t, "\\x%02x",
+					     (unsigned char)s[i + k]);
+			else
+				t->buf[t->len++] = s[i + k];
+		t->buf[t->len] = '\0';
+		i += n;
+		shown++;
+	}
+}
+
+size_t
+front_unshowable(const char *s, size_t len)
+{
+	size_t i = 0, n;
+	int escape;
+
+	while (i < len) {
+		n = echo_char(s + i, len - i, &escape);
+		if (escape)
+			return i;
+		i += n;
+	}
+	return len;
+}
+
+int
+front_check_name(const char *s, size_t len, char *why, size_t whylen)
+{
+	struct front_text t;
+	size_t at = front_unshowable(s, len), i, nth = 1;
+	int escape;
+
+	if (at == len)
+		return 0;
+	/* What comes before is well-formed: its characters can be counted. */
+	for (i = 0; i < at; i += echo_char(s + i, len - i, &escape))
+		nth++;
+	front_text_init(&t, why, whylen);
+	front_printf(&t, "character %zu is %s (", nth,
+		     utf8_char((const unsigned char *)s + at, len - at) > 0
+			 ? "a control character"
+			 : "not UTF-8");
+	front_escaped(&t, s + at, echo_char(s + at, len - at, &escape), 0);
+	front_printf(&t, ")");
+	return -1;
+}

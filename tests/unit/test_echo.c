@@ -1,0 +1,170 @@
+/*
+ * test_echo.c - text from outside shown back: front_escaped(),
+ * front_unshowable() and front_check_name().
+ *
+ * The cases are the bytes a terminal obeys (C0, DEL, C1 as UTF-8 and alone)
+ * and the ways UTF-8 goes wrong as Unicode's table 3-7 lists them
+ * (overlong forms, surrogates, code points above U+10FFFF, sequences cut
+ * short), each beside a well-formed neighbour that must pass unchanged.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "front.h"
+
+static const struct {
+	const char *in, *shown;
+	size_t bad; /* front_unshowable(), or the length when all is well */
+} cases[] = {
+	{ "Ann", "Ann", 3 },
+	{ "", "", 0 },
+	{ "a\\b", "a\\b", 3 },
+	{ "Ann\x1b]0;title\x07", "Ann\\x1b]0;title\\x07", 3 },
+	{ "\n", "\\x0a", 0 },
+	{ "a\rb", "a\\x0db", 1 },
+	{ "\x7f", "\\x7f", 0 },
+	{ "Zo\xc3\xab", "Zo\xc3\xab", 4 },
+	{ "\xc2\x9b"
+	  "2J",
+	  "\\xc2\\x9b2J", 0 },
+	{ "\xc2\x80", "\\xc2\\x80", 0 },
+	{ "\xc2\x9f", "\\xc2\\x9f", 0 },
+	{ "\xc2\xa0", "\xc2\xa0", 2 },
+	{ "\x9b"
+	  "2J",
+	  "\\x9b2J", 0 },
+	{ "\xff", "\\xff", 0 },
+	{ "\xc0\xaf", "\\xc0\\xaf", 0 },
+	{ "\xc1\xbf", "\\xc1\\xbf", 0 },
+	{ "\xe0\x80\xaf", "\\xe0\\x80\\xaf", 0 },
+	{ "\xe0\xa0\x80", "\xe0\xa0\x80", 3 },
+	{ "\xed\xa0\x80", "\\xed\\xa0\\x80", 0 },
+	{ "\xed\x9f\xbf", "\xed\x9f\xbf", 3 },
+	{ "\xef\xbf\xbd", "\xef\xbf\xbd", 3 },
+	{ "\xf0\x8f\xbf\xbf", "\\xf0\\x8f\\xbf\\xbf", 0 },
+	{ "\xf0\x9f\x8e\xb2", "\xf0\x9f\x8e\xb2", 4 },
+	{ "\xf4\x8f\xbf\xbf", "\xf4\x8f\xbf\xbf", 4 },
+	{ "\xf4\x90\x80\x80", "\\xf4\\x90\\x80\\x80", 0 },
+	{ "\xf5\x80\x80\x80", "\\xf5\\x80\\x80\\x80", 0 },
+	{ "a\xe2\x82", "a\\xe2\\x82", 1 },
+	{ "\xe2\x82"
+	  "a",
+	  "\\xe2\\x82a", 0 },
+	{ "\x80"
+	  "a",
+	  "\\x80a", 0 },
+};
+
+static void
+control_characters_and_bad_utf8_are_escaped_and_nothing_else(void **state)
+{
+	char buf[128];
+	struct front_text t;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		size_t len = strlen(cases[i].in);
+
+		front_text_init(&t, buf, sizeof(buf));
+		front_escaped(&t, cases[i].in, len, 0);
+		assert_string_equal(buf, cases[i].shown);
+		assert_int_equal(t.cut, 0);
+		assert_int_equal(front_unshowable(cases[i].in, len),
+				 cases[i].bad);
+	}
+}
+
+static void
+a_nul_byte_is_escaped_too(void **state)
+{
+	char buf[32];
+	struct front_text t;
+
+	(void)state;
+	front_text_init(&t, buf, sizeof(buf));
+	front_escaped(&t, "a\0b", 3, 0);
+	assert_string_equal(buf, "a\\x00b");
+	assert_int_equal(front_unshowable("a\0b", 3), 1);
+}
+
+static void
+at_most_max_characters_are_shown_then_dots(void **state)
+{
+	char buf[64];
+	struct front_text t;
+
+	(void)state;
+	front_text_init(&t, buf, sizeof(buf));
+	front_escaped(&t,
+		      "\xc3\xa9\x1b"
+		      "abc",
+		      6, 3);
+	assert_string_equal(buf, "\xc3\xa9\\x1ba...");
+	front_text_init(&t, buf, sizeof(buf));
+	front_escaped(&t, "abc", 3, 3);
+	assert_string_equal(buf, "abc");
+}
+
+static void
+an_escape_or_a_character_is_never_cut_in_half(void **state)
+{
+	char buf[8];
+	struct front_text t;
+
+	(void)state;
+	/* Room for 7 bytes: "ab" and one escape, not half of the next. */
+	front_text_init(&t, buf, sizeof(buf));
+	front_escaped(&t, "ab\x1b\x1b", 4, 0);
+	assert_string_equal(buf, "ab\\x1b");
+	assert_int_equal(t.cut, 1);
+	front_text_init(&t, buf, 7);
+	front_escaped(&t, "abcd\xf0\x9f\x8e\xb2", 8, 0);
+	assert_string_equal(buf, "abcd");
+	assert_int_equal(t.cut, 1);
+}
+
+static void
+a_bad_name_is_refused_with_the_position_of_its_first_bad_character(void **state)
+{
+	char why[128];
+
+	(void)state;
+	assert_int_equal(front_check_name("Ann", 3, why, sizeof(why)), 0);
+	assert_int_equal(front_check_name("Zo\xc3\xab", 4, why, sizeof(why)),
+			 0);
+	assert_int_equal(front_check_name("Ann\x1b[31m", 8, why, sizeof(why)),
+			 -1);
+	assert_string_equal(why, "character 4 is a control character (\\x1b)");
+	assert_int_equal(
+	    front_check_name("\xc3\xa9\xc2\x9b", 4, why, sizeof(why)), -1);
+	assert_string_equal(why,
+			    "character 2 is a control character (\\xc2\\x9b)");
+	assert_int_equal(
+	    front_check_name("Zo\xc3\xab\xff", 5, why, sizeof(why)), -1);
+	assert_string_equal(why, "character 4 is not UTF-8 (\\xff)");
+	/* Only the len bytes given are read. */
+	assert_int_equal(front_check_name("Ann\n", 3, why, sizeof(why)), 0);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(
+		    control_characters_and_bad_utf8_are_escaped_and_nothing_else),
+		cmocka_unit_test(a_nul_byte_is_escaped_too),
+		cmocka_unit_test(at_most_max_characters_are_shown_then_dots),
+		cmocka_unit_test(an_escape_or_a_character_is_never_cut_in_half),
+		cmocka_unit_test(
+		    a_bad_name_is_refused_with_the_position_of_its_first_bad_character),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
