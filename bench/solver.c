@@ -61,7 +61,7 @@ rules_of(struct shut_rules *r, const char *spec)
 static double
 bench(const char *spec, const char *objective, int threads, double min_time)
 {
-	struct shut_solver_options opt = { 0, threads, 0, NULL };
+	struct shut_solver_options opt = { .threads = threads };
 	struct shut_position pos = { 0, 0, 1 };
 	struct shut_objective o;
 	struct shut_solver *s;

@@ -114,11 +114,21 @@ struct shut_progress {
 	unsigned long long total;
 };
 
+/*
+ * below, when not 0, is a subset of the start set, and only the positions
+ * whose open tiles are a subset of it are solved: 2^k of them for k tiles,
+ * in memory to match, with the values of the whole table to the last bit
+ * (the same rules: the first-throw rule applies where the whole start set
+ * is open, so not at all when below is less).  Other positions are refused
+ * with SHUT_ETILES.  A battle, whose Opener may open any tile of the start
+ * set, is always solved whole.
+ */
 struct shut_solver_options {
 	unsigned flags;	  /* SHUT_SOLVER_* */
 	int threads;	  /* 0: as many as the processors online */
 	size_t max_bytes; /* 0: SHUT_SOLVER_BYTES_DEFAULT */
 	struct shut_progress *progress; /* NULL: none kept */
+	uint32_t below; /* 0: every position; else its subsets only */
 };
 
 /*
@@ -159,7 +169,8 @@ struct shut_solver;
  * shut_solver_new() would allocate for these arguments (opt may be NULL),
  * and returns 0, SHUT_ETOOBIG when it passes the limit or the board has too
  * many tiles, SHUT_EMODE for a combination the solver cannot do (exact
- * values of a battle), or an error of shut_rules_check().
+ * values of a battle), SHUT_ETILES when opt->below is not a subset of the
+ * start set, or an error of shut_rules_check().
  */
 int shut_solver_size(const struct shut_rules *rules,
 		     const struct shut_objective *obj,
@@ -194,7 +205,8 @@ double shut_solver_tolerance(const struct shut_solver *s);
 
 /*
  * shut_solver_value() writes the values at a position to *v.  It returns 0,
- * or SHUT_ETILES when the open tiles are not a subset of the start set or,
+ * or SHUT_ETILES when the open tiles are not a subset of the start set (of
+ * the options' below, when it was set) or,
  * in a battle, the position cannot occur: the box is shut (the Shutter has
  * won), or every tile is open with the Opener to throw (the Opener has
  * won) or with the Shutter to throw on any throw but its first (every

@@ -333,6 +333,7 @@ shut__put(struct shut_solver *s, uint32_t i, const double in[SOLVER_SLOTS_MAX])
 
 struct layout {
 	int n, width, threads;
+	uint32_t below;
 	size_t classes, multisets; /* entries of the class region */
 	size_t high;		   /* entries of the high lists */
 	size_t off_classes, off_prob, off_low, off_lowoff, off_cut, off_high;
@@ -382,6 +383,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	    opt && opt->max_bytes ? opt->max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
 	unsigned flags = opt ? opt->flags : 0;
 	int battle = rules->mode == SHUT_MODE_BATTLE;
+	uint32_t start, below;
 	size_t states, low = 0, lowoff = 0, cut = 0, high = 0, work = 0;
 	size_t boff = 0, bmoves = 0, bcache = 0;
 	long classes;
@@ -395,7 +397,12 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 			    obj->kind != SHUT_OBJECTIVE_SHUT &&
 			    obj->kind != SHUT_OBJECTIVE_BEAT))
 		return SHUT_EINVAL;
-	l->n = shut__popcount(shut_rules_start(rules));
+	start = shut_rules_start(rules);
+	below = opt && opt->below && !battle ? opt->below : start;
+	if (below & ~start)
+		return SHUT_ETILES;
+	l->below = below;
+	l->n = shut__popcount(below);
 	if (l->n > SHUT_SOLVER_TILES_MAX)
 		return SHUT_ETOOBIG;
 	if ((flags & SHUT_SOLVER_EXACT) && battle)
@@ -416,8 +423,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	l->classes = (size_t)classes;
 	if (!battle && !(flags & SHUT_SOLVER_EXACT) &&
 	    (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO))
-		shut__table_aux(rules, l->threads, &low, &lowoff, &cut, &high,
-				&work);
+		shut__table_aux(rules, below, l->threads, &low, &lowoff, &cut,
+				&high, &work);
 	l->high = high;
 	if (battle &&
 	    (rc = shut__battle_count(rules, &boff, &bmoves, &bcache)) < 0)
@@ -475,7 +482,7 @@ board_setup(struct shut_solver *s)
 	int k = 0;
 
 	for (int t = 1; t <= SHUT_TILES_MAX; t++)
-		if (s->start & SHUT_TILE(t))
+		if (s->below & SHUT_TILE(t))
 			s->tile[k++] = t;
 	s->n = k;
 	for (int byte = 0; byte < 4; byte++) {
@@ -489,9 +496,9 @@ board_setup(struct shut_solver *s)
 				if (!(v & (1u << b)))
 					continue;
 				/* Open-mask bit: tile bit + 1. */
-				if (s->start & (UINT32_C(1) << bit))
+				if (s->below & (UINT32_C(1) << bit))
 					sq |= UINT32_C(1) << shut__popcount(
-						  s->start &
+						  s->below &
 						  ((UINT32_C(1) << bit) - 1));
 				if (bit < s->n) {
 					sp |= SHUT_TILE(s->tile[bit]);
@@ -535,6 +542,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->battle = rules->mode == SHUT_MODE_BATTLE;
 	s->bytes = l.total;
 	s->start = shut_rules_start(rules);
+	s->below = l.below;
 	board_setup(s);
 	s->width = l.width;
 	s->states = (size_t)1 << l.n;
@@ -638,7 +646,7 @@ position_index(const struct shut_solver *s, const struct shut_position *pos,
 {
 	if (s == NULL || pos == NULL)
 		return SHUT_EINVAL;
-	if (pos->open & ~s->start)
+	if (pos->open & ~s->below)
 		return SHUT_ETILES;
 	*index = shut__squeeze(s, pos->open);
 	if (s->battle && !shut__battle_possible(s, *index, pos->opener != 0,

@@ -90,9 +90,14 @@ struct shut_solver {
 	size_t bytes;
 	double tolerance;
 
-	/* The board: the start set squeezed into n bits, tile[k] for bit k. */
+	/*
+	 * The board: the tiles solved (below: the start set, or the part of
+	 * it that shut_solver_options.below asked for) squeezed into n bits,
+	 * tile[k] for bit k.  The rules' start set is start: the turn, its
+	 * first throw and its largest total are the whole board's.
+	 */
 	int n;
-	uint32_t start;
+	uint32_t start, below;
 	int tile[SHUT_TILES_MAX];
 	uint32_t squeeze[4][256]; /* open mask byte -> index bits */
 	uint32_t spread[4][256];  /* index byte -> open mask bits */
@@ -207,8 +212,9 @@ void shut__best_dice(const struct shut_solver *s, unsigned choices,
 void shut__generic_state(struct shut_solver *s, uint32_t index);
 
 /* solver_table.c */
-void shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
-		     size_t *off, size_t *cut, size_t *high, size_t *work);
+void shut__table_aux(const struct shut_rules *rules, uint32_t below,
+		     int threads, size_t *low, size_t *off, size_t *cut,
+		     size_t *high, size_t *work);
 void shut__table_lists(struct shut_solver *s);
 void shut__table_solve(struct shut_solver *s);
 

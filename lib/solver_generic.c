@@ -120,7 +120,8 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 {
 	const struct shut__dice *dd = &s->dice[d];
 	uint32_t open = shut__spread(s, index);
-	int first = index == ((UINT32_C(1) << s->n) - 1);
+	int first =
+	    s->below == s->start && index == ((UINT32_C(1) << s->n) - 1);
 	double term[SOLVER_SLOTS_MAX], acc[SOLVER_SLOTS_MAX] = { 0, 0, 0 };
 	double tmass = 0.0;
 

@@ -261,7 +261,7 @@ ranker_init(struct ranker *rk, const struct shut_solver *s,
 {
 	if (s == NULL || pos == NULL)
 		return SHUT_EINVAL;
-	if (pos->open & ~s->start)
+	if (pos->open & ~s->below)
 		return SHUT_ETILES;
 	memset(rk, 0, sizeof(*rk));
 	rk->s = s;

@@ -106,16 +106,16 @@ low_sums(const int *tile, int b, int *sum)
  * thread's scratch of a block.
  */
 void
-shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
-		size_t *off, size_t *cut, size_t *high, size_t *work)
+shut__table_aux(const struct shut_rules *rules, uint32_t below, int threads,
+		size_t *low, size_t *off, size_t *cut, size_t *high,
+		size_t *work)
 {
-	uint32_t start = shut_rules_start(rules);
-	int maxt = rules_maxt(rules, start);
+	int maxt = rules_maxt(rules, shut_rules_start(rules));
 	int tile[SHUT_TILES_MAX], sum[1 << LOW_BITS], n = 0, b;
 	size_t ways[SOLVER_TOTAL_MAX + 1], cap = 0;
 
 	for (int t = 1; t <= SHUT_TILES_MAX; t++)
-		if (start & SHUT_TILE(t))
+		if (below & SHUT_TILE(t))
 			tile[n++] = t;
 	b = n < LOW_BITS ? n : LOW_BITS;
 	low_sums(tile, b, sum);
@@ -850,6 +850,6 @@ shut__table_solve(struct shut_solver *s)
 	pthread_cond_destroy(&tm.cv);
 
 	/* The first throw, where its rule applies, at the start state. */
-	if (s->rules.first_throw != 0 && s->n > 0)
+	if (s->rules.first_throw != 0 && s->n > 0 && s->below == s->start)
 		shut__generic_state(s, (UINT32_C(1) << s->n) - 1);
 }

@@ -29,7 +29,8 @@ static void *
 think_main(void *arg)
 {
 	struct think *t = arg;
-	struct shut_solver_options opt = { 0, 0, t->max_bytes, &t->progress };
+	struct shut_solver_options opt = { .max_bytes = t->max_bytes,
+					   .progress = &t->progress };
 	struct shut_solver *s = NULL;
 	int rc = shut_solver_new(&s, &t->rules, &t->obj, &opt);
 
@@ -45,7 +46,7 @@ int
 think_start(struct think *t, const struct shut_rules *rules,
 	    const struct shut_objective *obj, size_t max_bytes)
 {
-	struct shut_solver_options opt = { 0, 0, max_bytes, NULL };
+	struct shut_solver_options opt = { .max_bytes = max_bytes };
 	size_t bytes;
 
 	memset(t, 0, sizeof(*t));
