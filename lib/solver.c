@@ -243,6 +243,21 @@ slots_of(const struct shut_objective *obj)
 	return obj->kind == SHUT_OBJECTIVE_BEAT ? 3 : 2;
 }
 
+/*
+ * Whether the fast path keeps exact ties apart (solver_table.c): where
+ * they are many.  Under beat:T every state already under T is worth
+ * exactly 1 whatever is played.
+ */
+static int
+exact_ties(const struct shut_objective *obj, unsigned flags)
+{
+	if (flags & SHUT__SOLVER_TIES_PLAIN)
+		return 0;
+	if (flags & SHUT__SOLVER_TIES_EXACT)
+		return 1;
+	return obj->kind == SHUT_OBJECTIVE_BEAT;
+}
+
 /* The record of a turn that ends with the tiles of index open. */
 void
 shut__terminal(const struct shut_solver *s, uint32_t index,
@@ -332,7 +347,7 @@ shut__put(struct shut_solver *s, uint32_t i, const double in[SOLVER_SLOTS_MAX])
  */
 
 struct layout {
-	int n, width, threads;
+	int n, width, threads, exact_ties;
 	uint32_t below;
 	size_t classes, multisets; /* entries of the class region */
 	size_t high;		   /* entries of the high lists */
@@ -413,6 +428,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		return SHUT_ETOOBIG;
 	states = (size_t)1 << l->n;
 	l->width = battle ? shut__battle_width(rules) : slots_of(obj);
+	l->exact_ties = exact_ties(obj, flags);
 	l->threads = opt && opt->threads > 0 ? opt->threads : default_threads();
 	if (l->n < 14 || (flags & SHUT_SOLVER_EXACT) || battle)
 		l->threads = 1;
@@ -423,8 +439,9 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	l->classes = (size_t)classes;
 	if (!battle && !(flags & SHUT_SOLVER_EXACT) &&
 	    (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO))
-		shut__table_aux(rules, below, l->threads, &low, &lowoff, &cut,
-				&high, &work);
+		shut__table_aux(rules, below, l->threads,
+				shut__table_arrays(l->width, l->exact_ties),
+				&low, &lowoff, &cut, &high, &work);
 	l->high = high;
 	if (battle &&
 	    (rc = shut__battle_count(rules, &boff, &bmoves, &bcache)) < 0)
@@ -545,6 +562,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->below = l.below;
 	board_setup(s);
 	s->width = l.width;
+	s->exact_ties = l.exact_ties;
 	s->states = (size_t)1 << l.n;
 	s->classes = (struct shut__class *)(block + l.off_classes);
 	s->prob = (double *)(block + l.off_prob);
