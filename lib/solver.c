@@ -325,6 +325,13 @@ shut__record_value(const struct shut_solver *s, const double *r,
 	v->shut = clamp01(v->shut) + 0.0;
 	if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED)
 		v->value = clamp01(v->value) + 0.0;
+	/* A value-only solver knows the others only where they are it. */
+	if (s->width == 1) {
+		if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED)
+			v->expected = NAN;
+		if (s->objective.kind != SHUT_OBJECTIVE_SHUT)
+			v->shut = NAN;
+	}
 }
 
 /* The slots of state i, gathered; 0 past the width. */
@@ -428,7 +435,11 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		return SHUT_ETOOBIG;
 	states = (size_t)1 << l->n;
 	l->width = battle ? shut__battle_width(rules) : slots_of(obj);
-	l->exact_ties = exact_ties(obj, flags);
+	/* The value alone: slot 0, which no tie changes. */
+	if ((flags & SHUT_SOLVER_VALUE) && !battle &&
+	    !(flags & SHUT_SOLVER_EXACT))
+		l->width = 1;
+	l->exact_ties = l->width > 1 && exact_ties(obj, flags);
 	l->threads = opt && opt->threads > 0 ? opt->threads : default_threads();
 	if (l->n < 14 || (flags & SHUT_SOLVER_EXACT) || battle)
 		l->threads = 1;

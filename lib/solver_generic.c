@@ -139,7 +139,8 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 			tmass += c->prob;
 			continue;
 		}
-		if (shut__within(pk.p2, pk.p1, SHUT_SOLVER_EPSILON)) {
+		if (s->width > 1 &&
+		    shut__within(pk.p2, pk.p1, SHUT_SOLVER_EPSILON)) {
 			pk.tie.pstar = pk.p1;
 			for (pk.tie.pass = 0; pk.tie.pass < 2; pk.tie.pass++)
 				shut_moves_each(&s->rules, open, &c->rep, first,

@@ -181,6 +181,28 @@ assert_part_matches(const struct shut_rules *r, const struct shut_solver *whole,
 	}
 }
 
+/* The values alone, of a value-only part, bit for bit. */
+static void
+assert_values_match(const struct shut_solver *whole,
+		    const struct shut_solver *part, uint32_t below,
+		    const char *what)
+{
+	for (uint32_t sub = below;; sub = (sub - 1) & below) {
+		struct shut_position pos = { sub, 0, 0 };
+		struct shut_value x, y;
+
+		assert_int_equal(shut_solver_value(whole, &pos, &x), 0);
+		assert_int_equal(shut_solver_value(part, &pos, &y), 0);
+		if (memcmp(&x.value, &y.value, sizeof(x.value)) != 0)
+			fail_msg("%s below %#x, value only: at %#x %.17g, "
+				 "whole %.17g",
+				 what, (unsigned)below, (unsigned)sub, y.value,
+				 x.value);
+		if (sub == 0)
+			break;
+	}
+}
+
 static const char *const part_specs[] = {
 	"classic",
 	"golf",
@@ -236,6 +258,11 @@ a_part_has_the_whole_tables_values_to_the_last_bit(void **state)
 
 				assert_part_matches(&r, whole, part, below,
 						    what);
+				shut_solver_free(part);
+				/* The value alone, of a part. */
+				part = solve_part(&r, objectives[k],
+						  SHUT_SOLVER_VALUE, 1, below);
+				assert_values_match(whole, part, below, what);
 				shut_solver_free(part);
 			}
 			shut_solver_free(whole);

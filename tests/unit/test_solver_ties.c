@@ -207,6 +207,60 @@ the_tables_are_those_made_before(void **state)
 	}
 }
 
+/*
+ * The value-only path against the whole solver: the value to the last bit
+ * at every state, on the fast path, the generic path (rules that read the
+ * faces), a first throw, part of a board and two threads; the other
+ * numbers NaN where they are not the value; no rankings.
+ */
+static void
+the_value_alone_is_the_whole_solvers_to_the_last_bit(void **state)
+{
+	static const char *const specs[] = {
+		"classic",
+		"classic first-throw=3",
+		"classic move=up-to-2 bust=7",
+		"classic fewer-dice=any-time",
+		"classic score=digits",
+		"thai",
+		"classic move=one-tile",
+		"2012",
+		"classic tiles=1-15 dice=4d6",
+	};
+	static const char *const objectives[] = { "expected", "shut",
+						  "beat:20" };
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++)
+		for (size_t k = 0; k < LEN(objectives); k++) {
+			struct shut_solver *whole, *value;
+			struct shut_position pos = { 0, 0, 0 };
+			struct shut_choice c;
+			struct shut_value v;
+			char what[160];
+
+			snprintf(what, sizeof(what), "%s %s, value only",
+				 specs[i], objectives[k]);
+			whole = solve_flags(specs[i], objectives[k], 0, 2);
+			value = solve_flags(specs[i], objectives[k],
+					    SHUT_SOLVER_VALUE, 2);
+			assert_true(shut_solver_bytes(value) <
+				    shut_solver_bytes(whole));
+			assert_same_table(whole, value, 1, what);
+			pos.open = shut_rules_start(shut_solver_rules(value));
+			assert_int_equal(shut_solver_value(value, &pos, &v), 0);
+			assert_true(k == 0 ? v.expected == v.value
+					   : v.expected != v.expected);
+			assert_true(k == 1 ? v.shut == v.value
+					   : v.shut != v.shut);
+			assert_int_equal(
+			    shut_solver_rank_dice(value, &pos, &c, 1),
+			    SHUT_EMODE);
+			shut_solver_free(whole);
+			shut_solver_free(value);
+		}
+}
+
 int
 main(void)
 {
@@ -214,6 +268,8 @@ main(void)
 		cmocka_unit_test(
 		    every_way_of_settling_ties_gives_the_same_table),
 		cmocka_unit_test(the_tables_are_those_made_before),
+		cmocka_unit_test(
+		    the_value_alone_is_the_whole_solvers_to_the_last_bit),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
