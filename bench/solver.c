@@ -1,23 +1,31 @@
 /*
  * solver.c - the solver's benchmark (make bench).
  *
- * Times shut_solver_new() on the rule sets of bench/README.md: classic
- * under every objective, full-house, the-300 with every processor and with
- * one, and a series of boards of growing size for the cost per state.
- * Small solves are repeated until a quarter second has passed, and the
- * best time is kept, with the CPU time of that run beside it (the whole
- * process: every thread), so that a loaded machine cannot pass for a slow
- * solver or a fast one.  The-300 is solved on one thread and on all of
- * them in turn, three times each (paired), for the speed-up from threads.
- * The peak memory is the process's, from getrusage().
+ * Times shut_solver_new(), in wall time and in CPU time (every thread of
+ * the process, CLOCK_PROCESS_CPUTIME_ID), on the rule sets of
+ * bench/README.md:
  *
- *   build/bench/solver              the figures of bench/README.md
- *   build/bench/solver --baseline   also the plain solver that tests every
- *                                   move of the box against every state
- *                                   (about 20 s on the-300)
- *   build/bench/solver --check      also play 20000 turns of the-300 with
- *                                   the solver's player and compare
+ *   - small boards, each solved again and again for a quarter second, the
+ *     best run kept;
+ *   - boards of 12 to 22 tiles with four dice, for the cost per state;
+ *   - the-300 in paired rounds: in each round every setting once (one
+ *     thread and two for expected, then beat:100, shut and the value
+ *     alone on two), the order reversed from one round to the next, so
+ *     that a change in the machine's load falls on every setting alike.
+ *     The ratios between settings are taken within each round, and their
+ *     median is reported with their range;
+ *   - the plain solver, which tests every move of the box against every
+ *     state (one thread), on the-300 in the same run, for the ratio.
  *
+ *   build/bench/solver                   all of it, three rounds
+ *   build/bench/solver --rounds N        N rounds of the-300
+ *   build/bench/solver --quick           no the-300, no plain solver
+ *   build/bench/solver --no-baseline     no plain solver
+ *   build/bench/solver --check           also play 20000 turns of the-300
+ *                                        with the solver's player
+ *
+ * On a machine shared with other work the wall times move with the load;
+ * the CPU times much less, and the ratios of paired runs less still.
  * Nothing here is a test: the timings depend on the machine and its load.
  */
 #include <math.h>
@@ -29,13 +37,40 @@
 
 #include "shutbox.h"
 
+#define ROUNDS_MAX 20
+
+/* A run's wall and CPU seconds. */
+struct sample {
+	double wall, cpu;
+};
+
 static double
-now(void)
+clock_of(clockid_t id)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(id, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static struct sample
+now(void)
+{
+	struct sample s;
+
+	s.wall = clock_of(CLOCK_MONOTONIC);
+	s.cpu = clock_of(CLOCK_PROCESS_CPUTIME_ID);
+	return s;
+}
+
+static struct sample
+since(struct sample t0)
+{
+	struct sample t = now();
+
+	t.wall -= t0.wall;
+	t.cpu -= t0.cpu;
+	return t;
 }
 
 static long
@@ -58,59 +93,63 @@ rules_of(struct shut_rules *r, const char *spec)
 	}
 }
 
-/* CPU time of the whole process, in seconds. */
-static double
-cpu_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /*
- * Solves spec for objective with that many threads (0: all), as often as
- * fits in min_time seconds (at least once), and prints the best time.
+ * One solve of spec for objective with that many threads (0: all) and
+ * flags: its times, the size of its block and the value at the start.
  */
-static double
-bench(const char *spec, const char *objective, int threads, double min_time)
+static struct sample
+solve_once(const char *spec, const char *objective, int threads, unsigned flags,
+	   size_t *bytes, double *value)
 {
-	struct shut_solver_options opt = { 0, threads, 0, NULL };
+	struct shut_solver_options opt = { .flags = flags, .threads = threads };
 	struct shut_position pos = { 0, 0, 1 };
 	struct shut_objective o;
 	struct shut_solver *s;
 	struct shut_rules r;
 	struct shut_value v;
-	double best = HUGE_VAL, best_cpu = 0, start = now();
-	size_t bytes = 0;
-	int runs = 0, rc;
+	struct sample t0, t;
+	int rc;
 
 	rules_of(&r, spec);
 	shut_objective_parse(&o, objective, NULL, 0);
-	do {
-		double t0 = now(), c0 = cpu_now(), t;
+	t0 = now();
+	rc = shut_solver_new(&s, &r, &o, &opt);
+	t = since(t0);
+	if (rc < 0) {
+		fprintf(stderr, "bench: %s: %s\n", spec, shut_strerror(rc));
+		exit(1);
+	}
+	pos.open = shut_rules_start(&r);
+	shut_solver_value(s, &pos, &v);
+	*bytes = shut_solver_bytes(s);
+	*value = v.value;
+	shut_solver_free(s);
+	return t;
+}
 
-		rc = shut_solver_new(&s, &r, &o, &opt);
-		if (rc < 0) {
-			fprintf(stderr, "bench: %s: %s\n", spec,
-				shut_strerror(rc));
-			exit(1);
-		}
-		t = now() - t0;
-		if (t < best) {
+/*
+ * Solves spec as often as fits in min_time seconds (at least once) and
+ * prints the best run, with its CPU time.
+ */
+static struct sample
+bench(const char *spec, const char *objective, int threads, double min_time)
+{
+	struct sample best = { HUGE_VAL, HUGE_VAL }, start = now();
+	size_t bytes = 0;
+	double value = 0;
+	int runs = 0;
+
+	do {
+		struct sample t =
+		    solve_once(spec, objective, threads, 0, &bytes, &value);
+
+		if (t.wall < best.wall)
 			best = t;
-			best_cpu = cpu_now() - c0;
-		}
-		pos.open = shut_rules_start(&r);
-		shut_solver_value(s, &pos, &v);
-		bytes = shut_solver_bytes(s);
-		shut_solver_free(s);
 		runs++;
-	} while (now() - start < min_time);
-	printf("%-34s %-9s %7d  %10.3f ms  cpu %10.3f ms  %6zu KiB  %5d  "
-	       "%.12g\n",
-	       spec, objective, threads, best * 1e3, best_cpu * 1e3,
-	       bytes >> 10, runs, v.value);
+	} while (now().wall - start.wall < min_time);
+	printf("%-34s %-9s %7d  %10.3f ms %10.3f ms  %8zu KiB  %5d  %.12g\n",
+	       spec, objective, threads, best.wall * 1e3, best.cpu * 1e3,
+	       bytes >> 10, runs, value);
 	fflush(stdout);
 	return best;
 }
@@ -121,14 +160,15 @@ bench(const char *spec, const char *objective, int threads, double min_time)
  * tested against every state.  Sum scoring, move=any, high-shut, the
  * expected score; one thread.
  */
-static double
-baseline(const char *spec)
+static struct sample
+baseline(const char *spec, double *value)
 {
 	struct shut_rules r;
 	uint32_t *moves;
 	int *msum, n, nm = 0, maxt, tiles[32];
-	double *v, prob[9][801], t0, t;
+	double *v, prob[9][801];
 	unsigned *choices;
+	struct sample t0, t;
 
 	rules_of(&r, spec);
 	n = 0;
@@ -140,6 +180,10 @@ baseline(const char *spec)
 	msum = malloc(sizeof(*msum) << 20);
 	v = malloc(sizeof(*v) << n);
 	choices = malloc(sizeof(*choices) * (size_t)(n + 1));
+	if (moves == NULL || msum == NULL || v == NULL || choices == NULL) {
+		fprintf(stderr, "bench: out of memory\n");
+		exit(1);
+	}
 	memset(prob, 0, sizeof(prob));
 	prob[0][0] = 1;
 	for (int d = 1; d <= r.dice; d++)
@@ -162,7 +206,7 @@ baseline(const char *spec)
 	}
 	v[0] = 0;
 	for (uint32_t st = 1; st < (UINT32_C(1) << n); st++) {
-		double best[801], value = HUGE_VAL;
+		double best[801], val = HUGE_VAL;
 		int score = 0, top = 0;
 
 		for (int x = 0; x <= maxt; x++)
@@ -184,18 +228,170 @@ baseline(const char *spec)
 			for (int x = d; x <= d * r.faces; x++)
 				e += prob[d][x] *
 				     (best[x] < HUGE_VAL ? best[x] : score);
-			value = e < value ? e : value;
+			val = e < val ? e : val;
 		}
-		v[st] = value;
+		v[st] = val;
 	}
-	t = now() - t0;
-	printf("%-34s %-9s %7d  %10.3f ms  %6s KiB  %5d  %.12g  (plain)\n",
-	       spec, "expected", 1, t * 1e3, "-", 1, v[(UINT32_C(1) << n) - 1]);
+	t = since(t0);
+	*value = v[(UINT32_C(1) << n) - 1];
 	free(moves);
 	free(msum);
 	free(v);
 	free(choices);
 	return t;
+}
+
+/* ---------------------------------------------------------------------
+ * Paired rounds
+ */
+
+/* A setting of the paired rounds. */
+struct side {
+	const char *name;
+	const char *objective;
+	int threads;
+	unsigned flags;
+	struct sample t[ROUNDS_MAX];
+	size_t bytes;
+	double value;
+};
+
+/* A ratio of two settings, taken within each round. */
+struct ratio {
+	const char *what;
+	int num, den; /* sides */
+};
+
+static int
+by_value(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The median of n numbers, and their range. */
+static double
+median(const double *x, int n, double *lo, double *hi)
+{
+	double s[ROUNDS_MAX];
+
+	memcpy(s, x, (size_t)n * sizeof(*s));
+	qsort(s, (size_t)n, sizeof(*s), by_value);
+	*lo = s[0];
+	*hi = s[n - 1];
+	return n % 2 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+}
+
+static void
+print_side(const struct side *sd, int rounds)
+{
+	double w[ROUNDS_MAX], c[ROUNDS_MAX], wlo, whi, clo, chi, wm, cm;
+
+	for (int i = 0; i < rounds; i++) {
+		w[i] = sd->t[i].wall;
+		c[i] = sd->t[i].cpu;
+	}
+	wm = median(w, rounds, &wlo, &whi);
+	cm = median(c, rounds, &clo, &chi);
+	printf("  %-26s %7.3f s (%.3f-%.3f)  %7.3f s (%.3f-%.3f)  %4zu MiB  "
+	       "%.12g\n",
+	       sd->name, wm, wlo, whi, cm, clo, chi, sd->bytes >> 20,
+	       sd->value);
+}
+
+static void
+print_ratio(const struct side *sides, const struct ratio *ra, int rounds)
+{
+	double w[ROUNDS_MAX], c[ROUNDS_MAX], wlo, whi, clo, chi, wm, cm;
+	const struct side *a = &sides[ra->num], *b = &sides[ra->den];
+
+	for (int i = 0; i < rounds; i++) {
+		w[i] = a->t[i].wall / b->t[i].wall;
+		c[i] = a->t[i].cpu / b->t[i].cpu;
+	}
+	wm = median(w, rounds, &wlo, &whi);
+	cm = median(c, rounds, &clo, &chi);
+	printf("  %-36s wall %5.2f (%.2f-%.2f)  CPU %5.2f (%.2f-%.2f)\n",
+	       ra->what, wm, wlo, whi, cm, clo, chi);
+}
+
+/*
+ * The-300 in paired rounds, then the plain solver once: each round runs
+ * every setting, forwards in odd rounds and backwards in even ones.
+ */
+static void
+paired(int rounds, int with_baseline)
+{
+	static struct side sides[] = {
+		{ "expected, 1 thread", "expected", 1, 0, { { 0, 0 } }, 0, 0 },
+		{ "expected, 2 threads", "expected", 2, 0, { { 0, 0 } }, 0, 0 },
+		{ "beat:100, 2 threads", "beat:100", 2, 0, { { 0, 0 } }, 0, 0 },
+		{ "shut, 2 threads", "shut", 2, 0, { { 0, 0 } }, 0, 0 },
+		{ "value alone, 2 threads",
+		  "expected",
+		  2,
+		  SHUT_SOLVER_VALUE,
+		  { { 0, 0 } },
+		  0,
+		  0 },
+	};
+	static const struct ratio ratios[] = {
+		{ "one thread / two threads", 0, 1 },
+		{ "beat:100 / expected", 2, 1 },
+		{ "shut / expected", 3, 1 },
+		{ "value alone / expected", 4, 1 },
+	};
+	const int n = (int)(sizeof(sides) / sizeof(sides[0]));
+	struct sample plain;
+	double plain_value, x[ROUNDS_MAX], lo, hi, one_w, one_c, two_w, two_c;
+
+	printf("\nthe-300 in %d paired rounds (the order reversed each "
+	       "round):\n",
+	       rounds);
+	for (int r = 0; r < rounds; r++)
+		for (int k = 0; k < n; k++) {
+			struct side *sd = &sides[r % 2 ? n - 1 - k : k];
+
+			sd->t[r] =
+			    solve_once("the-300", sd->objective, sd->threads,
+				       sd->flags, &sd->bytes, &sd->value);
+		}
+	printf("  %-26s %-23s %-23s %8s  %s\n", "setting",
+	       "wall: median (range)", "CPU: median (range)", "table", "value");
+	for (int k = 0; k < n; k++)
+		print_side(&sides[k], rounds);
+	printf("ratios within a round, median (range):\n");
+	for (size_t k = 0; k < sizeof(ratios) / sizeof(ratios[0]); k++)
+		print_ratio(sides, &ratios[k], rounds);
+	printf("peak memory of the process: %ld MiB\n", peak_mib());
+	fflush(stdout);
+	if (!with_baseline)
+		return;
+
+	plain = baseline("the-300", &plain_value);
+	for (int r = 0; r < rounds; r++)
+		x[r] = sides[0].t[r].wall;
+	one_w = median(x, rounds, &lo, &hi);
+	for (int r = 0; r < rounds; r++)
+		x[r] = sides[0].t[r].cpu;
+	one_c = median(x, rounds, &lo, &hi);
+	for (int r = 0; r < rounds; r++)
+		x[r] = sides[1].t[r].wall;
+	two_w = median(x, rounds, &lo, &hi);
+	for (int r = 0; r < rounds; r++)
+		x[r] = sides[1].t[r].cpu;
+	two_c = median(x, rounds, &lo, &hi);
+	printf("\nthe plain solver (every move against every state, one "
+	       "thread):\n");
+	printf("  %-26s %7.3f s wall, %7.3f s CPU, value %.12g\n", "the-300",
+	       plain.wall, plain.cpu, plain_value);
+	printf("  against the medians above: %.1fx the library's wall time "
+	       "on one thread (%.1fx in CPU),\n"
+	       "  %.1fx its wall time on two threads (%.1fx in CPU)\n",
+	       plain.wall / one_w, plain.cpu / one_c, plain.wall / two_w,
+	       plain.cpu / two_c);
+	fflush(stdout);
 }
 
 /* Plays turns of the-300 with the solver's player and compares. */
@@ -242,41 +438,13 @@ check(void)
 	shut_solver_free(s);
 }
 
-/*
- * Solves spec on one thread and on all of them in turn, rounds times
- * each, so that both see the same load; prints each run's wall and CPU
- * time and gives the best wall time of each in *one and *all.  A speed-up
- * from threads shows as wall time falling while CPU time stays.
- */
-static void
-paired(const char *spec, const char *objective, int rounds, double *one,
-       double *all)
+static int
+usage(const char *argv0)
 {
-	struct shut_objective o;
-	struct shut_rules r;
-
-	rules_of(&r, spec);
-	shut_objective_parse(&o, objective, NULL, 0);
-	*one = *all = HUGE_VAL;
-	for (int i = 0; i < 2 * rounds; i++) {
-		struct shut_solver_options opt = { 0, i % 2 ? 0 : 1, 0, NULL };
-		struct shut_solver *s;
-		double w0 = now(), c0 = cpu_now(), w, c;
-
-		if (shut_solver_new(&s, &r, &o, &opt) < 0) {
-			fprintf(stderr, "bench: %s: cannot solve\n", spec);
-			exit(1);
-		}
-		w = now() - w0;
-		c = cpu_now() - c0;
-		shut_solver_free(s);
-		printf("%-34s %-9s %7s  %10.3f ms  cpu %10.3f ms  (paired)\n",
-		       spec, objective, i % 2 ? "all" : "1", w * 1e3, c * 1e3);
-		if (i % 2)
-			*all = w < *all ? w : *all;
-		else
-			*one = w < *one ? w : *one;
-	}
+	fprintf(stderr,
+		"usage: %s [--rounds N] [--quick] [--no-baseline] [--check]\n",
+		argv0);
+	return 2;
 }
 
 int
@@ -284,23 +452,27 @@ main(int argc, char **argv)
 {
 	static const char *const objectives[] = { "expected", "shut",
 						  "beat:10" };
-	int with_baseline = 0, with_check = 0;
-	double one, all;
+	int with_baseline = 1, with_check = 0, quick = 0, rounds = 3;
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--baseline") == 0)
 			with_baseline = 1;
+		else if (strcmp(argv[i], "--no-baseline") == 0)
+			with_baseline = 0;
 		else if (strcmp(argv[i], "--check") == 0)
 			with_check = 1;
-		else {
-			fprintf(stderr, "usage: %s [--baseline] [--check]\n",
-				argv[0]);
-			return 2;
-		}
+		else if (strcmp(argv[i], "--quick") == 0)
+			quick = 1;
+		else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc &&
+			 atoi(argv[i + 1]) >= 1 &&
+			 atoi(argv[i + 1]) <= ROUNDS_MAX)
+			rounds = atoi(argv[++i]);
+		else
+			return usage(argv[0]);
 	}
-	printf("%-34s %-9s %7s  %13s  %17s  %10s  %5s  %s\n", "rules",
-	       "objective", "threads", "best time", "its cpu time", "table",
-	       "runs", "value");
+	printf("%-34s %-9s %7s  %13s %13s  %12s  %5s  %s\n", "rules",
+	       "objective", "threads", "best: wall", "CPU", "table", "runs",
+	       "value");
 	for (size_t k = 0; k < 3; k++)
 		bench("classic", objectives[k], 0, 0.25);
 	bench("thai", "shut", 0, 0.25);
@@ -311,26 +483,17 @@ main(int argc, char **argv)
 	/* The cost per state as the box grows: 4d6, tiles 1 to n. */
 	for (int n = 12; n <= 22; n += 2) {
 		char spec[64];
-		double t;
+		struct sample t;
 
 		snprintf(spec, sizeof(spec), "classic tiles=1-%d dice=4d6", n);
 		t = bench(spec, "expected", 0, 0.25);
-		printf("%34s %.1f ns per state\n", "",
-		       t * 1e9 / (double)(1 << n));
+		printf("%34s %.1f ns per state (wall), %.1f ns (CPU)\n", "",
+		       t.wall * 1e9 / (double)(1 << n),
+		       t.cpu * 1e9 / (double)(1 << n));
 	}
 
-	bench("the-300", "shut", 0, 0);
-	paired("the-300", "expected", 3, &one, &all);
-	printf("the-300: %.2fx faster on all threads than on one (paired); "
-	       "peak memory %ld MiB\n",
-	       one / all, peak_mib());
-	if (with_baseline) {
-		double plain = baseline("the-300");
-
-		printf("the-300: %.1fx faster than the plain solver on one "
-		       "thread, %.1fx on all\n",
-		       plain / one, plain / all);
-	}
+	if (!quick)
+		paired(rounds, with_baseline);
 	if (with_check)
 		check();
 	return 0;

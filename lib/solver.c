@@ -243,6 +243,21 @@ slots_of(const struct shut_objective *obj)
 	return obj->kind == SHUT_OBJECTIVE_BEAT ? 3 : 2;
 }
 
+/*
+ * Whether the fast path keeps exact ties apart (solver_table.c): where
+ * they are many.  Under beat:T every state already under T is worth
+ * exactly 1 whatever is played.
+ */
+static int
+exact_ties(const struct shut_objective *obj, unsigned flags)
+{
+	if (flags & SHUT__SOLVER_TIES_PLAIN)
+		return 0;
+	if (flags & SHUT__SOLVER_TIES_EXACT)
+		return 1;
+	return obj->kind == SHUT_OBJECTIVE_BEAT;
+}
+
 /* The record of a turn that ends with the tiles of index open. */
 void
 shut__terminal(const struct shut_solver *s, uint32_t index,
@@ -310,6 +325,13 @@ shut__record_value(const struct shut_solver *s, const double *r,
 	v->shut = clamp01(v->shut) + 0.0;
 	if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED)
 		v->value = clamp01(v->value) + 0.0;
+	/* A value-only solver knows the others only where they are it. */
+	if (s->width == 1) {
+		if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED)
+			v->expected = NAN;
+		if (s->objective.kind != SHUT_OBJECTIVE_SHUT)
+			v->shut = NAN;
+	}
 }
 
 /* The slots of state i, gathered; 0 past the width. */
@@ -332,7 +354,8 @@ shut__put(struct shut_solver *s, uint32_t i, const double in[SOLVER_SLOTS_MAX])
  */
 
 struct layout {
-	int n, width, threads;
+	int n, width, threads, exact_ties;
+	uint32_t below;
 	size_t classes, multisets; /* entries of the class region */
 	size_t high;		   /* entries of the high lists */
 	size_t off_classes, off_prob, off_low, off_lowoff, off_cut, off_high;
@@ -382,6 +405,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	    opt && opt->max_bytes ? opt->max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
 	unsigned flags = opt ? opt->flags : 0;
 	int battle = rules->mode == SHUT_MODE_BATTLE;
+	uint32_t start, below;
 	size_t states, low = 0, lowoff = 0, cut = 0, high = 0, work = 0;
 	size_t boff = 0, bmoves = 0, bcache = 0;
 	long classes;
@@ -395,7 +419,12 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 			    obj->kind != SHUT_OBJECTIVE_SHUT &&
 			    obj->kind != SHUT_OBJECTIVE_BEAT))
 		return SHUT_EINVAL;
-	l->n = shut__popcount(shut_rules_start(rules));
+	start = shut_rules_start(rules);
+	below = opt && opt->below && !battle ? opt->below : start;
+	if (below & ~start)
+		return SHUT_ETILES;
+	l->below = below;
+	l->n = shut__popcount(below);
 	if (l->n > SHUT_SOLVER_TILES_MAX)
 		return SHUT_ETOOBIG;
 	if ((flags & SHUT_SOLVER_EXACT) && battle)
@@ -406,6 +435,11 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		return SHUT_ETOOBIG;
 	states = (size_t)1 << l->n;
 	l->width = battle ? shut__battle_width(rules) : slots_of(obj);
+	/* The value alone: slot 0, which no tie changes. */
+	if ((flags & SHUT_SOLVER_VALUE) && !battle &&
+	    !(flags & SHUT_SOLVER_EXACT))
+		l->width = 1;
+	l->exact_ties = l->width > 1 && exact_ties(obj, flags);
 	l->threads = opt && opt->threads > 0 ? opt->threads : default_threads();
 	if (l->n < 14 || (flags & SHUT_SOLVER_EXACT) || battle)
 		l->threads = 1;
@@ -416,8 +450,9 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	l->classes = (size_t)classes;
 	if (!battle && !(flags & SHUT_SOLVER_EXACT) &&
 	    (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO))
-		shut__table_aux(rules, l->threads, &low, &lowoff, &cut, &high,
-				&work);
+		shut__table_aux(rules, below, l->threads,
+				shut__table_arrays(l->width, l->exact_ties),
+				&low, &lowoff, &cut, &high, &work);
 	l->high = high;
 	if (battle &&
 	    (rc = shut__battle_count(rules, &boff, &bmoves, &bcache)) < 0)
@@ -475,7 +510,7 @@ board_setup(struct shut_solver *s)
 	int k = 0;
 
 	for (int t = 1; t <= SHUT_TILES_MAX; t++)
-		if (s->start & SHUT_TILE(t))
+		if (s->below & SHUT_TILE(t))
 			s->tile[k++] = t;
 	s->n = k;
 	for (int byte = 0; byte < 4; byte++) {
@@ -489,9 +524,9 @@ board_setup(struct shut_solver *s)
 				if (!(v & (1u << b)))
 					continue;
 				/* Open-mask bit: tile bit + 1. */
-				if (s->start & (UINT32_C(1) << bit))
+				if (s->below & (UINT32_C(1) << bit))
 					sq |= UINT32_C(1) << shut__popcount(
-						  s->start &
+						  s->below &
 						  ((UINT32_C(1) << bit) - 1));
 				if (bit < s->n) {
 					sp |= SHUT_TILE(s->tile[bit]);
@@ -535,8 +570,10 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->battle = rules->mode == SHUT_MODE_BATTLE;
 	s->bytes = l.total;
 	s->start = shut_rules_start(rules);
+	s->below = l.below;
 	board_setup(s);
 	s->width = l.width;
+	s->exact_ties = l.exact_ties;
 	s->states = (size_t)1 << l.n;
 	s->classes = (struct shut__class *)(block + l.off_classes);
 	s->prob = (double *)(block + l.off_prob);
@@ -640,7 +677,7 @@ position_index(const struct shut_solver *s, const struct shut_position *pos,
 {
 	if (s == NULL || pos == NULL)
 		return SHUT_EINVAL;
-	if (pos->open & ~s->start)
+	if (pos->open & ~s->below)
 		return SHUT_ETILES;
 	*index = shut__squeeze(s, pos->open);
 	if (s->battle && !shut__battle_possible(s, *index, pos->opener != 0,

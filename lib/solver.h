@@ -36,6 +36,15 @@
 #define SHUT__SOLVER_GENERIC 0x80000000u
 
 /*
+ * Flags for the tests: the fast path's plain scan, which walks every tie
+ * of slot 0 within the epsilon again, or its exact-tie scan, which settles
+ * exact ties without a walk (solver_table.c), whatever the objective; so
+ * that they can be checked against each other.
+ */
+#define SHUT__SOLVER_TIES_PLAIN 0x00200000u
+#define SHUT__SOLVER_TIES_EXACT 0x00100000u
+
+/*
  * Flags for the tests: a battle's work limit of 2^k moves looked at
  * instead of the real one, so that the bounds of an unfinished battle can
  * be checked.
@@ -90,9 +99,14 @@ struct shut_solver {
 	size_t bytes;
 	double tolerance;
 
-	/* The board: the start set squeezed into n bits, tile[k] for bit k. */
+	/*
+	 * The board: the tiles solved (below: the start set, or the part of
+	 * it that shut_solver_options.below asked for) squeezed into n bits,
+	 * tile[k] for bit k.  The rules' start set is start: the turn, its
+	 * first throw and its largest total are the whole board's.
+	 */
 	int n;
-	uint32_t start;
+	uint32_t start, below;
 	int tile[SHUT_TILES_MAX];
 	uint32_t squeeze[4][256]; /* open mask byte -> index bits */
 	uint32_t spread[4][256];  /* index byte -> open mask bits */
@@ -106,6 +120,7 @@ struct shut_solver {
 	int width;
 	size_t states;
 	double *table;
+	int exact_ties; /* the fast path keeps exact ties apart (beat:T) */
 
 	/* The throws. */
 	int by_total; /* the moves depend on the total alone */
@@ -207,8 +222,10 @@ void shut__best_dice(const struct shut_solver *s, unsigned choices,
 void shut__generic_state(struct shut_solver *s, uint32_t index);
 
 /* solver_table.c */
-void shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
-		     size_t *off, size_t *cut, size_t *high, size_t *work);
+size_t shut__table_arrays(int width, int exact_ties);
+void shut__table_aux(const struct shut_rules *rules, uint32_t below,
+		     int threads, size_t arrays, size_t *low, size_t *off,
+		     size_t *cut, size_t *high, size_t *work);
 void shut__table_lists(struct shut_solver *s);
 void shut__table_solve(struct shut_solver *s);
 

@@ -135,7 +135,8 @@ exact_dice(const struct shut_solver *s, uint32_t index, int d,
 {
 	const struct shut__dice *dd = &s->dice[d];
 	uint32_t open = shut__spread(s, index);
-	int first = index == ((UINT32_C(1) << s->n) - 1);
+	int first =
+	    s->below == s->start && index == ((UINT32_C(1) << s->n) - 1);
 	mpz_t tmass, count;
 	mpq_t t, denom;
 

@@ -120,7 +120,8 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 {
 	const struct shut__dice *dd = &s->dice[d];
 	uint32_t open = shut__spread(s, index);
-	int first = index == ((UINT32_C(1) << s->n) - 1);
+	int first =
+	    s->below == s->start && index == ((UINT32_C(1) << s->n) - 1);
 	double term[SOLVER_SLOTS_MAX], acc[SOLVER_SLOTS_MAX] = { 0, 0, 0 };
 	double tmass = 0.0;
 
@@ -138,7 +139,8 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 			tmass += c->prob;
 			continue;
 		}
-		if (shut__within(pk.p2, pk.p1, SHUT_SOLVER_EPSILON)) {
+		if (s->width > 1 &&
+		    shut__within(pk.p2, pk.p1, SHUT_SOLVER_EPSILON)) {
 			pk.tie.pstar = pk.p1;
 			for (pk.tie.pass = 0; pk.tie.pass < 2; pk.tie.pass++)
 				shut_moves_each(&s->rules, open, &c->rep, first,

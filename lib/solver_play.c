@@ -285,8 +285,11 @@ ranker_init(struct ranker *rk, const struct shut_solver *s,
 {
 	if (s == NULL || pos == NULL)
 		return SHUT_EINVAL;
-	if (pos->open & ~s->start)
+	if (pos->open & ~s->below)
 		return SHUT_ETILES;
+	/* Without slot 1 no tie can be broken. */
+	if (!s->battle && s->width == 1)
+		return SHUT_EMODE;
 	memset(rk, 0, sizeof(*rk));
 	rk->s = s;
 	rk->open = pos->open;

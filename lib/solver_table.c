@@ -105,17 +105,25 @@ low_sums(const int *tile, int b, int *sum)
  * each thread, sized for the block with every high tile, and each
  * thread's scratch of a block.
  */
-void
-shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
-		size_t *off, size_t *cut, size_t *high, size_t *work)
+size_t
+shut__table_arrays(int width, int exact_ties)
 {
-	uint32_t start = shut_rules_start(rules);
-	int maxt = rules_maxt(rules, start);
+	if (width == 1)
+		return 1;
+	return (size_t)(width > 2 ? 4 : 3) * (exact_ties ? 2 : 1);
+}
+
+void
+shut__table_aux(const struct shut_rules *rules, uint32_t below, int threads,
+		size_t arrays, size_t *low, size_t *off, size_t *cut,
+		size_t *high, size_t *work)
+{
+	int maxt = rules_maxt(rules, shut_rules_start(rules));
 	int tile[SHUT_TILES_MAX], sum[1 << LOW_BITS], n = 0, b;
 	size_t ways[SOLVER_TOTAL_MAX + 1], cap = 0;
 
 	for (int t = 1; t <= SHUT_TILES_MAX; t++)
-		if (start & SHUT_TILE(t))
+		if (below & SHUT_TILE(t))
 			tile[n++] = t;
 	b = n < LOW_BITS ? n : LOW_BITS;
 	low_sums(tile, b, sum);
@@ -126,9 +134,9 @@ shut__table_aux(const struct shut_rules *rules, int threads, size_t *low,
 			*low += (size_t)1 << (b - shut__popcount(m));
 	*off = ((size_t)1 << b) + 1;
 	*cut = ((size_t)1 << b) * (size_t)(maxt + 1);
-	/* Per thread: best, second best and the best's other two slots. */
-	*work =
-	    (size_t)threads * (size_t)(maxt + 1) * ROW(b) * 4 * sizeof(double);
+	/* Per thread: the arrays of the scan (struct scratch). */
+	*work = (size_t)threads * (size_t)(maxt + 1) * ROW(b) * arrays *
+		sizeof(double);
 
 	/* Subsets of the high tiles by sum, saturating. */
 	memset(ways, 0, sizeof(ways));
@@ -202,14 +210,21 @@ shut__table_lists(struct shut_solver *s)
 
 /*
  * What one thread keeps while it solves a block: the high subsets that fit
- * the block's high part, and for every total t and state l of the block
- * the best and second best slot 0 found so far and the other slots of the
- * best (slots 1 and 2 of the state it leads to), at [t * ROW(b) + l].
+ * the block's high part, and for every total t and state l of the block,
+ * at [t * ROW(b) + l], what the moves of total t offered so far leave
+ * (offer() says which are kept by which scan):
+ *
+ *   p1, p2   the best and second best slot 0;
+ *   s1, x1   slots 1 and 2 of the move with the best slot 0;
+ *   pmin     the lowest slot 0;
+ *   m1, m2   the best and second best slot 1;
+ *   mx       slot 2 of the move with the best slot 1.
  */
 struct scratch {
 	struct shut__high *hl;
 	size_t nh;
-	double *p1, *p2, *s1, *x1;
+	double *p1, *p2, *s1, *x1, *pmin, *m1, *m2, *mx;
+	unsigned char kind[SOLVER_TOTAL_MAX + 1]; /* of each row: SCAN_* */
 };
 
 /*
@@ -262,7 +277,10 @@ high_list(const struct shut_solver *s, struct scratch *sc, uint32_t h)
 /*
  * Walks the moves of total t at a state again, for a tie: with each high
  * subset of the block, the low subsets of the state whose sum makes up
- * the rest, a stretch of the state's list sorted by sum.
+ * the rest, a stretch of the state's list sorted by sum.  One pass finds
+ * the best slot 1 among the moves tied on slot 0, which decides alone
+ * unless another comes within the epsilon of it; only then are the two
+ * passes of the tie rule (shut__tie_visit()) made.
  */
 static void
 fast_tie(const struct shut_solver *s, const struct scratch *sc, uint32_t index,
@@ -272,8 +290,10 @@ fast_tie(const struct shut_solver *s, const struct scratch *sc, uint32_t index,
 	const struct shut__low *lo = s->low + s->low_off[l];
 	const uint16_t *cut = s->low_cut + (size_t)l * (size_t)(s->maxt + 1);
 	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+	const double *v0 = s->table, *v1 = s->table + s->states;
+	double m1 = -HUGE_VAL, m2 = -HUGE_VAL;
 
-	for (tie->pass = 0; tie->pass < 2; tie->pass++)
+	for (tie->pass = -1; tie->pass < 2; tie->pass++) {
 		for (size_t h = 0; h < sc->nh; h++) {
 			const struct shut__high *hi = &sc->hl[h];
 			const int u = t - hi->sum;
@@ -282,15 +302,34 @@ fast_tie(const struct shut_solver *s, const struct scratch *sc, uint32_t index,
 				continue;
 			for (size_t i = u == 0 ? 0 : cut[u - 1]; i < cut[u];
 			     i++) {
-				if (upto &&
-				    hi->count + shut__popcount(lo[i].mask) >
-					s->rules.move_max)
+				const uint32_t m = hi->mask | lo[i].mask;
+				double x;
+
+				if (m == 0 ||
+				    (upto &&
+				     hi->count + shut__popcount(lo[i].mask) >
+					 s->rules.move_max))
 					continue;
-				if ((hi->mask | lo[i].mask) != 0)
-					shut__tie_visit(tie,
-							hi->mask | lo[i].mask);
+				if (tie->pass >= 0) {
+					shut__tie_visit(tie, m);
+					continue;
+				}
+				if (!shut__within(v0[index - m], tie->pstar,
+						  SHUT_SOLVER_EPSILON))
+					continue;
+				x = v1[index - m];
+				if (x > m1) {
+					m2 = m1;
+					m1 = x;
+					tie->best = m;
+				} else if (x > m2) {
+					m2 = x;
+				}
 			}
 		}
+		if (tie->pass < 0 && !shut__within(m2, m1, SHUT_SOLVER_EPSILON))
+			return;
+	}
 }
 
 /*
@@ -309,6 +348,9 @@ none_value(void)
 }
 #define NONE none_value()
 
+/* Above every real value: a double of 0x7f bytes, about 1.4e306. */
+#define HIGH_BYTE 0x7f
+
 /* Chooses a when mask is all ones, b when it is zero, bit by bit. */
 static inline double
 pick_bits(uint64_t mask, double a, double b)
@@ -323,29 +365,64 @@ pick_bits(uint64_t mask, double a, double b)
 }
 
 /*
+ * The kinds of scan of a row (one total of a block), and what each keeps
+ * of the moves offered (struct scratch):
+ *
+ *   PLAIN  the best and second best slot 0 and the other slots of the
+ *          best: a tie of slot 0 within the epsilon is walked again;
+ *   ALL    the best and lowest slot 0, the best and second best slot 1
+ *          and slot 2 of that best: for a total whose moves all tie on
+ *          slot 0, where the move with the best slot 1 wins;
+ *   BOTH   all of it, for either.
+ *
+ * With one slot (the value-only path) only the best slot 0 is kept, and
+ * nothing is ever tied.  total_value() says how each kind settles a total.
+ * The kinds cost alike but for BOTH, which costs more; any kind gives the
+ * same values and choices, so choosing one for a row is only a question
+ * of speed (row_kinds()).
+ */
+#define SCAN_PLAIN 0
+#define SCAN_BOTH  1
+#define SCAN_ALL   2
+
+/*
  * Offers a move to entry i: the slots r0, r1, r2 of the state it leads
- * to.  Keeps the best and second best slot 0 and the other slots of the
- * best, with selects rather than jumps on the values (the second best is
- * max(second, min(best, r0))).  w3 (three slots) is a constant at each
- * call.
+ * to, with selects rather than jumps on the values.  The number of slots
+ * w and the kind are constants at each call, so that the compiler makes
+ * a loop of each.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
 offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
-      const int w3)
+      const int w, const int kind)
 {
-	const double o = sc->p1[i], o2 = sc->p2[i];
-	const double lower = o < r0 ? o : r0;
-	/* All ones when r0 is the new best. */
-	const uint64_t gt = (uint64_t)0 - (uint64_t)(r0 > o);
+	const double o = sc->p1[i];
 
-	sc->p2[i] = o2 > lower ? o2 : lower;
-	sc->s1[i] = pick_bits(gt, r1, sc->s1[i]);
-	if (w3)
-		sc->x1[i] = pick_bits(gt, r2, sc->x1[i]);
 	sc->p1[i] = o > r0 ? o : r0;
+	if (w == 1)
+		return;
+	if (kind != SCAN_ALL) {
+		const uint64_t gt = (uint64_t)0 - (uint64_t)(r0 > o);
+		const double o2 = sc->p2[i], lower = o < r0 ? o : r0;
+
+		sc->p2[i] = o2 > lower ? o2 : lower;
+		sc->s1[i] = pick_bits(gt, r1, sc->s1[i]);
+		if (w > 2)
+			sc->x1[i] = pick_bits(gt, r2, sc->x1[i]);
+	}
+	if (kind != SCAN_PLAIN) {
+		const double a = sc->m1[i], a2 = sc->m2[i], pm = sc->pmin[i];
+		const double second = a < r1 ? a : r1;
+		const uint64_t g1 = (uint64_t)0 - (uint64_t)(r1 > a);
+
+		sc->pmin[i] = pm < r0 ? pm : r0;
+		sc->m2[i] = a2 > second ? a2 : second;
+		sc->m1[i] = a > r1 ? a : r1;
+		if (w > 2)
+			sc->mx[i] = pick_bits(g1, r2, sc->mx[i]);
+	}
 }
 
 #if defined(__SSE2__)
@@ -373,6 +450,16 @@ store2(double *p, size_t k, __m128d v)
 	}
 }
 
+/* a where mask is all ones, b where it is zero. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+blend2(__m128d mask, __m128d a, __m128d b)
+{
+	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
+}
+
 /*
  * Two states at once: l and l + k, where k is a tile the move leaves
  * alone, so that the two read and write k apart in every array (side by
@@ -384,22 +471,37 @@ __attribute__((always_inline))
 #endif
 static inline void
 offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
-       const double *r1, const double *r2, const int w3)
+       const double *r1, const double *r2, const int w, const int kind)
 {
 	const __m128d v = load2(r0, k);
 	const __m128d o = load2(sc->p1 + i, k);
-	const __m128d o2 = load2(sc->p2 + i, k);
-	const __m128d gt = _mm_cmpgt_pd(v, o);
 
-	store2(sc->p2 + i, k, _mm_max_pd(o2, _mm_min_pd(o, v)));
-	store2(sc->s1 + i, k,
-	       _mm_or_pd(_mm_and_pd(gt, load2(r1, k)),
-			 _mm_andnot_pd(gt, load2(sc->s1 + i, k))));
-	if (w3)
-		store2(sc->x1 + i, k,
-		       _mm_or_pd(_mm_and_pd(gt, load2(r2, k)),
-				 _mm_andnot_pd(gt, load2(sc->x1 + i, k))));
 	store2(sc->p1 + i, k, _mm_max_pd(o, v));
+	if (w == 1)
+		return;
+	if (kind != SCAN_ALL) {
+		const __m128d gt = _mm_cmpgt_pd(v, o);
+
+		store2(sc->p2 + i, k,
+		       _mm_max_pd(load2(sc->p2 + i, k), _mm_min_pd(o, v)));
+		store2(sc->s1 + i, k,
+		       blend2(gt, load2(r1, k), load2(sc->s1 + i, k)));
+		if (w > 2)
+			store2(sc->x1 + i, k,
+			       blend2(gt, load2(r2, k), load2(sc->x1 + i, k)));
+	}
+	if (kind != SCAN_PLAIN) {
+		const __m128d u = load2(r1, k), a = load2(sc->m1 + i, k);
+
+		store2(sc->pmin + i, k, _mm_min_pd(load2(sc->pmin + i, k), v));
+		store2(sc->m2 + i, k,
+		       _mm_max_pd(load2(sc->m2 + i, k), _mm_min_pd(a, u)));
+		store2(sc->m1 + i, k, _mm_max_pd(a, u));
+		if (w > 2)
+			store2(sc->mx + i, k,
+			       blend2(_mm_cmpgt_pd(u, a), load2(r2, k),
+				      load2(sc->mx + i, k)));
+	}
 }
 #endif
 
@@ -416,10 +518,11 @@ __attribute__((always_inline))
 #endif
 static inline void
 offer_all(const struct shut_solver *s, struct scratch *sc, int t, size_t src,
-	  uint32_t ml, uint32_t comp, const int w3)
+	  uint32_t ml, uint32_t comp, const int w, const int kind)
 {
-	const double *r0 = s->table + src, *r1 = r0 + s->states;
-	const double *r2 = r1 + s->states;
+	const double *r0 = s->table + src;
+	const double *r1 = w > 1 ? r0 + s->states : r0;
+	const double *r2 = w > 2 ? r1 + s->states : r0;
 	const size_t row = (size_t)t * ROW(s->low_bits);
 	uint32_t x = 0;
 
@@ -427,8 +530,8 @@ offer_all(const struct shut_solver *s, struct scratch *sc, int t, size_t src,
 	if (comp & 1) {
 		comp &= ~UINT32_C(1);
 		do {
-			offer2(sc, row + (x | ml), 1, r0 + x, r1 + x, r2 + x,
-			       w3);
+			offer2(sc, row + (x | ml), 1, r0 + x, r1 + x, r2 + x, w,
+			       kind);
 			x = (x - comp) & comp;
 		} while (x != 0);
 		return;
@@ -438,17 +541,57 @@ offer_all(const struct shut_solver *s, struct scratch *sc, int t, size_t src,
 
 		comp &= ~k;
 		do {
-			offer2(sc, row + (x | ml), k, r0 + x, r1 + x, r2 + x,
-			       w3);
+			offer2(sc, row + (x | ml), k, r0 + x, r1 + x, r2 + x, w,
+			       kind);
 			x = (x - comp) & comp;
 		} while (x != 0);
 		return;
 	}
 #endif
 	do {
-		offer(sc, row + (x | ml), r0[x], r1[x], w3 ? r2[x] : 0.0, w3);
+		offer(sc, row + (x | ml), r0[x], r1[x], r2[x], w, kind);
 		x = (x - comp) & comp;
 	} while (x != 0);
+}
+
+/*
+ * offer_all() with the kind of scan of row t: plain when the solver keeps
+ * no other kind (ex zero, a constant).
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+offer_row(const struct shut_solver *s, struct scratch *sc, int t, size_t src,
+	  uint32_t ml, uint32_t comp, const int w, const int ex)
+{
+	if (!ex || sc->kind[t] == SCAN_PLAIN)
+		offer_all(s, sc, t, src, ml, comp, w, SCAN_PLAIN);
+	else if (sc->kind[t] == SCAN_ALL)
+		offer_all(s, sc, t, src, ml, comp, w, SCAN_ALL);
+	else
+		offer_all(s, sc, t, src, ml, comp, w, SCAN_BOTH);
+}
+
+/* offer() of the move to state next at entry i, row t, as offer_row(). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+offer_one(const struct shut_solver *s, struct scratch *sc, int t, size_t i,
+	  uint32_t next, const int w, const int ex)
+{
+	const double *v = s->table;
+	const double r0 = v[next];
+	const double r1 = w > 1 ? v[s->states + next] : 0.0;
+	const double r2 = w > 2 ? v[2 * s->states + next] : 0.0;
+
+	if (!ex || sc->kind[t] == SCAN_PLAIN)
+		offer(sc, i, r0, r1, r2, w, SCAN_PLAIN);
+	else if (sc->kind[t] == SCAN_ALL)
+		offer(sc, i, r0, r1, r2, w, SCAN_ALL);
+	else
+		offer(sc, i, r0, r1, r2, w, SCAN_BOTH);
 }
 
 /*
@@ -461,7 +604,7 @@ __attribute__((always_inline))
 #endif
 static inline void
 block_high_moves(const struct shut_solver *s, struct scratch *sc, uint32_t base,
-		 const int upto, const int w3)
+		 const int upto, const int w, const int ex)
 {
 	const int b = s->low_bits, maxt = s->maxt, kmax = s->rules.move_max;
 	const uint32_t all = (UINT32_C(1) << b) - 1;
@@ -477,15 +620,36 @@ block_high_moves(const struct shut_solver *s, struct scratch *sc, uint32_t base,
 
 			if (upto && hi->count + shut__popcount(ml) > kmax)
 				continue;
-			offer_all(s, sc, hi->sum + g[i].sum, base - hi->mask,
-				  ml, all & ~ml, w3);
+			offer_row(s, sc, hi->sum + g[i].sum, base - hi->mask,
+				  ml, all & ~ml, w, ex);
 		}
 	}
+}
+
+/* Whether lo <= hi are within the epsilon of each other (relative). */
+static inline int
+close_below(double hi, double lo)
+{
+	const double a = fabs(hi), b = fabs(lo);
+
+	return hi - lo <= SHUT_SOLVER_EPSILON * (a > b ? a : b);
 }
 
 /*
  * The value of total t at a state: the slots of its best move (the tie
  * broken when two come within the epsilon), or of the end of the turn.
+ *
+ * The tie rule (solver_generic.c) takes the moves whose slot 0 is within
+ * the epsilon of the best, then among them the best slot 1 and the moves
+ * within the epsilon of it, then the preferred move.  The values within
+ * the epsilon of a value form an interval that ends at it (solver_play.c),
+ * so the moves tied with the best are the best alone when the second best
+ * slot 0 is not within the epsilon of it, and all of them when the lowest
+ * is.  In the first case the best wins; in the second the move with the
+ * best slot 1, when the second best slot 1 is not within the epsilon of
+ * it.  That is what a walk would find, without one.  Any other case (some
+ * moves tied but not all, slot 1 tied too, or a row whose scan did not
+ * keep what it takes) is walked again.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -493,10 +657,10 @@ __attribute__((always_inline))
 static inline void
 total_value(const struct shut_solver *s, const struct scratch *sc,
 	    uint32_t index, int t, size_t i, const double *term, double *v,
-	    const int w3)
+	    const int w, const int ex)
 {
-	const double p1 = sc->p1[i], p2 = sc->p2[i];
-	const double a1 = fabs(p1), a2 = fabs(p2);
+	const double p1 = sc->p1[i];
+	const int kind = ex ? sc->kind[t] : SCAN_PLAIN;
 
 	if (p1 == NONE || t == s->rules.bust) {
 		v[0] = term[0];
@@ -505,10 +669,21 @@ total_value(const struct shut_solver *s, const struct scratch *sc,
 		return;
 	}
 	v[0] = p1;
-	v[1] = sc->s1[i];
-	v[2] = w3 ? sc->x1[i] : 0.0;
-	/* p2 <= p1; NONE is too far below anything to tie. */
-	if (p1 - p2 <= SHUT_SOLVER_EPSILON * (a1 > a2 ? a1 : a2)) {
+	if (w == 1)
+		return;
+	/* NONE is too far below anything to tie. */
+	if (kind != SCAN_PLAIN && close_below(p1, sc->pmin[i])) {
+		v[1] = sc->m1[i];
+		v[2] = w > 2 ? sc->mx[i] : 0.0;
+		if (!close_below(v[1], sc->m2[i]))
+			return;
+	} else if (kind != SCAN_ALL) {
+		v[1] = sc->s1[i];
+		v[2] = w > 2 ? sc->x1[i] : 0.0;
+		if (!close_below(p1, sc->p2[i]))
+			return;
+	}
+	{
 		struct shut__tie tie;
 		uint32_t next;
 
@@ -519,7 +694,7 @@ total_value(const struct shut_solver *s, const struct scratch *sc,
 		fast_tie(s, sc, index, t, &tie);
 		next = index - tie.best;
 		v[1] = s->table[s->states + next];
-		v[2] = w3 ? s->table[2 * s->states + next] : 0.0;
+		v[2] = w > 2 ? s->table[2 * s->states + next] : 0.0;
 	}
 }
 
@@ -534,7 +709,7 @@ __attribute__((always_inline))
 #endif
 static inline void
 finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
-	     unsigned choices, const int w3)
+	     unsigned choices, const int w, const int ex)
 {
 	const int b = s->low_bits, maxt = s->maxt, faces = s->rules.faces;
 	const size_t l = index & ((UINT32_C(1) << b) - 1), row = ROW(b);
@@ -553,7 +728,7 @@ finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	hi = hi < maxt ? hi : maxt;
 	for (int t = lo; t <= hi; t++)
 		total_value(s, sc, index, t, (size_t)t * row + l, term, pv[t],
-			    w3);
+			    w, ex);
 	for (int d = 1; d <= s->rules.dice; d++) {
 		const double *prob;
 		double a0 = 0, a1 = 0, a2 = 0, tm;
@@ -572,17 +747,19 @@ finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		for (; t + 1 <= top; t += 2) {
 			a0 += prob[t] * pv[t][0];
 			b0 += prob[t + 1] * pv[t + 1][0];
-			a1 += prob[t] * pv[t][1];
-			b1 += prob[t + 1] * pv[t + 1][1];
-			if (w3) {
+			if (w > 1) {
+				a1 += prob[t] * pv[t][1];
+				b1 += prob[t + 1] * pv[t + 1][1];
+			}
+			if (w > 2) {
 				a2 += prob[t] * pv[t][2];
 				b2 += prob[t + 1] * pv[t + 1][2];
 			}
 		}
 		if (t <= top) {
 			a0 += prob[t] * pv[t][0];
-			a1 += prob[t] * pv[t][1];
-			a2 += w3 ? prob[t] * pv[t][2] : 0.0;
+			a1 += w > 1 ? prob[t] * pv[t][1] : 0.0;
+			a2 += w > 2 ? prob[t] * pv[t][2] : 0.0;
 		}
 		vals[d][0] = (a0 + b0) + tm * term[0];
 		vals[d][1] = (a1 + b1) + tm * term[1];
@@ -606,14 +783,13 @@ __attribute__((always_inline))
 #endif
 static inline void
 block_low_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
-		const int upto, const int w3)
+		const int upto, const int w, const int ex)
 {
 	const int b = s->low_bits, maxt = s->maxt, kmax = s->rules.move_max;
 	const int a = b < 4 ? b : 4;
 	const uint32_t amask = (UINT32_C(1) << a) - 1;
 	const struct shut__low *ga = s->low + s->low_off[amask];
 	const uint16_t *cuta = s->low_cut + (size_t)amask * (size_t)(maxt + 1);
-	const double *v0 = s->table;
 
 	for (uint32_t c = 0; c < (UINT32_C(1) << b); c += amask + 1) {
 		/* Moves with tiles of c, and any of the lowest tiles. */
@@ -627,9 +803,9 @@ block_low_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
 
 				if (upto && shut__popcount(mc | ma) > kmax)
 					continue;
-				offer_all(s, sc, sum + ga[i].sum,
+				offer_row(s, sc, sum + ga[i].sum,
 					  base + (c - mc), c | ma, amask & ~ma,
-					  w3);
+					  w, ex);
 			}
 		}
 		/* Moves within the lowest tiles, state by state. */
@@ -650,13 +826,25 @@ block_low_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
 				if (t > maxt ||
 				    (upto && shut__popcount(ma) > kmax))
 					continue;
-				offer(sc, (size_t)t * ROW(b) + l, v0[next],
-				      v0[s->states + next],
-				      w3 ? v0[2 * s->states + next] : 0.0, w3);
+				offer_one(s, sc, t, (size_t)t * ROW(b) + l,
+					  next, w, ex);
 			}
-			finish_state(s, sc, index, dice_choices(s, index), w3);
+			finish_state(s, sc, index, dice_choices(s, index), w,
+				     ex);
 		}
 	}
+}
+
+/* The moves of a block, for one kind of scan (offer()). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+block_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
+	    const int upto, const int w, const int ex)
+{
+	block_high_moves(s, sc, base, upto, w, ex);
+	block_low_moves(s, sc, base, upto, w, ex);
 }
 
 /* ---------------------------------------------------------------------
@@ -701,13 +889,71 @@ team_barrier(struct team *tm)
 	pthread_mutex_unlock(&tm->mu);
 }
 
+/*
+ * The kind of scan of each row of the block of base (SCAN_*).  Under
+ * beat:T with the sum of the tiles for score, a move of total t takes a
+ * state of score x to one of score x - t: when that is under T for every
+ * state of the block, every move of the row leads to a state worth 1 (to
+ * a rounding) and the row's moves all tie, ALL; when it is under T for
+ * none, ties are as rare as under expected, PLAIN; and BOTH where the
+ * block has states of both sorts.  Elsewhere (another score, the tests'
+ * flag) BOTH.
+ */
+static void
+row_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t base)
+{
+	const uint32_t all = (UINT32_C(1) << s->low_bits) - 1;
+	const uint64_t lo = shut__score(s, base),
+		       hi = shut__score(s, base | all);
+	const uint64_t target = s->objective.target;
+	const int by_sum = s->objective.kind == SHUT_OBJECTIVE_BEAT &&
+			   s->rules.score == SHUT_SCORE_SUM &&
+			   !(s->flags & SHUT__SOLVER_TIES_EXACT);
+
+	for (int t = 0; t <= s->maxt; t++) {
+		const uint64_t u = (uint64_t)t;
+
+		if (!by_sum)
+			sc->kind[t] = SCAN_BOTH;
+		else if (hi < u || hi - u < target)
+			sc->kind[t] = SCAN_ALL;
+		else if (lo - u >= target && lo >= u)
+			sc->kind[t] = SCAN_PLAIN;
+		else
+			sc->kind[t] = SCAN_BOTH;
+	}
+}
+
+/* Sets the scratch of a block to "nothing offered yet". */
+static void
+block_reset(const struct shut_solver *s, struct scratch *sc)
+{
+	const size_t row = ROW(s->low_bits), bytes = row * sizeof(double);
+	const size_t cells = (size_t)(s->maxt + 1) * row;
+
+	memset(sc->p1, NONE_BYTE, cells * sizeof(double));
+	if (s->width > 1 && !s->exact_ties)
+		memset(sc->p2, NONE_BYTE, cells * sizeof(double));
+	if (s->width == 1 || !s->exact_ties)
+		return;
+	for (size_t t = 0; t <= (size_t)s->maxt; t++) {
+		if (sc->kind[t] != SCAN_ALL)
+			memset(sc->p2 + t * row, NONE_BYTE, bytes);
+		if (sc->kind[t] != SCAN_PLAIN) {
+			memset(sc->pmin + t * row, HIGH_BYTE, bytes);
+			memset(sc->m1 + t * row, NONE_BYTE, bytes);
+			memset(sc->m2 + t * row, NONE_BYTE, bytes);
+		}
+	}
+}
+
 /* Solves the 2^b states of the block of high part h. */
 static void
 solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 {
 	const int b = s->low_bits;
 	const uint32_t base = h << b, count = UINT32_C(1) << b;
-	const size_t cells = (size_t)(s->maxt + 1) * ROW(b);
+	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
 
 	if (!s->by_total || (s->flags & SHUT__SOLVER_GENERIC)) {
 		for (uint32_t l = 0; l < count; l++)
@@ -715,22 +961,30 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 		return;
 	}
 	high_list(s, sc, h);
-	memset(sc->p1, NONE_BYTE, cells * sizeof(double));
-	memset(sc->p2, NONE_BYTE, cells * sizeof(double));
+	if (s->width > 1 && s->exact_ties)
+		row_kinds(s, sc, base);
+	block_reset(s, sc);
 	/* Constant arguments: the compiler makes one loop of each case. */
-	if (s->rules.move == SHUT_MOVE_UP_TO && s->width > 2) {
-		block_high_moves(s, sc, base, 1, 1);
-		block_low_moves(s, sc, base, 1, 1);
-	} else if (s->rules.move == SHUT_MOVE_UP_TO) {
-		block_high_moves(s, sc, base, 1, 0);
-		block_low_moves(s, sc, base, 1, 0);
-	} else if (s->width > 2) {
-		block_high_moves(s, sc, base, 0, 1);
-		block_low_moves(s, sc, base, 0, 1);
-	} else {
-		block_high_moves(s, sc, base, 0, 0);
-		block_low_moves(s, sc, base, 0, 0);
-	}
+	if (s->width == 1 && upto)
+		block_moves(s, sc, base, 1, 1, 0);
+	else if (s->width == 1)
+		block_moves(s, sc, base, 0, 1, 0);
+	else if (s->width == 2 && !s->exact_ties && upto)
+		block_moves(s, sc, base, 1, 2, 0);
+	else if (s->width == 2 && !s->exact_ties)
+		block_moves(s, sc, base, 0, 2, 0);
+	else if (s->width == 2 && upto)
+		block_moves(s, sc, base, 1, 2, 1);
+	else if (s->width == 2)
+		block_moves(s, sc, base, 0, 2, 1);
+	else if (!s->exact_ties && upto)
+		block_moves(s, sc, base, 1, 3, 0);
+	else if (!s->exact_ties)
+		block_moves(s, sc, base, 0, 3, 0);
+	else if (upto)
+		block_moves(s, sc, base, 1, 3, 1);
+	else
+		block_moves(s, sc, base, 0, 3, 1);
 }
 
 /* The next number with the same count of bits (Gosper). */
@@ -797,6 +1051,7 @@ shut__table_solve(struct shut_solver *s)
 	struct worker wk[8];
 	struct team tm;
 	size_t cap = s->high_cap;
+	size_t arrays = shut__table_arrays(s->width, s->exact_ties);
 	int started = 0;
 
 	memset(&tm, 0, sizeof(tm));
@@ -815,14 +1070,26 @@ shut__table_solve(struct shut_solver *s)
 		memset(&wk[i].sc, 0, sizeof(wk[i].sc));
 		if (!s->by_total)
 			continue; /* the generic path needs no scratch */
-		w = (double *)s->work + (size_t)i * 4 * cells;
+		w = (double *)s->work + (size_t)i * arrays * cells;
 		wk[i].sc.hl = s->high + (size_t)i * cap;
 		wk[i].sc.p1 = w;
-		wk[i].sc.p2 = w + cells;
-		wk[i].sc.s1 = w + 2 * cells;
-		wk[i].sc.x1 = s->width > 2 ? w + 3 * cells : NULL;
+		if (s->width > 1) {
+			wk[i].sc.p2 = w + cells;
+			wk[i].sc.s1 = w + 2 * cells;
+			w += 3 * cells;
+		}
+		if (s->width > 2) {
+			wk[i].sc.x1 = w;
+			w += cells;
+		}
+		if (s->width > 1 && s->exact_ties) {
+			wk[i].sc.pmin = w;
+			wk[i].sc.m1 = w + cells;
+			wk[i].sc.m2 = w + 2 * cells;
+			wk[i].sc.mx = s->width > 2 ? w + 3 * cells : NULL;
+		}
 		/* Once: a slot 1 or 2 is read (and masked) before written. */
-		memset(w, 0, 4 * cells * sizeof(double));
+		memset(wk[i].sc.p1, 0, arrays * cells * sizeof(double));
 	}
 	for (int i = 1; i < tm.threads; i++) {
 		if (pthread_create(&wk[i].th, NULL, worker_main, &wk[i]) != 0)
@@ -850,6 +1117,6 @@ shut__table_solve(struct shut_solver *s)
 	pthread_cond_destroy(&tm.cv);
 
 	/* The first throw, where its rule applies, at the start state. */
-	if (s->rules.first_throw != 0 && s->n > 0)
+	if (s->rules.first_throw != 0 && s->n > 0 && s->below == s->start)
 		shut__generic_state(s, (UINT32_C(1) << s->n) - 1);
 }

@@ -221,10 +221,9 @@ shut__throws_build(struct shut_solver *s, struct shut__class *scratch)
 	uint64_t count[SHUT_DICE_MAX * SHUT_FACES_MAX + 1];
 	uint64_t next[SHUT_DICE_MAX * SHUT_FACES_MAX + 1];
 	size_t k = 0;
-	int sum = 0;
+	/* The whole board's, even when part of it is solved. */
+	int sum = shut_tiles_sum(s->start);
 
-	for (int i = 0; i < s->n; i++)
-		sum += s->tile[i];
 	s->maxt = r->dice * r->faces < sum ? r->dice * r->faces : sum;
 	s->by_total = by_total(r);
 

@@ -297,7 +297,6 @@ hint_exec(int argc, char **argv)
 	const char *spec = "classic", *objective = "expected";
 	const char *open_text = NULL, *throw_text = NULL;
 	struct hint h;
-	struct shut_rules below;
 	long n;
 	int help = 0, rc, c, first = 0;
 
@@ -369,8 +368,7 @@ hint_exec(int argc, char **argv)
 	if (throw_text != NULL && (rc = hint_throw(&h, throw_text)))
 		return rc;
 	/* Only the positions below the open tiles are solved. */
-	solve_sub(&h.rules, h.pos.open, &below);
-	if ((rc = solve_new(&h.s, &below, &h.obj, 0, 0)))
+	if ((rc = solve_new(&h.s, &h.rules, &h.obj, 0, 0, h.pos.open)))
 		return rc;
 
 	if (h.json) {

@@ -138,7 +138,7 @@ play_solver(struct play *p, int which, struct shut_solver **sp)
 		play_ready(p, which, 1);
 	if (p->solver[which] == NULL) {
 		rc = solve_new(&p->solver[which], &p->rules, &obj, 0,
-			       p->max_bytes);
+			       p->max_bytes, 0);
 		if (rc != 0)
 			return rc;
 	}
@@ -164,7 +164,7 @@ play_default_cpu(struct play *p)
 	double seconds;
 	size_t bytes;
 
-	struct shut_solver_options opt = { 0, 0, p->max_bytes, NULL };
+	struct shut_solver_options opt = { .max_bytes = p->max_bytes };
 
 	if (shut_solver_size(&p->rules, &obj, &opt, &bytes) != 0) {
 		snprintf(p->notice, sizeof(p->notice),
@@ -213,7 +213,7 @@ play_seat(struct play *p, int i, const char *name)
 		    which ? &shut_solver_shut : &shut_solver_optimal;
 		which = play_objective(p, which, &obj);
 		/* Made later, off the input thread, when it can be made. */
-		struct shut_solver_options opt = { 0, 0, p->max_bytes, NULL };
+		struct shut_solver_options opt = { .max_bytes = p->max_bytes };
 
 		if (p->lazy && p->solver[which] == NULL &&
 		    shut_solver_size(&p->rules, &obj, &opt, &bytes) == 0) {

@@ -23,11 +23,14 @@ int solve_objective(const char *text, struct shut_objective *obj);
 /*
  * Solves the rules for the objective (exact with SHUT_SOLVER_EXACT in
  * flags), refusing with a reason a table too big for max_bytes (0 for the
- * library's limit).  The caller frees *sp with shut_solver_free().
+ * library's limit).  With below not 0, only the positions whose open
+ * tiles are a subset of it are solved (shut_solver_options.below): 2^k of
+ * them for k tiles, with the whole table's values to the last bit.  The
+ * caller frees *sp with shut_solver_free().
  */
 int solve_new(struct shut_solver **sp, const struct shut_rules *rules,
 	      const struct shut_objective *obj, unsigned flags,
-	      size_t max_bytes);
+	      size_t max_bytes, uint32_t below);
 
 /*
  * An estimate of the seconds (on every processor) that making the solver
@@ -41,19 +44,6 @@ double solve_seconds(const struct shut_rules *r,
 
 /* The processors a solve uses (1 to 8). */
 int solve_cores(void);
-
-/*
- * The rules that a solve at the open tiles needs, in *sub: when they are
- * fewer than the start set, the same turn with the open tiles as its
- * start set and no first-throw rule (the first throw is the one thrown
- * with the whole start set open, never here), so that only the positions
- * below them are solved, 2^|open| of them instead of 2^|start|; the values
- * are the same to the last bit.  A battle, whose Opener may reopen any
- * tile of the start set, is solved whole.  Returns 1 when *sub differs
- * from *r, else 0 (and *sub is *r).
- */
-int solve_sub(const struct shut_rules *r, uint32_t open,
-	      struct shut_rules *sub);
 
 /* Formats a value of the solver: "%.12g", or "-" for NaN. */
 void solve_number(double v, char *buf, size_t len);

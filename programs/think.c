@@ -56,8 +56,8 @@ static void *
 think_main(void *arg)
 {
 	struct think_job *job = arg;
-	struct shut_solver_options opt = { 0, 0, job->max_bytes,
-					   &job->progress };
+	struct shut_solver_options opt = { .max_bytes = job->max_bytes,
+					   .progress = &job->progress };
 	struct shut_solver *s = NULL;
 	int rc = shut_solver_new(&s, &job->rules, &job->obj, &opt);
 	int abandoned;
@@ -79,7 +79,7 @@ int
 think_start(struct think *t, const struct shut_rules *rules,
 	    const struct shut_objective *obj, size_t max_bytes)
 {
-	struct shut_solver_options opt = { 0, 0, max_bytes, NULL };
+	struct shut_solver_options opt = { .max_bytes = max_bytes };
 	struct think_job *job;
 	size_t bytes;
 

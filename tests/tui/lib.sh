@@ -15,6 +15,7 @@ tui_start() {
 	cols=$1 rows=$2
 	shift 2
 	tui_tmux kill-server 2>/dev/null
+	rm -f "$TUI_DIR/stty.before" "$TUI_DIR/stty.after"
 	# A socket of its own: a server being killed may linger on the last.
 	tui_n=$((tui_n + 1))
 	TUI_SOCK="shutbox-test-$$-$tui_n"
@@ -51,6 +52,17 @@ tui_wait() {
 	echo "timed out waiting for: $1" >&2
 	tui_screen >&2
 	return 1
+}
+
+# tui_stty_same: the terminal's modes after the program as before it (the
+# shell writes them once the program has ended: waited for).
+tui_stty_same() {
+	i=0
+	while [ ! -s "$TUI_DIR/stty.after" ] && [ $i -lt 100 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2
 }
 
 # tui_gone TEXT: waits until the screen no longer shows TEXT.

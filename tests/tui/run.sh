@@ -43,7 +43,7 @@ t_game() {
 	tui_wait "You win\|wins" 1 2>/dev/null
 	tui_keys Enter
 	tui_wait "EXIT=0" || return 1
-	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2 || return 1
+	tui_stty_same || return 1
 	# The setup is remembered; the game is in the history screen.
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/h.db" || return 1
 	tui_wait " 3. < computer: optimal >" || return 1
@@ -78,7 +78,7 @@ t_kill() {
 	tui_keys q k
 	tui_wait "Game 1 is kept" || return 1
 	tui_wait "EXIT=0" || return 1
-	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2 || return 1
+	tui_stty_same || return 1
 	# The setup screen offers the unfinished game.
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/k.db" || return 1
 	tui_wait "Game 1 is not finished: R resumes it" || return 1
@@ -156,7 +156,7 @@ t_signals() {
 			tui_wait "EXIT=0" || return 1
 			;;
 		esac
-		diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2 || {
+		tui_stty_same || {
 			echo "after $how" >&2
 			return 1
 		}
@@ -192,7 +192,7 @@ t_plain() {
 	tui_keys s Enter
 	tui_wait "Game 1 is kept" || return 1
 	tui_wait "EXIT=0" || return 1
-	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2
+	tui_stty_same
 }
 
 # Every preset played to its end by computers on the full screen.

@@ -50,7 +50,7 @@ static struct shut_solver *
 solve_rules(const struct shut_rules *r, const char *objective, unsigned flags,
 	    int threads)
 {
-	struct shut_solver_options opt = { flags, threads, 0, NULL };
+	struct shut_solver_options opt = { .flags = flags, .threads = threads };
 	struct shut_objective o;
 	struct shut_solver *s = NULL;
 	int rc;
@@ -552,7 +552,7 @@ static void
 the_size_is_known_before_the_solve(void **state)
 {
 	struct shut_objective o = { SHUT_OBJECTIVE_EXPECTED, 0 };
-	struct shut_solver_options opt = { 0, 1, 0, NULL };
+	struct shut_solver_options opt = { .threads = 1 };
 	struct shut_solver *s;
 	struct shut_rules r;
 	size_t bytes;
@@ -579,7 +579,7 @@ static void
 boards_too_big_are_refused(void **state)
 {
 	struct shut_objective o = { SHUT_OBJECTIVE_SHUT, 0 };
-	struct shut_solver_options opt = { 0, 1, 0, NULL };
+	struct shut_solver_options opt = { .threads = 1 };
 	struct shut_solver *s = (struct shut_solver *)&o;
 	struct shut_rules r;
 	size_t bytes = 1;

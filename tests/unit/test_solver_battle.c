@@ -275,8 +275,9 @@ unfinished_battles_state_honest_tolerances(void **state)
 
 		plain_solve(&p, specs[i]);
 		for (int k = 4; k <= 19; k += 3) {
-			struct shut_solver_options opt = { SHUT__SOLVER_WORK(k),
-							   1, 0, NULL };
+			struct shut_solver_options opt = {
+				.flags = SHUT__SOLVER_WORK(k), .threads = 1
+			};
 			struct shut_solver *s;
 
 			assert_int_equal(shut_solver_new(&s, &p.r, &o, &opt),
@@ -314,7 +315,8 @@ battle_sizes_are_cheap_bounds(void **state)
 		"battle tiles=1-8 dice=2d12 bust=7 fewer-dice=any-time",
 	};
 	struct shut_objective o = { SHUT_OBJECTIVE_SHUT, 0 };
-	struct shut_solver_options opt = { 0, 1, SIZE_MAX, NULL };
+	struct shut_solver_options opt = { .threads = 1,
+					   .max_bytes = SIZE_MAX };
 	struct shut_solver *s;
 	struct shut_rules r;
 	size_t bytes;

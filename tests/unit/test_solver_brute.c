@@ -315,7 +315,7 @@ check_spec(const struct shut_rules *r, const char *spec)
 	static struct brute b;
 
 	for (size_t k = 0; k < LEN(objectives); k++) {
-		struct shut_solver_options opt = { 0, 1, 0, NULL };
+		struct shut_solver_options opt = { .threads = 1 };
 		struct shut_solver *s;
 
 		memset(&b, 0, sizeof(b));

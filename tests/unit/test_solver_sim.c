@@ -60,7 +60,7 @@ simulate(const char *name, struct shut_rules r, const char *objective,
 	const struct shut_strategy *strategy = strcmp(objective, "shut") == 0
 						   ? &shut_solver_shut
 						   : &shut_solver_optimal;
-	struct shut_solver_options opt = { 0, 1, 0, NULL };
+	struct shut_solver_options opt = { .threads = 1 };
 	struct shut_position pos = { 0, 0, 1 };
 	struct shut_objective o;
 	struct shut_solver *s;
@@ -148,7 +148,7 @@ static void
 simulate_battle(const char *spec, uint64_t seed)
 {
 	struct shut_objective o = { SHUT_OBJECTIVE_EXPECTED, 0 };
-	struct shut_solver_options opt = { 0, 1, 0, NULL };
+	struct shut_solver_options opt = { .threads = 1 };
 	struct shut_position pos = { 0, 0, 1 };
 	struct shut_player players[2];
 	struct shut_solver *s;
