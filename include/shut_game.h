@@ -125,6 +125,15 @@ struct shut_events {
 
 /* ---------------------------------------------------------------------
  * The state
+ *
+ * The counters (a seat's turns and shut_count, the game's round,
+ * turns_played and actions) stop at LONG_MAX instead of wrapping: a game
+ * that long goes on as before with them held there, and the count of a
+ * ROUND_END event stops at INT_MAX.  No game the rules accept needs that
+ * many in practice (rounds, until and eliminate are capped at 1,000,000,
+ * and shut_rules_check() refuses a game that could never end), but a
+ * battle has no limit, and a caller may drive any game for as long as it
+ * likes.
  */
 
 struct shut_seat {

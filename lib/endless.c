@@ -10,7 +10,18 @@
  * under until=T because a player can always shut the box and a shut box
  * scores 0.  shut__endless() refuses those.
  *
- * The rule is to refuse only what is proven endless, never a playable game.
+ * Every turn that does not shut the box scores at least 1 (some tile is
+ * open, and sum, count and digits are all positive then), and a missed
+ * first throw that loses scores too.  So under until=T or eliminate=T the
+ * totals stand still only while every turn shuts the box, and under
+ * shut=win that ends the game: only shut=zero can be endless, and only when
+ * a player can shut the box every turn whatever the dice do.  Under
+ * rounds=until-shut only a shut box (or every player losing) ends the
+ * game, so it is endless exactly when no turn can shut the box.  Where some
+ * turn can, every turn can, since each starts afresh from the start set:
+ * players who try each legal way with some chance end the game sooner or
+ * later.
+ *
  * The proofs are exact searches over the boards a turn can reach, with
  * every rule that narrows a throw taken into account (the dice counts a
  * board allows, the bust number, the first-throw rule on the turn's first
@@ -22,14 +33,55 @@
  *                 to a board from which the box is surely shut (a player
  *                 can shut the box every turn, whatever the dice do).
  *
- * Throws are taken one per class that the move rule tells apart: for
- * move=any and up-to-K only the total matters, so one throw per total; for
- * the rules that read the faces, every throw of the dice when there are
- * few enough of them (THROWS_MAX), and no proof otherwise.  Boards are the
- * subsets of the start set, memoised in two bits each, for start sets of up
- * to BOARD_TILES tiles; bigger ones, and searches past a budget of steps,
- * prove nothing and the rule set is accepted (the over-approximation of
- * reach.c still refuses a tile that can never be shut).
+ * THE HIGHEST TILE.  After the first throw, the order in which a path shuts
+ * its moves matters only through the dice counts.  Where those depend on
+ * nothing but the highest open tile, and only grow as tiles are shut
+ * (fewer-dice never, any-time, and high-shut and lone-one when not
+ * forced), the move of a path that shuts the highest tile can be played
+ * first: it was legal on a smaller board with the same highest tile, so it
+ * is legal now (a move legal on a board is legal on any larger one, and the
+ * dice counts are the same), and every later move keeps its dice count on
+ * a board that has only lost tiles.  So can_shut() there tries only the
+ * moves with the highest open tile, still exactly, and a box of 32 tiles
+ * is searched as quickly as one of 9.
+ *
+ * THROWS.  A throw is taken once per class that the move rule tells apart:
+ * for move=any and up-to-K only the total matters, so one throw per total.
+ * For the rules that read the faces, can_shut() needs only one throw for
+ * each move some throw allows: the throw of each total, a throw with each
+ * open tile as a face (one-tile), and the throw of each set of different
+ * faces that are open tiles (dice-or-sum).  sure_shut() needs them all,
+ * every throw of the dice, and gives up past THROWS_MAX of them; it may,
+ * for it can never be true there.  The last board before a box is surely
+ * shut must go out in one move whatever the throw: not by a total (the
+ * totals differ) nor by one tile per different face (the throws of equal
+ * faces have none), so only by one-tile, with a tile that is a face or the
+ * total of every throw of d dice.  The throws of all 1s and of all 2s make
+ * it tile 2, with two dice of two faces; no larger board is surely shut,
+ * since its last-but-one move would need a tile other than 2 that is a
+ * face or the total of every throw as well.  So a surely shut box is the
+ * box {2} under move=one-tile with dice of two faces: a search of a few
+ * throws, and a board of more than 16 tiles never is.
+ *
+ * AT A GLANCE.  Before its throws, a board is looked at tile by tile with
+ * the over-approximation of reach.c: a tile that no move can ever shut
+ * makes it hopeless.  Under fewer-dice=low-sum, so do tiles that only d
+ * dice or fewer can shut adding up to more than d dice can throw: the
+ * first of them to go is shut while they are all open, with few enough
+ * dice only when the open tiles add up to at most d times the faces.
+ * These prune whole parts of a search that would otherwise try every
+ * order of the moves that do not matter.
+ *
+ * MEMORY.  Boards are subsets of the start set.  Up to BOARD_TILES tiles
+ * each has two bits of answer; past that, a cache of CACHE_SLOTS boards
+ * known to fail, lost when two boards share a slot (costing time, never
+ * correctness).  Both live in the search, on the stack.  A search that
+ * passes STEPS_MAX steps (a throw looked at, or a tile at a glance) gives
+ * up.  can_shut() has then found no way to shut the box, and the rule set
+ * is refused as one whose game may never end.  Among 180,000 rule sets
+ * drawn from every key's range, with up to 32 tiles, each search ended
+ * within 7,000 steps, a way to shut the box found or proven not to exist;
+ * the budget is thirty times that.
  */
 #include <string.h>
 
@@ -38,8 +90,9 @@
 #include "shut_moves.h"
 
 #define BOARD_TILES 16
+#define CACHE_SLOTS 4096
 #define THROWS_MAX  4096
-#define STEPS_MAX   2000000L
+#define STEPS_MAX   200000L
 
 /* The answers kept per board, two bits each: 0 not known yet. */
 #define KNOWN_YES 1
@@ -47,13 +100,17 @@
 
 struct search {
 	const struct shut_rules *r;
-	uint32_t start;
 	int n;			  /* tiles in the start set */
 	int tile[SHUT_TILES_MAX]; /* those tiles */
-	uint8_t memo[(1u << BOARD_TILES) / 4];
+	union {
+		uint8_t memo[(1u << BOARD_TILES) / 4]; /* exact */
+		uint32_t failed[CACHE_SLOTS];	       /* else */
+	} known;
 	long steps;
 	int gave_up; /* the budget ran out, or a throw class was too many */
 	int sure;    /* sure_shut() rather than can_shut() */
+	int exact;   /* the start set has at most BOARD_TILES tiles */
+	int by_max;  /* later throws need only the moves of the highest tile */
 };
 
 /* The index of board b, a subset of the start set, in n bits. */
@@ -69,18 +126,50 @@ board_index(const struct search *s, uint32_t b)
 	return i;
 }
 
-static int
-memo_get(const struct search *s, unsigned i)
+/* The cache slot of board b (a multiplicative hash). */
+static unsigned
+board_slot(uint32_t b)
 {
-	return (s->memo[i / 4] >> (2 * (i % 4))) & 3;
+	return (unsigned)((b * UINT32_C(2654435761)) >> 20) % CACHE_SLOTS;
+}
+
+static int
+known_get(const struct search *s, uint32_t b)
+{
+	unsigned i;
+
+	if (!s->exact)
+		return s->known.failed[board_slot(b)] == b ? KNOWN_NO : 0;
+	i = board_index(s, b);
+	return (s->known.memo[i / 4] >> (2 * (i % 4))) & 3;
 }
 
 static void
-memo_set(struct search *s, unsigned i, int v)
+known_set(struct search *s, uint32_t b, int v)
 {
-	s->memo[i / 4] = (uint8_t)(s->memo[i / 4] & ~(3u << (2 * (i % 4))));
-	s->memo[i / 4] =
-	    (uint8_t)(s->memo[i / 4] | ((unsigned)v << (2 * (i % 4))));
+	uint8_t *m;
+	unsigned i;
+
+	if (!s->exact) {
+		if (v == KNOWN_NO)
+			s->known.failed[board_slot(b)] = b;
+		return;
+	}
+	i = board_index(s, b);
+	m = &s->known.memo[i / 4];
+	*m = (uint8_t)((*m & ~(3u << (2 * (i % 4)))) |
+		       ((unsigned)v << (2 * (i % 4))));
+}
+
+/* The mask of the highest tile of a non-empty board. */
+static uint32_t
+highest(uint32_t b)
+{
+	uint32_t h = b;
+
+	while (h & (h - 1))
+		h &= h - 1;
+	return h;
 }
 
 /* ---------------------------------------------------------------------
@@ -123,36 +212,98 @@ each_faces(struct shut_throw *t, int i, int d, int lo, int faces, throw_fn fn,
 }
 
 /*
- * Calls fn for one throw of d dice of each class, until fn returns
- * non-zero (returned).  Returns -1 when the classes are too many to list.
+ * Every throw of d different faces, in rising order from face lo, each an
+ * open tile of board.
  */
 static int
-each_throw(const struct shut_rules *r, int d, throw_fn fn, void *ctx)
+each_face_set(struct shut_throw *t, int i, int d, int lo, int faces,
+	      uint32_t board, throw_fn fn, void *ctx)
+{
+	int f, rc;
+
+	if (i == d)
+		return fn(ctx, t);
+	for (f = lo; f <= faces && f <= SHUT_TILES_MAX; f++) {
+		if (!(board & SHUT_TILE(f)))
+			continue;
+		t->face[i] = f;
+		rc = each_face_set(t, i + 1, d, f + 1, faces, board, fn, ctx);
+		if (rc != 0)
+			return rc;
+	}
+	return 0;
+}
+
+/*
+ * One throw of each total of d dice up to most, from the highest: faces
+ * high first.
+ */
+static int
+each_total(const struct shut_rules *r, struct shut_throw *t, int d, int most,
+	   throw_fn fn, void *ctx)
+{
+	int total, i, left, rc;
+
+	if (most > d * r->faces)
+		most = d * r->faces;
+	for (total = most; total >= d; total--) {
+		for (i = 0, left = total; i < d; i++) {
+			int rest = d - i - 1;
+
+			t->face[i] =
+			    left - rest < r->faces ? left - rest : r->faces;
+			left -= t->face[i];
+		}
+		if ((rc = fn(ctx, t)) != 0)
+			return rc;
+	}
+	return 0;
+}
+
+/*
+ * Calls fn for one throw of d dice of each class that matters on board,
+ * until fn returns non-zero (returned).  every: every class (for
+ * sure_shut), else one throw per legal move (for can_shut).  Returns -1
+ * when the classes are too many to list.
+ */
+static int
+each_throw(const struct shut_rules *r, uint32_t board, int d, int every,
+	   throw_fn fn, void *ctx)
 {
 	struct shut_throw t;
-	int total, i, left, rc;
+	int x, rc;
 
 	memset(&t, 0, sizeof(t));
 	t.n = d;
-	if (r->move == SHUT_MOVE_ANY || r->move == SHUT_MOVE_UP_TO) {
-		for (total = d; total <= d * r->faces; total++) {
-			/* Faces as high as they go, the rest at 1. */
-			for (i = 0, left = total; i < d; i++) {
-				int rest = d - i - 1;
-				int f = left - rest < r->faces ? left - rest
-							       : r->faces;
-
-				t.face[i] = f;
-				left -= f;
-			}
-			if ((rc = fn(ctx, &t)) != 0)
-				return rc;
-		}
-		return 0;
+	/* Past the sum of the board (or the tiles) a total shuts nothing. */
+	if (r->move == SHUT_MOVE_ANY || r->move == SHUT_MOVE_UP_TO)
+		return each_total(r, &t, d,
+				  every ? d * r->faces : shut_tiles_sum(board),
+				  fn, ctx);
+	if (every) {
+		if (throws_count(d, r->faces) > THROWS_MAX)
+			return -1;
+		return each_faces(&t, 0, d, 1, r->faces, fn, ctx);
 	}
-	if (throws_count(d, r->faces) > THROWS_MAX)
-		return -1;
-	return each_faces(&t, 0, d, 1, r->faces, fn, ctx);
+	if ((rc = each_total(r, &t, d, SHUT_TILES_MAX, fn, ctx)) != 0 || d == 1)
+		return rc;
+	if (r->move == SHUT_MOVE_DICE_OR_SUM)
+		return each_face_set(&t, 0, d, 1, r->faces, board, fn, ctx);
+	/* One-tile: each open tile as a face, beside 1s or a 2 (not bust). */
+	for (x = 1; x <= r->faces && x <= SHUT_TILES_MAX; x++) {
+		if (!(board & SHUT_TILE(x)))
+			continue;
+		memset(t.face, 0, sizeof(t.face));
+		for (rc = 0; rc < d; rc++)
+			t.face[rc] = 1;
+		t.face[0] = x;
+		if ((rc = fn(ctx, &t)) != 0)
+			return rc;
+		t.face[1] = 2;
+		if ((rc = fn(ctx, &t)) != 0)
+			return rc;
+	}
+	return 0;
 }
 
 /* ---------------------------------------------------------------------
@@ -166,7 +317,8 @@ struct step {
 	struct search *s;
 	uint32_t board;
 	int first;
-	int found; /* a move (can) or a throw's move (sure) that works */
+	uint32_t need; /* a tile every move tried must shut, or 0 */
+	int found;     /* a move (can) or a throw's move (sure) that works */
 };
 
 /* A legal move: whether the box can be (surely) shut after it. */
@@ -174,8 +326,11 @@ static int
 step_move(void *ctx, uint32_t move)
 {
 	struct step *st = ctx;
-	int v = shut_from(st->s, st->board & ~move, 0);
+	int v;
 
+	if ((move & st->need) != st->need)
+		return 0;
+	v = shut_from(st->s, st->board & ~move, 0);
 	if (v < 0)
 		return -1;
 	if (v)
@@ -192,7 +347,7 @@ static int
 step_throw(void *ctx, const struct shut_throw *t)
 {
 	struct step *st = ctx;
-	struct step m = { st->s, st->board, st->first, 0 };
+	struct step m = { st->s, st->board, st->first, st->need, 0 };
 
 	if (++st->s->steps > STEPS_MAX)
 		return -1;
@@ -207,29 +362,72 @@ step_throw(void *ctx, const struct shut_throw *t)
 }
 
 /*
+ * Whether board b certainly cannot be shut, at a glance over its tiles
+ * (reach.c): a tile that no move can ever shut; or, under
+ * fewer-dice=low-sum, tiles that only d dice or fewer can shut (never all
+ * of them), adding up to more than d dice can throw.  The first of those
+ * is shut with d dice or fewer, allowed only when the open tiles add up
+ * to at most d times the faces, and they are all still open then.
+ */
+static int
+hopeless(const struct shut_rules *r, uint32_t b)
+{
+	unsigned can[SHUT_TILES_MAX + 1];
+	long need[SHUT_DICE_MAX + 1] = { 0 }, sum = 0;
+	int t, d;
+
+	if (r->fewer != SHUT_FEWER_LOW_SUM)
+		return shut__never_shut(r, b, b, NULL) != 0;
+	if (shut__never_shut(r, b, b, can) != 0)
+		return 1;
+	for (t = 1; t <= SHUT_TILES_MAX; t++) {
+		if (!(b & SHUT_TILE(t)) || (can[t] & (1u << r->dice)))
+			continue;
+		for (d = r->dice - 1; d > 1 && !(can[t] & (1u << d)); d--)
+			;
+		need[d] += t;
+	}
+	for (d = 1; d < r->dice; d++) {
+		sum += need[d];
+		if (sum > (long)r->faces * d)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether the box can be shut from board b (1 or 0), or -1 when the
  * search gave up.
  */
 static int
 shut_from(struct search *s, uint32_t b, int first)
 {
-	unsigned choices, i = board_index(s, b);
+	unsigned choices;
 	int d, rc, known;
 
 	if (b == 0)
 		return 1;
 	if (s->gave_up)
 		return -1;
-	known = first ? 0 : memo_get(s, i);
+	known = first ? 0 : known_get(s, b);
 	if (known)
 		return known == KNOWN_YES;
+	/* A board seen to be hopeless at a glance: no need to look further. */
+	s->steps += s->n;
+	if (!s->sure && hopeless(s->r, b)) {
+		if (!first)
+			known_set(s, b, KNOWN_NO);
+		return 0;
+	}
 	choices = shut_dice_choices(s->r, b);
-	for (d = 1; d <= s->r->dice; d++) {
-		struct step st = { s, b, first, 0 };
+	for (d = s->r->dice; d >= 1; d--) {
+		struct step st = { s, b, first, 0, 0 };
 
 		if (!(choices & (1u << d)))
 			continue;
-		rc = each_throw(s->r, d, step_throw, &st);
+		if (s->by_max && !first)
+			st.need = highest(b);
+		rc = each_throw(s->r, b, d, s->sure, step_throw, &st);
 		if (rc < 0 || s->gave_up) {
 			s->gave_up = 1;
 			return -1;
@@ -237,12 +435,35 @@ shut_from(struct search *s, uint32_t b, int first)
 		/* can: a throw found a way; sure: no throw lacked one. */
 		if (s->sure ? rc == 0 : st.found) {
 			if (!first)
-				memo_set(s, i, KNOWN_YES);
+				known_set(s, b, KNOWN_YES);
 			return 1;
 		}
 	}
 	if (!first)
-		memo_set(s, i, KNOWN_NO);
+		known_set(s, b, KNOWN_NO);
+	return 0;
+}
+
+/*
+ * Whether the dice counts depend on the highest open tile alone and only
+ * grow as tiles are shut (THE HIGHEST TILE above).  A forced lone-one rule
+ * changes nothing on a box without tile 1.
+ */
+static int
+counts_by_highest(const struct shut_rules *r)
+{
+	switch (r->fewer) {
+	case SHUT_FEWER_NEVER:
+	case SHUT_FEWER_ANY_TIME:
+		return 1;
+	case SHUT_FEWER_HIGH_SHUT:
+		return !r->fewer_forced;
+	case SHUT_FEWER_LONE_ONE:
+		return !r->fewer_forced ||
+		       !(shut_rules_start(r) & SHUT_TILE(1));
+	case SHUT_FEWER_LOW_SUM:
+		return 0;
+	}
 	return 0;
 }
 
@@ -252,45 +473,75 @@ search_run(const struct shut_rules *r, int sure)
 {
 	static const struct search zero;
 	struct search s = zero;
+	uint32_t start = shut_rules_start(r);
 	int t;
 
 	s.r = r;
-	s.start = shut_rules_start(r);
 	s.sure = sure;
 	for (t = 1; t <= SHUT_TILES_MAX; t++)
-		if (s.start & SHUT_TILE(t)) {
-			if (s.n == BOARD_TILES)
-				return -1;
+		if (start & SHUT_TILE(t))
 			s.tile[s.n++] = t;
-		}
-	return shut_from(&s, s.start, 1);
+	s.exact = s.n <= BOARD_TILES;
+	/* A board of more than 16 tiles is never surely shut (THROWS). */
+	if (sure && !s.exact)
+		return 0;
+	s.by_max = !sure && counts_by_highest(r);
+	return shut_from(&s, start, 1);
 }
 
-/* A first throw's count of legal moves, for finding a throw with none. */
+/* Stops shut_moves_each() at the first legal move. */
 static int
-no_first_move(void *ctx, const struct shut_throw *t)
+stop(void *ctx, uint32_t move)
+{
+	(void)ctx;
+	(void)move;
+	return 1;
+}
+
+/* Whether a first throw is a miss: not bust, and no legal move. */
+static int
+first_misses(void *ctx, const struct shut_throw *t)
 {
 	const struct shut_rules *r = ctx;
 
-	return shut_moves_each(r, shut_rules_start(r), t, 1, NULL, NULL) == 0;
+	if (r->bust && shut_throw_total(t) == r->bust)
+		return 0;
+	return shut_moves_each(r, shut_rules_start(r), t, 1, stop, NULL) == 0;
 }
 
 /*
- * Whether some first throw of the turn has no legal move (1), none (0), or
- * -1 when the throws are too many to tell.  On the start set, the largest
- * board, such a throw ends the turn with every tile open.
+ * Whether every dice count the roller may choose for the first throw of a
+ * turn can miss (1), not (0), or -1 when the throws are too many to tell.
+ * Under the rules that read the faces the throws of equal faces come
+ * first: each allows at most the tile of its total and, under one-tile,
+ * its face, so with four faces or more one of them misses, and the throws
+ * too many to list are never needed.
  */
 static int
 first_can_fail(const struct shut_rules *r)
 {
 	unsigned choices = shut_dice_choices(r, shut_rules_start(r));
-	int d, rc, unknown = 0;
+	struct shut_throw t;
+	int d, f, i, rc, unknown = 0;
 
 	for (d = 1; d <= r->dice; d++) {
 		if (!(choices & (1u << d)))
 			continue;
-		/* The roller may avoid this count: every count must fail. */
-		rc = each_throw(r, d, no_first_move, (void *)r);
+		rc = 0;
+		if (r->move == SHUT_MOVE_ONE_TILE ||
+		    r->move == SHUT_MOVE_DICE_OR_SUM) {
+			memset(&t, 0, sizeof(t));
+			t.n = d;
+			for (f = 1; f <= r->faces && !rc; f++) {
+				for (i = 0; i < d; i++)
+					t.face[i] = f;
+				rc = first_misses((void *)r, &t);
+			}
+		}
+		/* The roller may avoid this count: every count must miss. */
+		if (!rc)
+			rc = each_throw(r, shut_rules_start(r), d, 1,
+					first_misses, (void *)r);
 		if (rc < 0)
 			unknown = 1;
 		else if (rc == 0)
@@ -332,8 +583,13 @@ shut__endless(const struct shut_rules *r, char *why, size_t whylen)
 	}
 	/* rounds=until-shut (with shut=win): only a shut box ends it. */
 	can = search_run(r, 0);
-	if (can != 0)
+	if (can > 0)
 		return 0;
+	if (can < 0)
+		return shut__fail(
+		    why, whylen, SHUT_EUNTILSHUT,
+		    "rounds=until-shut: no way to shut the box was found "
+		    "under these rules, so the game might never end");
 	return shut__fail(why, whylen, SHUT_EUNTILSHUT,
 			  "rounds=until-shut: the box can never be shut under "
 			  "these rules, so the game would never end");

@@ -29,6 +29,7 @@
  * calls out, to a player's strategy and to a source of dice; a record of
  * the actions, kept by the caller, is the whole history.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "shut_error.h"
@@ -93,6 +94,17 @@ static uint64_t
 add_saturating(uint64_t a, uint64_t b)
 {
 	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/*
+ * Counts one more, staying at LONG_MAX rather than overflowing: a battle
+ * has no end in rounds, and a long run of any game none in actions.
+ */
+static void
+count_one(long *n)
+{
+	if (*n < LONG_MAX)
+		(*n)++;
 }
 
 /* The callback that stops shut_moves_each() at the first legal move. */
@@ -269,8 +281,8 @@ next_seat(const struct shut_game *g, int from)
 static void
 count_turn(struct shut_game *g)
 {
-	g->seat[g->turn].turns++;
-	g->turns_played++;
+	count_one(&g->seat[g->turn].turns);
+	count_one(&g->turns_played);
 	g->last_seat = g->turn;
 }
 
@@ -291,14 +303,13 @@ next_turn(struct shut_game *g, struct acting *ac)
 	}
 	emit(ac, SHUT_EVENT_ROUND_END, -1);
 	if ((e = last_event(ac)) != NULL)
-		e->count = (int)(g->round > 0x7fffffff ? 0x7fffffff : g->round);
+		e->count = (int)(g->round > INT_MAX ? INT_MAX : g->round);
 	if (over_after_round(g)) {
 		end_game(g, -1, ac);
 		return;
 	}
 	/* A new round starts with the first seat still in. */
-	if (g->round < 0x7fffffffffffffffL)
-		g->round++;
+	count_one(&g->round);
 	g->turn = next_seat(g, -1);
 	start_turn(g);
 }
@@ -319,7 +330,7 @@ end_battle_turn(struct shut_game *g, struct acting *ac)
 	}
 	if (g->turn == 1) {
 		emit(ac, SHUT_EVENT_ROUND_END, -1);
-		g->round++;
+		count_one(&g->round);
 	}
 	g->turn = 1 - g->turn;
 	start_turn(g);
@@ -508,7 +519,7 @@ act_move(struct shut_game *g, uint32_t move, struct acting *ac)
 		ask_throw(g);
 		return 0;
 	}
-	s->shut_count++;
+	count_one(&s->shut_count);
 	emit(ac, SHUT_EVENT_SHUT, g->turn);
 	if (is_battle(g) || g->rules.shut == SHUT_SHUT_WIN) {
 		s->last_score = 0;
@@ -594,7 +605,7 @@ shut_game_act(struct shut_game *g, const struct shut_action *a,
 			ev->n = 0;
 		return rc;
 	}
-	g->actions++;
+	count_one(&g->actions);
 	return (int)ac.mask;
 }
 

@@ -16,15 +16,16 @@
  * the open sum, or tile 1 alone, and those boards cover every largest tile
  * and the smallest sum.  Only a forced low-sum rule can pick other counts
  * (the fewest allowed for some other sum); there every count from the
- * fewest on {t} up is taken.  The first-throw rule is ignored, since it only
- * narrows one throw of a turn.
+ * fewest on {t} up to the one on the start set, the largest sum, is
+ * taken.  The first-throw rule is ignored, since it only narrows one throw
+ * of a turn.
  *
  * So a tile reported here is certainly never shut; a tile not reported can
  * be shut in some position, though not necessarily on a path that shuts the
  * whole box.
  */
+#include "rules.h"
 #include "shut_moves.h"
-#include "shut_rules.h"
 
 /* Sums up to 32 tiles of at most 32: 528, in bits of 64-bit words. */
 #define SUM_WORDS 9
@@ -81,10 +82,16 @@ counts_with(const struct shut_rules *r, uint32_t start, int t)
 			counts |=
 			    shut_dice_choices(r, SHUT_TILE(t) | SHUT_TILE(u));
 	if (r->fewer == SHUT_FEWER_LOW_SUM && r->fewer_forced) {
+		/* The count grows with the sum: from {t}'s up to start's. */
+		unsigned whole = shut_dice_choices(r, start);
+
 		for (d = 1; d <= r->dice && !(alone & (1u << d)); d++)
 			;
-		for (; d <= r->dice; d++)
+		for (; d <= r->dice; d++) {
 			counts |= 1u << d;
+			if (whole & (1u << d))
+				break;
+		}
 	}
 	return counts;
 }
@@ -160,14 +167,16 @@ tile_shuttable(const struct shut_rules *r, uint32_t board, int t, int d,
 }
 
 /*
- * The start tiles that no legal move can ever include, by the reasoning at
- * the top of this file.
+ * The tiles of tiles, a part of board, that no legal move can ever include
+ * on board or a board inside it, by the reasoning at the top of this file
+ * with board in place of the start set.  When can is not NULL, can[t]
+ * gets for each of those tiles the dice counts that may shut it.
  */
 uint32_t
-shut_rules_unreachable(const struct shut_rules *rules)
+shut__never_shut(const struct shut_rules *rules, uint32_t board, uint32_t tiles,
+		 unsigned can[SHUT_TILES_MAX + 1])
 {
 	uint64_t rest[SHUT_TILES_MAX + 1][SUM_WORDS];
-	uint32_t start = shut_rules_start(rules);
 	uint32_t never = 0;
 	int t, d;
 
@@ -176,18 +185,31 @@ shut_rules_unreachable(const struct shut_rules *rules)
 	    rules->faces < 2 || rules->faces > SHUT_FACES_MAX)
 		return 0;
 	for (t = 1; t <= SHUT_TILES_MAX; t++) {
-		unsigned counts;
-		int ok = 0;
+		unsigned counts, ok = 0;
 
-		if (!(start & SHUT_TILE(t)))
+		if (!(tiles & board & SHUT_TILE(t)))
 			continue;
-		counts = counts_with(rules, start, t);
-		subset_sums(start & ~SHUT_TILE(t), rest);
-		for (d = 1; d <= rules->dice && !ok; d++)
-			if (counts & (1u << d))
-				ok = tile_shuttable(rules, start, t, d, rest);
+		counts = counts_with(rules, board, t);
+		subset_sums(board & ~SHUT_TILE(t), rest);
+		for (d = 1; d <= rules->dice && (can || !ok); d++)
+			if ((counts & (1u << d)) &&
+			    tile_shuttable(rules, board, t, d, rest))
+				ok |= 1u << d;
 		if (!ok)
 			never |= SHUT_TILE(t);
+		if (can)
+			can[t] = ok;
 	}
 	return never;
+}
+
+uint32_t
+shut_rules_unreachable(const struct shut_rules *rules)
+{
+	uint32_t start;
+
+	if (rules == NULL)
+		return 0;
+	start = shut_rules_start(rules);
+	return shut__never_shut(rules, start, start, NULL);
 }

@@ -138,6 +138,17 @@ int shut__endless(const struct shut_rules *r, char *why, size_t whylen);
  */
 int shut__edits(const char *s, size_t n, const char *w, int limit);
 
+/*
+ * The tiles of tiles, a part of board, that no move can ever shut once a
+ * turn is down to board or a board inside it (reach.c): certainly never,
+ * though a tile not named may still be impossible to shut together with
+ * the others.  The first-throw rule is not applied.  When can is not NULL,
+ * can[t] gets for each of those tiles t the dice counts that may shut it
+ * (bit d for d dice): a superset of those that ever can.
+ */
+uint32_t shut__never_shut(const struct shut_rules *r, uint32_t board,
+			  uint32_t tiles, unsigned can[SHUT_TILES_MAX + 1]);
+
 /* The number of words in a NULL-ended word list. */
 long shut__word_count(const char *const *words);
 

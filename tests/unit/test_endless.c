@@ -9,6 +9,7 @@
  * legal move with some probability, so a game that can end does, and fast
  * on boards this small.  Then the known endless sets are refused by name.
  */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -252,12 +253,63 @@ known_endless_sets_are_refused(void **state)
 			fail_msg("'%s' refused: %s", fine[i], why);
 }
 
+/* The ROUND_END among the events of one action, or NULL. */
+static const struct shut_event *
+round_end_of(const struct shut_events *ev)
+{
+	int i;
+
+	for (i = 0; i < ev->n; i++)
+		if (ev->ev[i].kind == SHUT_EVENT_ROUND_END)
+			return &ev->ev[i];
+	return NULL;
+}
+
+static void
+counters_stay_at_their_largest_value_instead_of_wrapping(void **state)
+{
+	static struct shut_game g;
+	static struct shut_events ev;
+	struct shut_action a = { .kind = SHUT_ACT_THROW };
+	const struct shut_event *e;
+	struct shut_rules r;
+	char why[256];
+	int i;
+
+	(void)state;
+	assert_int_equal(
+	    shut_rules_parse(&r, "tournament start=9", why, sizeof(why)), 0);
+	assert_int_equal(shut_game_init(&g, &r, 2), 0);
+	g.round = LONG_MAX;
+	g.turns_played = LONG_MAX;
+	g.actions = LONG_MAX;
+	for (i = 0; i < 2; i++)
+		g.seat[i].turns = g.seat[i].shut_count = LONG_MAX;
+	/* Seat 0 shuts the box (4 + 5 = 9), seat 1 cannot move (1 + 1). */
+	a.thrown = (struct shut_throw){ .n = 2, .face = { 4, 5 } };
+	assert_true(shut_game_act(&g, &a, &ev) >= 0);
+	assert_true(shut_game_move(&g, SHUT_TILE(9)) >= 0);
+	a.thrown = (struct shut_throw){ .n = 2, .face = { 1, 1 } };
+	assert_true(shut_game_act(&g, &a, &ev) >= 0);
+	assert_non_null(e = round_end_of(&ev));
+	assert_int_equal(e->count, INT_MAX);
+	assert_true(g.need != SHUT_NEED_NONE);
+	assert_true(g.round == LONG_MAX && g.turns_played == LONG_MAX &&
+		    g.actions == LONG_MAX);
+	for (i = 0; i < 2; i++)
+		assert_true(g.seat[i].turns == LONG_MAX &&
+			    g.seat[i].shut_count == LONG_MAX);
+	assert_int_equal(g.seat[1].total, 9);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(known_endless_sets_are_refused),
 		cmocka_unit_test(random_rule_sets_are_refused_or_end),
+		cmocka_unit_test(
+		    counters_stay_at_their_largest_value_instead_of_wrapping),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
