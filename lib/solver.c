@@ -244,16 +244,16 @@ slots_of(const struct shut_objective *obj)
 }
 
 /*
- * Whether the fast path keeps exact ties apart (solver_table.c): where
- * they are many.  Under beat:T every state already under T is worth
- * exactly 1 whatever is played.
+ * Whether the rows of the fast path may settle ties of whole totals as
+ * they scan (solver_table.c), where there are many: under beat:T every
+ * state already under T is worth 1 whatever is played.
  */
 static int
-exact_ties(const struct shut_objective *obj, unsigned flags)
+tie_rows(const struct shut_objective *obj, unsigned flags)
 {
 	if (flags & SHUT__SOLVER_TIES_PLAIN)
 		return 0;
-	if (flags & SHUT__SOLVER_TIES_EXACT)
+	if (flags & SHUT__SOLVER_TIES_BOTH)
 		return 1;
 	return obj->kind == SHUT_OBJECTIVE_BEAT;
 }
@@ -354,7 +354,7 @@ shut__put(struct shut_solver *s, uint32_t i, const double in[SOLVER_SLOTS_MAX])
  */
 
 struct layout {
-	int n, width, threads, exact_ties;
+	int n, width, threads, tie_rows;
 	uint32_t below;
 	size_t classes, multisets; /* entries of the class region */
 	size_t high;		   /* entries of the high lists */
@@ -439,7 +439,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	if ((flags & SHUT_SOLVER_VALUE) && !battle &&
 	    !(flags & SHUT_SOLVER_EXACT))
 		l->width = 1;
-	l->exact_ties = l->width > 1 && exact_ties(obj, flags);
+	l->tie_rows = l->width > 1 && tie_rows(obj, flags);
 	l->threads = opt && opt->threads > 0 ? opt->threads : default_threads();
 	if (l->n < 14 || (flags & SHUT_SOLVER_EXACT) || battle)
 		l->threads = 1;
@@ -451,8 +451,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	if (!battle && !(flags & SHUT_SOLVER_EXACT) &&
 	    (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO))
 		shut__table_aux(rules, below, l->threads,
-				shut__table_arrays(l->width, l->exact_ties),
-				&low, &lowoff, &cut, &high, &work);
+				shut__table_arrays(l->width, l->tie_rows), &low,
+				&lowoff, &cut, &high, &work);
 	l->high = high;
 	if (battle &&
 	    (rc = shut__battle_count(rules, &boff, &bmoves, &bcache)) < 0)
@@ -573,7 +573,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->below = l.below;
 	board_setup(s);
 	s->width = l.width;
-	s->exact_ties = l.exact_ties;
+	s->tie_rows = l.tie_rows;
 	s->states = (size_t)1 << l.n;
 	s->classes = (struct shut__class *)(block + l.off_classes);
 	s->prob = (double *)(block + l.off_prob);

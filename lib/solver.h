@@ -36,13 +36,14 @@
 #define SHUT__SOLVER_GENERIC 0x80000000u
 
 /*
- * Flags for the tests: the fast path's plain scan, which walks every tie
- * of slot 0 within the epsilon again, or its exact-tie scan, which settles
- * exact ties without a walk (solver_table.c), whatever the objective; so
- * that they can be checked against each other.
+ * Flags for the tests: the fast path's plain scan in every row, which
+ * walks every tie of slot 0 within the epsilon again, or the scan that
+ * keeps both kinds in every row, which settles the ties of whole totals
+ * without a walk (solver_table.c), whatever the objective; so that they
+ * can be checked against each other and the rows as chosen.
  */
 #define SHUT__SOLVER_TIES_PLAIN 0x00200000u
-#define SHUT__SOLVER_TIES_EXACT 0x00100000u
+#define SHUT__SOLVER_TIES_BOTH	0x00100000u
 
 /*
  * Flags for the tests: a battle's work limit of 2^k moves looked at
@@ -120,7 +121,7 @@ struct shut_solver {
 	int width;
 	size_t states;
 	double *table;
-	int exact_ties; /* the fast path keeps exact ties apart (beat:T) */
+	int tie_rows; /* the fast path's rows may settle ties (beat:T) */
 
 	/* The throws. */
 	int by_total; /* the moves depend on the total alone */
@@ -222,7 +223,7 @@ void shut__best_dice(const struct shut_solver *s, unsigned choices,
 void shut__generic_state(struct shut_solver *s, uint32_t index);
 
 /* solver_table.c */
-size_t shut__table_arrays(int width, int exact_ties);
+size_t shut__table_arrays(int width, int tie_rows);
 void shut__table_aux(const struct shut_rules *rules, uint32_t below,
 		     int threads, size_t arrays, size_t *low, size_t *off,
 		     size_t *cut, size_t *high, size_t *work);

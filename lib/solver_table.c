@@ -19,9 +19,12 @@
  * states of the block at once: l runs over the supersets of ml, and the
  * states read, h - mh with l - ml, run in order through the source block.
  * For each total and state a scratch keeps the best and second best slot 0
- * so far and the other slots of the best; an offer is a handful of selects
- * (no jump on the values), and no offer waits for another.  With SSE2 two
- * states go at once, l and l + k for a low tile k the move leaves alone.
+ * so far and the other slots of the best (or, in the rows where the moves
+ * of a total are likely all to tie, what settles that tie: see SCAN_PLAIN
+ * and its kin; with one slot, the best alone); an offer is a handful of
+ * selects (no jump on the values), and no offer waits for another.  With
+ * SSE2 two states go at once, l and l + k for a low tile k the move leaves
+ * alone.
  *
  * Moves within the block.  The low part splits once more: its upper bits
  * c (tiles 5 to 8) and its lowest bits a (tiles 1 to 4).  A move with
@@ -106,11 +109,11 @@ low_sums(const int *tile, int b, int *sum)
  * thread's scratch of a block.
  */
 size_t
-shut__table_arrays(int width, int exact_ties)
+shut__table_arrays(int width, int tie_rows)
 {
 	if (width == 1)
 		return 1;
-	return (size_t)(width > 2 ? 4 : 3) * (exact_ties ? 2 : 1);
+	return (size_t)(width > 2 ? 4 : 3) * (tie_rows ? 2 : 1);
 }
 
 void
@@ -908,7 +911,7 @@ row_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t base)
 	const uint64_t target = s->objective.target;
 	const int by_sum = s->objective.kind == SHUT_OBJECTIVE_BEAT &&
 			   s->rules.score == SHUT_SCORE_SUM &&
-			   !(s->flags & SHUT__SOLVER_TIES_EXACT);
+			   !(s->flags & SHUT__SOLVER_TIES_BOTH);
 
 	for (int t = 0; t <= s->maxt; t++) {
 		const uint64_t u = (uint64_t)t;
@@ -932,9 +935,9 @@ block_reset(const struct shut_solver *s, struct scratch *sc)
 	const size_t cells = (size_t)(s->maxt + 1) * row;
 
 	memset(sc->p1, NONE_BYTE, cells * sizeof(double));
-	if (s->width > 1 && !s->exact_ties)
+	if (s->width > 1 && !s->tie_rows)
 		memset(sc->p2, NONE_BYTE, cells * sizeof(double));
-	if (s->width == 1 || !s->exact_ties)
+	if (s->width == 1 || !s->tie_rows)
 		return;
 	for (size_t t = 0; t <= (size_t)s->maxt; t++) {
 		if (sc->kind[t] != SCAN_ALL)
@@ -961,7 +964,7 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 		return;
 	}
 	high_list(s, sc, h);
-	if (s->width > 1 && s->exact_ties)
+	if (s->width > 1 && s->tie_rows)
 		row_kinds(s, sc, base);
 	block_reset(s, sc);
 	/* Constant arguments: the compiler makes one loop of each case. */
@@ -969,17 +972,17 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 		block_moves(s, sc, base, 1, 1, 0);
 	else if (s->width == 1)
 		block_moves(s, sc, base, 0, 1, 0);
-	else if (s->width == 2 && !s->exact_ties && upto)
+	else if (s->width == 2 && !s->tie_rows && upto)
 		block_moves(s, sc, base, 1, 2, 0);
-	else if (s->width == 2 && !s->exact_ties)
+	else if (s->width == 2 && !s->tie_rows)
 		block_moves(s, sc, base, 0, 2, 0);
 	else if (s->width == 2 && upto)
 		block_moves(s, sc, base, 1, 2, 1);
 	else if (s->width == 2)
 		block_moves(s, sc, base, 0, 2, 1);
-	else if (!s->exact_ties && upto)
+	else if (!s->tie_rows && upto)
 		block_moves(s, sc, base, 1, 3, 0);
-	else if (!s->exact_ties)
+	else if (!s->tie_rows)
 		block_moves(s, sc, base, 0, 3, 0);
 	else if (upto)
 		block_moves(s, sc, base, 1, 3, 1);
@@ -1051,7 +1054,7 @@ shut__table_solve(struct shut_solver *s)
 	struct worker wk[8];
 	struct team tm;
 	size_t cap = s->high_cap;
-	size_t arrays = shut__table_arrays(s->width, s->exact_ties);
+	size_t arrays = shut__table_arrays(s->width, s->tie_rows);
 	int started = 0;
 
 	memset(&tm, 0, sizeof(tm));
@@ -1082,7 +1085,7 @@ shut__table_solve(struct shut_solver *s)
 			wk[i].sc.x1 = w;
 			w += cells;
 		}
-		if (s->width > 1 && s->exact_ties) {
+		if (s->width > 1 && s->tie_rows) {
 			wk[i].sc.pmin = w;
 			wk[i].sc.m1 = w + cells;
 			wk[i].sc.m2 = w + 2 * cells;

@@ -115,7 +115,7 @@ every_way_of_settling_ties_gives_the_same_table(void **state)
 		plain = solve_flags(cases[i].spec, cases[i].objective,
 				    SHUT__SOLVER_TIES_PLAIN, 1);
 		both = solve_flags(cases[i].spec, cases[i].objective,
-				   SHUT__SOLVER_TIES_EXACT, 1);
+				   SHUT__SOLVER_TIES_BOTH, 1);
 		two = solve_flags(cases[i].spec, cases[i].objective, 0, 2);
 		snprintf(what, sizeof(what), "%s %s, plain", cases[i].spec,
 			 cases[i].objective);
