@@ -274,7 +274,9 @@ struct shut_player {
  *   random   a uniformly random choice; ctx is a struct shut_rng *
  *   highest  the move with the highest tile; ties: fewest tiles
  *   fewest   the move with the fewest tiles; ties: the highest tile
- * highest and fewest throw the fewest dice allowed and need no ctx.
+ * highest and fewest throw the fewest dice allowed and need no ctx.  Their
+ * dice() and move() return SHUT_EINVAL for a null game or move, for choices
+ * that allow no count, and (random) for a null ctx.
  */
 size_t shut_strategy_count(void);
 const struct shut_strategy *shut_strategy_at(size_t i);

@@ -24,7 +24,10 @@ struct shut_throw {
 	int face[SHUT_DICE_MAX];
 };
 
-/* The total of a throw. */
+/*
+ * The total of a throw.  For one that fails shut_throw_check(), the count
+ * is clamped to SHUT_DICE_MAX and the sum to the range of an int.
+ */
 int shut_throw_total(const struct shut_throw *t);
 
 /*

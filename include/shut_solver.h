@@ -282,7 +282,9 @@ long shut_solver_rank_dice(const struct shut_solver *s,
  * struct shut_solver * made for the game's rules: with the objective
  * expected for "optimal" (the lowest expected score), shut for "shut" (the
  * most likely to shut the box); for a battle, any objective.  Both ask the
- * solver for the dice count and the move; the names are for menus.
+ * solver for the dice count and the move; the names are for menus.  A null
+ * solver, game or move is SHUT_EINVAL; a solver made for other rules than
+ * the game's answers with an error code or a choice the game may refuse.
  */
 extern const struct shut_strategy shut_solver_optimal;
 extern const struct shut_strategy shut_solver_shut;

@@ -125,12 +125,13 @@ shut_rng_throw(struct shut_rng *rng, int n, int faces, struct shut_throw *t)
 /*
  * The roll() of dice backed by a generator.  A count or face count that no
  * rule set allows is a bad argument, reported rather than clamped, since
- * the game would otherwise play a throw it did not ask for.
+ * the game would otherwise play a throw it did not ask for; so is a missing
+ * generator, which would leave *t unwritten.
  */
 static int
 rng_roll(void *ctx, int n, int faces, struct shut_throw *t)
 {
-	if (n < 1 || n > SHUT_DICE_MAX || faces < 1 || !t)
+	if (ctx == NULL || n < 1 || n > SHUT_DICE_MAX || faces < 1 || !t)
 		return SHUT_EINVAL;
 	shut_rng_throw(ctx, n, faces, t);
 	return 0;

@@ -37,6 +37,8 @@
  * move found), then sorts the heap in place: O(n log cap) time, no memory
  * beyond the caller's array.
  */
+#include <limits.h>
+
 #include "shut_error.h"
 #include "shut_moves.h"
 
@@ -120,19 +122,26 @@ tile_number(uint32_t tile)
 
 /*
  * The total of a throw.  The count is clamped to the face array so that a
- * throw that was never checked cannot make this read out of bounds.
+ * throw that was never checked cannot make this read out of bounds, and the
+ * sum is taken in 64 bits and clamped so that its faces cannot overflow an
+ * int: eight ints always fit in a long long.
  */
 int
 shut_throw_total(const struct shut_throw *t)
 {
-	int n, total = 0;
+	long long total = 0;
+	int n;
 
 	if (t == NULL)
 		return 0;
 	n = t->n < SHUT_DICE_MAX ? t->n : SHUT_DICE_MAX;
 	for (int i = 0; i < n; i++)
 		total += t->face[i];
-	return total;
+	if (total > INT_MAX)
+		return INT_MAX;
+	if (total < INT_MIN)
+		return INT_MIN;
+	return (int)total;
 }
 
 /*
@@ -160,8 +169,10 @@ shut_throw_check(const struct shut_rules *rules, const struct shut_throw *t)
 static int
 faces_differ(const struct shut_throw *t)
 {
-	for (int i = 0; i < t->n; i++)
-		for (int j = i + 1; j < t->n; j++)
+	int n = t->n < SHUT_DICE_MAX ? t->n : SHUT_DICE_MAX;
+
+	for (int i = 0; i < n; i++)
+		for (int j = i + 1; j < n; j++)
 			if (t->face[i] == t->face[j])
 				return 0;
 	return 1;
@@ -695,8 +706,8 @@ fewer_allowed(const struct shut_rules *rules, uint32_t board, int d)
 /*
  * All the dice are always a choice unless the fewest allowed are forced.
  * An empty board has nothing to throw for, so it gets the plain answer;
- * a dice count out of range gets no choice at all rather than a shift past
- * the word.
+ * a dice or face count out of range gets no choice at all rather than a
+ * shift past the word or a product past an int.
  */
 unsigned
 shut_dice_choices(const struct shut_rules *rules, uint32_t board)
@@ -704,7 +715,8 @@ shut_dice_choices(const struct shut_rules *rules, uint32_t board)
 	unsigned allowed = 0;
 	int n;
 
-	if (!rules || rules->dice < 1 || rules->dice > SHUT_DICE_MAX)
+	if (!rules || rules->dice < 1 || rules->dice > SHUT_DICE_MAX ||
+	    rules->faces < 1 || rules->faces > SHUT_FACES_MAX)
 		return 0;
 	n = rules->dice;
 	if (board == 0)

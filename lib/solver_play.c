@@ -436,6 +436,8 @@ solver_dice(void *ctx, const struct shut_game *g, unsigned choices)
 	struct shut_choice c;
 	long n;
 
+	if (g == NULL)
+		return SHUT_EINVAL;
 	shut_position_of_game(&pos, g);
 	n = shut_solver_rank_dice(ctx, &pos, &c, 1);
 	if (n < 0)
@@ -452,6 +454,8 @@ solver_move(void *ctx, const struct shut_game *g, uint32_t *move)
 	struct shut_choice c;
 	long count;
 
+	if (g == NULL || move == NULL)
+		return SHUT_EINVAL;
 	shut_position_of_game(&pos, g);
 	count = shut_solver_rank_moves(ctx, &pos, &g->last_throw, &c, 1);
 	if (count < 0)

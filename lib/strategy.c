@@ -36,6 +36,10 @@ stop_never(void *ctx, uint32_t move)
 	return 0;
 }
 
+/*
+ * The fewest dice allowed.  Choices that allow no count at all are a bad
+ * argument, not a count for the game to refuse.
+ */
 static int
 fewest_dice(void *ctx, const struct shut_game *g, unsigned choices)
 {
@@ -45,7 +49,7 @@ fewest_dice(void *ctx, const struct shut_game *g, unsigned choices)
 	(void)g;
 	while (d <= SHUT_DICE_MAX && !(choices & (1u << d)))
 		d++;
-	return d;
+	return d <= SHUT_DICE_MAX ? d : SHUT_EINVAL;
 }
 
 /*
@@ -89,6 +93,8 @@ pick_move(const struct shut_game *g, long (*key_of)(uint32_t), uint32_t *move)
 {
 	struct pick p = { 0, 0, key_of };
 
+	if (g == NULL || move == NULL)
+		return SHUT_EINVAL;
 	if (each_move(g, pick_offer, &p) <= 0)
 		return SHUT_EILLEGAL;
 	*move = p.best;
@@ -123,7 +129,10 @@ fewest_move(void *ctx, const struct shut_game *g, uint32_t *move)
 	return pick_move(g, fewest_key, move);
 }
 
-/* A uniformly random allowed dice count. */
+/*
+ * A uniformly random allowed dice count.  Without a generator, or with no
+ * count allowed, there is nothing to draw from.
+ */
 static int
 random_dice(void *ctx, const struct shut_game *g, unsigned choices)
 {
@@ -135,6 +144,8 @@ random_dice(void *ctx, const struct shut_game *g, unsigned choices)
 	for (d = 1; d <= SHUT_DICE_MAX; d++)
 		if (choices & (1u << d))
 			counts[n++] = d;
+	if (ctx == NULL || n == 0)
+		return SHUT_EINVAL;
 	return counts[shut_rng_below(ctx, (uint64_t)n)];
 }
 
@@ -161,8 +172,11 @@ static int
 random_move(void *ctx, const struct shut_game *g, uint32_t *move)
 {
 	struct nth n = { 0, 0 };
-	long count = each_move(g, stop_never, NULL);
+	long count;
 
+	if (ctx == NULL || g == NULL || move == NULL)
+		return SHUT_EINVAL;
+	count = each_move(g, stop_never, NULL);
 	if (count <= 0)
 		return SHUT_EILLEGAL;
 	n.k = (long)shut_rng_below(ctx, (uint64_t)count);
