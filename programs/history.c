@@ -379,8 +379,12 @@ history_game_json(const struct store_game *sg)
 				 "replay",
 				 sg->id);
 	o = history_json_game(sg, &r, &end);
+	if (o == NULL)
+		return util_fail("game %" PRId64 ": its record cannot be "
+				 "written as JSON",
+				 sg->id);
 	actions = json_array();
-	if (o == NULL || history_set(o, "actions", actions) < 0) {
+	if (history_set(o, "actions", actions) < 0) {
 		json_decref(o);
 		return util_fail("out of memory");
 	}
