@@ -108,4 +108,7 @@ play --plain --players "$(printf 'Ann\302\233')"
 play --plain --seed 1 --rules 'rounds=until-shut first-throw=1 move=up-to-1' --players You
 solve --rules 'tiles=2-2 dice=2d2 move=one-tile shut=zero until=10'
 solve --rules 'tournament until=1000001'
+play --plain --seed 1 --rules 'rounds=until-shut first-throw=1 move=up-to-1 dice=3d6 tiles=1-18' --players You
+play --plain --seed 1 --rules 'battle tiles=2-9 dice=2d8 fewer-dice-forced=yes first-throw=4 bust=4' --players Ann,Bob
+solve --rules 'tournament eliminate=1000001'
 TABLE

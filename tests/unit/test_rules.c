@@ -828,6 +828,7 @@ static void
 random_rules(struct shut_rules *r)
 {
 	uint32_t tiles, start;
+	int rc;
 
 	memset(r, 0, sizeof(*r));
 	r->tile_lo = 1 + (int)lcg(SHUT_TILES_MAX);
@@ -868,14 +869,19 @@ random_rules(struct shut_rules *r)
 	r->eliminate = random_total() % 1000001L;
 	r->stake = random_total() % 1000000001L;
 	r->mode = (enum shut_mode)lcg(2);
-	if (shut_rules_check(r, NULL, 0) == SHUT_EDIGITS)
+	if ((rc = shut_rules_check(r, NULL, 0)) == SHUT_EDIGITS) {
 		r->score = SHUT_SCORE_SUM;
+		rc = shut_rules_check(r, NULL, 0);
+	}
 	/* A game that could never end is refused: made to end by rounds. */
-	if (shut_rules_check(r, NULL, 0) == SHUT_EENDLESS ||
-	    shut_rules_check(r, NULL, 0) == SHUT_EUNTILSHUT) {
+	if (rc == SHUT_EENDLESS || rc == SHUT_EUNTILSHUT) {
 		r->until = r->eliminate = 0;
 		r->rounds = 1;
+		rc = shut_rules_check(r, NULL, 0);
 	}
+	/* A battle that could come to a standstill: no first-throw rule. */
+	if (rc == SHUT_EENDLESS)
+		r->first_throw = 0;
 }
 
 static void
