@@ -215,7 +215,7 @@ bench: $(BENCH_BIN) $(SHUTBOX)
 
 SOURCES = $(wildcard include/*.h lib/*.[ch] front/*.[ch] programs/*.[ch] \
 	programs/*/*.[ch] \
-	tests/unit/*.[ch] tests/fuzz/*.c bench/*.c)
+	tests/unit/*.[ch] tests/fuzz/*.[ch] bench/*.c)
 format:
 	$(Q)clang-format -i $(SOURCES)
 

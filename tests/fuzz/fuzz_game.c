@@ -21,7 +21,7 @@
 #include <getopt.h>
 
 #include "cmd.h"
-#include "front.h"
+#include "shown.h"
 #include "shutbox.h"
 #include "util.h"
 
@@ -30,26 +30,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 /* The longest list of players taken from the input. */
 #define PLAYERS_MAX 300
 
-/* Traps unless every line of text[0..len) is shown as it is. */
-static void
-check_shown(const char *text, size_t len)
-{
-	size_t i = 0, n;
-
-	while (i < len) {
-		n = strcspn(text + i, "\n");
-		if (n > len - i)
-			n = len - i;
-		if (front_unshowable(text + i, n) != n)
-			__builtin_trap();
-		i += n + 1;
-	}
-}
-
 static void
 check_line(const char *line)
 {
-	check_shown(line, strlen(line));
+	shown_check(line, strlen(line));
 }
 
 int
@@ -119,7 +103,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	stdout = saved_out;
 	fclose(in);
 	fclose(o);
-	check_shown(out, outlen);
+	shown_check(out, outlen);
 	free(out);
 	return 0;
 }

@@ -17,16 +17,9 @@
 #include <string.h>
 
 #include "front.h"
+#include "shown.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* Traps unless s[0..len) is shown as it is. */
-static void
-check_shown(const char *s, size_t len)
-{
-	if (front_unshowable(s, len) != len)
-		__builtin_trap();
-}
 
 /* The escaper and the name check on the raw bytes, NULs and all. */
 static void
@@ -39,7 +32,7 @@ check_echo(const uint8_t *data, size_t size)
 
 	front_text_init(&t, shown, sizeof(shown));
 	front_escaped(&t, s, size, 0);
-	check_shown(shown, t.len);
+	shown_check(shown, t.len);
 	/* Each byte takes 4 at most: inputs of up to 4 KiB always fit. */
 	if (size <= 4096 && t.cut)
 		__builtin_trap();
@@ -49,10 +42,10 @@ check_echo(const uint8_t *data, size_t size)
 	if ((front_check_name(s, size, why, sizeof(why)) == 0) != (bad == size))
 		__builtin_trap();
 	if (bad < size)
-		check_shown(why, strlen(why));
+		shown_check(why, strlen(why));
 	front_text_init(&t, shown, sizeof(shown));
 	front_escaped(&t, s, size, 20);
-	check_shown(shown, t.len);
+	shown_check(shown, t.len);
 }
 
 int
@@ -79,7 +72,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
 	if (front_parse_move(&r, text, &move, why, sizeof(why)) != 0) {
-		check_shown(why, strlen(why));
+		shown_check(why, strlen(why));
 	} else {
 		if (move == 0 || (move & ~shut_rules_tiles(&r)) != 0)
 			__builtin_trap();
@@ -93,7 +86,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (front_parse_throw(text, r.faces, data[0] & 1, &th, why,
 			      sizeof(why)) != 0) {
-		check_shown(why, strlen(why));
+		shown_check(why, strlen(why));
 	} else {
 		if (th.n < 1 || th.n > SHUT_DICE_MAX)
 			__builtin_trap();

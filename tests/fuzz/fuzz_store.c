@@ -24,7 +24,7 @@
 #include <getopt.h>
 
 #include "cmd.h"
-#include "front.h"
+#include "shown.h"
 #include "shutbox.h"
 #include "store/store.h"
 #include "util.h"
@@ -38,26 +38,10 @@ each_result(void *ctx, const struct store_result *r)
 	return r->name == NULL || r->spec == NULL;
 }
 
-/* Traps unless every line of text[0..len) is shown as it is. */
-static void
-check_shown(const char *text, size_t len)
-{
-	size_t i = 0, n;
-
-	while (i < len) {
-		n = strcspn(text + i, "\n");
-		if (n > len - i)
-			n = len - i;
-		if (front_unshowable(text + i, n) != n)
-			__builtin_trap();
-		i += n + 1;
-	}
-}
-
 static void
 check_line(const char *line)
 {
-	check_shown(line, strlen(line));
+	shown_check(line, strlen(line));
 }
 
 /* Runs a command on the database; its text output is checked. */
@@ -86,7 +70,7 @@ command(const struct cmd_entry *e, const char *path, const char *id, int json)
 	stdout = saved;
 	fclose(o);
 	if (!json)
-		check_shown(out, outlen);
+		shown_check(out, outlen);
 	free(out);
 }
 

@@ -20,7 +20,7 @@ tui_start() {
 	tui_n=$((tui_n + 1))
 	TUI_SOCK="shutbox-test-$$-$tui_n"
 	tui_tmux new-session -d -s t -x "$cols" -y "$rows" \
-		"stty -a >$TUI_DIR/stty.before 2>&1; env LANG=C.UTF-8 TERM=screen-256color $*; echo \"EXIT=\$?\"; stty -a >$TUI_DIR/stty.after 2>&1; sleep 600"
+		"stty -a >$TUI_DIR/stty.before 2>&1; env LANG=C.UTF-8 TERM=screen-256color $*; rc=\$?; stty -a >$TUI_DIR/stty.after 2>&1; echo \"EXIT=\$rc\"; sleep 600"
 	tui_tmux set-option -t t remain-on-exit on >/dev/null
 }
 

@@ -186,6 +186,7 @@ t_plain() {
 	tui_wait "does not add up to" || return 1
 	tui_keys -l "$(printf '%02000d' 0)"
 	tui_keys Enter
+	tui_wait "too long" || return 1
 	tui_wait "You: shut?" || return 1
 	tui_keys q Enter
 	tui_wait "stop" || return 1
