@@ -14,11 +14,16 @@
  * returns SHUT_EINVAL for them (or the more precise code its header names,
  * such as SHUT_EPLAYERS for a number of seats); a call that returns a value
  * returns its neutral value (0, NULL, no tiles, no dice counts); a call
- * that returns nothing does nothing.  What the caller filled in by hand
- * inside a struct (a throw, a rule set) is the caller's to check with
- * shut_throw_check() and shut_rules_check(): a call given one that fails
- * its check may answer anything, but never reads or writes outside what it
- * was given.  tests/unit/test_contract.c calls every public function so.
+ * that returns nothing does nothing.  The callbacks the library hands out
+ * (its strategies, the dice of shut_dice_rng()) follow the same rule.
+ * What the caller filled in by hand inside a struct (a throw, a rule set)
+ * is the caller's to check with shut_throw_check() and shut_rules_check():
+ * a call given one that fails its check may answer anything, but never
+ * reads or writes outside what it was given nor overflows.  What cannot be
+ * seen at the entry is undefined: a pointer that is not NULL but invalid,
+ * an array shorter than its count, a game or solver changed by hand.
+ * docs/internals/contract.md has the details; tests/unit/test_contract.c
+ * calls every public function with every kind of bad argument.
  */
 #ifndef SHUT_ERROR_H
 #define SHUT_ERROR_H

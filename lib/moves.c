@@ -308,6 +308,9 @@ moves_sum(uint32_t board, int total, int need, int maxtiles, shut_move_fn fn,
 	w.fn = fn;
 	w.ctx = ctx;
 	w.count = 0;
+	/* No tiles add up to more than SUM_MAX; an unchecked throw may. */
+	if (total < 1 || total > SUM_MAX)
+		return 0;
 	if (need) {
 		move = SHUT_TILE(need);
 		board &= ~move;
