@@ -134,6 +134,7 @@ rules_calls(void **state)
 	assert_true(shut_tiles_print(7, NULL, 0) > 0);
 	assert_null(shut_preset_at(100000));
 	assert_null(shut_preset_find(NULL));
+	assert_null(shut_preset_nearest(NULL));
 	assert_true(shut_dice_choices(NULL, 7) == 0);
 	assert_true(shut_score(NULL, 7) == 0);
 }
@@ -759,6 +760,10 @@ calls_without_bad_arguments(void **state)
 	assert_null(shut_strategy_at(shut_strategy_count()));
 	assert_null(shut_strategy_find(""));
 	assert_null(shut_preset_find(""));
+	assert_null(shut_preset_nearest(""));
+	assert_null(shut_preset_nearest("a string far longer than any name"));
+	assert_true(shut_preset_nearest("clasic") ==
+		    shut_preset_find("classic"));
 	assert_null(shut_rule_key_find(""));
 }
 
