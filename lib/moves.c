@@ -89,15 +89,21 @@ tile_of(int v)
 	return v >= 1 && v <= SHUT_TILES_MAX ? SHUT_TILE(v) : 0;
 }
 
-/* The number of the highest tile of a non-empty mask. */
+/*
+ * The number of the highest tile of a mask (1 for an empty one): every bit
+ * below the highest is set by smearing it down, and the count of the set
+ * bits is its number.  No loop, so the dice choices of a board (asked at
+ * every throw of a game) cost a few instructions.
+ */
 static int
 highest_tile(uint32_t m)
 {
-	int t = SHUT_TILES_MAX;
-
-	while (t > 1 && !(m & SHUT_TILE(t)))
-		t--;
-	return t;
+	m |= m >> 1;
+	m |= m >> 2;
+	m |= m >> 4;
+	m |= m >> 8;
+	m |= m >> 16;
+	return m ? count_tiles(m) : 1;
 }
 
 /*
@@ -115,6 +121,22 @@ tile_number(uint32_t tile)
 	};
 
 	return position[(uint32_t)(tile * 0x077cb531u) >> 27] + 1;
+}
+
+/*
+ * The sum of the few tiles of a move, one tile at a time: cheaper than
+ * sum_tiles() for the one to four tiles a move usually has.
+ */
+static int
+move_sum(uint32_t move)
+{
+	int sum = 0;
+
+	while (move) {
+		sum += tile_number(move & (~move + 1u));
+		move &= move - 1u;
+	}
+	return sum;
 }
 
 /* ------------------------------------------------------------------ */
@@ -578,9 +600,9 @@ shut_move_legal(const struct shut_rules *rules, uint32_t board,
 
 	switch (rules->move) {
 	case SHUT_MOVE_ANY:
-		return sum_tiles(move) == total;
+		return move_sum(move) == total;
 	case SHUT_MOVE_UP_TO:
-		return sum_tiles(move) == total &&
+		return move_sum(move) == total &&
 		       count_tiles(move) <= rules->move_max;
 	case SHUT_MOVE_DICE_OR_SUM:
 		return move == tile_of(total) || move == faces_move(t);
