@@ -350,8 +350,52 @@ shut__eval_walk(const struct shut_eval *e, uint32_t index, shut__eval_edge fn,
  * The passes in double precision
  */
 
+/*
+ * The edges of every board, as the backward pass found them, for the
+ * forward pass to follow without walking again: edge[off[i] .. off[i + 1])
+ * are board i's.  Kept while they fit in 32 entries a board and
+ * EVAL_CACHE_MAX in all (64 MiB); past that (a big box, or random's many
+ * moves) the forward pass walks again.
+ */
+#define EVAL_CACHE_MAX ((size_t)1 << 22)
+#define EVAL_CACHE_PER 32
+
+struct edge {
+	double p;
+	uint32_t next;
+};
+
+struct cache {
+	struct edge *edge;
+	size_t *off;
+	size_t n, cap, max;
+	int on;
+};
+
+static void
+cache_put(struct cache *c, uint32_t next, double p)
+{
+	if (!c->on)
+		return;
+	if (c->n == c->cap) {
+		size_t cap = c->cap ? 2 * c->cap : 1024;
+		struct edge *e;
+
+		if (cap > c->max ||
+		    (e = realloc(c->edge, cap * sizeof(*e))) == NULL) {
+			c->on = 0;
+			return;
+		}
+		c->edge = e;
+		c->cap = cap;
+	}
+	c->edge[c->n].p = p;
+	c->edge[c->n++].next = next;
+}
+
 struct backward {
 	const struct shut_eval *e;
+	struct cache *c;
 	double score, expected, shut;
 };
 
@@ -360,8 +404,9 @@ backward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	      unsigned nm)
 {
 	struct backward *b = ctx;
-	double p = (double)count / (double)b->e->denom[d] / nd / nm;
+	double p = (double)count / ((double)b->e->denom[d] * nd * nm);
 
+	cache_put(b->c, next, p);
 	if (next == EVAL_END) {
 		b->expected += p * b->score;
 		return;
@@ -371,12 +416,14 @@ backward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 }
 
 static int
-backward(struct shut_eval *e)
+backward(struct shut_eval *e, struct cache *c)
 {
 	for (uint32_t i = 0; i < e->states; i++) {
-		struct backward b = { e, 0, 0, 0 };
+		struct backward b = { e, c, 0, 0, 0 };
 		int rc;
 
+		if (c->on)
+			c->off[i] = c->n;
 		if (i == 0) {
 			e->expected[0] = 0;
 			e->shut[0] = 1;
@@ -390,6 +437,8 @@ backward(struct shut_eval *e)
 		e->expected[i] = b.expected;
 		e->shut[i] = b.shut;
 	}
+	if (c->on)
+		c->off[e->states] = c->n;
 	return 0;
 }
 
@@ -401,21 +450,26 @@ struct forward {
 };
 
 static void
+forward_to(struct forward *f, uint32_t next, double p)
+{
+	if (next == EVAL_END)
+		f->end[f->index] += f->here * p;
+	else
+		f->reach[next] += f->here * p;
+}
+
+static void
 forward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	     unsigned nm)
 {
 	struct forward *f = ctx;
-	double p = f->here * ((double)count / (double)f->e->denom[d] / nd / nm);
 
-	if (next == EVAL_END)
-		f->end[f->index] += p;
-	else
-		f->reach[next] += p;
+	forward_to(f, next, (double)count / ((double)f->e->denom[d] * nd * nm));
 }
 
 /* The chance of the turn ending on each board, into end[]. */
 static int
-forward(struct shut_eval *e, double *reach, double *end)
+forward(struct shut_eval *e, const struct cache *c, double *reach, double *end)
 {
 	struct forward f = { e, reach, end, 0, 0 };
 	uint32_t from = shut__eval_squeeze(e, e->from);
@@ -434,6 +488,11 @@ forward(struct shut_eval *e, double *reach, double *end)
 		}
 		f.here = reach[i];
 		f.index = i;
+		if (c->on) {
+			for (size_t k = c->off[i]; k < c->off[i + 1]; k++)
+				forward_to(&f, c->edge[k].next, c->edge[k].p);
+			continue;
+		}
 		rc = shut__eval_walk(e, i, forward_edge, &f);
 		if (rc < 0)
 			return rc;
@@ -592,18 +651,26 @@ eval_run(struct shut_eval *e, unsigned flags)
 {
 	double *reach = malloc(e->states * sizeof(double));
 	double *end = malloc(e->states * sizeof(double));
+	struct cache c = { NULL, NULL, 0, 0, EVAL_CACHE_MAX, 0 };
 	int rc = SHUT_ENOMEM;
 
 	if (reach == NULL || end == NULL)
 		goto out;
-	rc = backward(e);
+	/* Without room for the offsets, no cache: the walk again. */
+	c.off = malloc((e->states + 1) * sizeof(*c.off));
+	c.on = c.off != NULL && !(flags & SHUT__EVAL_NOCACHE);
+	if (e->states * EVAL_CACHE_PER < c.max)
+		c.max = e->states * EVAL_CACHE_PER;
+	rc = backward(e, &c);
 	if (rc == 0)
-		rc = forward(e, reach, end);
+		rc = forward(e, &c, reach, end);
 	if (rc == 0)
 		rc = distribution(e, end);
 	if (rc == 0 && (flags & SHUT_EVAL_EXACT))
 		rc = shut__eval_exact_new(e);
 out:
+	free(c.edge);
+	free(c.off);
 	free(reach);
 	free(end);
 	return rc;
