@@ -30,6 +30,9 @@
  * Throws that allow the same moves are grouped as the solver does: by
  * total where the move rule reads the total alone and the policy does
  * not look at the faces, else by multiset of faces.
+ *
+ * Left out on purpose (docs/internals/policy.md): a battle, the
+ * distribution from every board at once, and threads.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -42,6 +45,7 @@
 /* The most classes of throws the evaluator lists, as the solver. */
 #define EVAL_CLASSES_MAX ((size_t)1 << 20)
 
+/* The open tiles of an index, and the index of open tiles (solver.c). */
 uint32_t
 shut__eval_spread(const struct shut_eval *e, uint32_t index)
 {
@@ -68,6 +72,7 @@ shut__eval_squeeze(const struct shut_eval *e, uint32_t open)
  * The throws
  */
 
+/* Whether the throws must be told apart by their faces, not their total. */
 static int
 reads_faces(const struct shut_eval *e)
 {
@@ -172,6 +177,10 @@ classes_by_faces(struct shut_eval *e, int d, struct shut__eval_class *out)
 	return n;
 }
 
+/*
+ * The classes of every dice count, into e->classes, with the counts of
+ * the totals convolved one die at a time (as solver_throws.c does).
+ */
 static void
 build_classes(struct shut_eval *e)
 {
@@ -212,6 +221,7 @@ struct walk {
 	unsigned nd, nm;
 };
 
+/* Counts the moves of a throw, for random's 1/nm. */
 static int
 count_move(void *ctx, uint32_t move)
 {
@@ -220,6 +230,7 @@ count_move(void *ctx, uint32_t move)
 	return 0;
 }
 
+/* One of random's moves: an edge of chance 1/nm of its class. */
 static int
 random_edge(void *ctx, uint32_t move)
 {
@@ -372,6 +383,7 @@ struct cache {
 	int on;
 };
 
+/* Keeps one edge, or gives the cache up when it would pass its bound. */
 static void
 cache_put(struct cache *c, uint32_t next, double p)
 {
@@ -399,6 +411,7 @@ struct backward {
 	double score, expected, shut;
 };
 
+/* One edge of the upward pass: its share of E and P, kept for later. */
 static void
 backward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	      unsigned nm)
@@ -415,6 +428,7 @@ backward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	b->shut += p * b->e->shut[next];
 }
 
+/* Every board's expected score and chance to shut, the shut box first. */
 static int
 backward(struct shut_eval *e, struct cache *c)
 {
@@ -449,6 +463,7 @@ struct forward {
 	uint32_t index;
 };
 
+/* Carries the chance of being here along one edge of chance p. */
 static void
 forward_to(struct forward *f, uint32_t next, double p)
 {
@@ -500,6 +515,7 @@ forward(struct shut_eval *e, const struct cache *c, double *reach, double *end)
 	return 0;
 }
 
+/* By score, then by index: the order of the distribution's boards. */
 static int
 end_cmp(const void *a, const void *b)
 {
@@ -562,6 +578,10 @@ solver_fits(const struct shut_eval *e, const struct shut_solver *s,
 	return !(flags & SHUT_EVAL_EXACT) || s->exact != NULL;
 }
 
+/*
+ * The solver a solver's policy plays by: the caller's, when it fits, or
+ * one made here (stored in e->own).
+ */
 static int
 get_solver(struct shut_eval *e, const struct shut_eval_options *opt)
 {
@@ -599,6 +619,7 @@ eval_bytes(int n)
 			 sizeof(size_t) + sizeof(struct shut_score_prob));
 }
 
+/* Refuses what cannot be evaluated, before anything is allocated. */
 static int
 check_args(const struct shut_rules *rules, const struct shut_strategy *st,
 	   const struct shut_eval_options *opt, int n)
@@ -619,6 +640,7 @@ check_args(const struct shut_rules *rules, const struct shut_strategy *st,
 	return 0;
 }
 
+/* The board, the throws and the value tables. */
 static int
 eval_init(struct shut_eval *e, const struct shut_rules *rules,
 	  const struct shut_strategy *st, const struct shut_eval_options *opt)
