@@ -255,13 +255,19 @@ int shut_game_standings(const struct shut_game *g, int *order);
  * tiles of its move to *move (the game checks it is legal).  Either may
  * return a negative SHUT_E* code (SHUT_EINPUT when a person's input ended
  * or a person asked to stop), which shut_game_step() passes on.  dice may
- * be NULL: the most dice allowed.
+ * be NULL: the most dice allowed.  policy, when not NULL, states the
+ * strategy's choices as data (shut_policy.h): dice() and move() play by it,
+ * and shut_eval_new() can work out exactly what it is worth.  A strategy
+ * of a person, or any other without a policy, leaves it NULL.
  */
+struct shut_policy;
+
 struct shut_strategy {
 	const char *name;
 	const char *help;
 	int (*dice)(void *ctx, const struct shut_game *g, unsigned choices);
 	int (*move)(void *ctx, const struct shut_game *g, uint32_t *move);
+	const struct shut_policy *policy;
 };
 
 struct shut_player {
@@ -270,13 +276,26 @@ struct shut_player {
 };
 
 /*
- * The library's simple strategies, in a table:
- *   random   a uniformly random choice; ctx is a struct shut_rng *
- *   highest  the move with the highest tile; ties: fewest tiles
- *   fewest   the move with the fewest tiles; ties: the highest tile
- * highest and fewest throw the fewest dice allowed and need no ctx.  Their
- * dice() and move() return SHUT_EINVAL for a null game or move, for choices
- * that allow no count, and (random) for a null ctx.
+ * The library's simple strategies, in a table, each with its policy (the
+ * canonical order of shut_move_cmp() breaks the ties left):
+ *   random     each allowed dice count, then each legal move, equally
+ *              likely; ctx is a struct shut_rng *
+ *   highest    the move with the highest tile; ties: fewest tiles
+ *   fewest     the move with the fewest tiles; ties: the highest tile
+ *   most       the move with the most tiles; ties: the highest tile
+ *   lowest     keeps the high tiles open: the move whose highest tile is
+ *              lowest; ties: the lower next-highest tile, and so on down
+ *              (the move of smallest mask)
+ *   thai-wiki  the Thai-style rule of thumb: the one tile of the total,
+ *              else the tiles of the faces, one per die, else the fewest
+ *              tiles and among those the highest tile; always all the dice
+ *              (with move=one-tile: the sum, else the higher die, else the
+ *              lower one)
+ * All but random and thai-wiki throw the fewest dice allowed; all but
+ * random need no ctx.  Their dice() and move() return SHUT_EINVAL for a
+ * null game or move, for choices that allow no count, and (random) for a
+ * null ctx.  The solver's strategies are not in this table: they are
+ * shut_solver_optimal and shut_solver_shut (shut_solver.h).
  */
 size_t shut_strategy_count(void);
 const struct shut_strategy *shut_strategy_at(size_t i);

@@ -2,8 +2,9 @@
  * shutbox.h - the shutbox library: Shut the Box, every traditional way.
  *
  * The library is the rules engine (shut_rules.h, shut_moves.h), the dice
- * (shut_dice.h), the game as a step function (shut_game.h) and the solver
- * of perfect play (shut_solver.h).  Programs include this header and
+ * (shut_dice.h), the game as a step function (shut_game.h), the solver
+ * of perfect play (shut_solver.h) and strategies as data with their exact
+ * evaluation (shut_policy.h).  Programs include this header and
  * nothing from lib/.
  */
 #ifndef SHUTBOX_H
@@ -15,6 +16,7 @@
 #include "shut_error.h"
 #include "shut_game.h"
 #include "shut_moves.h"
+#include "shut_policy.h"
 #include "shut_rules.h"
 #include "shut_solver.h"
 

@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "shut_error.h"
+#include "shut_policy.h"
 #include "solver.h"
 
 /*
@@ -466,16 +467,31 @@ solver_move(void *ctx, const struct shut_game *g, uint32_t *move)
 	return 0;
 }
 
+static const struct shut_policy optimal_policy = {
+	.dice = SHUT_DICE_RULE_SOLVER,
+	.move = SHUT_MOVE_RULE_SOLVER,
+	.objective = SHUT_OBJECTIVE_EXPECTED,
+};
+
+static const struct shut_policy shut_policy = {
+	.dice = SHUT_DICE_RULE_SOLVER,
+	.move = SHUT_MOVE_RULE_SOLVER,
+	.objective = SHUT_OBJECTIVE_SHUT,
+};
+
 const struct shut_strategy shut_solver_optimal = {
-	"optimal",
-	"perfect play for the lowest expected score (or a battle's win)",
-	solver_dice,
-	solver_move,
+	.name = "optimal",
+	.help = "perfect play for the lowest expected score (or a battle's "
+		"win)",
+	.dice = solver_dice,
+	.move = solver_move,
+	.policy = &optimal_policy,
 };
 
 const struct shut_strategy shut_solver_shut = {
-	"shut",
-	"perfect play for the best chance of shutting the box",
-	solver_dice,
-	solver_move,
+	.name = "shut",
+	.help = "perfect play for the best chance of shutting the box",
+	.dice = solver_dice,
+	.move = solver_move,
+	.policy = &shut_policy,
 };

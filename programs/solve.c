@@ -510,6 +510,41 @@ solve_memory(const char *text, size_t *bytes)
 	return CMD_EXIT_OK;
 }
 
+/*
+ * solve --policy NAME, solve --distribution: the worth of a strategy
+ * (policy.c), with the options that make sense for it.
+ */
+static int
+solve_policy_exec(struct solve *sv, const char *spec, const char *objective,
+		  const char *policy, const char *open_text, size_t max_bytes,
+		  int distribution)
+{
+	struct solve_policy p = {
+		.rules = &sv->rules,
+		.exact = sv->exact,
+		.json = sv->json,
+		.distribution = distribution,
+		.max_bytes = max_bytes,
+	};
+	int rc;
+
+	if (objective != NULL || sv->table || sv->opener)
+		return util_error("solve: --%s does not go with --policy or "
+				  "--distribution",
+				  objective   ? "objective"
+				  : sv->table ? "table"
+					      : "opener");
+	if ((rc = policy_strategy(policy ? policy : "optimal", &p.strategy)))
+		return rc;
+	if (util_rules(spec, &sv->rules) < 0)
+		return CMD_EXIT_USAGE;
+	p.open = shut_rules_start(&sv->rules);
+	if (open_text != NULL &&
+	    (rc = util_open(&sv->rules, open_text, 1, &p.open)))
+		return rc;
+	return policy_solve(&p);
+}
+
 static int
 solve_exec(int argc, char **argv)
 {
@@ -522,17 +557,19 @@ solve_exec(int argc, char **argv)
 		{ "json", no_argument, NULL, 'j' },
 		{ "table", no_argument, NULL, 't' },
 		{ "memory", required_argument, NULL, 'm' },
+		{ "policy", required_argument, NULL, 'P' },
+		{ "distribution", no_argument, NULL, 'D' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *spec = "classic", *objective = "expected",
-		   *open_text = NULL;
+	const char *spec = "classic", *objective = NULL, *open_text = NULL,
+		   *policy = NULL;
 	struct solve sv;
 	struct shut_position pos = { 0, 0, 1 };
 	char buf[SOLVE_EXACT_LEN];
 	size_t max_bytes = 0;
 	unsigned flags;
-	int help = 0, rc, c;
+	int help = 0, distribution = 0, rc, c;
 
 	memset(&sv, 0, sizeof(sv));
 	opterr = 0;
@@ -564,6 +601,12 @@ solve_exec(int argc, char **argv)
 			if ((rc = solve_memory(optarg, &max_bytes)))
 				return rc;
 			break;
+		case 'P':
+			policy = optarg;
+			break;
+		case 'D':
+			distribution = 1;
+			break;
 		case 'h':
 			help = 1;
 			break;
@@ -577,7 +620,10 @@ solve_exec(int argc, char **argv)
 	if (optind < argc)
 		return util_error("solve: unexpected argument '%s'",
 				  util_shown(argv[optind]));
-	if ((rc = solve_objective(objective, &sv.obj)))
+	if (policy != NULL || distribution)
+		return solve_policy_exec(&sv, spec, objective, policy,
+					 open_text, max_bytes, distribution);
+	if ((rc = solve_objective(objective ? objective : "expected", &sv.obj)))
 		return rc;
 	if (util_rules(spec, &sv.rules) < 0)
 		return CMD_EXIT_USAGE;
@@ -624,8 +670,8 @@ const struct cmd_entry cmd_solve_entry = {
 	.name = "solve",
 	.usage = "[--rules SPEC] [--objective expected|shut|beat:T] "
 		 "[--open LIST] [--opener] [--exact] [--json] [--table] "
-		 "[--memory MIB]",
-	.help = "the value of a turn under perfect play",
+		 "[--memory MIB] [--policy NAME] [--distribution]",
+	.help = "the value of a turn under perfect play, or a strategy's",
 	.options =
 	    "  --rules SPEC       the rule set (default: classic)\n"
 	    "  --objective OBJ    expected: the lowest expected score "
@@ -644,6 +690,14 @@ const struct cmd_entry cmd_solve_entry = {
 	    "  --table            every state: its open tiles and its value\n"
 	    "  --memory MIB       the largest table to build (default: "
 	    "1024)\n"
+	    "  --policy NAME      the exact worth of a strategy instead: its "
+	    "chance to\n"
+	    "                     shut and its expected score (optimal, "
+	    "shut, random,\n"
+	    "                     highest, fewest, most, lowest, thai-wiki)\n"
+	    "  --distribution     the exact distribution of the turn's score "
+	    "under the\n"
+	    "                     policy (default: optimal), as a histogram\n"
 	    "\n"
 	    "Prints the value alone: the expected score, or a probability.  "
 	    "For a battle\n"
@@ -651,6 +705,13 @@ const struct cmd_entry cmd_solve_entry = {
 	    "sides play\n"
 	    "their best, to a tolerance of 1e-12; --table then prints it "
 	    "with the Shutter\n"
-	    "to throw and with the Opener to throw.  See docs/solver.md.\n",
+	    "to throw and with the Opener to throw.  See docs/solver.md.\n"
+	    "\n"
+	    "With --policy or --distribution it prints the chance to shut "
+	    "and the\n"
+	    "expected score of a turn played that way, random averaged over "
+	    "its choices;\n"
+	    "with --distribution, then each score's probability.  See "
+	    "docs/strategies.md.\n",
 	.exec = solve_exec,
 };

@@ -48,4 +48,25 @@ int solve_cores(void);
 /* Formats a value of the solver: "%.12g", or "-" for NaN. */
 void solve_number(double v, char *buf, size_t len);
 
+/*
+ * policy.c: "solve --policy NAME" and "solve --distribution", the exact
+ * worth of a named strategy.  policy_find() is the strategy of that name
+ * (the solver's "optimal" and "shut" too), or NULL; policy_strategy()
+ * finds one with a policy or reports that there is none.  policy_solve()
+ * evaluates it from board open (a subset of the start set) and prints its
+ * chance to shut and expected score, and with distribution the
+ * distribution of the turn's score.
+ */
+struct solve_policy {
+	const struct shut_rules *rules;
+	const struct shut_strategy *strategy;
+	uint32_t open;
+	int exact, json, distribution;
+	size_t max_bytes;
+};
+
+const struct shut_strategy *policy_find(const char *name);
+int policy_strategy(const char *name, const struct shut_strategy **st);
+int policy_solve(const struct solve_policy *p);
+
 #endif

@@ -195,8 +195,8 @@ game_calls(void **state)
 	static struct shut_game g;
 	struct shut_action a = { .kind = SHUT_ACT_DICE, .dice = 2 };
 	struct shut_events ev;
-	static const struct shut_strategy no_move = { "none", "none", NULL,
-						      NULL };
+	static const struct shut_strategy no_move = { .name = "none",
+						      .help = "none" };
 	struct shut_player players[2] = { { &no_move, NULL },
 					  { &no_move, NULL } };
 	struct shut_dice dice = { no_roll, NULL };
@@ -622,7 +622,7 @@ dice_to_move(struct shut_game *g, const struct shut_rules *r)
 static void
 strategies_without_what_they_need(void **state)
 {
-	struct strategy_case cases[8];
+	struct strategy_case cases[16];
 	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
 	struct shut_rules any;
 	struct shut_game at_dice, at_move;
@@ -738,6 +738,148 @@ strategies_without_what_they_need(void **state)
 	shut_solver_free(s);
 }
 
+/* ---------------------------------------------------------------------
+ * Policies and the evaluator
+ */
+
+static void
+policy_calls(void **state)
+{
+	const struct shut_policy *fewest = shut_strategy_find("fewest")->policy;
+	const struct shut_policy *rnd = shut_strategy_find("random")->policy;
+	struct shut_throw bad = { 2, { 0, 4 } };
+	uint32_t move = 0;
+
+	(void)state;
+	assert_int_equal(shut_policy_dice(NULL, 6), SHUT_EINVAL);
+	assert_int_equal(shut_policy_dice(fewest, 0), SHUT_EINVAL);
+	assert_int_equal(shut_policy_dice(fewest, 6), 1);
+	assert_int_equal(shut_policy_dice(rnd, 6), SHUT_EMODE);
+	assert_int_equal(shut_policy_dice(shut_solver_optimal.policy, 6),
+			 SHUT_EMODE);
+	assert_int_equal(
+	    shut_policy_move(NULL, &rules, 511, &throw34, 1, &move),
+	    SHUT_EINVAL);
+	assert_int_equal(
+	    shut_policy_move(fewest, NULL, 511, &throw34, 1, &move),
+	    SHUT_EINVAL);
+	assert_int_equal(shut_policy_move(fewest, &rules, 511, NULL, 1, &move),
+			 SHUT_EINVAL);
+	assert_int_equal(
+	    shut_policy_move(fewest, &rules, 511, &throw34, 1, NULL),
+	    SHUT_EINVAL);
+	assert_int_equal(shut_policy_move(rnd, &rules, 511, &throw34, 1, &move),
+			 SHUT_EMODE);
+	assert_int_equal(shut_policy_move(fewest, &rules, 511, &bad, 1, &move),
+			 SHUT_ETHROW);
+	assert_int_equal(
+	    shut_policy_move(fewest, &rules, 0, &throw34, 1, &move),
+	    SHUT_EILLEGAL);
+	assert_int_equal(
+	    shut_policy_move(fewest, &rules, 511, &throw34, 1, &move), 0);
+	assert_int_equal(move, SHUT_TILE(7));
+	assert_int_equal(shut_policy_cmp(NULL, NULL, 1, 2),
+			 shut_move_cmp(1, 2));
+	assert_int_equal(shut_policy_cmp(fewest, &throw34, 5, 5), 0);
+}
+
+static void
+eval_calls(void **state)
+{
+	static const struct shut_strategy no_policy = {
+		.name = "none",
+		.help = "none",
+	};
+	const struct shut_strategy *fewest = shut_strategy_find("fewest");
+	struct shut_eval_options opt = { .flags = SHUT_EVAL_EXACT };
+	struct shut_objective shut = { SHUT_OBJECTIVE_SHUT, 0 };
+	struct shut_rules battle, big;
+	struct shut_solver *s;
+	struct shut_eval *e = NULL;
+	struct shut_value v;
+	struct shut_score_prob d;
+	char why[256], buf[64];
+
+	(void)state;
+	assert_int_equal(
+	    shut_rules_parse(&battle, "classic mode=battle", why, sizeof(why)),
+	    0);
+	assert_int_equal(
+	    shut_rules_parse(&big, "classic tiles=1-13", why, sizeof(why)), 0);
+	assert_int_equal(shut_eval_new(NULL, &rules, fewest, NULL),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_eval_new(&e, NULL, fewest, NULL), SHUT_EINVAL);
+	assert_null(e);
+	assert_int_equal(shut_eval_new(&e, &rules, NULL, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_eval_new(&e, &rules, &no_policy, NULL),
+			 SHUT_EMODE);
+	assert_int_equal(shut_eval_new(&e, &battle, fewest, NULL), SHUT_EMODE);
+	assert_int_equal(shut_eval_new(&e, &big, fewest, &opt), SHUT_ETOOBIG);
+	opt.flags = 0;
+	opt.max_bytes = 16;
+	assert_int_equal(shut_eval_new(&e, &rules, fewest, &opt), SHUT_ETOOBIG);
+	opt.max_bytes = 0;
+	opt.from = SHUT_TILE(10);
+	assert_int_equal(shut_eval_new(&e, &rules, fewest, &opt), SHUT_ETILES);
+	opt.from = 0;
+	/* A solver for another objective, or without exact values. */
+	assert_int_equal(shut_solver_new(&s, &rules, &shut, NULL), 0);
+	opt.solver = s;
+	assert_int_equal(shut_eval_new(&e, &rules, &shut_solver_optimal, &opt),
+			 SHUT_EMODE);
+	opt.flags = SHUT_EVAL_EXACT;
+	assert_int_equal(shut_eval_new(&e, &rules, &shut_solver_shut, &opt),
+			 SHUT_EMODE);
+	assert_null(e);
+	shut_solver_free(s);
+	shut_eval_free(NULL);
+
+	/* Without exact values. */
+	assert_int_equal(shut_eval_new(&e, &rules, fewest, NULL), 0);
+	assert_int_equal(shut_eval_value(NULL, 511, &v), SHUT_EINVAL);
+	assert_true(isnan(v.expected) && isnan(v.shut) && isnan(v.value));
+	assert_int_equal(shut_eval_value(e, 511, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_eval_value(e, 1023, &v), SHUT_ETILES);
+	assert_true(isnan(v.expected));
+	assert_int_equal(
+	    shut_eval_exact(e, 511, SHUT_EXACT_SHUT, buf, sizeof(buf)),
+	    SHUT_EMODE);
+	assert_int_equal(shut_eval_distribution_exact(e, 0, buf, sizeof(buf)),
+			 SHUT_EMODE);
+	assert_int_equal(shut_eval_distribution(NULL, &d, 1), SHUT_EINVAL);
+	assert_int_equal(shut_eval_distribution(e, NULL, 1), SHUT_EINVAL);
+	assert_true(shut_eval_distribution(e, NULL, 0) > 1);
+	shut_eval_free(e);
+
+	/* With them. */
+	opt.solver = NULL;
+	assert_int_equal(shut_eval_new(&e, &rules, fewest, &opt), 0);
+	assert_int_equal(
+	    shut_eval_exact(NULL, 511, SHUT_EXACT_SHUT, buf, sizeof(buf)),
+	    SHUT_EINVAL);
+	assert_int_equal(
+	    shut_eval_exact(e, 511, SHUT_EXACT_VALUE, buf, sizeof(buf)),
+	    SHUT_EINVAL);
+	assert_int_equal(shut_eval_exact(e, 511, SHUT_EXACT_SHUT, NULL, 4),
+			 SHUT_EINVAL);
+	assert_int_equal(
+	    shut_eval_exact(e, 1023, SHUT_EXACT_SHUT, buf, sizeof(buf)),
+	    SHUT_ETILES);
+	assert_int_equal(
+	    shut_eval_exact(e, 0, SHUT_EXACT_SHUT, buf, sizeof(buf)), 3);
+	assert_string_equal(buf, "1/1");
+	assert_true(shut_eval_exact(e, 511, SHUT_EXACT_EXPECTED, NULL, 0) > 3);
+	assert_int_equal(shut_eval_distribution_exact(NULL, 0, buf, 4),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_eval_distribution_exact(e, 0, NULL, 4),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_eval_distribution_exact(e, 100000, buf, 4),
+			 SHUT_EINVAL);
+	assert_true(shut_eval_distribution_exact(e, 0, buf, 4) > 3);
+	assert_int_equal(strlen(buf), 3);
+	shut_eval_free(e);
+}
+
 /*
  * The calls with nothing to check: every value of their arguments is
  * allowed.  They are here so that this file calls every public function.
@@ -779,6 +921,8 @@ main(void)
 		cmocka_unit_test(throws_filled_by_hand),
 		cmocka_unit_test(rule_sets_filled_by_hand),
 		cmocka_unit_test(strategies_without_what_they_need),
+		cmocka_unit_test(policy_calls),
+		cmocka_unit_test(eval_calls),
 		cmocka_unit_test(calls_without_bad_arguments),
 	};
 
