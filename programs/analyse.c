@@ -421,6 +421,8 @@ static int
 analyse_game(struct analyse *z, const struct store_game *sg)
 {
 	int analysed[SHUT_SEATS_MAX] = { 0 };
+	struct front_text t;
+	char name[256];
 	struct shut_rules r;
 	int i, any = 0, bad = 0, rc;
 	json_t *o;
@@ -447,9 +449,13 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 		json_decref(o);
 		return rc;
 	}
-	printf("Game %" PRId64 ", %s.\n", sg->id,
-	       sg->finished ? "over"
-			    : "unfinished: analysed as far as it went");
+	front_text_init(&t, name, sizeof(name));
+	front_rules_name(&t, &r);
+	printf("Game %" PRId64 " (", sg->id);
+	util_print_escaped(stdout, name);
+	printf("), %s.\n", sg->finished
+			       ? "over"
+			       : "unfinished: analysed as far as it went");
 	analyse_text(stdout, &z->an, &z->names);
 	return CMD_EXIT_OK;
 }

@@ -74,3 +74,7 @@ echo "status $?"
 shutbox play --db cpu.db --rules battle --players cpu,cpu --seed 3 >/dev/null
 shutbox analyse --db cpu.db --all
 echo "status $?"
+# A game that stopped is analysed as far as it went.
+printf '%s\n' 5 | shutbox play --db stop.db --players Ann --seed 21 >/dev/null
+shutbox analyse --db stop.db
+echo "status $?"
