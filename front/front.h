@@ -39,6 +39,12 @@
  * way, + for a throw that helped.
  */
 
+/*
+ * The box on one line, open tiles as numbers and shut ones as dashes:
+ * "tiles  1 2 3 4 - 6 7 8 -".
+ */
+void front_box(struct front_text *t, const struct shut_rules *r, uint32_t open);
+
 /* What obj plays for: "the best chance to shut the box". */
 void front_objective(struct front_text *t, const struct shut_objective *obj);
 
@@ -295,6 +301,12 @@ void front_result(struct front_text *t, const struct shut_game *g,
  * chance ("pp").  A cost is never negative; luck is signed the player's
  * way, + for a throw that helped.
  */
+
+/*
+ * The box on one line, open tiles as numbers and shut ones as dashes:
+ * "tiles  1 2 3 4 - 6 7 8 -".
+ */
+void front_box(struct front_text *t, const struct shut_rules *r, uint32_t open);
 
 /* What obj plays for: "the best chance to shut the box". */
 void front_objective(struct front_text *t, const struct shut_objective *obj);

@@ -162,3 +162,18 @@ front_weighed_mistake(struct front_text *t, int chance, uint32_t open,
 	front_printf(t, ", ");
 	front_weighed_choice(t, chance, w);
 }
+
+void
+front_box(struct front_text *t, const struct shut_rules *r, uint32_t open)
+{
+	int w = r->tile_hi >= 10 ? 2 : 1;
+	int tile;
+
+	front_printf(t, "tiles ");
+	for (tile = r->tile_lo; tile <= r->tile_hi; tile++) {
+		if (open & SHUT_TILE(tile))
+			front_printf(t, " %*d", w, tile);
+		else
+			front_printf(t, " %*s", w, "-");
+	}
+}

@@ -155,7 +155,7 @@ static void
 analyse_text_biggest(FILE *f, const struct analysis *a,
 		     const struct analyse_names *names)
 {
-	char buf[ANALYSE_LINE];
+	char buf[ANALYSE_LINE], obj[ANALYSE_LINE];
 	struct front_weighed w;
 	struct front_text t;
 	int u, any = 0;
@@ -173,9 +173,14 @@ analyse_text_biggest(FILE *f, const struct analysis *a,
 		front_weighed_mistake(
 		    &t, u == ANALYSIS_CHANCE, st->open,
 		    st->kind == ANALYSIS_MOVE ? &st->thrown : NULL, &w);
-		fprintf(f, "The biggest mistake%s: round %ld, %s, %s.\n",
-			u == ANALYSIS_CHANCE ? " for a chance" : " in score",
-			tu->round, names->name[tu->seat], buf);
+		front_text_init(&t, obj, sizeof(obj));
+		front_objective(&t, &tu->obj);
+		fprintf(f,
+			"The biggest mistake: round %ld, %s, playing for %s:\n",
+			tu->round, names->name[tu->seat], obj);
+		front_text_init(&t, obj, sizeof(obj));
+		front_box(&t, &a->rules, st->open);
+		fprintf(f, "  %s\n  %s.\n", obj, buf);
 		any = 1;
 	}
 	if (!any)
@@ -244,13 +249,16 @@ static const char *const analyse_kinds[] = {
 
 /* One step as a JSON object. */
 static json_t *
-analyse_json_step(const struct analysis_step *st, int *bad)
+analyse_json_step(const struct analysis *a, const struct analysis_step *st,
+		  int *bad)
 {
 	json_t *o = json_object();
 
 	util_json_set(o, "action", json_integer((json_int_t)st->action + 1),
 		      bad);
 	util_json_set(o, "kind", json_string(analyse_kinds[st->kind]), bad);
+	util_json_set(o, "objective",
+		      analyse_json_objective(&a->turn[st->turn].obj), bad);
 	util_json_set(o, "open", analyse_json_tiles(st->open, bad), bad);
 	if (st->kind != ANALYSIS_DICE)
 		util_json_set(o, "faces", analyse_json_faces(&st->thrown, bad),
@@ -300,7 +308,7 @@ analyse_json_turn(const struct analysis *a, const struct analysis_turn *tu,
 	util_json_set(o, "cost", json_real(tu->cost), bad);
 	for (i = 0; i < tu->nsteps; i++)
 		util_json_append(
-		    steps, analyse_json_step(&a->step[tu->first + i], bad),
+		    steps, analyse_json_step(a, &a->step[tu->first + i], bad),
 		    bad);
 	util_json_set(o, "steps", steps, bad);
 	return o;
@@ -374,7 +382,7 @@ analyse_json(const struct analysis *a, const struct store_game *sg,
 			const struct analysis_step *st =
 			    &a->step[a->biggest[u]];
 
-			m = analyse_json_step(st, bad);
+			m = analyse_json_step(a, st, bad);
 			util_json_set(m, "seat",
 				      json_integer(a->turn[st->turn].seat),
 				      bad);

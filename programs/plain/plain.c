@@ -321,6 +321,11 @@ plain_analysis(struct play *p)
 		names.person[i] = p->human[i];
 	}
 	putchar('\n');
+	/* As for a computer's solver: said by the estimate, not the clock. */
+	if (!play_ready(p, 0, 0) && play_seconds(p) > 0.5) {
+		printf("Working out the analysis...\n");
+		fflush(stdout);
+	}
 	if (analysis_run(&a, &p->rules, p->nseats, p->human, p->action,
 			 p->nactions) < 0)
 		printf("No analysis: %s.\n", a.why);
