@@ -108,9 +108,13 @@ front_weighed_choice(struct front_text *t, int chance,
 }
 
 void
-front_weighed_turn(struct front_text *t, int chance, double start, double end,
-		   uint32_t left, double luck, double cost)
+front_weighed_turn(struct front_text *t, int chance, int complete, double start,
+		   double end, uint32_t left, double luck, double cost)
 {
+	if (!complete) {
+		front_printf(t, "the turn did not end");
+		return;
+	}
 	front_printf(t, "the turn: ");
 	front_value(t, chance, start);
 	front_printf(t, " -> ");
@@ -129,38 +133,79 @@ front_weighed_turn(struct front_text *t, int chance, double start, double end,
 }
 
 void
-front_weighed_seat(struct front_text *t, int chance, long decisions,
-		   long errors, double cost, double luck)
+front_weighed_seat(struct front_text *t, const char *name, int units,
+		   int chance, const struct front_figures *f)
 {
-	front_printf(t, "%ld decision%s, %ld error%s", decisions,
-		     decisions == 1 ? "" : "s", errors, errors == 1 ? "" : "s");
-	if (errors > 0) {
-		front_printf(t, " costing ");
-		front_amount(t, chance, cost, 0);
+	if (units == 0) {
+		front_printf(t, "%s: no turn played", name);
+		return;
 	}
-	if (decisions > 0) {
+	front_printf(t, "%s%s: ", name,
+		     units < 2 ? ""
+		     : chance  ? " (chances)"
+			       : " (scores)");
+	front_printf(t, "%ld decision%s, %ld error%s", f->decisions,
+		     f->decisions == 1 ? "" : "s", f->errors,
+		     f->errors == 1 ? "" : "s");
+	if (f->errors > 0) {
+		front_printf(t, " costing ");
+		front_amount(t, chance, f->cost, 0);
+	}
+	if (f->decisions > 0) {
 		front_printf(t, "; rating ");
-		front_amount(t, chance, cost / (double)decisions, 0);
+		front_amount(t, chance, f->cost / (double)f->decisions, 0);
 		front_printf(t, " a decision");
 	}
 	front_printf(t, "; luck ");
-	front_amount(t, chance, luck, 1);
+	front_amount(t, chance, f->luck, 1);
 }
 
 void
-front_weighed_mistake(struct front_text *t, int chance, uint32_t open,
-		      const struct shut_throw *th,
-		      const struct front_weighed *w)
+front_weighed_mistake(struct front_text *t, const struct shut_rules *r,
+		      const struct front_mistake *m)
 {
-	front_printf(t, "with ");
-	front_tiles(t, open);
+	int chance = m->obj->kind != SHUT_OBJECTIVE_EXPECTED;
+
+	front_printf(t, "The biggest mistake: round %ld, %s, playing for ",
+		     m->round, m->name);
+	front_objective(t, m->obj);
+	front_printf(t, ":\n  ");
+	front_box(t, r, m->open);
+	front_printf(t, "\n  with ");
+	front_tiles(t, m->open);
 	front_printf(t, " open");
-	if (th != NULL) {
+	if (m->thrown != NULL) {
 		front_printf(t, " and a throw of ");
-		front_throw(t, th);
+		front_throw(t, m->thrown);
 	}
 	front_printf(t, ", ");
-	front_weighed_choice(t, chance, w);
+	front_weighed_choice(t, chance, &m->w);
+	front_printf(t, ".\n");
+}
+
+void
+front_weighed_legend(struct front_text *t)
+{
+	front_printf(t, "Each choice against perfect play, under the objective "
+			"of its turn; pts are\n"
+			"points of expected score, pp percentage points of a "
+			"chance; * marks a\n"
+			"mistake, luck is + for a throw that helped.\n");
+}
+
+void
+front_weighed_heading(struct front_text *t, long round, const char *name,
+		      const struct shut_objective *obj)
+{
+	front_printf(t, "Round %ld: %s, playing for ", round, name);
+	front_objective(t, obj);
+	front_printf(t, "\n");
+}
+
+void
+front_weighed_clean(struct front_text *t)
+{
+	front_printf(t, "No mistakes: every choice was the best.\n");
 }
 
 void

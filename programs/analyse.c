@@ -77,6 +77,13 @@ analyse_text_step(FILE *f, const struct analysis *a,
 	fprintf(f, "%s%s\n", st->error ? "  * " : "    ", buf);
 }
 
+/* Prints the text, a line at a time. */
+static void
+analyse_put(FILE *f, const struct front_text *t)
+{
+	fputs(t->buf, f);
+}
+
 /* One turn: its heading, its steps and how it went. */
 static void
 analyse_text_turn(FILE *f, const struct analysis *a,
@@ -88,18 +95,14 @@ analyse_text_turn(FILE *f, const struct analysis *a,
 	size_t i;
 
 	front_text_init(&t, buf, sizeof(buf));
-	front_objective(&t, &tu->obj);
-	fprintf(f, "\nRound %ld: %s, playing for %s\n", tu->round,
-		names->name[tu->seat], buf);
+	front_weighed_heading(&t, tu->round, names->name[tu->seat], &tu->obj);
+	fputc('\n', f);
+	analyse_put(f, &t);
 	for (i = 0; i < tu->nsteps; i++)
 		analyse_text_step(f, a, &a->step[tu->first + i]);
-	if (!tu->complete) {
-		fprintf(f, "    the turn did not end\n");
-		return;
-	}
 	front_text_init(&t, buf, sizeof(buf));
-	front_weighed_turn(&t, analyse_chance(tu), tu->start, tu->end, tu->left,
-			   tu->luck, tu->cost);
+	front_weighed_turn(&t, analyse_chance(tu), tu->complete, tu->start,
+			   tu->end, tu->left, tu->luck, tu->cost);
 	fprintf(f, "    %s\n", buf);
 }
 
@@ -115,37 +118,43 @@ analyse_seat_uses(const struct analysis *a, int i, enum analysis_unit u)
 	return 0;
 }
 
+/* One seat's figures in unit u. */
+static void
+analyse_figures(const struct analysis_seat *s, int u, struct front_figures *f)
+{
+	f->decisions = s->decisions[u];
+	f->errors = s->errors[u];
+	f->cost = s->cost[u];
+	f->luck = s->luck[u];
+}
+
 /* Each seat analysed: its figures in each unit it played in. */
 static void
 analyse_text_summary(FILE *f, const struct analysis *a,
 		     const struct analyse_names *names)
 {
+	struct front_figures fig = { 0, 0, 0, 0 };
 	char buf[ANALYSE_LINE];
 	struct front_text t;
 	int i, units, u;
 
 	fprintf(f, "\nSummary:\n");
 	for (i = 0; i < a->nseats; i++) {
-		const struct analysis_seat *s = &a->seat[i];
-
-		if (!s->analysed)
+		if (!a->seat[i].analysed)
 			continue;
 		units = analyse_seat_uses(a, i, ANALYSIS_POINTS) +
 			analyse_seat_uses(a, i, ANALYSIS_CHANCE);
-		if (units == 0)
-			fprintf(f, "  %s: no turn played\n", names->name[i]);
 		for (u = 0; u < ANALYSIS_UNITS; u++) {
-			if (!analyse_seat_uses(a, i, (enum analysis_unit)u))
+			if (units > 0 &&
+			    !analyse_seat_uses(a, i, (enum analysis_unit)u))
 				continue;
+			analyse_figures(&a->seat[i], u, &fig);
 			front_text_init(&t, buf, sizeof(buf));
-			front_weighed_seat(&t, u == ANALYSIS_CHANCE,
-					   s->decisions[u], s->errors[u],
-					   s->cost[u], s->luck[u]);
-			fprintf(f, "  %s%s: %s\n", names->name[i],
-				units < 2	       ? ""
-				: u == ANALYSIS_CHANCE ? " (chances)"
-						       : " (scores)",
-				buf);
+			front_weighed_seat(&t, names->name[i], units,
+					   u == ANALYSIS_CHANCE, &fig);
+			fprintf(f, "  %s\n", buf);
+			if (units == 0)
+				break;
 		}
 	}
 }
@@ -155,8 +164,8 @@ static void
 analyse_text_biggest(FILE *f, const struct analysis *a,
 		     const struct analyse_names *names)
 {
-	char buf[ANALYSE_LINE], obj[ANALYSE_LINE];
-	struct front_weighed w;
+	char buf[2 * ANALYSE_LINE];
+	struct front_mistake m;
 	struct front_text t;
 	int u, any = 0;
 
@@ -168,36 +177,35 @@ analyse_text_biggest(FILE *f, const struct analysis *a,
 			continue;
 		st = &a->step[a->biggest[u]];
 		tu = &a->turn[st->turn];
-		analyse_weighed(a, st, &w);
+		analyse_weighed(a, st, &m.w);
+		m.round = tu->round;
+		m.name = names->name[tu->seat];
+		m.obj = &tu->obj;
+		m.open = st->open;
+		m.thrown = st->kind == ANALYSIS_MOVE ? &st->thrown : NULL;
 		front_text_init(&t, buf, sizeof(buf));
-		front_weighed_mistake(
-		    &t, u == ANALYSIS_CHANCE, st->open,
-		    st->kind == ANALYSIS_MOVE ? &st->thrown : NULL, &w);
-		front_text_init(&t, obj, sizeof(obj));
-		front_objective(&t, &tu->obj);
-		fprintf(f,
-			"The biggest mistake: round %ld, %s, playing for %s:\n",
-			tu->round, names->name[tu->seat], obj);
-		front_text_init(&t, obj, sizeof(obj));
-		front_box(&t, &a->rules, st->open);
-		fprintf(f, "  %s\n  %s.\n", obj, buf);
+		front_weighed_mistake(&t, &a->rules, &m);
+		analyse_put(f, &t);
 		any = 1;
 	}
-	if (!any)
-		fprintf(f, "No mistakes: every choice was the best.\n");
+	if (!any) {
+		front_text_init(&t, buf, sizeof(buf));
+		front_weighed_clean(&t);
+		analyse_put(f, &t);
+	}
 }
 
 void
 analyse_text(FILE *f, const struct analysis *a,
 	     const struct analyse_names *names)
 {
+	char buf[ANALYSE_LINE];
+	struct front_text t;
 	size_t i;
 
-	fprintf(f, "Each choice against perfect play, under the objective "
-		   "of its turn; pts are\n"
-		   "points of expected score, pp percentage points of a "
-		   "chance; * marks a\n"
-		   "mistake, luck is + for a throw that helped.\n");
+	front_text_init(&t, buf, sizeof(buf));
+	front_weighed_legend(&t);
+	analyse_put(f, &t);
 	for (i = 0; i < a->nturns; i++)
 		analyse_text_turn(f, a, &a->turn[i], names);
 	analyse_text_summary(f, a, names);
