@@ -369,10 +369,14 @@ analyse_json(const struct analysis *a, const struct store_game *sg,
 	     const struct analyse_names *names, int *bad)
 {
 	json_t *o = json_object(), *l;
+	char spec[1024];
 	int i, u;
 
 	util_json_set(o, "game", json_integer(sg->id), bad);
-	util_json_set(o, "rules", json_string(sg->spec), bad);
+	/* The spec as the library writes it: plain ASCII, whatever the file
+	 * held. */
+	shut_rules_print(&a->rules, spec, sizeof(spec));
+	util_json_set(o, "rules", json_string(spec), bad);
 	l = json_array();
 	for (i = 0; i < a->nseats; i++)
 		util_json_append(l, analyse_json_seat(a, i, names, bad), bad);
