@@ -108,6 +108,8 @@ analyse_all(struct analysis *a, const struct played *pl)
 	    analysis_run(a, &pl->rules, pl->nseats, all, pl->act, pl->n), 0);
 	for (i = 0; i < a->nturns; i++)
 		complete += a->turn[i].complete;
+	/* Played to the end, nobody leaving: every turn ended by the rules. */
+	assert_int_equal(complete, a->nturns);
 	return complete;
 }
 
@@ -273,6 +275,55 @@ the_objective_fits_the_turn(void **state)
 }
 
 static void
+a_turn_its_player_leaves_stops_unfinished(void **state)
+{
+	static struct shut_game g;
+	static struct played pl;
+	static struct analysis a;
+	struct shut_player players[3];
+	struct shut_rng rng;
+	struct shut_dice dice;
+	int all[3] = { 1, 1, 1 }, i;
+
+	(void)state;
+	pl.rules = rules_of("tournament");
+	pl.nseats = 3;
+	pl.n = 0;
+	for (i = 0; i < 3; i++) {
+		players[i].strategy = shut_strategy_find("fewest");
+		players[i].ctx = NULL;
+	}
+	shut_rng_seed(&rng, 5);
+	shut_dice_rng(&dice, &rng);
+	assert_int_equal(shut_game_init(&g, &pl.rules, 3), 0);
+	/* Seat 0 throws and moves once or more, then seat 1 leaves. */
+	while (g.turn == 0)
+		assert_true(shut_game_step(&g, players, &dice, &pl.act[pl.n++],
+					   NULL) >= 0);
+	assert_true(shut_game_step(&g, players, &dice, &pl.act[pl.n++], NULL) >=
+		    0);
+	assert_int_equal(g.turn, 1);
+	pl.act[pl.n].kind = SHUT_ACT_LEAVE;
+	pl.act[pl.n].seat = 1;
+	assert_true(shut_game_act(&g, &pl.act[pl.n++], NULL) >= 0);
+	while (g.need != SHUT_NEED_NONE && pl.n < MAX_ACTIONS)
+		assert_true(shut_game_step(&g, players, &dice, &pl.act[pl.n++],
+					   NULL) >= 0);
+	analysis_init(&a);
+	assert_int_equal(
+	    analysis_run(&a, &pl.rules, pl.nseats, all, pl.act, pl.n), 0);
+	check_turns(&a);
+	assert_int_equal(a.turn[0].seat, 0);
+	assert_true(a.turn[0].complete);
+	assert_int_equal(a.turn[1].seat, 1);
+	assert_false(a.turn[1].complete);
+	assert_int_equal(a.turn[2].seat, 2);
+	assert_true(a.turn[2].complete);
+	assert_int_equal(a.seat[1].turns, 1);
+	analysis_release(&a);
+}
+
+static void
 a_battle_is_refused_in_one_line(void **state)
 {
 	static struct analysis a;
@@ -295,6 +346,7 @@ main(void)
 		cmocka_unit_test(
 		    the_solvers_play_makes_no_error_and_random_play_does),
 		cmocka_unit_test(the_objective_fits_the_turn),
+		cmocka_unit_test(a_turn_its_player_leaves_stops_unfinished),
 		cmocka_unit_test(a_battle_is_refused_in_one_line),
 	};
 
