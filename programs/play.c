@@ -1059,6 +1059,9 @@ const struct cmd_entry cmd_play_entry = {
 	    "Ctrl-C or the end of input stops the game and keeps it.  Where "
 	    "the rules let\n"
 	    "the roller throw fewer dice, the game asks how many; Enter "
-	    "throws them all.\n",
+	    "throws them all.\n"
+	    "When a game with people at the table is over, a shows the "
+	    "analysis of their\n"
+	    "play (as shutbox analyse does).\n",
 	.exec = play_exec,
 };
