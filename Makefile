@@ -123,6 +123,17 @@ $(BUILD)/tests/%: tests/unit/%.c $(FRONT) $(LIB) $(wildcard tests/unit/*.h)
 		$(call pkg_cflags,$(PKGS_LIB)) -o $@ $< $(FRONT) $(LIB) \
 		$(TEST_LIBS) $(LIB_LIBS) $(LDFLAGS_ALL)
 
+# The analysis of a game is a part of the programs written on the library
+# alone, so that its unit test links it with the library and nothing else.
+$(BUILD)/tests/test_analysis: tests/unit/test_analysis.c \
+		$(BUILD)/programs/analysis.o $(FRONT) $(LIB)
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(ALL_CFLAGS) -Ilib -Ifront -Iprograms \
+		$(call pkg_cflags,$(PKGS_TEST)) -o $@ $< \
+		$(BUILD)/programs/analysis.o $(FRONT) $(LIB) $(TEST_LIBS) \
+		$(LIB_LIBS) $(LDFLAGS_ALL)
+
 $(BUILD)/bench/%: bench/%.c $(LIB)
 	$(call say,CC,$<)
 	$(Q)mkdir -p $(@D)

@@ -221,4 +221,106 @@ void front_standings(struct front_text *t, const struct shut_game *g,
 void front_result(struct front_text *t, const struct shut_game *g,
 		  const struct front_seats *s);
 
+/* ---------------------------------------------------------------------
+ * The analysis of a game (weigh.c)
+ *
+ * Figures are in the unit of their objective, chance non-zero for a
+ * probability: points of expected score ("pts"), or percentage points of a
+ * chance ("pp").  A cost is never negative; luck is signed the player's
+ * way, + for a throw that helped.
+ */
+
+/*
+ * The box on one line, open tiles as numbers and shut ones as dashes:
+ * "tiles  1 2 3 4 - 6 7 8 -".
+ */
+void front_box(struct front_text *t, const struct shut_rules *r, uint32_t open);
+
+/* What obj plays for: "the best chance to shut the box". */
+void front_objective(struct front_text *t, const struct shut_objective *obj);
+
+/* A value of the solver: an expected score "4.12", or a chance "37.0%". */
+void front_value(struct front_text *t, int chance, double v);
+
+/* An amount with its unit, "0.842 pts", "+3.20 pp" (with sign). */
+void front_amount(struct front_text *t, int chance, double v, int sign);
+
+/* A choice weighed against the best of those the rules allowed. */
+struct front_weighed {
+	int dice, best_dice;	  /* a dice count: the moves are 0 */
+	uint32_t move, best_move; /* a move */
+	int opener;		  /* a move that opens tiles */
+	long choices;		  /* how many there were */
+	double cost;		  /* >= 0 */
+	int error;		  /* the cost counts as a mistake */
+};
+
+/*
+ * A throw and its luck: "1-9 open, threw 6 2 = 8: luck +3.10 pp (9.12% ->
+ * 12.2%)", the values before and after the throw.
+ */
+void front_weighed_throw(struct front_text *t, int chance, uint32_t open,
+			 const struct shut_throw *th, double before,
+			 double after, double luck);
+
+/*
+ * A choice: "shut 8, the best of 5", or "shut 1+7, best 3+5 (of 5): cost
+ * 1.52 pp"; a dice count "chose 1 die, best 2 dice (of 2): cost 0.300
+ * pts"; a move that was no choice "shut 7, the only move".
+ */
+void front_weighed_choice(struct front_text *t, int chance,
+			  const struct front_weighed *w);
+
+/*
+ * A turn from its start to its end: "the turn: 9.12% -> 0% (2,4-6 left):
+ * luck -7.60 pp, cost 1.52 pp"; "the turn did not end" when it was not
+ * complete (the player left, or the record stops there).
+ */
+void front_weighed_turn(struct front_text *t, int chance, int complete,
+			double start, double end, uint32_t left, double luck,
+			double cost);
+
+/* A player's figures in one unit. */
+struct front_figures {
+	long decisions, errors;
+	double cost, luck;
+};
+
+/*
+ * A player's figures in one unit, after the name and, when the player
+ * played turns in both units (units 2), which: "Ann: 12 decisions, 2 errors
+ * costing 3.10 pp; rating 0.258 pp a decision; luck -12.4 pp"; with units
+ * 0, "Ann: no turn played".
+ */
+void front_weighed_seat(struct front_text *t, const char *name, int units,
+			int chance, const struct front_figures *f);
+
+/* A mistake, where and when it was made. */
+struct front_mistake {
+	long round;
+	const char *name;
+	const struct shut_objective *obj;
+	uint32_t open;
+	const struct shut_throw *thrown; /* NULL for a dice count */
+	struct front_weighed w;
+};
+
+/*
+ * The biggest mistake of a game with its position, in three lines: who
+ * and when, the box, and the choice against the best ("with 1-7 open and
+ * a throw of 4 4 = 8, shut 1+7, best 3+5 (of 5): cost 1.52 pp.").
+ */
+void front_weighed_mistake(struct front_text *t, const struct shut_rules *r,
+			   const struct front_mistake *m);
+
+/* The lines that explain an analysis's units and marks. */
+void front_weighed_legend(struct front_text *t);
+
+/* The line that starts a turn: "Round 1: Ann, playing for ...". */
+void front_weighed_heading(struct front_text *t, long round, const char *name,
+			   const struct shut_objective *obj);
+
+/* The line for a game without a mistake. */
+void front_weighed_clean(struct front_text *t);
+
 #endif

@@ -72,22 +72,6 @@ history_rules_name(const struct shut_rules *r, char *buf, size_t len)
 	front_rules_name(&t, r);
 }
 
-/*
- * A stored game replayed as far as its record goes: the rules and the game.
- * Returns 0, or -1 when the record does not replay (a damaged row).
- */
-static int
-history_replay(const struct store_game *sg, struct shut_rules *r,
-	       struct shut_game *g)
-{
-	if (shut_rules_parse(r, sg->spec, NULL, 0) < 0)
-		return -1;
-	return shut_game_replay(g, r, sg->nseats, sg->action, sg->nactions,
-				NULL) < 0
-		   ? -1
-		   : 0;
-}
-
 /* ---------------------------------------------------------------------
  * The list of games
  */
@@ -103,7 +87,7 @@ history_line(const struct store_game *sg)
 
 	history_date(sg->started, date, sizeof(date));
 	printf("%6" PRId64 "  %s  ", sg->id, date);
-	if (history_replay(sg, &r, &g) < 0) {
+	if (store_game_replay(sg, &r, &g) < 0) {
 		printf("(a damaged record)\n");
 		return;
 	}
@@ -205,7 +189,7 @@ history_list(struct store *s, size_t limit, int json)
 		}
 		if (!json)
 			history_line(&sg);
-		else if (history_replay(&sg, &r, &g) == 0) {
+		else if (store_game_replay(&sg, &r, &g) == 0) {
 			o = history_json_game(&sg, &r, &g);
 			if (o == NULL || json_array_append_new(list, o) < 0)
 				rc = util_fail("out of memory");
@@ -373,8 +357,8 @@ history_game_json(const struct store_game *sg)
 	size_t i;
 	int rc;
 
-	if (history_replay(sg, &r, &end) < 0 ||
-	    shut_game_init(&g, &r, sg->nseats) < 0)
+	if (store_game_replay(sg, &r, &end) < 0 ||
+	    store_game_start(sg, &r, &g) < 0)
 		return util_fail("game %" PRId64 ": its record does not "
 				 "replay",
 				 sg->id);

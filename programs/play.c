@@ -895,7 +895,7 @@ play_exec(int argc, char **argv)
 	struct play *p = &game;
 	const char *players = "You,cpu", *seed = NULL, *db = NULL;
 	const char *dice = "random", *resume_id = NULL;
-	int help = 0, history = 1, resume = 0, plain = 0, rc, c;
+	int help = 0, history = 1, resume = 0, plain = 0, over, rc, c;
 	int chosen = 0; /* --rules or --players given */
 	static struct tui_setup setup;
 
@@ -980,7 +980,13 @@ play_exec(int argc, char **argv)
 		p->hints_early = !plain;
 		play_think(p);
 		play_catch_interrupt();
-		rc = play_finish(p, plain ? plain_run(p) : tui_run(p));
+		rc = plain ? plain_run(p) : tui_run(p);
+		/* A battle's value is the game's, not a turn's: no analysis. */
+		over = plain && rc == PLAIN_OVER && p->nhumans > 0 &&
+		       p->rules.mode != SHUT_MODE_BATTLE;
+		rc = play_finish(p, rc);
+		if (over)
+			plain_over(p);
 	}
 	play_release(p);
 	return rc;
@@ -1055,6 +1061,9 @@ const struct cmd_entry cmd_play_entry = {
 	    "Ctrl-C or the end of input stops the game and keeps it.  Where "
 	    "the rules let\n"
 	    "the roller throw fewer dice, the game asks how many; Enter "
-	    "throws them all.\n",
+	    "throws them all.\n"
+	    "When a game with people at the table is over, a shows the "
+	    "analysis of their\n"
+	    "play (as shutbox analyse does).\n",
 	.exec = play_exec,
 };

@@ -178,6 +178,12 @@ human_read(struct human_input *hi, const char *prompt)
 	return 0;
 }
 
+int
+human_ask(struct human_input *hi, const char *prompt)
+{
+	return human_read(hi, prompt);
+}
+
 /* Prints a line of the front-end layer's text after the indent. */
 static void
 human_say(const char *indent, const struct front_text *t)

@@ -62,6 +62,12 @@ void human_input_release(struct human_input *hi);
 /* The roll() of struct shut_dice for dice thrown by hand; ctx is hi. */
 int human_roll(void *ctx, int n, int faces, struct shut_throw *t);
 
+/*
+ * Asks a question outside the game: prints the prompt and reads one line
+ * into hi->line, trimmed.  Returns 0, or SHUT_EINPUT at the end of input.
+ */
+int human_ask(struct human_input *hi, const char *prompt);
+
 /* Prints the legal moves of the throw g needs a move for, wrapped. */
 void human_list_moves(const struct shut_game *g, const char *indent);
 

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "analyse.h"
 #include "plain/plain.h"
 #include "play.h"
 #include "util.h"
@@ -294,4 +295,58 @@ plain_replay(struct play *p, const struct shut_action *a, size_t n)
 	       p->id);
 	plain_standings(p, &p->g);
 	return PLAIN_KEPT;
+}
+
+/* ---------------------------------------------------------------------
+ * The game-over screen
+ */
+
+/* The analysis of the people's play in the game just over. */
+static void
+plain_analysis(struct play *p)
+{
+	static struct analysis a;
+	struct analyse_names names;
+	int which, i;
+
+	analysis_init(&a);
+	a.max_bytes = p->max_bytes;
+	/* The solvers the game made already are not made again. */
+	for (which = 0; which < 2; which++)
+		if (play_ready(p, which, 0))
+			analysis_lend(&a, p->solver[which]);
+	names.n = p->nseats;
+	for (i = 0; i < p->nseats; i++) {
+		names.name[i] = p->name[i];
+		names.person[i] = p->human[i];
+	}
+	putchar('\n');
+	/* As for a computer's solver: said by the estimate, not the clock. */
+	if (!play_ready(p, 0, 0) && play_seconds(p) > 0.5) {
+		printf("Working out the analysis...\n");
+		fflush(stdout);
+	}
+	if (analysis_run(&a, &p->rules, p->nseats, p->human, p->action,
+			 p->nactions) < 0)
+		printf("No analysis: %s.\n", a.why);
+	else
+		analyse_text(stdout, &a, &names);
+	analysis_release(&a);
+}
+
+void
+plain_over(struct play *p)
+{
+	const char *prompt = "\nGame over: a shows the analysis of your "
+			     "play, Enter ends: ";
+
+	while (human_ask(&p->input, prompt) == 0) {
+		if (strcmp(p->input.line, "a") == 0) {
+			plain_analysis(p);
+			return;
+		}
+		if (p->input.line[0] == '\0')
+			return;
+		printf("  type a, or just Enter\n");
+	}
 }

@@ -29,6 +29,13 @@ int plain_run(struct play *p);
  */
 int plain_replay(struct play *p, const struct shut_action *a, size_t n);
 
+/*
+ * The game-over screen of a game with people at the table, once the game
+ * is over and booked: asks whether to see the analysis of their play, and
+ * shows it ("a"), or ends (Enter, or the end of input).
+ */
+void plain_over(struct play *p);
+
 /* Prints the standings (the "t" key); ctx is the struct play. */
 void plain_standings(void *ctx, const struct shut_game *g);
 

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -316,6 +317,26 @@ store_backfill(struct store *s, char *why, size_t whylen)
  * Opening and closing
  */
 
+/* A new struct store for path (NULL: the default file), not yet open. */
+static struct store *
+store_new(const char *path, char *why, size_t whylen)
+{
+	struct store *s = calloc(1, sizeof(*s));
+
+	if (s == NULL) {
+		snprintf(why, whylen, "history: out of memory");
+		return NULL;
+	}
+	if (path != NULL)
+		snprintf(s->path, sizeof(s->path), "%s", path);
+	else if (store_default_path(s->path, sizeof(s->path), why, whylen) <
+		 0) {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
 int
 store_open(struct store **sp, const char *path, char *why, size_t whylen)
 {
@@ -324,18 +345,8 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 	int was = 0, persist;
 
 	*sp = NULL;
-	s = calloc(1, sizeof(*s));
-	if (s == NULL) {
-		snprintf(why, whylen, "history: out of memory");
+	if ((s = store_new(path, why, whylen)) == NULL)
 		return -1;
-	}
-	if (path != NULL)
-		snprintf(s->path, sizeof(s->path), "%s", path);
-	else if (store_default_path(s->path, sizeof(s->path), why, whylen) <
-		 0) {
-		free(s);
-		return -1;
-	}
 	store_mkdirs(s->path);
 	if (sqlite3_open_v2(s->path, &s->db, flags, NULL) != SQLITE_OK) {
 		store_fail(s, why, whylen, "cannot open it");
@@ -360,6 +371,53 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 		       "cannot open it") < 0 ||
 	    store_migrate(s, &was, why, whylen) < 0 ||
 	    (was == 1 && store_backfill(s, why, whylen) < 0)) {
+		store_close(s);
+		return -1;
+	}
+	*sp = s;
+	return 0;
+}
+
+/*
+ * Opened read-only, a history is never brought up to date: any version
+ * from the first keeps the games, seats and actions that reading needs.
+ */
+int
+store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
+{
+	struct store *s;
+	sqlite3_stmt *st;
+	int version = -1;
+
+	*sp = NULL;
+	if ((s = store_new(path, why, whylen)) == NULL)
+		return -1;
+	if (access(s->path, F_OK) != 0) {
+		snprintf(why, whylen, "history %s: no games yet", s->path);
+		store_close(s);
+		return -1;
+	}
+	if (sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READONLY, NULL) !=
+	    SQLITE_OK) {
+		store_fail(s, why, whylen, "cannot open it");
+		store_close(s);
+		return -1;
+	}
+	sqlite3_busy_timeout(s->db, 2000);
+	if (store_prepare(s, "PRAGMA user_version", &st, why, whylen) < 0) {
+		store_close(s);
+		return -1;
+	}
+	if (sqlite3_step(st) == SQLITE_ROW)
+		version = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	if (version < 1 || version > STORE_VERSION) {
+		snprintf(why, whylen,
+			 version < 1 ? "history %s: no games yet"
+				     : "history %s: made by a newer shutbox: "
+				       "update shutbox, or choose another file "
+				       "with --db",
+			 s->path);
 		store_close(s);
 		return -1;
 	}

@@ -35,6 +35,13 @@ struct store_game {
 };
 
 int store_open(struct store **sp, const char *path, char *why, size_t whylen);
+/*
+ * store_open_read() opens the history at path read-only, for reading
+ * games back: it never writes, and refuses a file that does not exist or
+ * holds no games yet.  Returns 0, or -1 with the reason in why.
+ */
+int store_open_read(struct store **sp, const char *path, char *why,
+		    size_t whylen);
 const char *store_path(const struct store *s);
 void store_close(struct store *s);
 int store_begin(struct store *s, struct store_game *g, char *why,
@@ -94,5 +101,16 @@ struct store_result {
 int store_results(struct store *s,
 		  int (*fn)(void *ctx, const struct store_result *r), void *ctx,
 		  char *why, size_t whylen);
+
+/*
+ * A stored game through the library (record.c): store_game_start() parses
+ * its rules into *r and starts *g as the game began, with none of its
+ * actions applied; store_game_replay() applies them all as well.  Each
+ * returns 0, or -1 when the record does not replay (a damaged row).
+ */
+int store_game_start(const struct store_game *sg, struct shut_rules *r,
+		     struct shut_game *g);
+int store_game_replay(const struct store_game *sg, struct shut_rules *r,
+		      struct shut_game *g);
 
 #endif

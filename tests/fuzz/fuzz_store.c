@@ -4,8 +4,9 @@
  * file, then read in two ways.  First through the store: opened, listed,
  * every game loaded and replayed, the results walked, the latest
  * unfinished game and the settings read.  Then by the commands that show
- * it: "shutbox history" (the list, and the first game told turn by turn)
- * and "shutbox stats", in text and in JSON.
+ * it: "shutbox history" (the list, and the first game told turn by turn),
+ * "shutbox stats" and "shutbox analyse" (the first game, every seat, its
+ * solvers held to a small memory limit), in text and in JSON.
  *
  * Each step either works or gives one line of reason; nothing may crash or
  * leak.  What the commands print as text, their error lines included, must
@@ -44,11 +45,15 @@ check_line(const char *line)
 	shown_check(line, strlen(line));
 }
 
-/* Runs a command on the database; its text output is checked. */
+/*
+ * Runs a command on the database, with the options in more (NULL-ended,
+ * or NULL); its text output is checked.
+ */
 static void
-command(const struct cmd_entry *e, const char *path, const char *id, int json)
+command_with(const struct cmd_entry *e, const char *path, const char *id,
+	     int json, const char *const *more)
 {
-	char *argv[8], *out = NULL;
+	char *argv[16], *out = NULL;
 	FILE *o, *saved = stdout;
 	size_t outlen = 0;
 	int argc = 0;
@@ -63,6 +68,8 @@ command(const struct cmd_entry *e, const char *path, const char *id, int json)
 		argv[argc++] = "--json";
 	if (id != NULL)
 		argv[argc++] = (char *)id;
+	for (; more != NULL && *more != NULL && argc < 15; more++)
+		argv[argc++] = (char *)*more;
 	argv[argc] = NULL;
 	stdout = o;
 	optind = 0;
@@ -72,6 +79,12 @@ command(const struct cmd_entry *e, const char *path, const char *id, int json)
 	if (!json)
 		shown_check(out, outlen);
 	free(out);
+}
+
+static void
+command(const struct cmd_entry *e, const char *path, const char *id, int json)
+{
+	command_with(e, path, id, json, NULL);
 }
 
 /* The store's own readers, as the game and the setup screen use them. */
@@ -146,6 +159,9 @@ write_db(const char *path, const uint8_t *data, size_t size)
 	return rc;
 }
 
+/* Every seat, and solvers of at most 16 MiB: a big box is refused. */
+static const char *const analyse_opts[] = { "--all", "--memory", "16", NULL };
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -170,6 +186,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	command(&cmd_history_entry, path, NULL, 1);
 	command(&cmd_history_entry, path, id, 1);
 	command(&cmd_stats_entry, path, NULL, 1);
+	command_with(&cmd_analyse_entry, path, id, 0, analyse_opts);
+	command_with(&cmd_analyse_entry, path, id, 1, analyse_opts);
 	remove_db(path);
 	return 0;
 }

@@ -1,0 +1,80 @@
+# The analysis of a game: each choice against perfect play, the luck of
+# each throw, each player's figures.
+#
+# A person's game typed in, with a bad move planted: 1+4 for the first
+# throw, 4 1, where 5 is best.  At the game-over screen "a" shows the
+# analysis.
+printf '%s\n' '4 1' 1+4 '6 6' 3+9 '5 3' 8 '6 6' 5+7 '5 5' x a |
+	shutbox play --db an.db --players Ann --dice manual >played
+echo "status $?"
+sed -n '/^Ann scored/,$p' played
+# The same report from the history, with exactly that one error.
+shutbox analyse --db an.db >report
+echo "status $?"
+cat report
+grep -c '^  \* ' report
+sed -n '/^Each choice/,$p' played >a
+sed -n '/^Each choice/,$p' report >b
+cmp a b && echo "the game-over screen shows the analysis of the history"
+# Its cost is exactly what shutbox hint says of the same position: the
+# value of 1+4 less the value of 5.
+shutbox hint --open 1-9 --throw 4,1 >hint
+echo "status $?"
+shutbox analyse 1 --db an.db --json >an.json
+echo "status $?"
+awk '$1 == 1 { best = $3 } $2 == "1+4" { played = $3 }
+	END { printf "hint: %.9f\n", played - best }' hint
+awk '/"biggest"/ { b = 1 } b && /"cost"/ { gsub(/[",]/, ""); printf "analyse: %.9f\n", $2; exit }' an.json
+grep '"errors"' an.json
+# The analysis never writes: the record is the same byte for byte, and
+# a history that cannot be written is read.
+sqlite3 an.db .dump >dump1
+cksum <an.db >sum1
+shutbox analyse --db an.db >/dev/null
+shutbox analyse --db an.db --all --json >/dev/null
+sqlite3 an.db .dump >dump2
+cksum <an.db >sum2
+cmp dump1 dump2 && cmp sum1 sum2 && echo "the record is unchanged"
+chmod a-w an.db
+shutbox analyse --db an.db | tail -n 1
+echo "status $?"
+chmod u+w an.db
+# Computers only: nobody to analyse, unless --all.  Three cpu:optimal
+# seats in a tournament (the lowest expected score is the objective
+# throughout) make no error.
+shutbox play --db cpu.db --rules tournament --players cpu,cpu,cpu \
+	--seed 11 >/dev/null
+shutbox analyse --db cpu.db
+echo "status $?"
+shutbox analyse --db cpu.db --all | sed -n '/^Summary/,$p'
+echo "status $?"
+shutbox analyse --db cpu.db --all --json | grep '"errors"'
+# In the classic game of two, shutting wins: the first player is weighed
+# by the chance to shut, the last by the chance to beat the first's score.
+# cpu:optimal plays for the lowest expected score, and makes no error
+# weighed that way.
+shutbox play --db cpu.db --players cpu:optimal,cpu:random --seed 7 >/dev/null
+shutbox analyse --db cpu.db --all
+echo "status $?"
+shutbox analyse 2 --db cpu.db --all --objective expected |
+	sed -n '/^Summary/,$p'
+echo "status $?"
+# Bad arguments, missing games, a battle: one line each.
+shutbox analyse --db nothing.db
+echo "status $?"
+shutbox analyse 9 --db cpu.db 2>err
+echo "status $?"
+sed 's/history .*\.db/history DB/' err
+shutbox analyse 0 --db cpu.db
+echo "status $?"
+shutbox analyse 1 2 --db cpu.db
+echo "status $?"
+shutbox analyse --objective best --db cpu.db
+echo "status $?"
+shutbox play --db cpu.db --rules battle --players cpu,cpu --seed 3 >/dev/null
+shutbox analyse --db cpu.db --all
+echo "status $?"
+# A game that stopped is analysed as far as it went.
+printf '%s\n' 5 | shutbox play --db stop.db --players Ann --seed 21 >/dev/null
+shutbox analyse --db stop.db
+echo "status $?"
