@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <jansson.h>
 
@@ -21,6 +22,9 @@
 
 /* The widest bar of the histogram, in characters. */
 #define POLICY_BAR 50
+
+/* Boards of up to this many tiles are evaluated in well under a second. */
+#define POLICY_QUIET_TILES 16
 
 /* The strategy of that name: the solver's two, or one of the table. */
 const struct shut_strategy *
@@ -295,6 +299,13 @@ policy_solve(const struct solve_policy *p)
 	if (p->rules->mode == SHUT_MODE_BATTLE)
 		return util_error("solve: --policy and --distribution are for "
 				  "a turn, not a battle (mode=battle)");
+	/* A big box takes seconds: a terminal is told why it waits. */
+	if (shut_tiles_count(shut_rules_start(p->rules)) > POLICY_QUIET_TILES &&
+	    isatty(STDERR_FILENO) && util_report_to == NULL)
+		fprintf(stderr,
+			"shutbox: working out %s on every board: this "
+			"may take a while\n",
+			p->strategy->name);
 	rc = shut_eval_new(&e, p->rules, p->strategy, &opt);
 	if (rc < 0)
 		return policy_refused(p, rc);

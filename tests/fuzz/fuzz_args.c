@@ -1,14 +1,15 @@
 /*
  * fuzz_args.c - libFuzzer target for the readers of command-line values:
- * --open (a tile list against a box), --objective, --throw, --memory and
- * a game number.
+ * --open (a tile list against a box), --objective, --throw, --memory, a
+ * game number and --policy.
  *
  * The first byte chooses the reader, the second the preset whose box and
  * dice a list or a throw is read against; the rest is the text.  Nothing
  * may crash or write past a buffer; what is accepted must be within its
  * bounds: open tiles within the box, a throw of 1 to SHUT_DICE_MAX faces
  * within the dice, an objective that prints and parses back the same, a
- * positive game number, a memory size of at least 1 MiB.  The messages of
+ * positive game number, a memory size of at least 1 MiB, a strategy of
+ * that very name that has a policy.  The messages of
  * refusals are kept from the terminal (util_report_to), and checked: what
  * they quote of the text is escaped, so they hold no control character and
  * no byte that is not UTF-8.
@@ -50,6 +51,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const struct shut_preset *p;
 	struct shut_rules r;
 	struct shut_throw th;
+	const struct shut_strategy *st;
 	uint32_t open;
 	int64_t id;
 	size_t bytes;
@@ -66,7 +68,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(text, data + 2, size - 2);
 	text[size - 2] = '\0';
-	switch (data[0] % 5) {
+	switch (data[0] % 6) {
 	case 0:
 		if (util_open(&r, text, data[0] & 8, &open) == 0 &&
 		    (open & ~shut_rules_tiles(&r)) != 0)
@@ -87,6 +89,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		break;
 	case 3:
 		if (util_game_id("id", text, &id) == 0 && id < 1)
+			__builtin_trap();
+		break;
+	case 5:
+		if (policy_strategy(text, &st) == 0 &&
+		    (st == NULL || st->policy == NULL ||
+		     strcmp(st->name, text) != 0))
 			__builtin_trap();
 		break;
 	default:
