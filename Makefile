@@ -3,6 +3,7 @@
 #   make            build the library and the shutbox command
 #   make play       install what is missing, build, play (full screen)
 #   make test       install what is missing, build, run every test
+#   make web        the tests of shutbox serve: protocol and browser
 #   make asan       the unit and command tests under AddressSanitizer
 #   make ubsan      the same under UndefinedBehaviorSanitizer
 #   make fuzz       libFuzzer on every reader (clang), FUZZ_TIME s each
@@ -40,8 +41,10 @@ ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude $(WARN) \
 	$(CFLAGS) $(SANITIZE)
 LDFLAGS_ALL := $(LDFLAGS) $(SANITIZE) -pthread
 LIB_LIBS := $(call pkg_libs,$(PKGS_LIB),-lgmp) -lm
+# The server: civetweb has no pkg-config file in Debian.
 PROG_LIBS := $(call pkg_libs,$(PKGS_PROG),-ljansson -lsqlite3) \
-	$(call pkg_libs,$(PKGS_TUI),-lncursesw -ltinfo)
+	$(call pkg_libs,$(PKGS_TUI),-lncursesw -ltinfo) \
+	$(call pkg_libs,libqrencode,-lqrencode) -lcivetweb
 TEST_LIBS := $(call pkg_libs,$(PKGS_TEST),-lcmocka)
 
 ifeq ($(V),1)
@@ -67,7 +70,7 @@ BENCH_SRC := $(wildcard bench/*.c)
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
 
 .PHONY: all play test check unit cli tui asan ubsan fuzz fuzz-deps bench \
-	format format-check deps deps-test clean shutbox
+	format format-check deps deps-test deps-web web clean shutbox
 
 # A link at the top, so that ./shutbox works after make, make check and
 # make test.  It names the plain build only: the sanitizer builds and
@@ -134,16 +137,19 @@ deps:
 deps-test:
 	$(Q)sh scripts/deps.sh test
 
+deps-web:
+	$(Q)sh scripts/deps.sh web
+
 # The game: the full-screen game on a terminal, its setup screen first.
 play: deps
 	$(Q)$(MAKE) --no-print-directory all
 	$(Q)./shutbox play
 
-test: deps-test
+test: deps-web
 	$(Q)$(MAKE) --no-print-directory check
 
 # Every test, without the install step.
-check: all unit cli tui
+check: all unit cli tui web
 
 unit: $(UNIT_BIN)
 	$(Q)sh tests/run-unit.sh $(UNIT_BIN)
@@ -154,6 +160,11 @@ cli: $(SHUTBOX)
 # The full-screen game, played in a real terminal under tmux.
 tui: $(SHUTBOX)
 	$(Q)sh tests/tui/run.sh $(SHUTBOX)
+
+# The server: its protocol with many clients and bad messages, a restart,
+# and whole games in chromium (scripts/deps.sh web installs what it needs).
+web: $(SHUTBOX)
+	$(Q)sh tests/web/run.sh $(SHUTBOX)
 
 asan:
 	$(Q)SHUTBOX_TEST_SKIP=memory $(MAKE) --no-print-directory \
