@@ -7,7 +7,7 @@
 #   make asan       the unit and command tests under AddressSanitizer
 #   make ubsan      the same under UndefinedBehaviorSanitizer
 #   make fuzz       libFuzzer on every reader (clang), FUZZ_TIME s each
-#   make bench      the solver benchmarks (not part of the tests)
+#   make bench      the benchmarks: solver, history, full screen, server
 #   make format     clang-format every source file in place
 #   make clean
 #
@@ -183,10 +183,11 @@ FUZZ_TIME ?= 60
 # unless FUZZ_LEN_NAME says otherwise.
 # FUZZ_SRC_NAME: the program sources a target needs beside the library's
 # and the front-end layer's (every one but main()'s for the whole game).
-FUZZ_NAMES ?= spec input record args moves game store
+FUZZ_NAMES ?= spec input record args moves game store message
 FUZZ_SRC_args := programs/util.c programs/solve.c
 FUZZ_SRC_game := $(filter-out programs/shutbox.c,$(PROG_SRC))
 FUZZ_SRC_store := $(FUZZ_SRC_game)
+FUZZ_SRC_message := programs/serve/proto.c
 # FUZZ_LEN_NAME: a longer limit, for a history file of a few pages.
 FUZZ_LEN_store := 16384
 FUZZ_BIN := $(FUZZ_NAMES:%=build-fuzz/fuzz_%)
@@ -223,6 +224,8 @@ bench: $(BENCH_BIN) $(SHUTBOX)
 		./$$b || exit 1; done
 	$(Q)sh bench/history.sh ./$(SHUTBOX)
 	$(Q)sh bench/tui.sh ./$(SHUTBOX) ./$(BUILD)/bench/tui
+	$(Q)node bench/ws.mjs ./$(SHUTBOX) 500 100 40 0
+	$(Q)node bench/ws.mjs ./$(SHUTBOX) 500 100 20 500
 
 SOURCES = $(wildcard include/*.h lib/*.[ch] front/*.[ch] programs/*.[ch] \
 	programs/*/*.[ch] \

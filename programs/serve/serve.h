@@ -29,6 +29,8 @@
 
 #include "play.h"
 
+struct json_t;
+
 /* The most seats at a table made in the browser. */
 #define SERVE_SEATS 12
 /* A seat token: 32 hex digits (128 bits from the system's generator). */
@@ -116,6 +118,8 @@ struct table {
 	char events[8][SERVE_LINE];
 	int nevents;
 	unsigned long seq; /* changes so far, sent with every state */
+	char *rules_words; /* the rules in words, made when first sent */
+	char rules_name[512];
 };
 
 /* What the server was started with, for every table. */
@@ -167,10 +171,11 @@ int table_hint(struct table *t, char *buf, size_t len, char *why,
 void table_tick(int64_t now, void (*changed)(struct table *));
 
 /*
- * The state of table t as JSON for one client: seat you (-1: a spectator),
- * host or not, online[] whether each seat has a client.  Caller frees.
+ * The state of table t as a JSON object, online[] whether each seat has a
+ * client; the caller adds "you" and "host" for each client, and frees it
+ * (json_decref()).  NULL when memory ran out.
  */
-char *table_state(const struct table *t, int you, int host, const int *online);
+struct json_t *table_state(struct table *t, const int *online);
 
 /* Brings back the unfinished tables of the history; returns how many. */
 int table_restore(void);

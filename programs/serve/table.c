@@ -32,6 +32,9 @@
 #include "serve/serve.h"
 #include "util.h"
 
+/* Room for the rules in words. */
+#define TABLE_RULES_WORDS 4096
+
 /* The longest the hints' solver may take to make, in seconds. */
 #define TABLE_HINT_SECONDS 3.0
 
@@ -89,6 +92,7 @@ static void
 table_free(struct table *t)
 {
 	play_release(&t->p);
+	free(t->rules_words);
 	free(t);
 }
 
@@ -799,19 +803,25 @@ table_moves(const struct shut_game *g)
 	return a;
 }
 
-/* The words of the game: rules, standings, result, pot. */
+/*
+ * The words of the game: rules, standings, result, pot.  The rules and
+ * their name never change: they are worded once, when first asked.
+ */
 static json_t *
-table_words(const struct table *t)
+table_words(struct table *t)
 {
 	const struct play *p = &t->p;
-	static char rules[4096], standings[8192], result[8192];
-	char name[512], pot[64];
+	static char standings[8192], result[8192];
+	char pot[64];
 	struct front_text ft;
 
-	front_text_init(&ft, rules, sizeof(rules));
-	front_rules(&ft, &p->rules, p->nseats);
-	front_text_init(&ft, name, sizeof(name));
-	front_rules_name(&ft, &p->rules);
+	if (t->rules_words == NULL &&
+	    (t->rules_words = malloc(TABLE_RULES_WORDS)) != NULL) {
+		front_text_init(&ft, t->rules_words, TABLE_RULES_WORDS);
+		front_rules(&ft, &p->rules, p->nseats);
+		front_text_init(&ft, t->rules_name, sizeof(t->rules_name));
+		front_rules_name(&ft, &p->rules);
+	}
 	front_text_init(&ft, standings, sizeof(standings));
 	front_standings(&ft, &p->g, &p->seats, "Standings:");
 	front_text_init(&ft, result, sizeof(result));
@@ -820,18 +830,18 @@ table_words(const struct table *t)
 	front_text_init(&ft, pot, sizeof(pot));
 	if (p->rules.stake > 0)
 		front_money(&ft, shut_game_pot(&p->g));
-	return json_pack("{s:s, s:s, s:s, s:s, s:s}", "rules", rules, "name",
-			 name, "standings", standings, "result", result, "pot",
-			 pot);
+	return json_pack("{s:s, s:s, s:s, s:s, s:s}", "rules",
+			 t->rules_words != NULL ? t->rules_words : "", "name",
+			 t->rules_name, "standings", standings, "result",
+			 result, "pot", pot);
 }
 
-char *
-table_state(const struct table *t, int you, int host, const int *online)
+json_t *
+table_state(struct table *t, const int *online)
 {
 	static const char *const needs[] = { "dice", "throw", "move", "none" };
 	const struct shut_game *g = &t->p.g;
-	json_t *o, *seats = json_array(), *thrown = json_array();
-	char *s;
+	json_t *seats = json_array(), *thrown = json_array();
 	int i;
 
 	if (seats == NULL || thrown == NULL) {
@@ -844,10 +854,10 @@ table_state(const struct table *t, int you, int host, const int *online)
 	for (i = 0; i < g->last_throw.n; i++)
 		json_array_append_new(thrown,
 				      json_integer(g->last_throw.face[i]));
-	o = json_pack(
+	return json_pack(
 	    "{s:s, s:I, s:I, s:i, s:i, s:s, s:i, s:I, s:I, s:I, "
 	    "s:I, s:i, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:b, "
-	    "s:i, s:b, s:b, s:i, s:s}",
+	    "s:b, s:i, s:s}",
 	    "type", "state", "table", (json_int_t)t->id, "seq",
 	    (json_int_t)t->seq, "lo", g->rules.tile_lo, "hi", g->rules.tile_hi,
 	    "need", needs[g->need], "turn", g->turn, "round",
@@ -859,12 +869,7 @@ table_state(const struct table *t, int you, int host, const int *online)
 						   : 0),
 	    "throw", thrown, "seats", seats, "moves", table_moves(g), "events",
 	    table_lines(t, 0), "log", table_lines(t, 1), "words",
-	    table_words(t), "opener", shut_game_opener(g, g->turn), "you", you,
-	    "host", host, "hints", t->hints, "faces", g->rules.faces, "spec",
+	    table_words(t), "opener", shut_game_opener(g, g->turn), "hints",
+	    t->hints, "faces", g->rules.faces, "spec",
 	    t->p.spec != NULL ? t->p.spec : "");
-	if (o == NULL)
-		return NULL;
-	s = json_dumps(o, JSON_COMPACT);
-	json_decref(o);
-	return s;
 }

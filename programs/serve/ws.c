@@ -75,18 +75,30 @@ ws_online(const struct table *t, int *online)
 			online[ws_list[i]->seat] = 1;
 }
 
+/*
+ * The state is made once; each client's copy differs only by its seat and
+ * whether it is the host.
+ */
 void
 ws_broadcast(struct table *t)
 {
 	int online[SERVE_SEATS], i;
+	json_t *o;
 
 	ws_online(t, online);
+	if ((o = table_state(t, online)) == NULL)
+		return;
 	for (i = 0; i < ws_n; i++) {
 		struct ws_conn *c = ws_list[i];
 
-		if (c->table == t->id)
-			ws_send(c, table_state(t, c->seat, c->host, online));
+		if (c->table != t->id)
+			continue;
+		if (json_object_set_new(o, "you", json_integer(c->seat)) < 0 ||
+		    json_object_set_new(o, "host", json_boolean(c->host)) < 0)
+			break;
+		ws_send(c, json_dumps(o, JSON_COMPACT));
 	}
+	json_decref(o);
 }
 
 /* ---------------------------------------------------------------------
