@@ -153,6 +153,13 @@ function renderPlayers(s) {
         () => send({ type: 'replace', seat: i })));
       tools.append(button('Drop', `Drop ${p.name} from the game`, () => send({ type: 'drop', seat: i })));
       li.append(tools);
+    } else if (i === s.you && s.need !== 'none' && !p.out) {
+      const tools = document.createElement('div');
+      tools.className = 'tools';
+      tools.append(button('Leave the game', 'Leave the game (the others play on)', () => {
+        if (confirm('Leave the game? The others play on without you.')) send({ type: 'leave' });
+      }));
+      li.append(tools);
     }
     list.append(li);
   });

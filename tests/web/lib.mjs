@@ -34,12 +34,17 @@ export function startServer(db, extra = []) {
   });
 }
 
-export function stopServer(srv, signal = 'SIGTERM') {
-  return new Promise((resolve) => {
+// Stops the server.  Stopped by SIGTERM it must exit 0 having printed
+// nothing on standard error (under the sanitizers: no error, no leak).
+export async function stopServer(srv, signal = 'SIGTERM') {
+  const code = await new Promise((resolve) => {
     if (srv.proc.exitCode !== null) return resolve(srv.proc.exitCode);
-    srv.proc.on('exit', (code, sig) => resolve(code ?? sig));
+    srv.proc.on('exit', (c, sig) => resolve(c ?? sig));
     srv.proc.kill(signal);
   });
+  if (signal === 'SIGTERM' && (code !== 0 || srv.err() !== ''))
+    throw new Error(`shutbox serve stopped with ${code}:\n${srv.err()}`);
+  return code;
 }
 
 export function history(db, ...args) {

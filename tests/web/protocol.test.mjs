@@ -101,6 +101,52 @@ test('bad messages get an error naming the problem and change nothing', async ()
   }
 });
 
+// A seeded generator, so that a failure can be run again.
+function rng(seed) {
+  let x = seed >>> 0;
+  return () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 2 ** 32; };
+}
+
+test('fuzzed frames each get an answer and spoil nothing', async () => {
+  const srv = await startServer(tempDb('fuzz'));
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'pub', ['Ann', 'Bob']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const before = ann.last('state').seq;
+    const valid = [
+      '{"type":"roll"}', '{"type":"move","tiles":[3,5]}', '{"type":"dice","count":1}',
+      `{"type":"join","table":${made.table},"seat":"","host":""}`, '{"type":"hint"}', '{"type":"leave"}',
+      '{"type":"create","rules":"pub","seats":[{"name":"A","cpu":""}],"hints":false}', '{"type":"drop","seat":1}',
+    ];
+    const rand = rng(12345);
+    const pick = (n) => Math.floor(rand() * n);
+    const fuzzer = await client(srv.port);
+    let answers = 0;
+    fuzzer.ws.on('message', () => { answers++; });
+    const sent = 140;
+    for (let i = 0; i < sent; i++) {
+      let m = valid[pick(valid.length)];
+      const cut = pick(m.length);
+      const kind = pick(4);
+      if (kind === 0) m = m.slice(0, cut);
+      else if (kind === 1) m = m.slice(0, cut) + String.fromCharCode(pick(128)) + m.slice(cut + 1);
+      else if (kind === 2) m = m.slice(0, cut) + m.slice(cut + 1 + pick(5));
+      else m = Buffer.from(Array.from({ length: pick(64) }, () => pick(256))).toString('latin1');
+      fuzzer.send(m);
+      if (i % 35 === 34) await new Promise((r) => setTimeout(r, 1800)); // under the rate limit
+    }
+    for (let n = 0; n < 100 && answers < sent; n++) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(answers >= sent, `${answers} answers to ${sent} frames`);
+    assert.equal(ann.closed, false);
+    const now = await ann.ask({ type: 'join', table: made.table, seat: made.seats[0].token, host: made.host }, isState);
+    assert.equal(now.seq, before); // the fuzzer sat at no seat: nothing changed
+    [maker, ann, fuzzer].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('the rate limit refuses a flood and keeps the connection', async () => {
   const srv = await startServer(tempDb('rate'));
   try {
@@ -159,6 +205,36 @@ test('a whole pub game over the protocol is in the history', async () => {
     assert.match(h, /Ann \d+, Bob \d+, cpu:optimal \d+/);
     assert.doesNotMatch(h.split('\n').slice(0, 3).join('\n'), /unfinished/);
     [host, ann, bob].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('the host lets a computer take a seat and drops another', async () => {
+  const db = tempDb('host');
+  const srv = await startServer(db);
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'pub', ['Ann', 'Bob', 'Cy']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    assert.match((await bob.ask({ type: 'replace', seat: 2 }, isError)).error, /only the table's host/);
+    let s = await ann.ask({ type: 'drop', seat: 2 }, (m) => isState(m) && m.seats[2].left);
+    assert.equal(s.seats[2].left, true);
+    assert.ok(s.log.some((l) => /Cy/.test(l)), s.log.join('|'));
+    assert.match((await ann.ask({ type: 'drop', seat: 2 }, isError)).error, /./);
+    s = await ann.ask({ type: 'replace', seat: 1 }, (m) => isState(m) && !m.seats[1].person);
+    assert.equal(s.seats[1].cpu, 'optimal');
+    assert.match(s.log.at(-1), /The computer plays for Bob/);
+    // Bob's link no longer holds a seat.
+    const again = await client(srv.port);
+    const e = await again.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isError);
+    assert.match(e.error, /not one of this table's/);
+    // Ann plays; the computer plays Bob's turns; the game ends.
+    const end = await playOut([{ seat: 0, c: ann }], ann);
+    assert.equal(end.need, 'none');
+    assert.match(history(db), /Ann \d+, Bob \d+, Cy \d+/);
+    [maker, ann, bob, again].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
   }
