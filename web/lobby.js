@@ -32,19 +32,31 @@ function seatRow(name, cpu) {
   $('seats').append(li);
 }
 
+// The kind of a key whose value is one of its words only (SHUT_KEY_WORD);
+// the others take text (a start set also takes a tile list, a move rule
+// up-to-K), with their words offered as suggestions.
+const KEY_WORD = 4;
+
 // One key of the rules as a control: its words, or a text field.
 function keyControl(k) {
   const label = document.createElement('label');
   label.textContent = k.name;
   label.title = k.help;
   let c;
-  if (k.words.length > 0) {
+  if (k.kind === KEY_WORD) {
     c = document.createElement('select');
     c.append(new Option(`(as the preset)`, ''));
     for (const w of k.words) c.append(new Option(w, w));
   } else {
     c = document.createElement('input');
     c.placeholder = `as the preset (e.g. ${k.classic})`;
+    if (k.words.length > 0) {
+      const list = document.createElement('datalist');
+      list.id = `words-${k.name}`;
+      for (const w of k.words) list.append(new Option(w, w));
+      label.append(list);
+      c.setAttribute('list', list.id);
+    }
   }
   c.dataset.key = k.name;
   c.setAttribute('aria-description', k.help);

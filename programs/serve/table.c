@@ -547,15 +547,21 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 			 "seat's link");
 		return -1;
 	}
-	if (m->kind == SERVE_REPLACE)
-		return t->p.g.need == SHUT_NEED_NONE || t->p.g.seat[seat].out
-			   ? (snprintf(why, whylen, "%s no longer plays",
-				       t->p.name[seat]),
-			      -1)
-			   : table_replace(t, seat, why, whylen);
+	if (m->kind == SERVE_REPLACE) {
+		if (t->p.g.need == SHUT_NEED_NONE || t->p.g.seat[seat].out) {
+			snprintf(why, whylen, "%s no longer plays",
+				 t->p.name[seat]);
+			return -1;
+		}
+		return table_replace(t, seat, why, whylen);
+	}
 	if (table_action(t, seat, m, &a, why, whylen) < 0)
 		return -1;
-	/* A throw is the dice's: made, it is booked even if refused. */
+	/*
+	 * The game waits for a throw when one is rolled (checked above), so
+	 * a throw is never refused here: the dice generator and the record
+	 * stay in step, as a replay needs.
+	 */
 	rc = shut_game_act(&t->p.g, &a, &ev);
 	if (rc < 0) {
 		table_refusal(t, &a, rc, why, whylen);

@@ -108,7 +108,11 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     assert.match(refused, /it is Ann's turn, not yours/);
     assert.match(await text(ann, '#status'), /Your turn: roll the dice/);
 
+    // Motion reduced when the system asks: the dice do not spin.
+    await spec.emulateMedia({ reducedMotion: 'reduce' });
+
     let reloaded = false;
+    let keyed = false;
     let shotTaken = false;
     for (let n = 0; n < 400; n++) {
       if (/over/.test(await text(spec, '#status'))) break;
@@ -133,12 +137,32 @@ test('three phones and a screen play a whole pub game with a stake and a compute
         assert.match(bob.url(), /&s=[0-9a-f]{32}/);
         reloaded = true;
       }
+      if (!keyed && /pick the tiles/.test(await text(ann, '#status'))) {
+        // The keyboard alone: Tab reaches a tile, Space picks it and
+        // picks it back.
+        const tile = ann.locator('.tile[aria-pressed=false]:not([disabled])').first();
+        const label = await tile.getAttribute('aria-label');
+        for (let k = 0; k < 40 && !(await tile.evaluate((e) => e === document.activeElement)); k++)
+          await ann.keyboard.press('Tab');
+        await ann.keyboard.press('Space');
+        assert.match(await ann.locator('.tile[aria-pressed=true]').getAttribute('aria-label'), /picked/);
+        assert.match(label, /^tile \d+, open$/);
+        await ann.locator('.tile[aria-pressed=true]').focus();
+        await ann.keyboard.press('Space');
+        assert.equal(await ann.locator('.tile[aria-pressed=true]').count(), 0);
+        // A die just thrown spins, unless motion is to be reduced.
+        const spin = (e) => { e.classList.add('fresh'); return getComputedStyle(e).animationName; };
+        assert.equal(await spec.locator('.die').first().evaluate(spin), 'none');
+        assert.equal(await ann.locator('.die').first().evaluate(spin), 'roll');
+        keyed = true;
+      }
       const played = (await playTurn(ann)) || (await playTurn(bob));
       if (!played) await ann.waitForTimeout(50);
       if (n === 3) assert.match(await dieLabel(), /die showing \d/);
       assert.equal(await spec.locator('#actions button').count(), 0);
     }
     assert.ok(reloaded, 'Bob never had a move to make');
+    assert.ok(keyed, 'Ann never had a move to make');
     for (const p of [ann, bob, spec]) {
       await p.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
       assert.match(await text(p, '#result'), /win/i);
