@@ -147,6 +147,27 @@ test('fuzzed frames each get an answer and spoil nothing', async () => {
   }
 });
 
+test('the caps on connections and tables hold', async () => {
+  const srv = await startServer(tempDb('caps'), ['--max-clients', '3', '--max-tables', '2']);
+  try {
+    const cs = [await client(srv.port), await client(srv.port), await client(srv.port)];
+    await assert.rejects(client(srv.port));
+    assert.ok(cs.every((c) => !c.closed));
+    await table(cs[0], 'pub', ['A', 'B']);
+    await table(cs[0], 'pub', ['A', 'B']);
+    const e = await cs[0].ask({ type: 'create', rules: 'pub', seats: seats('A'), hints: false }, isError);
+    assert.match(e.error, /as many tables as it can hold/);
+    // A connection closed makes room for another.
+    cs[2].close();
+    await new Promise((r) => setTimeout(r, 300));
+    const d = await client(srv.port);
+    assert.equal((await d.ask({ type: 'catalog' }, () => true)).type, 'catalog');
+    [cs[0], cs[1], d].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('the rate limit refuses a flood and keeps the connection', async () => {
   const srv = await startServer(tempDb('rate'));
   try {
