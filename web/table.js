@@ -186,7 +186,11 @@ function renderLinks(s) {
   $('links').replaceChildren(...JSON.parse(stored).map((l) => {
     const li = document.createElement('li');
     const a = Object.assign(document.createElement('a'), { href: l.url, textContent: l.url });
-    li.append(`${l.name}: `, a);
+    const qr = Object.assign(document.createElement('img'), {
+      src: `/qr.svg?u=${encodeURIComponent(l.url)}`, alt: `QR code of the link for ${l.name}`, width: 120, height: 120,
+    });
+    qr.className = 'qr';
+    li.append(`${l.name}: `, a, qr);
     return li;
   }));
 }

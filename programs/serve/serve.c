@@ -267,6 +267,7 @@ serve_run(const char *listen, const char *web)
 		return CMD_EXIT_FAIL;
 	}
 	ws_start(ctx);
+	http_start(ctx);
 	if (mg_get_server_ports(ctx, 4, ports) < 1) {
 		mg_stop(ctx);
 		table_free_all();

@@ -12,6 +12,7 @@
  *             the server's built as JSON
  *   table.c   the tables: made, joined, played, paced, brought back
  *   ws.c      the connections: limits, dispatch, broadcasts
+ *   http.c    the QR codes of links, as pictures
  *   serve.c   the command: options, the web folder, civetweb, the QR code
  *
  * One lock (serve_lock) guards every table and connection: a message, a
@@ -184,10 +185,20 @@ int table_restore(void);
 void table_free_all(void);
 
 /* ---------------------------------------------------------------------
- * Connections (ws.c)
+ * Plain HTTP (http.c)
  */
 
 struct mg_context;
+
+/* The QR code of text as an SVG picture (caller frees), or NULL. */
+char *http_qr_svg(const char *text);
+
+/* Registers /qr.svg?u=TEXT: the QR code of TEXT. */
+void http_start(struct mg_context *ctx);
+
+/* ---------------------------------------------------------------------
+ * Connections (ws.c)
+ */
 
 /* Registers the WebSocket handler at /ws. */
 void ws_start(struct mg_context *ctx);

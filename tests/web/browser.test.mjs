@@ -76,6 +76,9 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     const watchLink = links.find((l) => !l.includes('&s='));
     const table = Number(new URL(watchLink).searchParams.get('t'));
     assert.ok(bobLink && watchLink && table > 0, links.join(' '));
+    // Each link is also a QR code, drawn by the server.
+    await ann.waitForFunction(() => [...document.querySelectorAll('#links img.qr')].every((i) => i.complete && i.naturalWidth > 0));
+    assert.equal(await ann.locator('#links img.qr').count(), links.length);
 
     const bobCtx = await browser.newContext(phone);
     const bob = await bobCtx.newPage();

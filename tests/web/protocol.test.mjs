@@ -168,6 +168,28 @@ test('the caps on connections and tables hold', async () => {
   }
 });
 
+test('the web client and the QR codes of links are served, and nothing else', async () => {
+  const srv = await startServer(tempDb('http'));
+  try {
+    const page = await fetch(srv.url);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<script type="module" src="app.js">/);
+    assert.match(page.headers.get('content-security-policy'), /default-src 'self'/);
+    const qr = await fetch(`${srv.url}qr.svg?u=${encodeURIComponent(`${srv.url}?t=1`)}`);
+    assert.equal(qr.status, 200);
+    assert.equal(qr.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await qr.text(), /^<svg [^>]*viewBox="0 0 (\d+) \1"/);
+    assert.equal((await fetch(`${srv.url}qr.svg`)).status, 400);
+    assert.equal((await fetch(`${srv.url}qr.svg?u=${'a'.repeat(600)}`)).status, 400);
+    assert.notEqual((await fetch(`${srv.url}%2e%2e/Makefile`)).status, 200);
+    assert.notEqual((await fetch(`${srv.url}../Makefile`)).status, 200);
+    const dir = await fetch(`${srv.url}`.replace(/\/$/, '/nothing-here/'));
+    assert.equal(dir.status, 404);
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('the rate limit refuses a flood and keeps the connection', async () => {
   const srv = await startServer(tempDb('rate'));
   try {
