@@ -3,10 +3,11 @@
 #   make            build the library and the shutbox command
 #   make play       install what is missing, build, play (full screen)
 #   make test       install what is missing, build, run every test
+#   make web        the tests of shutbox serve: protocol and browser
 #   make asan       the unit and command tests under AddressSanitizer
 #   make ubsan      the same under UndefinedBehaviorSanitizer
 #   make fuzz       libFuzzer on every reader (clang), FUZZ_TIME s each
-#   make bench      the solver benchmarks (not part of the tests)
+#   make bench      the benchmarks: solver, history, full screen, server
 #   make format     clang-format every source file in place
 #   make clean
 #
@@ -40,8 +41,10 @@ ALL_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude $(WARN) \
 	$(CFLAGS) $(SANITIZE)
 LDFLAGS_ALL := $(LDFLAGS) $(SANITIZE) -pthread
 LIB_LIBS := $(call pkg_libs,$(PKGS_LIB),-lgmp) -lm
+# The server: civetweb has no pkg-config file in Debian.
 PROG_LIBS := $(call pkg_libs,$(PKGS_PROG),-ljansson -lsqlite3) \
-	$(call pkg_libs,$(PKGS_TUI),-lncursesw -ltinfo)
+	$(call pkg_libs,$(PKGS_TUI),-lncursesw -ltinfo) \
+	$(call pkg_libs,libqrencode,-lqrencode) -lcivetweb
 TEST_LIBS := $(call pkg_libs,$(PKGS_TEST),-lcmocka)
 
 ifeq ($(V),1)
@@ -67,7 +70,7 @@ BENCH_SRC := $(wildcard bench/*.c)
 BENCH_BIN := $(BENCH_SRC:bench/%.c=$(BUILD)/bench/%)
 
 .PHONY: all play test check unit cli tui asan ubsan fuzz fuzz-deps bench \
-	format format-check deps deps-test clean shutbox
+	format format-check deps deps-test deps-web web clean shutbox
 
 # A link at the top, so that ./shutbox works after make, make check and
 # make test.  It names the plain build only: the sanitizer builds and
@@ -145,16 +148,19 @@ deps:
 deps-test:
 	$(Q)sh scripts/deps.sh test
 
+deps-web:
+	$(Q)sh scripts/deps.sh web
+
 # The game: the full-screen game on a terminal, its setup screen first.
 play: deps
 	$(Q)$(MAKE) --no-print-directory all
 	$(Q)./shutbox play
 
-test: deps-test
+test: deps-web
 	$(Q)$(MAKE) --no-print-directory check
 
 # Every test, without the install step.
-check: all unit cli tui
+check: all unit cli tui web
 
 unit: $(UNIT_BIN)
 	$(Q)sh tests/run-unit.sh $(UNIT_BIN)
@@ -165,6 +171,11 @@ cli: $(SHUTBOX)
 # The full-screen game, played in a real terminal under tmux.
 tui: $(SHUTBOX)
 	$(Q)sh tests/tui/run.sh $(SHUTBOX)
+
+# The server: its protocol with many clients and bad messages, a restart,
+# and whole games in chromium (scripts/deps.sh web installs what it needs).
+web: $(SHUTBOX)
+	$(Q)sh tests/web/run.sh $(SHUTBOX)
 
 asan:
 	$(Q)SHUTBOX_TEST_SKIP=memory $(MAKE) --no-print-directory \
@@ -183,10 +194,11 @@ FUZZ_TIME ?= 60
 # unless FUZZ_LEN_NAME says otherwise.
 # FUZZ_SRC_NAME: the program sources a target needs beside the library's
 # and the front-end layer's (every one but main()'s for the whole game).
-FUZZ_NAMES ?= spec input record args moves game store
+FUZZ_NAMES ?= spec input record args moves game store message
 FUZZ_SRC_args := programs/util.c programs/solve.c programs/policy.c
 FUZZ_SRC_game := $(filter-out programs/shutbox.c,$(PROG_SRC))
 FUZZ_SRC_store := $(FUZZ_SRC_game)
+FUZZ_SRC_message := programs/serve/proto.c
 # FUZZ_LEN_NAME: a longer limit, for a history file of a few pages.
 FUZZ_LEN_store := 16384
 FUZZ_BIN := $(FUZZ_NAMES:%=build-fuzz/fuzz_%)
@@ -223,6 +235,8 @@ bench: $(BENCH_BIN) $(SHUTBOX)
 		./$$b || exit 1; done
 	$(Q)sh bench/history.sh ./$(SHUTBOX)
 	$(Q)sh bench/tui.sh ./$(SHUTBOX) ./$(BUILD)/bench/tui
+	$(Q)node bench/ws.mjs ./$(SHUTBOX) 500 100 40 0
+	$(Q)node bench/ws.mjs ./$(SHUTBOX) 500 100 20 500
 
 SOURCES = $(wildcard include/*.h lib/*.[ch] front/*.[ch] programs/*.[ch] \
 	programs/*/*.[ch] \

@@ -35,5 +35,6 @@ extern const struct cmd_entry cmd_hint_entry;
 extern const struct cmd_entry cmd_history_entry;
 extern const struct cmd_entry cmd_stats_entry;
 extern const struct cmd_entry cmd_analyse_entry;
+extern const struct cmd_entry cmd_serve_entry;
 
 #endif

@@ -186,7 +186,7 @@ play_default_cpu(struct play *p)
  * Sets up seat i for a player named name: "cpu:STRATEGY" is the computer,
  * anything else a person.
  */
-static int
+int
 play_seat(struct play *p, int i, const char *name)
 {
 	const struct shut_strategy *s;
@@ -448,7 +448,7 @@ play_release(struct play *p)
 }
 
 /* The names of the seats as the front-end layer shows them. */
-static void
+void
 play_front_seats(struct play *p)
 {
 	int i;
@@ -584,7 +584,7 @@ play_take_back(struct play *p, char *buf, size_t len)
  * record in it.  A history that cannot be opened is warned about; the game
  * is played without it.
  */
-static void
+void
 play_store_begin(struct play *p, const char *db)
 {
 	struct store_game sg;
@@ -626,7 +626,7 @@ play_store_begin(struct play *p, const char *db)
  * each of its choices again, so that both are where they were, and each
  * must agree with the record.
  */
-static int
+int
 play_replay(struct play *p, const struct store_game *sg)
 {
 	size_t i;

@@ -133,6 +133,31 @@ double play_seconds(const struct play *p);
  */
 int play_seat_ready(struct play *p, int seat, int wait);
 
+/*
+ * Sets up seat i for a player named name: "cpu:STRATEGY" is the computer
+ * (its solver, under p->lazy, left to play_think()), anything else a
+ * person.  Returns 0, or an exit status after one line on standard error.
+ */
+int play_seat(struct play *p, int i, const char *name);
+
+/* Points p->seats at the names of the seats, as the front end shows them. */
+void play_front_seats(struct play *p);
+
+/*
+ * Opens the history db (NULL: the default) and starts the game's record in
+ * it, p->id its id.  A history that cannot be opened is warned about on
+ * standard error, and p->store left NULL: the game goes on unrecorded.
+ */
+void play_store_begin(struct play *p, const char *db);
+
+/*
+ * Replays the stored actions of sg into p->g (set up by
+ * play_setup_stored(), with p->dice ready): each random throw and each
+ * random computer's choice is made again and must agree with the record.
+ * Returns 0, or an exit status after one line on standard error.
+ */
+int play_replay(struct play *p, const struct store_game *sg);
+
 /* Frees what p holds: its solvers, input, history and record. */
 void play_release(struct play *p);
 

@@ -1,0 +1,400 @@
+/*
+ * serve.c - "shutbox serve": the command that runs the tables.
+ *
+ * It reads the options, finds the web client's folder, brings back the
+ * unfinished tables of the history, starts civetweb (static files from the
+ * web folder, the game on the WebSocket at /ws), prints the address to
+ * open and its QR code, and then paces the computers' play until it is
+ * stopped (Ctrl-C or SIGTERM).
+ *
+ * The web folder: --web DIR, else web/ beside the folder of the program
+ * (build/shutbox finds the project's web/), else share/shutbox/web beside
+ * it (an installed bin/shutbox).  civetweb gets one worker thread per
+ * WebSocket it may hold open, plus room for page loads, since each open
+ * socket keeps its thread.
+ */
+#define _DEFAULT_SOURCE
+#include <arpa/inet.h>
+#include <errno.h>
+#include <getopt.h>
+#include <ifaddrs.h>
+#include <limits.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <civetweb.h>
+#include <qrencode.h>
+
+#include "cmd.h"
+#include "serve/serve.h"
+#include "util.h"
+
+/* Worker threads beyond one per WebSocket: for pages and files. */
+#define SERVE_SPARE_THREADS 32
+
+pthread_mutex_t serve_lock = PTHREAD_MUTEX_INITIALIZER;
+struct serve_config serve_config;
+
+static volatile sig_atomic_t serve_stop;
+
+static void
+serve_on_signal(int sig)
+{
+	(void)sig;
+	serve_stop = 1;
+}
+
+/* Whether dir holds the web client (its index.html). */
+static int
+serve_is_web(const char *dir)
+{
+	char path[PATH_MAX + 16];
+	struct stat st;
+
+	snprintf(path, sizeof(path), "%s/index.html", dir);
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The web client's folder: beside the program, or installed beside it. */
+static int
+serve_find_web(char *buf, size_t len)
+{
+	static const char *const beside[] = { "/../web",
+					      "/../share/shutbox/web" };
+	char exe[PATH_MAX], *slash;
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	size_t i;
+
+	if (n <= 0)
+		return -1;
+	exe[n] = '\0';
+	if ((slash = strrchr(exe, '/')) != NULL)
+		*slash = '\0';
+	for (i = 0; i < sizeof(beside) / sizeof(beside[0]); i++) {
+		snprintf(buf, len, "%s%s", exe, beside[i]);
+		if (serve_is_web(buf))
+			return 0;
+	}
+	return -1;
+}
+
+/* Reads a whole number from lo to hi, for option what. */
+static int
+serve_number(const char *what, const char *text, int lo, int hi, int *v)
+{
+	char *end;
+	long n;
+
+	errno = 0;
+	n = strtol(text, &end, 10);
+	if (text[0] < '0' || text[0] > '9' || *end != '\0' || errno != 0 ||
+	    n < lo || n > hi)
+		return util_error("bad %s: %s: a number from %d to %d", what,
+				  util_shown(text), lo, hi);
+	*v = (int)n;
+	return 0;
+}
+
+/* Checks --listen: ADDR:PORT, an IPv4 address or [IPv6], and a port. */
+static int
+serve_listen(const char *text)
+{
+	const char *colon = strrchr(text, ':');
+	int port;
+
+	if (colon == NULL || colon == text)
+		return util_error("bad --listen: %s: use ADDR:PORT, as "
+				  "127.0.0.1:8080",
+				  util_shown(text));
+	if (serve_number("--listen port", colon + 1, 0, 65535, &port) != 0)
+		return CMD_EXIT_USAGE;
+	if (strspn(text, "0123456789.") != (size_t)(colon - text) &&
+	    (text[0] != '[' || colon[-1] != ']'))
+		return util_error("bad --listen: %s: the address is an IPv4 "
+				  "address, or an IPv6 one in brackets",
+				  util_shown(text));
+	return 0;
+}
+
+/* An address of this machine on the network, for 0.0.0.0. */
+static void
+serve_lan_address(char *buf, size_t len)
+{
+	struct ifaddrs *ifa, *i;
+
+	snprintf(buf, len, "127.0.0.1");
+	if (getifaddrs(&ifa) != 0)
+		return;
+	for (i = ifa; i != NULL; i = i->ifa_next) {
+		const struct sockaddr_in *sin =
+		    (const struct sockaddr_in *)(const void *)i->ifa_addr;
+
+		if (sin == NULL || sin->sin_family != AF_INET ||
+		    ntohl(sin->sin_addr.s_addr) >> 24 == 127)
+			continue;
+		inet_ntop(AF_INET, &sin->sin_addr, buf, (socklen_t)len);
+		break;
+	}
+	freeifaddrs(ifa);
+}
+
+/* The address to open, from the one listened on and the port bound. */
+static void
+serve_url(const char *listen, int port, char *buf, size_t len)
+{
+	char host[64];
+	size_t hlen = (size_t)(strrchr(listen, ':') - listen);
+
+	if (hlen >= sizeof(host))
+		hlen = sizeof(host) - 1;
+	memcpy(host, listen, hlen);
+	host[hlen] = '\0';
+	if (strcmp(host, "0.0.0.0") == 0 || strcmp(host, "[::]") == 0)
+		serve_lan_address(host, sizeof(host));
+	snprintf(buf, len, "http://%s:%d/", host, port);
+}
+
+/*
+ * Prints the QR code of text with half blocks, two rows a line, light
+ * modules drawn and a quiet zone of two around it.
+ */
+static void
+serve_qr(const char *text)
+{
+	QRcode *qr = QRcode_encodeString(text, 0, QR_ECLEVEL_L, QR_MODE_8, 1);
+	int w, x, y;
+
+	if (qr == NULL)
+		return;
+	w = qr->width;
+	for (y = -2; y < w + 2; y += 2) {
+		printf("  ");
+		for (x = -2; x < w + 2; x++) {
+			int top = y >= 0 && y < w && x >= 0 && x < w &&
+				  (qr->data[y * w + x] & 1);
+			int bot = y + 1 >= 0 && y + 1 < w && x >= 0 && x < w &&
+				  (qr->data[(y + 1) * w + x] & 1);
+
+			fputs(top && bot ? " "
+			      : top	 ? "\u2584"
+			      : bot	 ? "\u2580"
+					 : "\u2588",
+			      stdout);
+		}
+		putchar('\n');
+	}
+	QRcode_free(qr);
+}
+
+/* Starts civetweb; NULL after one line on standard error. */
+static struct mg_context *
+serve_start(const char *listen, const char *web)
+{
+	char threads[16];
+	struct mg_callbacks cb;
+	struct mg_context *ctx;
+	const char *options[] = {
+		"listening_ports",
+		listen,
+		"document_root",
+		web,
+		"num_threads",
+		threads,
+		"enable_directory_listing",
+		"no",
+		"enable_websocket_ping_pong",
+		"yes",
+		"websocket_timeout_ms",
+		"30000",
+		"request_timeout_ms",
+		"10000",
+		"additional_header",
+		"X-Content-Type-Options: nosniff\r\n"
+		"Content-Security-Policy: default-src 'self'; "
+		"connect-src 'self'; img-src 'self' data:",
+		NULL,
+	};
+
+	snprintf(threads, sizeof(threads), "%d",
+		 serve_config.max_conns + SERVE_SPARE_THREADS);
+	memset(&cb, 0, sizeof(cb));
+	mg_init_library(0);
+	ctx = mg_start(&cb, NULL, options);
+	if (ctx == NULL)
+		util_fail("serve: cannot listen on %s (in use, or not an "
+			  "address of this machine)",
+			  listen);
+	return ctx;
+}
+
+/* Paces the computers until a signal stops the server. */
+static void
+serve_loop(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = serve_on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+	while (!serve_stop) {
+		usleep(20000);
+		pthread_mutex_lock(&serve_lock);
+		table_tick(serve_now(), ws_broadcast);
+		pthread_mutex_unlock(&serve_lock);
+	}
+}
+
+/* Runs the server at listen, the client from web. */
+static int
+serve_run(const char *listen, const char *web)
+{
+	struct mg_server_port ports[4];
+	struct mg_context *ctx;
+	char url[128];
+	int back;
+
+	back = table_restore();
+	if ((ctx = serve_start(listen, web)) == NULL) {
+		table_free_all();
+		return CMD_EXIT_FAIL;
+	}
+	ws_start(ctx);
+	http_start(ctx);
+	if (mg_get_server_ports(ctx, 4, ports) < 1) {
+		mg_stop(ctx);
+		table_free_all();
+		return util_fail("serve: no port to listen on");
+	}
+	serve_url(listen, ports[0].port, url, sizeof(url));
+	serve_config.base = url;
+	printf("Open %s\n", url);
+	if (strncmp(listen, "127.", 4) == 0 || strncmp(listen, "[::1]", 5) == 0)
+		printf("(this computer only: --listen 0.0.0.0:%d opens it to "
+		       "the local network)\n",
+		       ports[0].port);
+	serve_qr(url);
+	if (back > 0)
+		printf("%d unfinished table%s brought back\n", back,
+		       back == 1 ? "" : "s");
+	printf("Ctrl-C stops the server; every table is kept in the "
+	       "history.\n");
+	fflush(stdout);
+	serve_loop();
+	mg_stop(ctx);
+	pthread_mutex_lock(&serve_lock);
+	table_free_all();
+	pthread_mutex_unlock(&serve_lock);
+	return CMD_EXIT_OK;
+}
+
+static int
+serve_exec(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "listen", required_argument, NULL, 'l' },
+		{ "db", required_argument, NULL, 'D' },
+		{ "web", required_argument, NULL, 'w' },
+		{ "pace", required_argument, NULL, 'p' },
+		{ "max-tables", required_argument, NULL, 't' },
+		{ "max-clients", required_argument, NULL, 'c' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *listen = "127.0.0.1:8080", *web = NULL;
+	static char found[PATH_MAX];
+	int help = 0, c, rc;
+
+	serve_config.pace_ms = 900;
+	serve_config.max_tables = 200;
+	serve_config.max_conns = 1000;
+	serve_config.max_per_ip = 1000;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
+				NULL)) != -1) {
+		rc = 0;
+		if (c == 'l')
+			listen = optarg;
+		else if (c == 'D')
+			serve_config.db = optarg;
+		else if (c == 'w')
+			web = optarg;
+		else if (c == 'p')
+			rc = serve_number("--pace", optarg, 0, 60000,
+					  &serve_config.pace_ms);
+		else if (c == 't')
+			rc = serve_number("--max-tables", optarg, 1, 10000,
+					  &serve_config.max_tables);
+		else if (c == 'c')
+			rc = serve_number("--max-clients", optarg, 1, 10000,
+					  &serve_config.max_conns);
+		else if (c == 'h')
+			help = 1;
+		else
+			return util_option_error(&cmd_serve_entry, longopts,
+						 argv, c);
+		if (rc != 0)
+			return rc;
+	}
+	if (help)
+		return util_help(&cmd_serve_entry, argc, argv);
+	if (optind < argc)
+		return util_error("serve: unexpected argument '%s'",
+				  util_shown(argv[optind]));
+	if ((rc = serve_listen(listen)) != 0)
+		return rc;
+	if (web != NULL && !serve_is_web(web))
+		return util_error("bad --web: %s: no index.html there",
+				  util_shown(web));
+	if (web == NULL && serve_find_web(found, sizeof(found)) < 0)
+		return util_fail("serve: the web client is not beside the "
+				 "program; give its folder with --web");
+	return serve_run(listen, web != NULL ? web : found);
+}
+
+const struct cmd_entry cmd_serve_entry = {
+	.name = "serve",
+	.usage = "[--listen ADDR:PORT] [--db PATH] [--web DIR] [--pace MS] "
+		 "[--max-tables N] [--max-clients N]",
+	.help = "host tables in the browser: phones as seats, the box on any "
+		"screen",
+	.options =
+	    "  --listen ADDR:PORT  where to listen (default: 127.0.0.1:8080, "
+	    "this computer\n"
+	    "                   only); --listen 0.0.0.0:8080 opens the server "
+	    "to the local\n"
+	    "                   network, so that phones on it can join: "
+	    "anyone who can\n"
+	    "                   reach this computer can then open a table\n"
+	    "  --db PATH        the history database, where every table's "
+	    "game is recorded\n"
+	    "                   as it is played (default: as for play)\n"
+	    "  --web DIR        the web client's folder (default: web/ beside "
+	    "the folder of\n"
+	    "                   the program, else share/shutbox/web beside "
+	    "it)\n"
+	    "  --pace MS        the time between two actions of a computer "
+	    "(default: 900)\n"
+	    "  --max-tables N   tables held at once (default: 200); a "
+	    "finished one is let\n"
+	    "                   go for a new one when the cap is reached\n"
+	    "  --max-clients N  browser connections at once (default: 1000)\n"
+	    "\n"
+	    "It prints the address to open, with its QR code for a phone's "
+	    "camera.  A\n"
+	    "table is made in the browser: rules from a preset or any key, "
+	    "seats for\n"
+	    "people and computers.  Each person's seat has its own link; "
+	    "others watch.\n"
+	    "The server rolls the dice and checks every action.  Unfinished "
+	    "tables are\n"
+	    "brought back when the server starts again.\n",
+	.exec = serve_exec,
+};

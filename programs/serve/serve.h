@@ -1,0 +1,212 @@
+/*
+ * serve.h - "shutbox serve": tables in the browser.
+ *
+ * The server is the referee of every table: it holds each table's game as
+ * a struct play (play.h), rolls the dice, checks every action with the
+ * library and books it with play_book() into the history, as the terminal
+ * games do.  Clients speak JSON over a WebSocket; the browser client in
+ * web/ is served as static files.
+ *
+ * The parts, one file each:
+ *   proto.c   the messages: a client's parsed strictly (pure, fuzzed),
+ *             the server's built as JSON
+ *   table.c   the tables: made, joined, played, paced, brought back
+ *   ws.c      the connections: limits, dispatch, broadcasts
+ *   http.c    the QR codes of links, as pictures
+ *   serve.c   the command: options, the web folder, civetweb, the QR code
+ *
+ * One lock (serve_lock) guards every table and connection: a message, a
+ * computer's step and a broadcast each hold it from start to end, so the
+ * game of a table is only ever touched by one thread at a time.  What was
+ * left out on purpose: TLS (a table is for one room; put a proxy in front
+ * to go further), accounts (a seat is its token), and chat.
+ */
+#ifndef SERVE_H
+#define SERVE_H
+
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "play.h"
+
+struct json_t;
+
+/* The most seats at a table made in the browser. */
+#define SERVE_SEATS 12
+/* A seat token: 32 hex digits (128 bits from the system's generator). */
+#define SERVE_TOKEN 33
+/* The longest message a client may send, in bytes. */
+#define SERVE_MSG_MAX 4096
+/* Messages a connection may send: a burst, then so many a second. */
+#define SERVE_RATE_BURST 40
+#define SERVE_RATE_PER_S 20
+/* The lines of the table's log kept and sent. */
+#define SERVE_LOG  40
+#define SERVE_LINE 256
+
+/* ---------------------------------------------------------------------
+ * Messages from a client (proto.c)
+ */
+
+enum serve_kind {
+	SERVE_CATALOG, /* the presets, keys and strategies, for the form */
+	SERVE_CREATE,  /* a new table */
+	SERVE_JOIN,    /* take a seat by its token, or watch */
+	SERVE_DICE,    /* the dice count to throw */
+	SERVE_ROLL,    /* throw the dice */
+	SERVE_MOVE,    /* shut these tiles */
+	SERVE_HINT,    /* the solver's ranking of the choices now */
+	SERVE_LEAVE,   /* the client's seat leaves the game */
+	SERVE_REPLACE, /* host: a computer takes the seat */
+	SERVE_DROP,    /* host: the seat leaves the game */
+	SERVE_KINDS
+};
+
+struct serve_seat_msg {
+	char name[PLAY_NAME_BYTES + 1];
+	char cpu[32]; /* "" for a person, else a strategy's name */
+};
+
+struct serve_msg {
+	enum serve_kind kind;
+	int64_t table;
+	char token[SERVE_TOKEN]; /* "" to watch */
+	char host[SERVE_TOKEN];	 /* "" when not the host */
+	char rules[512];
+	int nseats;
+	struct serve_seat_msg seat[SERVE_SEATS];
+	int hints;
+	int count; /* DICE: the dice; REPLACE, DROP: the seat */
+	uint32_t move;
+};
+
+/*
+ * Parses the len bytes at text as a client's message: a JSON object whose
+ * "type" names the kind and whose other keys are exactly the kind's (none
+ * missing, none more), each of its type and within its bounds.  Returns
+ * 0, or -1 with one line in why naming the problem.  Pure: no I/O, no
+ * state, no allocation left behind.
+ */
+int proto_parse(const char *text, size_t len, struct serve_msg *m, char *why,
+		size_t whylen);
+
+/* The name of a kind of message, as "type" spells it. */
+const char *proto_kind_name(enum serve_kind k);
+
+/*
+ * The server's messages, as JSON text that the caller frees: an error
+ * naming the problem; the catalog of rules and strategies.  NULL when
+ * memory ran out.
+ */
+char *proto_error(const char *why);
+char *proto_catalog(void);
+
+/* ---------------------------------------------------------------------
+ * Tables (table.c)
+ */
+
+struct table {
+	int64_t id; /* the game's id in the history: the table's name */
+	struct play p;
+	char token[SERVE_SEATS][SERVE_TOKEN];
+	char host[SERVE_TOKEN];
+	int hints;
+	int replaced[SERVE_SEATS]; /* a person's seat taken by a computer */
+	int64_t next_ms;	   /* when a computer may act next */
+	char log[SERVE_LOG][SERVE_LINE];
+	int nlog, log_at; /* lines kept, the next to write */
+	char events[8][SERVE_LINE];
+	int nevents;
+	unsigned long seq; /* changes so far, sent with every state */
+	char *rules_words; /* the rules in words, made when first sent */
+	char rules_name[512];
+};
+
+/* What the server was started with, for every table. */
+struct serve_config {
+	const char *db;	  /* the history, NULL for the default */
+	int pace_ms;	  /* between two actions of a computer */
+	int max_tables;	  /* tables in memory at once */
+	int max_conns;	  /* WebSocket connections at once */
+	int max_per_ip;	  /* of them from one address */
+	const char *base; /* the address to open, for links */
+};
+
+extern pthread_mutex_t serve_lock;
+extern struct serve_config serve_config;
+
+/* The time now, in milliseconds (monotonic). */
+int64_t serve_now(void);
+
+/*
+ * A new table from message m: rules, seats and hints checked, the record
+ * begun in the history, a token made for each seat and for the host.
+ * Returns the table, or NULL with one line in why.
+ */
+struct table *table_create(const struct serve_msg *m, char *why, size_t whylen);
+
+/* The table of that id, in memory, or NULL. */
+struct table *table_find(int64_t id);
+
+/* The seat whose token is token, -1 for none. */
+int table_seat_of(const struct table *t, const char *token);
+
+/*
+ * The action of message m (DICE, ROLL, MOVE, LEAVE, REPLACE, DROP) made
+ * for seat at table t, the host's when host.  Returns 0 when it was made,
+ * else -1 with why: a refusal in the front-end layer's words, the game
+ * unchanged.
+ */
+int table_act(struct table *t, int seat, int host, const struct serve_msg *m,
+	      char *why, size_t whylen);
+
+/* The hint's lines for the seat to play, in buf; -1 with why when none. */
+int table_hint(struct table *t, char *buf, size_t len, char *why,
+	       size_t whylen);
+
+/*
+ * Makes the computers' actions that are due: one per table at most, at the
+ * configured pace.  Calls changed() for each table that changed.
+ */
+void table_tick(int64_t now, void (*changed)(struct table *));
+
+/*
+ * The state of table t as a JSON object, online[] whether each seat has a
+ * client; the caller adds "you" and "host" for each client, and frees it
+ * (json_decref()).  NULL when memory ran out.
+ */
+struct json_t *table_state(struct table *t, const int *online);
+
+/* Brings back the unfinished tables of the history; returns how many. */
+int table_restore(void);
+
+/* Frees every table. */
+void table_free_all(void);
+
+/* ---------------------------------------------------------------------
+ * Plain HTTP (http.c)
+ */
+
+struct mg_context;
+
+/* The QR code of text as an SVG picture (caller frees), or NULL. */
+char *http_qr_svg(const char *text);
+
+/* Registers /qr.svg?u=TEXT: the QR code of TEXT. */
+void http_start(struct mg_context *ctx);
+
+/* ---------------------------------------------------------------------
+ * Connections (ws.c)
+ */
+
+/* Registers the WebSocket handler at /ws. */
+void ws_start(struct mg_context *ctx);
+
+/* Sends every client of table t its new state. */
+void ws_broadcast(struct table *t);
+
+/* Open connections now. */
+int ws_count(void);
+
+#endif

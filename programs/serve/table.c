@@ -1,0 +1,881 @@
+/*
+ * table.c - the tables of "shutbox serve": made, played, paced, restored.
+ *
+ * A table is a struct play (play.h) and what the browser needs beside it:
+ * a token per seat and one for the host, whether hints are given, the
+ * seats a computer took over, and the lines of its log.  Its id is its
+ * game's id in the history, so a table and its record are one thing.
+ *
+ * Every action goes the same way: the seat and the moment are checked
+ * here (only the seat to play acts, and only as the game needs now), the
+ * action is made with shut_game_act(), which checks it against the rules,
+ * booked with play_book() (committed to the history at once), and its
+ * events told in the front-end layer's words.  A refusal changes nothing
+ * and is worded by the front-end layer where the game's rules are its
+ * reason.  The dice are only ever rolled here.
+ *
+ * The table's seat tokens, its host token, its hints and the seats a
+ * computer took over are kept in the history's settings under
+ * "serve.table.ID", so that a server started again after a crash brings
+ * back every unfinished table with its seats (table_restore()).
+ */
+#define _DEFAULT_SOURCE
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/random.h>
+#include <time.h>
+
+#include <jansson.h>
+
+#include "serve/serve.h"
+#include "util.h"
+
+/* Room for the rules in words. */
+#define TABLE_RULES_WORDS 4096
+
+/* The longest the hints' solver may take to make, in seconds. */
+#define TABLE_HINT_SECONDS 3.0
+
+static struct table **table_list;
+static int table_n, table_cap;
+
+int64_t
+serve_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* A new token: 128 bits of the system's generator, in hex. */
+static int
+table_token(char *buf)
+{
+	unsigned char b[16];
+	int i;
+
+	if (getrandom(b, sizeof(b), 0) != (ssize_t)sizeof(b))
+		return -1;
+	for (i = 0; i < 16; i++)
+		snprintf(buf + 2 * i, 3, "%02x", b[i]);
+	return 0;
+}
+
+struct table *
+table_find(int64_t id)
+{
+	int i;
+
+	for (i = 0; i < table_n; i++)
+		if (table_list[i]->id == id)
+			return table_list[i];
+	return NULL;
+}
+
+int
+table_seat_of(const struct table *t, const char *token)
+{
+	int i;
+
+	if (token[0] == '\0')
+		return -1;
+	for (i = 0; i < t->p.nseats; i++)
+		if (strcmp(t->token[i], token) == 0)
+			return i;
+	return -1;
+}
+
+static void
+table_free(struct table *t)
+{
+	play_release(&t->p);
+	free(t->rules_words);
+	free(t);
+}
+
+/*
+ * Room for one table more: a finished table is let go, the one whose game
+ * ended first, when the cap is reached.  Its clients find it gone.
+ */
+static int
+table_room(void)
+{
+	int i;
+
+	if (table_list == NULL) {
+		table_cap = serve_config.max_tables;
+		table_list = calloc((size_t)table_cap, sizeof(*table_list));
+		if (table_list == NULL)
+			return -1;
+	}
+	if (table_n < table_cap)
+		return 0;
+	for (i = 0; i < table_n; i++)
+		if (table_list[i]->p.g.need == SHUT_NEED_NONE) {
+			table_free(table_list[i]);
+			table_list[i] = table_list[--table_n];
+			return 0;
+		}
+	return -1;
+}
+
+/* ---------------------------------------------------------------------
+ * The log
+ */
+
+/* Appends each line of text to the log and to the latest events. */
+static void
+table_say(struct table *t, const char *text)
+{
+	while (*text != '\0') {
+		size_t len = strcspn(text, "\n");
+
+		if (len > 0) {
+			snprintf(t->log[t->log_at], SERVE_LINE, "%.*s",
+				 (int)len, text);
+			if (t->nevents < 8)
+				snprintf(t->events[t->nevents++], SERVE_LINE,
+					 "%.*s", (int)len, text);
+			t->log_at = (t->log_at + 1) % SERVE_LOG;
+			if (t->nlog < SERVE_LOG)
+				t->nlog++;
+		}
+		text += len;
+		if (*text == '\n')
+			text++;
+	}
+}
+
+/* The events of one action, told in the front-end layer's words. */
+static void
+table_events(struct table *t, const struct shut_events *ev)
+{
+	struct front_text ft;
+	char text[2048];
+	int i;
+
+	t->nevents = 0;
+	for (i = 0; i < ev->n; i++) {
+		front_text_init(&ft, text, sizeof(text));
+		front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
+		table_say(t, text);
+	}
+	t->seq++;
+}
+
+/* ---------------------------------------------------------------------
+ * What is kept in the history's settings
+ */
+
+/* Writes the table's tokens, hints and computer seats to the settings. */
+static void
+table_keep(struct table *t)
+{
+	char key[64], why[512], *text;
+	json_t *o, *tokens = json_array(), *cpus = json_array();
+	int i;
+
+	if (t->p.store == NULL || tokens == NULL || cpus == NULL) {
+		json_decref(tokens);
+		json_decref(cpus);
+		return;
+	}
+	for (i = 0; i < t->p.nseats; i++) {
+		json_array_append_new(tokens, json_string(t->token[i]));
+		json_array_append_new(cpus, json_boolean(t->replaced[i]));
+	}
+	o = json_pack("{s:s, s:o, s:b, s:o}", "host", t->host, "tokens", tokens,
+		      "hints", t->hints, "replaced", cpus);
+	text = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
+	snprintf(key, sizeof(key), "serve.table.%" PRId64, t->id);
+	if (text == NULL ||
+	    store_setting_set(t->p.store, key, text, why, sizeof(why)) < 0)
+		util_warning("table %" PRId64 ": its seats are not kept: %s",
+			     t->id, text == NULL ? "out of memory" : why);
+	free(text);
+	json_decref(o);
+}
+
+/* Reads back what table_keep() wrote; -1 when it does not fit t. */
+static int
+table_read_kept(struct table *t, const char *text)
+{
+	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus;
+	const char *host;
+	int hints, i, rc = -1;
+
+	if (o == NULL ||
+	    json_unpack(o, "{s:s, s:o, s:b, s:o!}", "host", &host, "tokens",
+			&tokens, "hints", &hints, "replaced", &cpus) < 0)
+		goto out;
+	if (!json_is_array(tokens) || !json_is_array(cpus) ||
+	    json_array_size(tokens) != (size_t)t->p.nseats ||
+	    json_array_size(cpus) != (size_t)t->p.nseats ||
+	    strlen(host) != SERVE_TOKEN - 1)
+		goto out;
+	memcpy(t->host, host, SERVE_TOKEN);
+	t->hints = hints;
+	for (i = 0; i < t->p.nseats; i++) {
+		const char *tok = json_string_value(json_array_get(tokens, i));
+
+		if (tok == NULL || strlen(tok) >= SERVE_TOKEN)
+			goto out;
+		memcpy(t->token[i], tok, strlen(tok) + 1);
+		t->replaced[i] = json_is_true(json_array_get(cpus, i));
+	}
+	rc = 0;
+out:
+	json_decref(o);
+	return rc;
+}
+
+/* ---------------------------------------------------------------------
+ * A new table
+ */
+
+/*
+ * The seats of message m: people by name, computers as cpu:NAME.  A name
+ * shown twice is numbered, as the terminal game numbers it.
+ */
+static int
+table_seats(struct table *t, const struct serve_msg *m, char *why,
+	    size_t whylen)
+{
+	static char shown[SERVE_SEATS][PLAY_NAME_BYTES + 8];
+	struct play *p = &t->p;
+	int i, j, twin;
+
+	p->nseats = m->nseats;
+	for (i = 0; i < m->nseats; i++) {
+		const char *cpu = m->seat[i].cpu;
+
+		snprintf(shown[i], sizeof(shown[i]), "%s%s",
+			 cpu[0] ? "cpu:" : "", cpu[0] ? cpu : m->seat[i].name);
+		if (play_seat(p, i, cpu[0] ? shown[i] : "person") != 0) {
+			snprintf(why, whylen, "seat %d cannot be set up",
+				 i + 1);
+			return -1;
+		}
+		for (twin = 1, j = 0; j < i; j++)
+			twin += strcmp(shown[j], shown[i]) == 0;
+		if (twin > 1)
+			snprintf(p->name[i], sizeof(p->name[i]), "%.*s (%d)",
+				 PLAY_NAME_BYTES, shown[i], twin);
+		else
+			snprintf(p->name[i], sizeof(p->name[i]), "%.*s",
+				 PLAY_NAME_BYTES, shown[i]);
+	}
+	return 0;
+}
+
+/* The dice: the seeded generator, as the terminal game's. */
+static void
+table_dice(struct play *p)
+{
+	shut_rng_seed(&p->dice_rng, p->seed);
+	shut_dice_rng(&p->dice, &p->dice_rng);
+}
+
+/* Rules, seats and hints of message m, checked, into table t. */
+static int
+table_setup(struct table *t, const struct serve_msg *m, char *why,
+	    size_t whylen)
+{
+	struct play *p = &t->p;
+	char rwhy[256];
+	int rc;
+
+	snprintf(p->spec_buf, sizeof(p->spec_buf), "%s",
+		 m->rules[0] ? m->rules : "classic");
+	p->spec = p->spec_buf;
+	if (shut_rules_parse(&p->rules, p->spec, rwhy, sizeof(rwhy)) < 0) {
+		snprintf(why, whylen, "rules: %s", rwhy);
+		return -1;
+	}
+	if (p->rules.mode == SHUT_MODE_BATTLE && m->nseats != 2) {
+		snprintf(why, whylen,
+			 "seats: battle needs exactly two players, not %d",
+			 m->nseats);
+		return -1;
+	}
+	if (getrandom(&p->seed, sizeof(p->seed), 0) != sizeof(p->seed)) {
+		snprintf(why, whylen, "no random seed for the dice");
+		return -1;
+	}
+	p->lazy = 1;
+	if (table_seats(t, m, why, whylen) < 0)
+		return -1;
+	if (m->hints && play_seconds(p) > TABLE_HINT_SECONDS) {
+		snprintf(why, whylen,
+			 "hints: the best play of these rules takes too "
+			 "long to work out");
+		return -1;
+	}
+	t->hints = m->hints;
+	if ((rc = shut_game_init(&p->g, &p->rules, p->nseats)) < 0) {
+		snprintf(why, whylen, "the game cannot start: %s",
+			 shut_strerror(rc));
+		return -1;
+	}
+	play_front_seats(p);
+	table_dice(p);
+	return 0;
+}
+
+/* The rules of table t, in words, as the first lines of its log. */
+static void
+table_opening(struct table *t)
+{
+	struct front_text ft;
+	char text[2048];
+
+	front_text_init(&ft, text, sizeof(text));
+	front_printf(&ft, "Table %" PRId64 ": ", t->id);
+	front_rules_name(&ft, &t->p.rules);
+	front_printf(&ft, "\n");
+	table_say(t, text);
+}
+
+struct table *
+table_create(const struct serve_msg *m, char *why, size_t whylen)
+{
+	struct table *t;
+	int i;
+
+	if (table_room() < 0) {
+		snprintf(why, whylen,
+			 "the server has as many tables as it "
+			 "can hold; try again later");
+		return NULL;
+	}
+	if ((t = calloc(1, sizeof(*t))) == NULL) {
+		snprintf(why, whylen, "out of memory");
+		return NULL;
+	}
+	if (table_setup(t, m, why, whylen) < 0)
+		goto fail;
+	for (i = 0; i < t->p.nseats; i++)
+		if (t->p.human[i] && table_token(t->token[i]) < 0)
+			goto fail_token;
+	if (table_token(t->host) < 0)
+		goto fail_token;
+	play_store_begin(&t->p, serve_config.db);
+	if (t->p.store == NULL) {
+		snprintf(why, whylen,
+			 "the history cannot be opened, and "
+			 "every table is recorded there");
+		goto fail;
+	}
+	t->id = t->p.id;
+	table_keep(t);
+	t->p.hints_early = t->hints;
+	play_think(&t->p);
+	table_opening(t);
+	t->next_ms = serve_now() + serve_config.pace_ms;
+	table_list[table_n++] = t;
+	return t;
+fail_token:
+	snprintf(why, whylen, "no random token for a seat");
+fail:
+	table_free(t);
+	return NULL;
+}
+
+/* ---------------------------------------------------------------------
+ * Actions
+ */
+
+/* The words for what the game waits for. */
+static const char *const table_need_words[] = {
+	[SHUT_NEED_DICE] = "a dice count",
+	[SHUT_NEED_THROW] = "a throw",
+	[SHUT_NEED_MOVE] = "a move",
+	[SHUT_NEED_NONE] = "nothing: the game is over",
+};
+
+/* What message kind each need takes. */
+static const enum serve_kind table_need_kind[] = {
+	[SHUT_NEED_DICE] = SERVE_DICE,
+	[SHUT_NEED_THROW] = SERVE_ROLL,
+	[SHUT_NEED_MOVE] = SERVE_MOVE,
+	[SHUT_NEED_NONE] = SERVE_KINDS,
+};
+
+/* The game is over: its record is closed in the history. */
+static void
+table_over(struct table *t)
+{
+	char why[512];
+
+	if (t->p.store != NULL &&
+	    store_finish(t->p.store, t->id, why, sizeof(why)) < 0)
+		util_warning("table %" PRId64 ": %s", t->id, why);
+}
+
+/* Books action a, just made, and tells its events. */
+static int
+table_booked(struct table *t, const struct shut_action *a,
+	     const struct shut_events *ev)
+{
+	if (play_book(&t->p, a) < 0)
+		return -1;
+	table_events(t, ev);
+	if (t->p.g.need == SHUT_NEED_NONE)
+		table_over(t);
+	t->next_ms = serve_now() + serve_config.pace_ms;
+	return 0;
+}
+
+/* Why the game refused action a, in the front-end layer's words. */
+static void
+table_refusal(const struct table *t, const struct shut_action *a, int rc,
+	      char *why, size_t whylen)
+{
+	const struct shut_game *g = &t->p.g;
+	struct front_text ft;
+	struct shut_why w;
+
+	front_text_init(&ft, why, whylen);
+	if (rc == SHUT_EILLEGAL && shut_game_why(g, a->move, &w) >= 0) {
+		front_why(&ft, &g->rules, &g->last_throw,
+			  shut_game_opener(g, g->turn), a->move, &w);
+	} else if (rc == SHUT_EDICE) {
+		front_printf(&ft, "throw ");
+		front_counts(&ft, shut_game_dice_choices(g));
+		front_printf(&ft, " dice");
+	} else {
+		front_printf(&ft, "%s", shut_strerror(rc));
+	}
+}
+
+/* A computer takes over a person's seat (the host's choice). */
+static int
+table_replace(struct table *t, int seat, char *why, size_t whylen)
+{
+	struct play *p = &t->p;
+
+	if (!p->human[seat]) {
+		snprintf(why, whylen, "%s is already the computer",
+			 p->name[seat]);
+		return -1;
+	}
+	p->human[seat] = 0;
+	p->nhumans--;
+	if (play_seat(p, seat, "cpu:optimal") != 0) {
+		snprintf(why, whylen, "the computer cannot take that seat");
+		return -1;
+	}
+	t->replaced[seat] = 1;
+	t->token[seat][0] = '\0';
+	play_front_seats(p);
+	play_think(p);
+	table_keep(t);
+	snprintf(why, whylen, "The computer plays for %s.\n", p->name[seat]);
+	table_say(t, why);
+	why[0] = '\0';
+	t->seq++;
+	return 0;
+}
+
+/* The action of message m for seat, checked for its seat and moment. */
+static int
+table_action(struct table *t, int seat, const struct serve_msg *m,
+	     struct shut_action *a, char *why, size_t whylen)
+{
+	const struct shut_game *g = &t->p.g;
+
+	memset(a, 0, sizeof(*a));
+	if (g->need == SHUT_NEED_NONE) {
+		snprintf(why, whylen, "the game is over");
+		return -1;
+	}
+	if (m->kind == SERVE_LEAVE || m->kind == SERVE_DROP) {
+		a->kind = SHUT_ACT_LEAVE;
+		a->seat = seat;
+		return 0;
+	}
+	if (seat != g->turn) {
+		snprintf(why, whylen, "it is %s's turn, not yours",
+			 t->p.name[g->turn]);
+		return -1;
+	}
+	if (table_need_kind[g->need] != m->kind) {
+		snprintf(why, whylen, "the game waits for %s",
+			 table_need_words[g->need]);
+		return -1;
+	}
+	a->seat = seat;
+	if (m->kind == SERVE_DICE) {
+		a->kind = SHUT_ACT_DICE;
+		a->dice = m->count;
+	} else if (m->kind == SERVE_MOVE) {
+		a->kind = SHUT_ACT_MOVE;
+		a->move = m->move;
+	} else {
+		a->kind = SHUT_ACT_THROW;
+		t->p.dice.roll(t->p.dice.ctx, g->ndice, g->rules.faces,
+			       &a->thrown);
+	}
+	return 0;
+}
+
+int
+table_act(struct table *t, int seat, int host, const struct serve_msg *m,
+	  char *why, size_t whylen)
+{
+	static struct shut_events ev;
+	struct shut_action a;
+	int rc;
+
+	if (m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) {
+		if (!host) {
+			snprintf(why, whylen, "only the table's host may %s",
+				 proto_kind_name(m->kind));
+			return -1;
+		}
+		seat = m->count;
+		if (seat >= t->p.nseats) {
+			snprintf(why, whylen, "no seat %d at this table", seat);
+			return -1;
+		}
+	} else if (seat < 0) {
+		snprintf(why, whylen,
+			 "a spectator cannot play; join with a "
+			 "seat's link");
+		return -1;
+	}
+	if (m->kind == SERVE_REPLACE) {
+		if (t->p.g.need == SHUT_NEED_NONE || t->p.g.seat[seat].out) {
+			snprintf(why, whylen, "%s no longer plays",
+				 t->p.name[seat]);
+			return -1;
+		}
+		return table_replace(t, seat, why, whylen);
+	}
+	if (table_action(t, seat, m, &a, why, whylen) < 0)
+		return -1;
+	/*
+	 * The game waits for a throw when one is rolled (checked above), so
+	 * a throw is never refused here: the dice generator and the record
+	 * stay in step, as a replay needs.
+	 */
+	rc = shut_game_act(&t->p.g, &a, &ev);
+	if (rc < 0) {
+		table_refusal(t, &a, rc, why, whylen);
+		return -1;
+	}
+	if (table_booked(t, &a, &ev) < 0) {
+		snprintf(why, whylen, "out of memory");
+		return -1;
+	}
+	return 0;
+}
+
+int
+table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
+{
+	struct play *p = &t->p;
+	struct shut_choice c[8];
+	struct front_text ft;
+	long n, i;
+
+	if (!t->hints) {
+		snprintf(why, whylen, "this table gives no hints");
+		return -1;
+	}
+	if (p->g.need != SHUT_NEED_MOVE && p->g.need != SHUT_NEED_DICE) {
+		snprintf(why, whylen, "no choice to make now");
+		return -1;
+	}
+	if (!play_ready(p, 0, 0) && p->think[0].started) {
+		snprintf(why, whylen,
+			 "the odds are still being worked out; "
+			 "ask again in a moment");
+		return -1;
+	}
+	n = play_rank(p, c, 8);
+	if (n <= 0) {
+		snprintf(why, whylen, "no hint here");
+		return -1;
+	}
+	front_text_init(&ft, buf, len);
+	for (i = 0; i < n && i < 8; i++) {
+		front_choice(&ft, &p->g, &c[i]);
+		front_printf(&ft, "\n");
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------------
+ * The computers' pace
+ */
+
+/* One computer's action at table t, when it is due; 1 when made. */
+static int
+table_step(struct table *t, int64_t now)
+{
+	static struct shut_events ev;
+	struct play *p = &t->p;
+	struct shut_action a;
+	int rc;
+
+	if (p->g.need == SHUT_NEED_NONE || p->human[p->g.turn] ||
+	    now < t->next_ms || !play_seat_ready(p, p->g.turn, 0))
+		return 0;
+	rc = shut_game_step(&p->g, p->player, &p->dice, &a, &ev);
+	if (rc < 0) {
+		util_warning("table %" PRId64 ": the computer of seat %d: %s",
+			     t->id, p->g.turn + 1, shut_strerror(rc));
+		t->next_ms = now + 10 * serve_config.pace_ms;
+		return 0;
+	}
+	if (table_booked(t, &a, &ev) < 0)
+		util_warning("table %" PRId64 ": out of memory", t->id);
+	return 1;
+}
+
+void
+table_tick(int64_t now, void (*changed)(struct table *))
+{
+	int i;
+
+	for (i = 0; i < table_n; i++)
+		if (table_step(table_list[i], now))
+			changed(table_list[i]);
+}
+
+/* ---------------------------------------------------------------------
+ * Bringing tables back
+ */
+
+/* Table of stored game sg, whose kept settings are kept. */
+static struct table *
+table_back(const struct store_game *sg, const char *kept)
+{
+	struct table *t = calloc(1, sizeof(*t));
+	char why[512];
+	int i;
+
+	if (t == NULL)
+		return NULL;
+	t->p.lazy = 1;
+	if (play_setup_stored(&t->p, sg) != 0)
+		goto fail;
+	t->id = sg->id;
+	if (table_read_kept(t, kept) < 0)
+		goto fail;
+	for (i = 0; i < t->p.nseats; i++)
+		if (t->replaced[i]) {
+			t->p.human[i] = 0;
+			t->p.nhumans--;
+			if (play_seat(&t->p, i, "cpu:optimal") != 0)
+				goto fail;
+		}
+	play_front_seats(&t->p);
+	table_dice(&t->p);
+	if (play_replay(&t->p, sg) != 0)
+		goto fail;
+	if (store_open(&t->p.store, serve_config.db, why, sizeof(why)) < 0) {
+		util_warning("%s", why);
+		goto fail;
+	}
+	t->p.hints_early = t->hints;
+	play_think(&t->p);
+	table_opening(t);
+	snprintf(why, sizeof(why), "Brought back after %zu actions.\n",
+		 t->p.nactions);
+	table_say(t, why);
+	t->next_ms = serve_now() + serve_config.pace_ms;
+	return t;
+fail:
+	util_warning("table %" PRId64 " cannot be brought back", sg->id);
+	table_free(t);
+	return NULL;
+}
+
+/* Brings back stored game id, when it is an unfinished table. */
+static int
+table_restore_one(struct store *s, int64_t id)
+{
+	struct store_game sg;
+	char key[64], why[512], *kept;
+	struct table *t = NULL;
+
+	snprintf(key, sizeof(key), "serve.table.%" PRId64, id);
+	if ((kept = malloc(8192)) == NULL)
+		return -1;
+	if (store_setting_get(s, key, kept, 8192, why, sizeof(why)) != 0) {
+		free(kept);
+		return 0;
+	}
+	memset(&sg, 0, sizeof(sg));
+	if (store_load(s, id, &sg, why, sizeof(why)) == 0 && !sg.finished &&
+	    table_room() == 0 && (t = table_back(&sg, kept)) != NULL)
+		table_list[table_n++] = t;
+	store_game_release(&sg);
+	free(kept);
+	return t != NULL;
+}
+
+int
+table_restore(void)
+{
+	struct store *s;
+	int64_t *ids = NULL;
+	char why[512];
+	long n, i;
+	int back = 0;
+
+	if (store_open(&s, serve_config.db, why, sizeof(why)) < 0) {
+		util_warning("%s", why);
+		return 0;
+	}
+	n = store_games(s, 0, &ids, why, sizeof(why));
+	if (n < 0)
+		util_warning("%s", why);
+	/* Oldest first, so that the cap keeps the newest. */
+	for (i = n - 1; i >= 0; i--)
+		back += table_restore_one(s, ids[i]) > 0;
+	free(ids);
+	store_close(s);
+	return back;
+}
+
+void
+table_free_all(void)
+{
+	int i;
+
+	for (i = 0; i < table_n; i++)
+		table_free(table_list[i]);
+	free(table_list);
+	table_list = NULL;
+	table_n = 0;
+}
+
+/* ---------------------------------------------------------------------
+ * The state, as JSON
+ */
+
+/* The events or log lines as an array. */
+static json_t *
+table_lines(const struct table *t, int log)
+{
+	json_t *a = json_array();
+	int i, n = log ? t->nlog : t->nevents;
+
+	for (i = 0; a != NULL && i < n; i++) {
+		const char *line =
+		    log ? t->log[(t->log_at - t->nlog + i + SERVE_LOG) %
+				 SERVE_LOG]
+			: t->events[i];
+
+		json_array_append_new(a, json_string(line));
+	}
+	return a;
+}
+
+/* One seat: who, how far, and whether someone is there. */
+static json_t *
+table_seat_json(const struct table *t, int i, int online)
+{
+	const struct play *p = &t->p;
+	const struct shut_seat *s = &p->g.seat[i];
+
+	return json_pack("{s:s, s:b, s:s, s:I, s:I, s:b, s:b, s:b, s:b, s:b}",
+			 "name", p->name[i], "person", p->human[i], "cpu",
+			 p->strategy[i], "total", (json_int_t)s->total, "last",
+			 (json_int_t)s->last_score, "out", s->out, "lost",
+			 s->lost, "left", s->left, "winner", s->winner,
+			 "online", online);
+}
+
+/* The legal moves now, as masks of tiles (none unless a move is due). */
+static json_t *
+table_moves(const struct shut_game *g)
+{
+	json_t *a = json_array();
+	uint32_t moves[4096];
+	long n, i;
+
+	if (a == NULL || g->need != SHUT_NEED_MOVE)
+		return a;
+	n = shut_game_moves(g, moves, 4096);
+	for (i = 0; i < n && i < 4096; i++)
+		json_array_append_new(a, json_integer(moves[i]));
+	return a;
+}
+
+/*
+ * The words of the game: rules, standings, result, pot.  The rules and
+ * their name never change: they are worded once, when first asked.
+ */
+static json_t *
+table_words(struct table *t)
+{
+	const struct play *p = &t->p;
+	static char standings[8192], result[8192];
+	char pot[64];
+	struct front_text ft;
+
+	if (t->rules_words == NULL &&
+	    (t->rules_words = malloc(TABLE_RULES_WORDS)) != NULL) {
+		front_text_init(&ft, t->rules_words, TABLE_RULES_WORDS);
+		front_rules(&ft, &p->rules, p->nseats);
+		front_text_init(&ft, t->rules_name, sizeof(t->rules_name));
+		front_rules_name(&ft, &p->rules);
+	}
+	front_text_init(&ft, standings, sizeof(standings));
+	front_standings(&ft, &p->g, &p->seats, "Standings:");
+	front_text_init(&ft, result, sizeof(result));
+	if (p->g.need == SHUT_NEED_NONE)
+		front_result(&ft, &p->g, &p->seats);
+	front_text_init(&ft, pot, sizeof(pot));
+	if (p->rules.stake > 0)
+		front_money(&ft, shut_game_pot(&p->g));
+	return json_pack("{s:s, s:s, s:s, s:s, s:s}", "rules",
+			 t->rules_words != NULL ? t->rules_words : "", "name",
+			 t->rules_name, "standings", standings, "result",
+			 result, "pot", pot);
+}
+
+json_t *
+table_state(struct table *t, const int *online)
+{
+	static const char *const needs[] = { "dice", "throw", "move", "none" };
+	const struct shut_game *g = &t->p.g;
+	json_t *seats = json_array(), *thrown = json_array();
+	int i;
+
+	if (seats == NULL || thrown == NULL) {
+		json_decref(seats);
+		json_decref(thrown);
+		return NULL;
+	}
+	for (i = 0; i < t->p.nseats; i++)
+		json_array_append_new(seats, table_seat_json(t, i, online[i]));
+	for (i = 0; i < g->last_throw.n; i++)
+		json_array_append_new(thrown,
+				      json_integer(g->last_throw.face[i]));
+	return json_pack(
+	    "{s:s, s:I, s:I, s:i, s:i, s:s, s:i, s:I, s:I, s:I, "
+	    "s:I, s:i, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:b, "
+	    "s:b, s:i, s:s}",
+	    "type", "state", "table", (json_int_t)t->id, "seq",
+	    (json_int_t)t->seq, "lo", g->rules.tile_lo, "hi", g->rules.tile_hi,
+	    "need", needs[g->need], "turn", g->turn, "round",
+	    (json_int_t)g->round, "open", (json_int_t)g->open, "board",
+	    (json_int_t)shut_game_board(g), "start",
+	    (json_int_t)shut_rules_start(&g->rules), "ndice", g->ndice,
+	    "choices",
+	    (json_int_t)(g->need == SHUT_NEED_DICE ? shut_game_dice_choices(g)
+						   : 0),
+	    "throw", thrown, "seats", seats, "moves", table_moves(g), "events",
+	    table_lines(t, 0), "log", table_lines(t, 1), "words",
+	    table_words(t), "opener", shut_game_opener(g, g->turn), "hints",
+	    t->hints, "faces", g->rules.faces, "spec",
+	    t->p.spec != NULL ? t->p.spec : "");
+}

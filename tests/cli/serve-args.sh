@@ -1,0 +1,18 @@
+# shutbox serve refuses bad arguments in one line, before it listens.
+shutbox serve --help | head -4
+shutbox serve --listen nonsense
+echo status $?
+shutbox serve --listen 127.0.0.1:99999
+echo status $?
+shutbox serve --listen 'host name:80'
+echo status $?
+shutbox serve --pace fast
+echo status $?
+shutbox serve --max-tables 0
+echo status $?
+shutbox serve --web /nonexistent-web-dir
+echo status $?
+shutbox serve extra
+echo status $?
+shutbox serve --colour
+echo status $?

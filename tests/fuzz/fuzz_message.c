@@ -1,0 +1,80 @@
+/*
+ * fuzz_message.c - libFuzzer target for the messages a browser client
+ * sends to shutbox serve (programs/serve/proto.c).
+ *
+ * Any input may be refused, but none may crash the parser, and what it
+ * does: a refusal always says why in one line of text that can be shown;
+ * an accepted message has a known kind and every field within its bounds
+ * (tokens of 32 hex digits or empty, seats 1 to SERVE_SEATS with names of
+ * checked text and known strategies, dice and seats in range, tiles 1 to
+ * 32).
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "front.h"
+#include "serve/serve.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void
+check_token(const char *t)
+{
+	size_t n = strlen(t);
+
+	if (n != 0 && (n != SERVE_TOKEN - 1 ||
+		       strspn(t, "0123456789abcdef") != SERVE_TOKEN - 1))
+		__builtin_trap();
+}
+
+static void
+check_accepted(const struct serve_msg *m)
+{
+	int i;
+
+	if (m->kind >= SERVE_KINDS ||
+	    strcmp(proto_kind_name(m->kind), "?") == 0)
+		__builtin_trap();
+	check_token(m->token);
+	check_token(m->host);
+	if (m->kind == SERVE_CREATE) {
+		if (m->nseats < 1 || m->nseats > SERVE_SEATS)
+			__builtin_trap();
+		for (i = 0; i < m->nseats; i++) {
+			const char *n = m->seat[i].name;
+
+			if (n[0] == '\0' ||
+			    front_unshowable(n, strlen(n)) != strlen(n))
+				__builtin_trap();
+			if (m->seat[i].cpu[0] != '\0' &&
+			    shut_strategy_find(m->seat[i].cpu) == NULL &&
+			    strcmp(m->seat[i].cpu, shut_solver_optimal.name) &&
+			    strcmp(m->seat[i].cpu, shut_solver_shut.name))
+				__builtin_trap();
+		}
+	}
+	if (m->kind == SERVE_DICE && (m->count < 1 || m->count > SHUT_DICE_MAX))
+		__builtin_trap();
+	if ((m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) &&
+	    (m->count < 0 || m->count >= SERVE_SEATS))
+		__builtin_trap();
+	if (m->kind == SERVE_JOIN && m->table < 1)
+		__builtin_trap();
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static struct serve_msg m;
+	char why[512];
+
+	why[0] = '\0';
+	if (proto_parse((const char *)data, size, &m, why, sizeof(why)) == 0) {
+		check_accepted(&m);
+		return 0;
+	}
+	if (why[0] == '\0' || strchr(why, '\n') != NULL)
+		__builtin_trap();
+	return 0;
+}

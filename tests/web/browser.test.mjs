@@ -1,0 +1,188 @@
+// The browser client: Debian's chromium driven by playwright-core, three
+// contexts as three phones and a large screen.  Ann opens a pub table with
+// a stake (Ann, Bob and a computer) from the form; Bob joins by his seat's
+// link; a spectator watches on a large screen.  They play the whole game
+// by tapping: Bob reloads in the middle of a turn and keeps his seat, and
+// then opens the bare table link and is still seated (the page's storage);
+// a client tries to act for Ann's seat with Bob's token and is refused.
+// Everything is checked by what each screen shows, and the game is then in
+// shutbox history.  With SHUTBOX_SHOTS=DIR, screenshots of a phone and of
+// the large screen are written there.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { startServer, stopServer, tempDb, history } from './lib.mjs';
+
+const launch = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const screen = { viewport: { width: 1280, height: 800 } };
+const shots = process.env.SHUTBOX_SHOTS;
+
+const text = (page, sel) => page.locator(sel).innerText();
+const seq = (page) => page.evaluate(() => Number(document.body.dataset.seq ?? -1));
+
+// Waits until the page shows a state newer than before.
+async function changed(page, before) {
+  await page.waitForFunction((b) => Number(document.body.dataset.seq ?? -1) !== b, before, { timeout: 10000 });
+}
+
+// Picks tiles by tapping any that is not dimmed until the move is legal.
+async function pickMove(page) {
+  for (let i = 0; i < 12; i++) {
+    if (await page.locator('#confirm:not([disabled])').count()) return;
+    await page.locator('.tile[aria-pressed=false]:not([disabled])').first().click();
+  }
+  throw new Error('no legal move could be picked');
+}
+
+// Plays the page's turn by tapping: dice, roll, tiles and confirm.
+async function playTurn(page) {
+  const before = await seq(page);
+  const status = await text(page, '#status');
+  if (/roll the dice/.test(status)) await page.getByRole('button', { name: 'Roll the dice' }).click();
+  else if (/how many dice/.test(status)) await page.locator('#actions button.primary').first().click();
+  else if (/pick the tiles/.test(status)) {
+    await pickMove(page);
+    await page.locator('#confirm').click();
+  } else return false;
+  await changed(page, before);
+  return true;
+}
+
+const row = (page, name) => page.locator('#players li', { hasText: name });
+
+test('three phones and a screen play a whole pub game with a stake and a computer', async () => {
+  const db = tempDb('browser');
+  const srv = await startServer(db);
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const errors = [];
+    ann.on('pageerror', (e) => errors.push(e.message));
+    await ann.goto(srv.url);
+    await ann.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    await ann.selectOption('#preset', 'pub');
+    await ann.locator('.seat-name').nth(0).fill('Ann');
+    await ann.locator('.seat-name').nth(1).fill('Bob');
+    assert.equal(await ann.locator('.seat-kind').nth(2).inputValue(), 'optimal');
+    await ann.getByLabel('Hints allowed').check();
+    await ann.getByRole('button', { name: 'Open the table' }).click();
+    await ann.waitForSelector('#links a');
+    const links = await ann.locator('#links a').allInnerTexts();
+    const bobLink = links.find((l) => l.includes('&s=') && !ann.url().includes(l.split('&s=')[1]));
+    const watchLink = links.find((l) => !l.includes('&s='));
+    const table = Number(new URL(watchLink).searchParams.get('t'));
+    assert.ok(bobLink && watchLink && table > 0, links.join(' '));
+    // Each link is also a QR code, drawn by the server.
+    await ann.waitForFunction(() => [...document.querySelectorAll('#links img.qr')].every((i) => i.complete && i.naturalWidth > 0));
+    assert.equal(await ann.locator('#links img.qr').count(), links.length);
+
+    const bobCtx = await browser.newContext(phone);
+    const bob = await bobCtx.newPage();
+    await bob.goto(bobLink);
+    const spec = await (await browser.newContext(screen)).newPage();
+    await spec.goto(watchLink);
+    for (const p of [ann, bob, spec]) {
+      await p.waitForSelector('.tile');
+      assert.match(await text(p, '#pot'), /pot 3/);
+      assert.equal(await p.locator('.tile').count(), 9);
+    }
+    assert.match(await text(spec, '#title'), /watching/);
+    assert.match(await row(bob, 'Bob').innerText(), /you/);
+    assert.match(await row(ann, 'Ann').innerText(), /you/);
+    assert.match(await row(ann, 'cpu:optimal').innerText(), /computer/);
+    const dieLabel = () => ann.locator('.die').first().getAttribute('aria-label');
+
+    // Bob tries to act for Ann's seat, which is to play: refused, unchanged.
+    assert.match(await text(ann, '#status'), /Your turn: roll the dice/);
+    assert.equal(await bob.locator('#actions button').count(), 0);
+    const refused = await bob.evaluate(([t, token]) => new Promise((resolve) => {
+      const ws = new WebSocket(`ws://${location.host}/ws`);
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'join', table: t, seat: token, host: '' }));
+      ws.onmessage = (e) => {
+        const m = JSON.parse(e.data);
+        if (m.type === 'state') ws.send(JSON.stringify({ type: 'roll' }));
+        if (m.type === 'error') { ws.close(); resolve(m.error); }
+      };
+    }), [table, new URL(bobLink).searchParams.get('s')]);
+    assert.match(refused, /it is Ann's turn, not yours/);
+    assert.match(await text(ann, '#status'), /Your turn: roll the dice/);
+
+    // Motion reduced when the system asks: the dice do not spin.
+    await spec.emulateMedia({ reducedMotion: 'reduce' });
+
+    let reloaded = false;
+    let keyed = false;
+    let shotTaken = false;
+    for (let n = 0; n < 400; n++) {
+      if (/over/.test(await text(spec, '#status'))) break;
+      if (!reloaded && /pick the tiles/.test(await text(bob, '#status'))) {
+        // Mid-turn: a tile picked, then the page reloaded.
+        await bob.locator('.tile:not([disabled])').first().click();
+        assert.equal(await bob.locator('.tile[aria-pressed=true]').count(), 1);
+        assert.match(await text(bob, '#actions'), /Picked \d/);
+        if (shots && !shotTaken) {
+          await bob.screenshot({ path: `${shots}/web-phone.png` });
+          await spec.screenshot({ path: `${shots}/web-screen.png` });
+          shotTaken = true;
+        }
+        await bob.reload();
+        await bob.waitForSelector('.tile');
+        assert.match(await text(bob, '#status'), /Your turn: pick the tiles/);
+        assert.match(await row(bob, 'Bob').innerText(), /you/);
+        // The bare table link, no token in it: the page's storage has it.
+        await bob.goto(`${srv.url}?t=${table}`);
+        await bob.waitForSelector('.tile');
+        assert.match(await text(bob, '#status'), /Your turn: pick the tiles/);
+        assert.match(bob.url(), /&s=[0-9a-f]{32}/);
+        reloaded = true;
+      }
+      if (!keyed && /pick the tiles/.test(await text(ann, '#status'))) {
+        // The keyboard alone: Tab reaches a tile, Space picks it and
+        // picks it back.
+        const tile = ann.locator('.tile[aria-pressed=false]:not([disabled])').first();
+        const label = await tile.getAttribute('aria-label');
+        for (let k = 0; k < 40 && !(await tile.evaluate((e) => e === document.activeElement)); k++)
+          await ann.keyboard.press('Tab');
+        await ann.keyboard.press('Space');
+        assert.match(await ann.locator('.tile[aria-pressed=true]').getAttribute('aria-label'), /picked/);
+        assert.match(label, /^tile \d+, open$/);
+        await ann.locator('.tile[aria-pressed=true]').focus();
+        await ann.keyboard.press('Space');
+        assert.equal(await ann.locator('.tile[aria-pressed=true]').count(), 0);
+        // A die just thrown spins, unless motion is to be reduced.
+        const spin = (e) => { e.classList.add('fresh'); return getComputedStyle(e).animationName; };
+        assert.equal(await spec.locator('.die').first().evaluate(spin), 'none');
+        assert.equal(await ann.locator('.die').first().evaluate(spin), 'roll');
+        keyed = true;
+      }
+      const played = (await playTurn(ann)) || (await playTurn(bob));
+      if (!played) await ann.waitForTimeout(50);
+      if (n === 3) assert.match(await dieLabel(), /die showing \d/);
+      assert.equal(await spec.locator('#actions button').count(), 0);
+    }
+    assert.ok(reloaded, 'Bob never had a move to make');
+    assert.ok(keyed, 'Ann never had a move to make');
+    for (const p of [ann, bob, spec]) {
+      await p.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
+      assert.match(await text(p, '#result'), /win/i);
+    }
+    // Every screen shows the same totals; the computer's play is in the log.
+    const totals = async (p) => (await p.locator('#players .total').allInnerTexts()).join(',');
+    assert.equal(await totals(spec), await totals(ann));
+    assert.equal(await totals(spec), await totals(bob));
+    assert.match(await text(spec, '#log'), /cpu:optimal/);
+    assert.deepEqual(errors, []);
+    const h = history(db);
+    assert.match(h, /Ann \d+, Bob \d+, cpu:optimal \d+/);
+    assert.match(h, new RegExp(`^\\s+${table}\\s.*pub`, 'm'));
+    assert.doesNotMatch(h.split('\n').slice(0, 2).join('\n'), /unfinished/);
+    if (shots) await spec.screenshot({ path: `${shots}/web-screen-end.png` });
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});

@@ -1,0 +1,117 @@
+// What the web tests share: a server of their own on a free port of the
+// loopback, with a history of its own, and a small WebSocket client.
+import { spawn, execFileSync } from 'node:child_process';
+import WebSocket from 'ws';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const shutbox = process.env.SHUTBOX || 'build/shutbox';
+
+export function tempDb(name) {
+  return join(mkdtempSync(join(tmpdir(), 'shutbox-web-')), `${name}.db`);
+}
+
+// Starts shutbox serve; resolves to { url, port, proc, out } once it has
+// printed the address to open.
+export function startServer(db, extra = []) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(shutbox, ['serve', '--listen', '127.0.0.1:0', '--db', db, '--pace', '60', ...extra],
+      { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`no address printed:\n${out}\n${err}`)), 10000);
+    proc.stderr.on('data', (d) => { err += d; process.stderr.write(d); });
+    proc.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/Open (http:\/\/127\.0\.0\.1:(\d+)\/)/);
+      if (m && out.includes('Ctrl-C')) {
+        clearTimeout(timer);
+        resolve({ url: m[1], port: Number(m[2]), proc, out: () => out, err: () => err });
+      }
+    });
+    proc.on('exit', (code) => { clearTimeout(timer); if (code) reject(new Error(`serve exited ${code}:\n${err}`)); });
+  });
+}
+
+// Stops the server.  Stopped by SIGTERM it must exit 0 having printed
+// nothing on standard error (under the sanitizers: no error, no leak).
+export async function stopServer(srv, signal = 'SIGTERM') {
+  const code = await new Promise((resolve) => {
+    if (srv.proc.exitCode !== null) return resolve(srv.proc.exitCode);
+    srv.proc.on('exit', (c, sig) => resolve(c ?? sig));
+    srv.proc.kill(signal);
+  });
+  if (signal === 'SIGTERM' && (code !== 0 || srv.err() !== ''))
+    throw new Error(`shutbox serve stopped with ${code}:\n${srv.err()}`);
+  return code;
+}
+
+export function history(db, ...args) {
+  return execFileSync(shutbox, ['history', '--db', db, ...args], { encoding: 'utf8' });
+}
+
+// A client: every message it got, kept in order, and a wait for one that
+// passes a test.
+export class Client {
+  constructor(port) {
+    this.msgs = [];
+    this.waiters = [];
+    this.closed = false;
+    this.ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    this.ws.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      this.msgs.push(m);
+      this.waiters = this.waiters.filter((w) => !w(m));
+    };
+    this.ws.onclose = () => { this.closed = true; };
+    this.open = new Promise((res, rej) => {
+      this.ws.onopen = res;
+      this.ws.onerror = rej;
+    });
+  }
+  send(m) { this.ws.send(typeof m === 'string' ? m : JSON.stringify(m)); }
+  // The next message (from now) that passes test, within ms.
+  next(test = () => true, ms = 5000) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no such message in time')), ms);
+      this.waiters.push((m) => {
+        if (!test(m)) return false;
+        clearTimeout(timer);
+        resolve(m);
+        return true;
+      });
+    });
+  }
+  async ask(m, test = () => true, ms) {
+    const p = this.next(test, ms);
+    this.send(m);
+    return p;
+  }
+  last(type) { return this.msgs.filter((m) => m.type === type).at(-1); }
+  close() { this.ws.close(); }
+}
+
+export async function client(port) {
+  const c = new Client(port);
+  await c.open;
+  return c;
+}
+
+export const seats = (...list) => list.map((s) => (s.startsWith('cpu:') ? { name: s, cpu: s.slice(4) } : { name: s, cpu: '' }));
+
+// The state's tiles list of a mask.
+export const tiles = (mask) => {
+  const list = [];
+  for (let t = 1; t <= 32; t++) if (Math.floor(mask / 2 ** (t - 1)) % 2) list.push(t);
+  return list;
+};
+
+// Plays the turn of state s for client c, as a simple player: the most
+// dice, then the roll, then the first legal move.
+export function playFor(c, s) {
+  // Dice counts: bit d for d dice.
+  if (s.need === 'dice') c.send({ type: 'dice', count: Math.max(...tiles(s.choices)) - 1 });
+  else if (s.need === 'throw') c.send({ type: 'roll' });
+  else if (s.need === 'move') c.send({ type: 'move', tiles: tiles(s.moves[0]) });
+}

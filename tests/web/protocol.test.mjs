@@ -1,0 +1,314 @@
+// The protocol of shutbox serve without a browser: bad messages of every
+// kind, a client acting for a seat not its own, many clients at once, the
+// rate limit, a whole game played, and a server killed and started again.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, stopServer, client, seats, tempDb, history, playFor } from './lib.mjs';
+
+const isState = (m) => m.type === 'state';
+const isError = (m) => m.type === 'error';
+
+async function table(c, spec, list, hints = false) {
+  const made = await c.ask({ type: 'create', rules: spec, seats: seats(...list), hints }, (m) => m.type !== 'catalog');
+  assert.equal(made.type, 'created', JSON.stringify(made));
+  return made;
+}
+
+async function join(port, made, i, host = '') {
+  const c = await client(port);
+  const s = await c.ask({ type: 'join', table: made.table, seat: i < 0 ? '' : made.seats[i].token, host }, isState);
+  assert.equal(s.you, i);
+  return c;
+}
+
+// Plays until the game is over: each client plays its own seat's turns.
+async function playOut(clients, watcher) {
+  for (let n = 0; n < 2000; n++) {
+    const s = watcher.last('state');
+    if (s.need === 'none') return s;
+    const c = clients.find((x) => x.seat === s.turn);
+    const seq = s.seq;
+    if (c) playFor(c.c, s);
+    await watcher.next((m) => isState(m) && m.seq !== seq, 10000).catch((e) => {
+      throw new Error(`stuck at ${JSON.stringify({ need: s.need, turn: s.turn, seq, log: s.log.slice(-3) })}: ${e.message}`);
+    });
+  }
+  throw new Error('the game did not end');
+}
+
+test('bad messages get an error naming the problem and change nothing', async () => {
+  const db = tempDb('bad');
+  const srv = await startServer(db);
+  try {
+    const host = await client(srv.port);
+    const made = await table(host, 'pub', ['Ann', 'Bob']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    const before = (await bob.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isState)).seq;
+    const bad = [
+      ['nonsense', /not JSON/],
+      ['[1,2]', /not a JSON object/],
+      ['{"kind":"roll"}', /no "type" string/],
+      ['{"type":"shout"}', /unknown type 'shout'/],
+      ['{"type":"roll","extra":1}', /left unpacked: extra/],
+      ['{"type":"dice"}', /count/],
+      ['{"type":"dice","count":"2"}', /count/],
+      ['{"type":"dice","count":2.0}', /count/],
+      ['{"type":"dice","count":99}', /from 1 to 8 dice/],
+      ['{"type":"move","tiles":[3,3]}', /tile 3 twice/],
+      ['{"type":"move","tiles":[0]}', /not a tile number/],
+      ['{"type":"move","tiles":"3+5"}', /an array of tile numbers/],
+      ['{"type":"roll","type":"roll"}', /duplicate/],
+      ['{"type":"join","table":1,"seat":"abc","host":""}', /not a token/],
+      ['{"type":"join","table":999,"seat":"","host":""}', /no table 999/],
+      ['{"type":"join","table":' + made.table + ',"seat":"' + '0'.repeat(32) + '","host":""}', /not one of this table's/],
+      ['{"type":"create","rules":"tiles=1-99","seats":[{"name":"A","cpu":""}],"hints":false}', /rules: tiles=1-99/],
+      ['{"type":"create","rules":"pub","seats":[],"hints":false}', /1 to 12 seats/],
+      ['{"type":"create","rules":"pub","seats":[{"name":"A\\u0007","cpu":""}],"hints":false}', /control character/],
+      ['{"type":"create","rules":"pub","seats":[{"name":"A","cpu":"genius"}],"hints":false}', /no computer strategy 'genius'/],
+      ['{"type":"create","rules":"battle","seats":[{"name":"A","cpu":""}],"hints":false}', /battle needs exactly two/],
+      [JSON.stringify({ type: 'create', rules: 'x'.repeat(5000), seats: [], hints: false }), /longer than 4096 bytes/],
+    ];
+    for (const [text, why] of bad) {
+      const e = await bob.ask(text, isError);
+      assert.match(e.error, why, text.slice(0, 80));
+    }
+    // Acting for another seat, and as a spectator, and as host without it.
+    const e1 = await bob.ask({ type: 'roll' }, isError);
+    assert.match(e1.error, /it is Ann's turn, not yours/);
+    const watcher = await join(srv.port, made, -1);
+    assert.match((await watcher.ask({ type: 'roll' }, isError)).error, /spectator cannot play/);
+    assert.match((await bob.ask({ type: 'drop', seat: 0 }, isError)).error, /only the table's host/);
+    assert.match((await ann.ask({ type: 'move', tiles: [9] }, isError)).error, /the game waits for a throw/);
+    // Ann's throw, then a move the rules refuse, in the front-end layer's words.
+    const thrown = await ann.ask({ type: 'roll' }, (m) => isState(m) && m.need === 'move');
+    const total = thrown.throw.reduce((a, b) => a + b, 0);
+    const wrong = total === 12 ? [1] : [total + 1 > 9 ? 1 : total + 1];
+    const e2 = await ann.ask({ type: 'move', tiles: wrong }, isError);
+    assert.ok(e2.error.length > 10, e2.error);
+    assert.doesNotMatch(e2.error, /SHUT_|illegal move$/);
+    // Nothing changed for the others, and every client is still there.
+    const now = await bob.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isState);
+    assert.equal(now.seq, before + 1); // only Ann's throw
+    for (const c of [host, ann, bob, watcher]) assert.equal(c.closed, false);
+    // A binary frame: refused, the connection kept.
+    bob.ws.send(new Uint8Array([1, 2, 3]));
+    assert.match((await bob.next(isError)).error, /text messages only/);
+    assert.equal(bob.closed, false);
+    for (const c of [host, ann, bob, watcher]) c.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+// A seeded generator, so that a failure can be run again.
+function rng(seed) {
+  let x = seed >>> 0;
+  return () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x / 2 ** 32; };
+}
+
+test('fuzzed frames each get an answer and spoil nothing', async () => {
+  const srv = await startServer(tempDb('fuzz'));
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'pub', ['Ann', 'Bob']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const before = ann.last('state').seq;
+    const valid = [
+      '{"type":"roll"}', '{"type":"move","tiles":[3,5]}', '{"type":"dice","count":1}',
+      `{"type":"join","table":${made.table},"seat":"","host":""}`, '{"type":"hint"}', '{"type":"leave"}',
+      '{"type":"create","rules":"pub","seats":[{"name":"A","cpu":""}],"hints":false}', '{"type":"drop","seat":1}',
+    ];
+    const rand = rng(12345);
+    const pick = (n) => Math.floor(rand() * n);
+    const fuzzer = await client(srv.port);
+    let answers = 0;
+    fuzzer.ws.on('message', () => { answers++; });
+    const sent = 140;
+    for (let i = 0; i < sent; i++) {
+      let m = valid[pick(valid.length)];
+      const cut = pick(m.length);
+      const kind = pick(4);
+      if (kind === 0) m = m.slice(0, cut);
+      else if (kind === 1) m = m.slice(0, cut) + String.fromCharCode(pick(128)) + m.slice(cut + 1);
+      else if (kind === 2) m = m.slice(0, cut) + m.slice(cut + 1 + pick(5));
+      else m = Buffer.from(Array.from({ length: pick(64) }, () => pick(256))).toString('latin1');
+      fuzzer.send(m);
+      if (i % 35 === 34) await new Promise((r) => setTimeout(r, 1800)); // under the rate limit
+    }
+    for (let n = 0; n < 100 && answers < sent; n++) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(answers >= sent, `${answers} answers to ${sent} frames`);
+    assert.equal(ann.closed, false);
+    const now = await ann.ask({ type: 'join', table: made.table, seat: made.seats[0].token, host: made.host }, isState);
+    assert.equal(now.seq, before); // the fuzzer sat at no seat: nothing changed
+    [maker, ann, fuzzer].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('the caps on connections and tables hold', async () => {
+  const srv = await startServer(tempDb('caps'), ['--max-clients', '3', '--max-tables', '2']);
+  try {
+    const cs = [await client(srv.port), await client(srv.port), await client(srv.port)];
+    await assert.rejects(client(srv.port));
+    assert.ok(cs.every((c) => !c.closed));
+    await table(cs[0], 'pub', ['A', 'B']);
+    await table(cs[0], 'pub', ['A', 'B']);
+    const e = await cs[0].ask({ type: 'create', rules: 'pub', seats: seats('A'), hints: false }, isError);
+    assert.match(e.error, /as many tables as it can hold/);
+    // A connection closed makes room for another.
+    cs[2].close();
+    await new Promise((r) => setTimeout(r, 300));
+    const d = await client(srv.port);
+    assert.equal((await d.ask({ type: 'catalog' }, () => true)).type, 'catalog');
+    [cs[0], cs[1], d].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('the web client and the QR codes of links are served, and nothing else', async () => {
+  const srv = await startServer(tempDb('http'));
+  try {
+    const page = await fetch(srv.url);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<script type="module" src="app.js">/);
+    assert.match(page.headers.get('content-security-policy'), /default-src 'self'/);
+    const qr = await fetch(`${srv.url}qr.svg?u=${encodeURIComponent(`${srv.url}?t=1`)}`);
+    assert.equal(qr.status, 200);
+    assert.equal(qr.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await qr.text(), /^<svg [^>]*viewBox="0 0 (\d+) \1"/);
+    assert.equal((await fetch(`${srv.url}qr.svg`)).status, 400);
+    assert.equal((await fetch(`${srv.url}qr.svg?u=${'a'.repeat(600)}`)).status, 400);
+    assert.notEqual((await fetch(`${srv.url}%2e%2e/Makefile`)).status, 200);
+    assert.notEqual((await fetch(`${srv.url}../Makefile`)).status, 200);
+    const dir = await fetch(`${srv.url}`.replace(/\/$/, '/nothing-here/'));
+    assert.equal(dir.status, 404);
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('the rate limit refuses a flood and keeps the connection', async () => {
+  const srv = await startServer(tempDb('rate'));
+  try {
+    const c = await client(srv.port);
+    for (let i = 0; i < 200; i++) c.send({ type: 'hint' });
+    const e = await c.next((m) => isError(m) && /too many messages/.test(m.error));
+    assert.match(e.error, /at most 20 a second/);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(c.closed, false);
+    const cat = await c.ask({ type: 'catalog' }, (m) => m.type === 'catalog', 10000);
+    assert.ok(cat.keys.length >= 15 && cat.presets.some((p) => p.name === 'pub'));
+    c.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('many clients at many tables all see every move', async () => {
+  const srv = await startServer(tempDb('many'));
+  try {
+    const host = await client(srv.port);
+    const tables = [];
+    for (let i = 0; i < 8; i++) tables.push(await table(host, 'pub', ['A', 'B', 'cpu:fewest']));
+    const watchers = [];
+    for (const made of tables)
+      for (let k = 0; k < 6; k++) watchers.push({ made, c: await join(srv.port, made, -1) });
+    const players = await Promise.all(tables.map((made) => join(srv.port, made, 0)));
+    // Seat 0 of each table throws; every watcher of that table sees it.
+    const seen = watchers.map((w) => w.c.next((m) => isState(m) && m.need === 'move' && m.table === w.made.table, 10000));
+    players.forEach((p) => p.send({ type: 'roll' }));
+    const states = await Promise.all(seen);
+    assert.equal(states.length, 48);
+    for (const w of watchers) w.c.close();
+    players.forEach((p) => p.close());
+    host.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('a whole pub game over the protocol is in the history', async () => {
+  const db = tempDb('whole');
+  const srv = await startServer(db);
+  try {
+    const host = await client(srv.port);
+    const made = await table(host, 'pub', ['Ann', 'Bob', 'cpu:optimal'], true);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    const hint = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m), 10000);
+    if (hint.type === 'hint') assert.match(hint.text, /to shut/);
+    const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
+    assert.match(end.words.result, /wins|win/);
+    assert.equal(end.words.pot, '3');
+    const h = history(db);
+    assert.match(h, new RegExp(`^\\s+${made.table}\\s.*pub`, 'm'));
+    assert.match(h, /Ann \d+, Bob \d+, cpu:optimal \d+/);
+    assert.doesNotMatch(h.split('\n').slice(0, 3).join('\n'), /unfinished/);
+    [host, ann, bob].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('the host lets a computer take a seat and drops another', async () => {
+  const db = tempDb('host');
+  const srv = await startServer(db);
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'pub', ['Ann', 'Bob', 'Cy']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    assert.match((await bob.ask({ type: 'replace', seat: 2 }, isError)).error, /only the table's host/);
+    let s = await ann.ask({ type: 'drop', seat: 2 }, (m) => isState(m) && m.seats[2].left);
+    assert.equal(s.seats[2].left, true);
+    assert.ok(s.log.some((l) => /Cy/.test(l)), s.log.join('|'));
+    assert.match((await ann.ask({ type: 'drop', seat: 2 }, isError)).error, /./);
+    s = await ann.ask({ type: 'replace', seat: 1 }, (m) => isState(m) && !m.seats[1].person);
+    assert.equal(s.seats[1].cpu, 'optimal');
+    assert.match(s.log.at(-1), /The computer plays for Bob/);
+    // Bob's link no longer holds a seat.
+    const again = await client(srv.port);
+    const e = await again.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isError);
+    assert.match(e.error, /not one of this table's/);
+    // Ann plays; the computer plays Bob's turns; the game ends.
+    const end = await playOut([{ seat: 0, c: ann }], ann);
+    assert.equal(end.need, 'none');
+    assert.match(history(db), /Ann \d+, Bob \d+, Cy \d+/);
+    [maker, ann, bob, again].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('a server killed mid-game brings its tables back, seats and all', async () => {
+  const db = tempDb('restart');
+  let srv = await startServer(db);
+  const made = await table(await client(srv.port), 'pub', ['Ann', 'Bob', 'cpu:random']);
+  let ann = await join(srv.port, made, 0, made.host);
+  let s = await ann.ask({ type: 'roll' }, (m) => isState(m) && m.need === 'move');
+  s = await ann.ask({ type: 'move', tiles: [...(function* () { for (let t = 1; t <= 32; t++) if (Math.floor(s.moves[0] / 2 ** (t - 1)) % 2) yield t; })()] },
+    (m) => isState(m) && m.need !== 'move');
+  const before = s;
+  await stopServer(srv, 'SIGKILL');
+  srv = await startServer(db);
+  try {
+    assert.match(srv.out(), /1 unfinished table brought back/);
+    ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    const back = ann.last('state');
+    assert.equal(back.open, before.open);
+    assert.deepEqual(back.seats.map((x) => x.total), before.seats.map((x) => x.total));
+    assert.equal(back.turn, before.turn);
+    assert.equal(back.need, before.need);
+    const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], bob);
+    assert.equal(end.need, 'none');
+    assert.match(history(db), /Ann \d+, Bob \d+, cpu:random \d+/);
+    ann.close();
+    bob.close();
+  } finally {
+    await stopServer(srv);
+  }
+});

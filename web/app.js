@@ -1,0 +1,99 @@
+// The web client of shutbox serve: the connection and which page shows.
+//
+// A page at /?t=ID&s=TOKEN sits at seat TOKEN of table ID; /?t=ID watches;
+// / makes a new table.  The seat's token is kept in this browser's storage
+// too, so a reload (or a page opened again from the table's link) gets the
+// seat back.  The server is the referee: this page only shows its state
+// and sends what the person picks; every refusal comes back in words.
+import { lobbyStart, lobbyCatalog } from './lobby.js';
+import { tableShow, tableHint } from './table.js';
+
+const params = new URLSearchParams(location.search);
+const $ = (id) => document.getElementById(id);
+
+export const session = {
+  table: Number(params.get('t')) || 0,
+  seat: params.get('s') || '',
+  host: params.get('h') || '',
+  ws: null,
+};
+
+function remember() {
+  const id = session.table;
+  if (!id) return;
+  if (session.seat) localStorage.setItem(`shutbox.seat.${id}`, session.seat);
+  if (session.host) localStorage.setItem(`shutbox.host.${id}`, session.host);
+  session.seat ||= localStorage.getItem(`shutbox.seat.${id}`) || '';
+  session.host ||= localStorage.getItem(`shutbox.host.${id}`) || '';
+}
+
+export function send(msg) {
+  if (session.ws && session.ws.readyState === WebSocket.OPEN)
+    session.ws.send(JSON.stringify(msg));
+  else showError('not connected; trying again');
+}
+
+export function showError(text) {
+  const e = $('error');
+  e.textContent = text;
+  e.hidden = !text;
+}
+
+// The link of a seat (token) at table id, for the host to give out.
+export function seatLink(id, token) {
+  return `${location.origin}/?t=${id}${token ? `&s=${token}` : ''}`;
+}
+
+export function goToTable(id, seat, host) {
+  session.table = id;
+  session.seat = seat;
+  session.host = host;
+  remember();
+  const url = `/?t=${id}${seat ? `&s=${seat}` : ''}`;
+  history.replaceState(null, '', url);
+  $('lobby').hidden = true;
+  $('table').hidden = false;
+  join();
+}
+
+function join() {
+  send({ type: 'join', table: session.table, seat: session.seat, host: session.host });
+}
+
+function onMessage(ev) {
+  const m = JSON.parse(ev.data);
+  if (m.type === 'error') showError(m.error);
+  else if (m.type === 'catalog') lobbyCatalog(m);
+  else if (m.type === 'created') document.dispatchEvent(new CustomEvent('created', { detail: m }));
+  else if (m.type === 'state') { showError(''); tableShow(m); }
+  else if (m.type === 'hint') tableHint(m.text);
+}
+
+let retry = 500;
+function connect() {
+  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+  const ws = new WebSocket(`${proto}://${location.host}/ws`);
+  session.ws = ws;
+  ws.onopen = () => {
+    retry = 500;
+    $('conn').textContent = 'connected';
+    if (session.table) join();
+    else send({ type: 'catalog' });
+  };
+  ws.onmessage = onMessage;
+  ws.onclose = () => {
+    $('conn').textContent = 'connection lost; reconnecting…';
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 8000);
+  };
+}
+
+remember();
+if (session.table) {
+  if (session.seat) history.replaceState(null, '', `/?t=${session.table}&s=${session.seat}`);
+  $('table').hidden = false;
+} else {
+  $('lobby').hidden = false;
+  lobbyStart();
+}
+connect();

@@ -1,0 +1,111 @@
+// The form that opens a table: a preset, any key of the library's rule
+// table (the form is made from the catalog the server sends, which is that
+// table), and the seats, people and computers.
+import { send, goToTable, seatLink } from './app.js';
+
+const $ = (id) => document.getElementById(id);
+let catalog = null;
+
+function seatRow(name, cpu) {
+  const li = document.createElement('li');
+  const input = document.createElement('input');
+  input.value = name;
+  input.required = true;
+  input.maxLength = 40;
+  input.setAttribute('aria-label', 'Name');
+  input.className = 'seat-name';
+  const kind = document.createElement('select');
+  kind.className = 'seat-kind';
+  kind.setAttribute('aria-label', 'Who plays');
+  kind.append(new Option('a person', ''));
+  for (const s of catalog ? catalog.strategies : [])
+    kind.append(new Option(`computer: ${s.name}`, s.name));
+  kind.value = cpu;
+  input.hidden = cpu !== '';
+  kind.onchange = () => { input.hidden = kind.value !== ''; };
+  const drop = document.createElement('button');
+  drop.type = 'button';
+  drop.textContent = 'Remove';
+  drop.setAttribute('aria-label', 'Remove this seat');
+  drop.onclick = () => li.remove();
+  li.append(input, kind, drop);
+  $('seats').append(li);
+}
+
+// The kind of a key whose value is one of its words only (SHUT_KEY_WORD);
+// the others take text (a start set also takes a tile list, a move rule
+// up-to-K), with their words offered as suggestions.
+const KEY_WORD = 4;
+
+// One key of the rules as a control: its words, or a text field.
+function keyControl(k) {
+  const label = document.createElement('label');
+  label.textContent = k.name;
+  label.title = k.help;
+  let c;
+  if (k.kind === KEY_WORD) {
+    c = document.createElement('select');
+    c.append(new Option(`(as the preset)`, ''));
+    for (const w of k.words) c.append(new Option(w, w));
+  } else {
+    c = document.createElement('input');
+    c.placeholder = `as the preset (e.g. ${k.classic})`;
+    if (k.words.length > 0) {
+      const list = document.createElement('datalist');
+      list.id = `words-${k.name}`;
+      for (const w of k.words) list.append(new Option(w, w));
+      label.append(list);
+      c.setAttribute('list', list.id);
+    }
+  }
+  c.dataset.key = k.name;
+  c.setAttribute('aria-description', k.help);
+  label.append(c);
+  return label;
+}
+
+export function lobbyCatalog(m) {
+  catalog = m;
+  const preset = $('preset');
+  preset.replaceChildren();
+  for (const p of m.presets) preset.append(new Option(`${p.name}: ${p.help}`, p.name));
+  preset.value = 'pub';
+  $('keys').replaceChildren(...m.keys.map(keyControl));
+  $('seats').replaceChildren();
+  seatRow('Player 1', '');
+  seatRow('Player 2', '');
+  seatRow('cpu', 'optimal');
+}
+
+function spec() {
+  const items = [$('preset').value];
+  for (const c of $('keys').querySelectorAll('[data-key]'))
+    if (c.value.trim()) items.push(`${c.dataset.key}=${c.value.trim()}`);
+  return items.join(' ');
+}
+
+function seats() {
+  return [...$('seats').children].map((li) => {
+    const cpu = li.querySelector('.seat-kind').value;
+    return { name: cpu ? cpu : li.querySelector('.seat-name').value.trim(), cpu };
+  });
+}
+
+export function lobbyStart() {
+  $('add-person').onclick = () => seatRow(`Player ${$('seats').children.length + 1}`, '');
+  $('add-cpu').onclick = () => seatRow('cpu', 'optimal');
+  $('create').onsubmit = (e) => {
+    e.preventDefault();
+    send({ type: 'create', rules: spec(), seats: seats(), hints: $('hints').checked });
+  };
+  // The host sits at the first person's seat and keeps every seat's link.
+  document.addEventListener('created', (e) => {
+    const m = e.detail;
+    const links = m.seats.filter((s) => s.person)
+      .map((s) => ({ name: s.name, url: seatLink(m.table, s.token) }));
+    links.push({ name: 'spectators', url: seatLink(m.table, '') });
+    localStorage.setItem(`shutbox.links.${m.table}`, JSON.stringify(links));
+    const first = m.seats.find((s) => s.person);
+    goToTable(m.table, first ? first.token : '', m.host);
+  });
+}

@@ -1,0 +1,229 @@
+// The table as the server states it: the box, the dice, the players, what
+// happened.  The words of the game (events, standings, the result, the
+// rules) are the server's, from its front-end layer; this page adds only
+// the labels of its own controls.  Tiles that cannot be part of a legal
+// move with those already picked are dimmed; a move counts only when its
+// player confirms it.
+import { send, session, seatLink } from './app.js';
+
+const $ = (id) => document.getElementById(id);
+const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
+let state = null;
+let picked = 0;
+let lastSeq = -1;
+
+const bit = (t) => 2 ** (t - 1);
+const has = (mask, t) => Math.floor(mask / bit(t)) % 2 === 1;
+const tilesOf = (mask, lo, hi) => {
+  const list = [];
+  for (let t = lo; t <= hi; t++) if (has(mask, t)) list.push(t);
+  return list;
+};
+// Masks up to 32 bits: JavaScript's bit operators are 32-bit signed, so
+// sets are compared through their lists of tiles.
+const within = (a, b, s) => tilesOf(a, s.lo, s.hi).every((t) => has(b, t));
+
+function myTurn(s) {
+  return s.you >= 0 && s.you === s.turn && s.need !== 'none';
+}
+
+function button(text, label, onclick, cls) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  if (label) b.setAttribute('aria-label', label);
+  if (cls) b.className = cls;
+  b.onclick = onclick;
+  return b;
+}
+
+// Whether tile t can still be part of a legal move with those picked.
+function usable(s, t) {
+  return s.moves.some((m) => has(m, t) && within(picked, m, s));
+}
+
+function renderTiles(s) {
+  const moving = myTurn(s) && s.need === 'move';
+  const box = $('tiles');
+  box.replaceChildren();
+  for (let t = s.lo; t <= s.hi; t++) {
+    const open = has(s.open, t);
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = `tile ${open ? 'open' : 'shut'}`;
+    b.dataset.tile = t;
+    const chosen = has(picked, t);
+    const can = moving && (chosen || usable(s, t));
+    if (moving && !can) b.classList.add('dim');
+    b.disabled = !moving || !can;
+    b.setAttribute('aria-pressed', String(chosen));
+    b.setAttribute('aria-label',
+      `tile ${t}, ${open ? 'open' : 'shut'}${chosen ? ', picked' : ''}${moving && !can ? ', cannot be used' : ''}`);
+    b.innerHTML = `<span class="num">${t}</span><span class="mark" aria-hidden="true">${chosen ? '✓' : open ? '' : 'shut'}</span>`;
+    b.onclick = () => {
+      picked = has(picked, t) ? picked - bit(t) : picked + bit(t);
+      render();
+    };
+    box.append(b);
+  }
+}
+
+function renderDice(s, fresh) {
+  const box = $('dice');
+  box.replaceChildren();
+  for (const f of s.throw) {
+    const d = document.createElement('span');
+    d.className = `die${fresh ? ' fresh' : ''}`;
+    d.setAttribute('role', 'img');
+    d.setAttribute('aria-label', `die showing ${f}`);
+    d.textContent = s.faces === 6 ? pips[f] : String(f);
+    box.append(d);
+  }
+  if (s.throw.length) {
+    const sum = document.createElement('span');
+    sum.className = 'sum';
+    sum.textContent = `= ${s.throw.reduce((a, b) => a + b, 0)}`;
+    box.append(sum);
+  }
+}
+
+function renderActions(s) {
+  const box = $('actions');
+  box.replaceChildren();
+  if (!myTurn(s)) return;
+  if (s.need === 'dice') {
+    for (let d = 1; d <= 8; d++)
+      if (Math.floor(s.choices / 2 ** d) % 2 === 1) // bit d: d dice
+        box.append(button(`Throw ${d} ${d === 1 ? 'die' : 'dice'}`, null,
+          () => send({ type: 'dice', count: d }), 'primary'));
+  } else if (s.need === 'throw') {
+    box.append(button(`Roll the dice`, null, () => send({ type: 'roll' }), 'primary'));
+  } else if (s.need === 'move') {
+    const list = tilesOf(picked, s.lo, s.hi);
+    const total = list.reduce((a, b) => a + b, 0);
+    const target = s.throw.reduce((a, b) => a + b, 0);
+    const sum = document.createElement('span');
+    sum.className = 'sum';
+    sum.id = 'picked';
+    sum.setAttribute('aria-live', 'polite');
+    sum.textContent = list.length ? `Picked ${list.join(' + ')} = ${total} (throw ${target})`
+      : `Pick tiles (throw ${target})`;
+    const legal = s.moves.includes(picked);
+    const ok = button(s.moves.length === 1 && s.moves[0] === 0 ? 'Pass' : 'Confirm',
+      'Confirm the move', () => { send({ type: 'move', tiles: list }); picked = 0; }, 'primary');
+    ok.id = 'confirm';
+    ok.disabled = !legal;
+    const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });
+    box.append(sum, ok, clear);
+  }
+  if (s.hints && (s.need === 'move' || s.need === 'dice'))
+    box.append(button('Hint', 'Ask for a hint', () => send({ type: 'hint' })));
+}
+
+function seatStatus(s, i, p) {
+  const words = [];
+  if (i === s.you) words.push('you');
+  if (!p.person) words.push(p.cpu ? `computer, ${p.cpu}` : 'computer');
+  if (p.person && !p.online) words.push('away');
+  if (p.winner) words.push('winner');
+  else if (p.left) words.push('left');
+  else if (p.lost) words.push('lost');
+  else if (p.out) words.push('out');
+  return words.join(', ');
+}
+
+function renderPlayers(s) {
+  const list = $('players');
+  list.replaceChildren();
+  s.seats.forEach((p, i) => {
+    const li = document.createElement('li');
+    const turn = i === s.turn && s.need !== 'none';
+    if (turn) li.className = 'turn';
+    const status = seatStatus(s, i, p);
+    li.innerHTML = `<span aria-hidden="true">${turn ? '▶' : p.winner ? '★' : ''}</span>
+      <span class="who"></span><span class="total"></span>`;
+    li.querySelector('.who').textContent = p.name;
+    if (status) li.querySelector('.who').append(Object.assign(document.createElement('small'), { textContent: status }));
+    li.querySelector('.total').textContent = p.total;
+    li.setAttribute('aria-label', `${p.name}${turn ? ', to play' : ''}${status ? `, ${status}` : ''}, total ${p.total}`);
+    if (s.host && p.person && s.need !== 'none' && !p.out) {
+      const tools = document.createElement('div');
+      tools.className = 'tools';
+      tools.append(button('Computer plays', `A computer plays for ${p.name}`,
+        () => send({ type: 'replace', seat: i })));
+      tools.append(button('Drop', `Drop ${p.name} from the game`, () => send({ type: 'drop', seat: i })));
+      li.append(tools);
+    } else if (i === s.you && s.need !== 'none' && !p.out) {
+      const tools = document.createElement('div');
+      tools.className = 'tools';
+      tools.append(button('Leave the game', 'Leave the game (the others play on)', () => {
+        if (confirm('Leave the game? The others play on without you.')) send({ type: 'leave' });
+      }));
+      li.append(tools);
+    }
+    list.append(li);
+  });
+  $('pot').textContent = s.words.pot ? `pot ${s.words.pot}` : '';
+}
+
+function renderStatus(s) {
+  const who = s.seats[s.turn] ? s.seats[s.turn].name : '';
+  let text;
+  if (s.need === 'none') text = 'The game is over.';
+  else if (myTurn(s)) text = { dice: 'Your turn: how many dice?', throw: 'Your turn: roll the dice.',
+    move: 'Your turn: pick the tiles to shut.' }[s.need];
+  else text = `${who} to play.`;
+  if (myTurn(s) && s.opener && s.need === 'move') text = 'Your turn: pick the tiles to open.';
+  $('status').textContent = text;
+  $('title').textContent = `Table ${s.table} · ${s.words.name} · round ${s.round}` +
+    (s.you < 0 ? ' · watching' : '');
+}
+
+function renderLinks(s) {
+  const stored = localStorage.getItem(`shutbox.links.${s.table}`);
+  $('links-panel').hidden = !s.host || !stored;
+  if (!s.host || !stored) return;
+  $('links').replaceChildren(...JSON.parse(stored).map((l) => {
+    const li = document.createElement('li');
+    const a = Object.assign(document.createElement('a'), { href: l.url, textContent: l.url });
+    const qr = Object.assign(document.createElement('img'), {
+      src: `/qr.svg?u=${encodeURIComponent(l.url)}`, alt: `QR code of the link for ${l.name}`, width: 120, height: 120,
+    });
+    qr.className = 'qr';
+    li.append(`${l.name}: `, a, qr);
+    return li;
+  }));
+}
+
+function render() {
+  const s = state;
+  renderStatus(s);
+  renderTiles(s);
+  renderActions(s);
+  renderPlayers(s);
+}
+
+export function tableShow(s) {
+  const fresh = s.seq !== lastSeq && s.throw.length > 0 && (!state || state.throw.join() !== s.throw.join());
+  if (!state || s.seq !== lastSeq || s.turn !== state.turn || s.need !== state.need) picked = 0;
+  lastSeq = s.seq;
+  state = s;
+  $('hint').hidden = true;
+  renderDice(s, fresh);
+  render();
+  $('log').replaceChildren(...s.log.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
+  $('log').scrollTop = $('log').scrollHeight;
+  $('rules').textContent = s.words.rules;
+  $('result-panel').hidden = !s.words.result;
+  $('result').textContent = s.words.result;
+  renderLinks(s);
+  document.title = `Shut the Box · table ${s.table}`;
+  document.body.dataset.seq = s.seq;
+  if (!seatLink) return;
+  if (session.seat && s.you < 0) $('status').textContent += ' (this seat link is no longer valid: watching)';
+}
+
+export function tableHint(text) {
+  $('hint').hidden = false;
+  $('hint').textContent = `Best first:\n${text}`;
+}
