@@ -160,7 +160,7 @@ play_solver(struct play *p, int which, struct shut_solver **sp)
 static const char *
 play_default_cpu(struct play *p)
 {
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	double seconds;
 	size_t bytes;
 

@@ -274,8 +274,8 @@ game_calls(void **state)
 static void
 solver_calls(void **state)
 {
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
-	struct shut_objective odd = { (enum shut_objective_kind)99, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	struct shut_objective odd = { .kind = (enum shut_objective_kind)99 };
 	struct shut_position pos = { 511, 0, 1 };
 	struct shut_solver *s = NULL;
 	struct shut_choice c[4];
@@ -526,7 +526,7 @@ static void
 rule_sets_filled_by_hand(void **state)
 {
 	static const uint32_t boards[] = { 0, 511, UINT32_MAX };
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_why w;
 	char buf[512], why[256];
 	uint32_t moves[4];
@@ -623,7 +623,7 @@ static void
 strategies_without_what_they_need(void **state)
 {
 	struct strategy_case cases[8];
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_rules any;
 	struct shut_game at_dice, at_move;
 	struct shut_solver *s;
