@@ -298,6 +298,19 @@ long shut_solver_rank_dice(const struct shut_solver *s,
 			   struct shut_choice *out, size_t cap);
 
 /*
+ * shut_solver_scores() writes to dist the distribution of the final score
+ * of a turn from the open tiles open, played the solver's way (its dice
+ * counts and moves, ties broken as the rankings break them): dist[x] is
+ * the chance that the turn scores x, for x < scores, and dist[scores - 1]
+ * also takes the chance of every larger score.  It returns 0, SHUT_EINVAL
+ * for a null pointer or no scores, SHUT_ETILES as shut_solver_value(),
+ * SHUT_EMODE for a battle or a solver made with SHUT_SOLVER_VALUE, or
+ * SHUT_ENOMEM (it allocates a scratch of a double per state).
+ */
+int shut_solver_scores(const struct shut_solver *s, uint32_t open, double *dist,
+		       size_t scores);
+
+/*
  * Computer players that play the solver's way.  The player's ctx is a
  * struct shut_solver * made for the game's rules: with the objective
  * expected for "optimal" (the lowest expected score), shut for "shut" (the

@@ -2,9 +2,9 @@
  * shutbox.h - the shutbox library: Shut the Box, every traditional way.
  *
  * The library is the rules engine (shut_rules.h, shut_moves.h), the dice
- * (shut_dice.h), the game as a step function (shut_game.h) and the solver
- * of perfect play (shut_solver.h).  Programs include this header and
- * nothing from lib/.
+ * (shut_dice.h), the game as a step function (shut_game.h), the solver
+ * of perfect play (shut_solver.h) and play to win the game (shut_win.h).
+ * Programs include this header and nothing from lib/.
  */
 #ifndef SHUTBOX_H
 #define SHUTBOX_H
@@ -17,5 +17,6 @@
 #include "shut_moves.h"
 #include "shut_rules.h"
 #include "shut_solver.h"
+#include "shut_win.h"
 
 #endif

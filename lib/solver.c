@@ -85,8 +85,8 @@
  */
 
 /*
- * Reads a tie's worth, a decimal within [0, 1] ("0.5", "1", ".25"), the
- * whole of text; 1 when it is one.
+ * Reads a tie's worth, a decimal within [0, 1] ("0.5", "1", ".25",
+ * "6.5e-06"), the whole of text; 1 when it is one.
  */
 static int
 parse_tie(const char *text, double *w)
@@ -96,9 +96,14 @@ parse_tie(const char *text, double *w)
 	double v;
 	int digits = 0;
 
-	/* Digits and one point only: no sign, exponent, space or "nan". */
-	for (; (*p >= '0' && *p <= '9') || *p == '.'; p++)
-		digits += *p != '.';
+	/*
+	 * A decimal, with an exponent as %g writes it: no sign in front,
+	 * space, hexadecimal, "inf" or "nan".
+	 */
+	if (!(*p >= '0' && *p <= '9') && *p != '.')
+		return 0;
+	for (; *p != '\0' && strchr("0123456789.eE+-", *p) != NULL; p++)
+		digits += *p >= '0' && *p <= '9';
 	if (*p != '\0' || digits == 0 || p - text > 40)
 		return 0;
 	v = strtod(text, &end);

@@ -522,17 +522,17 @@ solve_exec(int argc, char **argv)
 		{ "json", no_argument, NULL, 'j' },
 		{ "table", no_argument, NULL, 't' },
 		{ "memory", required_argument, NULL, 'm' },
+		{ "players", required_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *spec = "classic", *objective = "expected",
-		   *open_text = NULL;
+	const char *spec = "classic", *objective = NULL, *open_text = NULL;
 	struct solve sv;
 	struct shut_position pos = { 0, 0, 1 };
 	char buf[SOLVE_EXACT_LEN];
 	size_t max_bytes = 0;
 	unsigned flags;
-	int help = 0, rc, c;
+	int help = 0, players = 0, rc, c;
 
 	memset(&sv, 0, sizeof(sv));
 	opterr = 0;
@@ -564,6 +564,10 @@ solve_exec(int argc, char **argv)
 			if ((rc = solve_memory(optarg, &max_bytes)))
 				return rc;
 			break;
+		case 'P':
+			if ((rc = solve_players(optarg, &players)))
+				return rc;
+			break;
 		case 'h':
 			help = 1;
 			break;
@@ -577,10 +581,16 @@ solve_exec(int argc, char **argv)
 	if (optind < argc)
 		return util_error("solve: unexpected argument '%s'",
 				  util_shown(argv[optind]));
-	if ((rc = solve_objective(objective, &sv.obj)))
+	if (players > 0 &&
+	    (objective || open_text || sv.opener || sv.exact || sv.table))
+		return util_error("solve: --players takes --rules, --json and "
+				  "--memory only");
+	if ((rc = solve_objective(objective ? objective : "expected", &sv.obj)))
 		return rc;
 	if (util_rules(spec, &sv.rules) < 0)
 		return CMD_EXIT_USAGE;
+	if (players > 0)
+		return solve_win(&sv.rules, players, sv.json, max_bytes);
 	sv.battle = sv.rules.mode == SHUT_MODE_BATTLE;
 	if (sv.opener && !sv.battle)
 		return util_error("solve: --opener is for a battle "
@@ -624,7 +634,7 @@ const struct cmd_entry cmd_solve_entry = {
 	.name = "solve",
 	.usage = "[--rules SPEC] [--objective expected|shut|beat:T] "
 		 "[--open LIST] [--opener] [--exact] [--json] [--table] "
-		 "[--memory MIB]",
+		 "[--memory MIB] [--players N]",
 	.help = "the value of a turn under perfect play",
 	.options =
 	    "  --rules SPEC       the rule set (default: classic)\n"
@@ -632,7 +642,9 @@ const struct cmd_entry cmd_solve_entry = {
 	    "(default);\n"
 	    "                     shut: the best chance of shutting the box;\n"
 	    "                     beat:T: the best chance of scoring less "
-	    "than T\n"
+	    "than T;\n"
+	    "                     beat:T:W: the same, a score of T counting "
+	    "W (0 to 1)\n"
 	    "  --open LIST        the open tiles, as 1,2,7-9 (default: the "
 	    "start set)\n"
 	    "  --opener           battle: the Opener is to throw (default: "
@@ -644,6 +656,10 @@ const struct cmd_entry cmd_solve_entry = {
 	    "  --table            every state: its open tiles and its value\n"
 	    "  --memory MIB       the largest table to build (default: "
 	    "1024)\n"
+	    "  --players N        each seat's chance of winning a single "
+	    "round when all\n"
+	    "                     N play to win; with a stake, its money "
+	    "per game\n"
 	    "\n"
 	    "Prints the value alone: the expected score, or a probability.  "
 	    "For a battle\n"

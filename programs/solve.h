@@ -48,4 +48,13 @@ int solve_cores(void);
 /* Formats a value of the solver: "%.12g", or "-" for NaN. */
 void solve_number(double v, char *buf, size_t len);
 
+/*
+ * solve --players N (solve_win.c): reads the number, and prints each
+ * seat's chance of winning when all play to win (and its money under a
+ * stake), as text or JSON.
+ */
+int solve_players(const char *text, int *players);
+int solve_win(const struct shut_rules *rules, int players, int json,
+	      size_t max_bytes);
+
 #endif

@@ -627,6 +627,7 @@ strategies_without_what_they_need(void **state)
 	struct shut_rules any;
 	struct shut_game at_dice, at_move;
 	struct shut_solver *s;
+	struct shut_perfect *perfect = NULL;
 	struct shut_rng rng;
 	struct shut_dice dice;
 	size_t ncases = 0;
@@ -655,6 +656,9 @@ strategies_without_what_they_need(void **state)
 	cases[ncases++].ctx = s;
 	cases[ncases].strategy = &shut_solver_shut;
 	cases[ncases++].ctx = s;
+	assert_int_equal(shut_perfect_new(&perfect, &any, 2, NULL), 0);
+	cases[ncases].strategy = &shut_win_perfect;
+	cases[ncases++].ctx = perfect;
 
 	for (size_t i = 0; i < ncases; i++) {
 		const struct shut_strategy *st = cases[i].strategy;
@@ -736,6 +740,98 @@ strategies_without_what_they_need(void **state)
 		assert_int_equal(g.need, SHUT_NEED_THROW);
 	}
 	shut_solver_free(s);
+	shut_perfect_free(perfect);
+}
+
+/* Playing to win: the round, the player, the distribution of scores. */
+static void
+win_calls(void **state)
+{
+	struct shut_round *rd = NULL;
+	struct shut_perfect *p = NULL;
+	const struct shut_solver *ps = NULL;
+	struct shut_solver *s = NULL;
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	struct shut_game g;
+	struct shut_rules battle;
+	double dist[46];
+	uint64_t low;
+	int seat, tied;
+	char why[128];
+
+	(void)state;
+	assert_int_equal(shut_round_new(NULL, &rules, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_round_new(&rd, NULL, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_round_new(&rd, &rules, 0, NULL), SHUT_EPLAYERS);
+	assert_int_equal(shut_round_new(&rd, &rules, SHUT_SEATS_MAX + 1, NULL),
+			 SHUT_EPLAYERS);
+	assert_null(rd);
+	shut_round_free(NULL);
+	assert_int_equal(shut_round_players(NULL), 0);
+	assert_null(shut_round_rules(NULL));
+	assert_true(isnan(shut_round_chance(NULL, 0)));
+	assert_true(isnan(shut_round_money(NULL, 0)));
+	assert_true(isnan(shut_round_state_chance(NULL, 0, 0, 0)));
+	assert_int_equal(shut_round_utility(NULL, 0, 0, 0, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_new(&rd, &rules, 2, NULL), 0);
+	assert_int_equal(shut_round_players(rd), 2);
+	assert_non_null(shut_round_rules(rd));
+	assert_true(isnan(shut_round_chance(rd, -1)));
+	assert_true(isnan(shut_round_chance(rd, 2)));
+	assert_true(isnan(shut_round_money(rd, 2)));
+	assert_true(shut_round_money(rd, 0) == 0.0);
+	assert_true(isnan(shut_round_state_chance(rd, 1, 99, 1)));
+	assert_true(shut_round_state_chance(rd, 1, 20, 1) > 0.5);
+	assert_int_equal(shut_round_utility(rd, 0, 0, 0, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 2, 0, 0, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 1, 0, 2, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 1, 0, -1, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 1, UINT64_MAX, 1, &obj),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 0, 0, 0, &obj), 0);
+	shut_round_free(rd);
+	assert_int_equal(shut_rules_parse(&battle, "battle", why, sizeof(why)),
+			 0);
+	assert_int_equal(shut_round_new(&rd, &battle, 2, NULL), SHUT_EMODE);
+
+	assert_int_equal(shut_game_init(&g, &rules, 2), 0);
+	assert_int_equal(shut_round_state_of_game(NULL, &seat, &low, &tied),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_round_state_of_game(&g, NULL, &low, &tied),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_round_state_of_game(&g, &seat, &low, &tied), 0);
+	assert_int_equal(seat, 0);
+	assert_int_equal(tied, 0);
+	g.need = SHUT_NEED_NONE;
+	assert_int_equal(shut_round_state_of_game(&g, &seat, &low, &tied),
+			 SHUT_ESTATE);
+
+	assert_int_equal(shut_perfect_new(NULL, &rules, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_new(&p, NULL, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_new(&p, &battle, 2, NULL), SHUT_EMODE);
+	assert_null(p);
+	shut_perfect_free(NULL);
+	assert_null(shut_perfect_round(NULL));
+	assert_int_equal(shut_perfect_new(&p, &rules, 2, NULL), 0);
+	assert_non_null(shut_perfect_round(p));
+	assert_int_equal(shut_perfect_solver(NULL, &g, &ps), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_solver(p, NULL, &ps), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_solver(p, &g, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_solver(p, &g, &ps), SHUT_ESTATE);
+	assert_int_equal(shut_game_init(&g, &rules, 3), 0);
+	assert_int_equal(shut_perfect_solver(p, &g, &ps), 0);
+	assert_non_null(ps);
+	shut_perfect_free(p);
+
+	assert_int_equal(shut_solver_scores(NULL, 1, dist, 46), SHUT_EINVAL);
+	assert_int_equal(shut_solver_new(&s, &rules, &obj, NULL), 0);
+	assert_int_equal(shut_solver_scores(s, 1, NULL, 46), SHUT_EINVAL);
+	assert_int_equal(shut_solver_scores(s, 1, dist, 0), SHUT_EINVAL);
+	assert_int_equal(shut_solver_scores(s, UINT32_MAX, dist, 46),
+			 SHUT_ETILES);
+	assert_int_equal(shut_solver_scores(s, 511, dist, 1), 0);
+	assert_true(dist[0] == 1.0);
+	shut_solver_free(s);
 }
 
 /*
@@ -779,6 +875,7 @@ main(void)
 		cmocka_unit_test(throws_filled_by_hand),
 		cmocka_unit_test(rule_sets_filled_by_hand),
 		cmocka_unit_test(strategies_without_what_they_need),
+		cmocka_unit_test(win_calls),
 		cmocka_unit_test(calls_without_bad_arguments),
 	};
 

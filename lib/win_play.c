@@ -1,0 +1,155 @@
+/*
+ * win_play.c - the computer player that plays to win ("perfect").
+ *
+ * It knows, from the round's (or the match's) solution, the utility of
+ * the turn of any seat in any state: the chance of winning the game for
+ * each score the turn may end with.  A turn solver for that utility gives
+ * the dice counts and moves; it is made the first time a state is met (a
+ * turn solve of classic takes a tenth of a millisecond) and kept, up to
+ * PERFECT_KEEP_BYTES of them, after which they are let go and made again.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "shut_error.h"
+#include "shut_win.h"
+
+/* The most memory the solvers kept for states may take together. */
+#define PERFECT_KEEP_BYTES ((size_t)256 << 20)
+
+struct shut_perfect {
+	struct shut_round *round;
+	struct shut_solver_options opt;
+	struct shut_solver **kept; /* by state: seat, lowest, tied */
+	size_t nkept, bytes;
+	int players;
+	uint64_t scores;
+};
+
+int
+shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
+		 int players, const struct shut_solver_options *opt)
+{
+	struct shut_perfect *p;
+	int rc;
+
+	if (pp == NULL || rules == NULL)
+		return SHUT_EINVAL;
+	*pp = NULL;
+	p = calloc(1, sizeof(*p));
+	if (p == NULL)
+		return SHUT_ENOMEM;
+	if (opt != NULL)
+		p->opt = *opt;
+	p->opt.flags = 0;
+	p->opt.below = 0;
+	p->opt.progress = NULL;
+	rc = shut_round_new(&p->round, rules, players, &p->opt);
+	if (rc < 0) {
+		free(p);
+		return rc;
+	}
+	p->players = players;
+	p->scores = shut_score(rules, shut_rules_start(rules)) + 1;
+	p->nkept = (size_t)players * (size_t)p->scores * (size_t)players;
+	p->kept = calloc(p->nkept, sizeof(*p->kept));
+	if (p->kept == NULL) {
+		shut_perfect_free(p);
+		return SHUT_ENOMEM;
+	}
+	*pp = p;
+	return 0;
+}
+
+/* Frees the solvers kept. */
+static void
+forget(struct shut_perfect *p)
+{
+	for (size_t i = 0; p->kept != NULL && i < p->nkept; i++) {
+		shut_solver_free(p->kept[i]);
+		p->kept[i] = NULL;
+	}
+	p->bytes = 0;
+}
+
+void
+shut_perfect_free(struct shut_perfect *p)
+{
+	if (p == NULL)
+		return;
+	forget(p);
+	free(p->kept);
+	shut_round_free(p->round);
+	free(p);
+}
+
+const struct shut_round *
+shut_perfect_round(const struct shut_perfect *p)
+{
+	return p != NULL ? p->round : NULL;
+}
+
+int
+shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
+		    const struct shut_solver **sp)
+{
+	struct shut_objective o;
+	struct shut_solver *s = NULL;
+	uint64_t lowest;
+	size_t k;
+	int seat, tied, rc;
+
+	if (p == NULL || g == NULL || sp == NULL)
+		return SHUT_EINVAL;
+	rc = shut_round_state_of_game(g, &seat, &lowest, &tied);
+	if (rc < 0)
+		return rc;
+	rc = shut_round_utility(p->round, seat, lowest, tied, &o);
+	if (rc < 0)
+		return rc;
+	k = ((size_t)seat * p->scores + (tied ? lowest : 0)) *
+		(size_t)p->players +
+	    (size_t)tied;
+	if (p->kept[k] != NULL) {
+		*sp = p->kept[k];
+		return 0;
+	}
+	rc = shut_solver_new(&s, shut_round_rules(p->round), &o, &p->opt);
+	if (rc < 0)
+		return rc;
+	if (p->bytes + shut_solver_bytes(s) > PERFECT_KEEP_BYTES)
+		forget(p);
+	p->kept[k] = s;
+	p->bytes += shut_solver_bytes(s);
+	*sp = s;
+	return 0;
+}
+
+static int
+perfect_dice(void *ctx, const struct shut_game *g, unsigned choices)
+{
+	const struct shut_solver *s;
+	int rc = shut_perfect_solver(ctx, g, &s);
+
+	if (rc < 0)
+		return rc;
+	return shut_solver_optimal.dice((void *)s, g, choices);
+}
+
+static int
+perfect_move(void *ctx, const struct shut_game *g, uint32_t *move)
+{
+	const struct shut_solver *s;
+	int rc = shut_perfect_solver(ctx, g, &s);
+
+	if (rc < 0)
+		return rc;
+	return shut_solver_optimal.move((void *)s, g, move);
+}
+
+const struct shut_strategy shut_win_perfect = {
+	"perfect",
+	"perfect play for the best chance of winning the game",
+	perfect_dice,
+	perfect_move,
+};
