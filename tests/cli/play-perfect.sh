@@ -1,0 +1,11 @@
+# cpu:perfect plays to win: a single round of any number of seats, each
+# seat's play given the scores already made; refused where it cannot.
+shutbox play --seed 11 --players 'cpu:optimal,cpu:perfect' | tail -n 12
+echo "status $?"
+shutbox play --seed 3 --rules 'classic shut=zero' \
+	--players 'cpu:perfect,cpu:perfect,cpu:perfect' | tail -n 5
+echo "status $?"
+shutbox play --seed 3 --rules five-rounds --players 'cpu:perfect,cpu'
+echo "status $?"
+shutbox play --seed 3 --players 'cpu:perfectly'
+echo "status $?"
