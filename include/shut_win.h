@@ -99,9 +99,45 @@ int shut_round_state_of_game(const struct shut_game *g, int *seat,
 			     uint64_t *lowest, int *tied);
 
 /*
+ * Two players, whole matches (struct shut_match): rounds=N, until=T or
+ * eliminate=T (one of them), shut=win or zero.  The state at a turn is
+ * (both totals, the round, who throws); the chances of the two seats add
+ * up to one, so each turn's utility is one less the other seat's chance
+ * after it, and one turn solve (the value alone) per state gives the
+ * exact chance of winning under play to win on both sides.  Under
+ * rounds=N only the difference of the totals and the round matter
+ * (states: about N^2 M for scores up to M); under until and eliminate
+ * the totals below T matter and the round does not (about T (T + M)
+ * states); under shut=zero a round where both seats score 0 comes back
+ * to its state, and such a pair of states is solved by iteration to a
+ * fixed point (to 1e-14).  A single round is a match of one round (the
+ * same chances as shut_round's for two, by other code: a test).  Refused
+ * (SHUT_EMODE): rounds=until-shut, both until and eliminate,
+ * first-miss=lose, a battle; SHUT_ETOOBIG past
+ * SHUT_WIN_SCORES_MAX for a score, a total or the memory limit.
+ *
+ * shut_match_chance() is seat's chance of winning the match from its
+ * start (NaN out of range).  shut_match_utility() writes the utility of
+ * the roller of game g at the start of its turn to u (scores entries, the
+ * largest score + 1 as shut_match_scores() gives it): u[x] is its chance
+ * of winning the match when its turn scores x.  It returns 0, SHUT_ESTATE
+ * when g is not in a turn or is in a state the match does not know.
+ */
+struct shut_match;
+
+int shut_match_new(struct shut_match **mp, const struct shut_rules *rules,
+		   const struct shut_solver_options *opt);
+void shut_match_free(struct shut_match *m);
+double shut_match_chance(const struct shut_match *m, int seat);
+size_t shut_match_scores(const struct shut_match *m);
+int shut_match_utility(const struct shut_match *m, const struct shut_game *g,
+		       double *u);
+
+/*
  * A computer player that plays to win (the strength "perfect"): struct
  * shut_perfect holds what it plays by for a rule set and a number of
- * players, the round's solution for a single round.  At each turn it
+ * players: the round's solution for a single round, the match's for a
+ * match of two.  At each turn it
  * makes the turn solver for its seat's utility in the game's state (kept
  * until the state changes), and plays that solver's dice counts and moves.
  * shut_perfect_new() returns 0 or an error of shut_round_new();
@@ -121,6 +157,12 @@ void shut_perfect_free(struct shut_perfect *p);
 int shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
 			const struct shut_solver **sp);
 const struct shut_round *shut_perfect_round(const struct shut_perfect *p);
+
+/*
+ * The chance of seat winning from the start when every seat plays as p
+ * does (the round's or the match's), NaN out of range.
+ */
+double shut_perfect_chance(const struct shut_perfect *p, int seat);
 
 extern const struct shut_strategy shut_win_perfect;
 

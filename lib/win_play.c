@@ -8,6 +8,7 @@
  * turn solve of classic takes a tenth of a millisecond) and kept, up to
  * PERFECT_KEEP_BYTES of them, after which they are let go and made again.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,7 +19,11 @@
 #define PERFECT_KEEP_BYTES ((size_t)256 << 20)
 
 struct shut_perfect {
-	struct shut_round *round;
+	struct shut_round *round; /* a single round, or NULL */
+	struct shut_match *match; /* a match of two, or NULL */
+	struct shut_solver *last; /* the match's solver of the last state */
+	long last_key[4];
+	double *u; /* the match's utility */
 	struct shut_solver_options opt;
 	struct shut_solver **kept; /* by state: seat, lowest, tied */
 	size_t nkept, bytes;
@@ -45,6 +50,16 @@ shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 	p->opt.below = 0;
 	p->opt.progress = NULL;
 	rc = shut_round_new(&p->round, rules, players, &p->opt);
+	if (rc == SHUT_EMODE && players == 2 &&
+	    (rc = shut_match_new(&p->match, rules, &p->opt)) == 0) {
+		p->u = calloc(shut_match_scores(p->match), sizeof(double));
+		if (p->u == NULL) {
+			shut_perfect_free(p);
+			return SHUT_ENOMEM;
+		}
+		*pp = p;
+		return 0;
+	}
 	if (rc < 0) {
 		free(p);
 		return rc;
@@ -80,6 +95,9 @@ shut_perfect_free(struct shut_perfect *p)
 	forget(p);
 	free(p->kept);
 	shut_round_free(p->round);
+	shut_match_free(p->match);
+	shut_solver_free(p->last);
+	free(p->u);
 	free(p);
 }
 
@@ -87,6 +105,50 @@ const struct shut_round *
 shut_perfect_round(const struct shut_perfect *p)
 {
 	return p != NULL ? p->round : NULL;
+}
+
+/* The turn solver of a match's state, kept until the state changes. */
+static int
+match_solver(struct shut_perfect *p, const struct shut_game *g,
+	     const struct shut_solver **sp)
+{
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY };
+	struct shut_solver *s = NULL;
+	long key[4];
+	int rc;
+
+	if (g->nseats != 2 || g->turn < 0 || g->turn > 1)
+		return SHUT_ESTATE;
+	key[0] = g->turn;
+	key[1] = (long)g->seat[0].total;
+	key[2] = (long)g->seat[1].total;
+	key[3] = g->round;
+	if (p->last != NULL && memcmp(key, p->last_key, sizeof(key)) == 0) {
+		*sp = p->last;
+		return 0;
+	}
+	rc = shut_match_utility(p->match, g, p->u);
+	if (rc < 0)
+		return rc;
+	o.utility = p->u;
+	o.scores = shut_match_scores(p->match);
+	rc = shut_solver_new(&s, &g->rules, &o, &p->opt);
+	if (rc < 0)
+		return rc;
+	shut_solver_free(p->last);
+	p->last = s;
+	memcpy(p->last_key, key, sizeof(key));
+	*sp = s;
+	return 0;
+}
+
+double
+shut_perfect_chance(const struct shut_perfect *p, int seat)
+{
+	if (p == NULL)
+		return NAN;
+	return p->match != NULL ? shut_match_chance(p->match, seat)
+				: shut_round_chance(p->round, seat);
 }
 
 int
@@ -101,6 +163,8 @@ shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
 
 	if (p == NULL || g == NULL || sp == NULL)
 		return SHUT_EINVAL;
+	if (p->match != NULL)
+		return match_solver(p, g, sp);
 	rc = shut_round_state_of_game(g, &seat, &lowest, &tied);
 	if (rc < 0)
 		return rc;

@@ -199,8 +199,9 @@ play_perfect_seat(struct play *p, int i)
 		    &(struct shut_solver_options){ .max_bytes = p->max_bytes });
 	if (rc == SHUT_EMODE)
 		return util_error("bad --players: cpu:perfect plays to win a "
-				  "single round (rounds=1, no until, no "
-				  "eliminate, no first-miss=lose)");
+				  "single round (any players) or a whole match "
+				  "of two (no first-miss=lose, not until a "
+				  "shut box, not until and eliminate both)");
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)

@@ -47,9 +47,17 @@ solve_win_refused(const struct shut_rules *r, int rc)
 	    r->first_miss == SHUT_FIRST_MISS_LOSE)
 		return util_error("solve: --players cannot yet play to win "
 				  "under first-miss=lose");
+	if (rc == SHUT_EMODE && r->rounds == 0)
+		return util_error("solve: --players: a match until someone "
+				  "shuts the box is won by shutting it "
+				  "(--objective shut)");
+	if (rc == SHUT_EMODE && r->until != 0 && r->eliminate != 0)
+		return util_error("solve: --players: until and eliminate "
+				  "together are not solved");
 	if (rc == SHUT_EMODE)
 		return util_error("solve: --players solves a single round "
-				  "(rounds=1, no until, no eliminate)");
+				  "for any number of players, or a whole "
+				  "match for two");
 	if (rc == SHUT_ETOOBIG)
 		return util_error("solve: --players: scores up to %d only, "
 				  "within the memory limit",
@@ -103,6 +111,71 @@ solve_win_json(const struct shut_round *rd, const struct shut_rules *r)
 	return rc;
 }
 
+/*
+ * Two players, a whole match: the same output, from the match's exact
+ * solution; the money of a stake is the share of a pot of two stakes
+ * (split evenly on a tie) less the stake.
+ */
+static int
+solve_win_match(const struct shut_rules *r, int json,
+		const struct shut_solver_options *opt)
+{
+	struct shut_match *m = NULL;
+	char spec[1024], a[64];
+	json_t *o, *seats;
+	int bad = 0, rc = shut_match_new(&m, r, opt);
+	double p[2], money[2];
+
+	if (rc == SHUT_ENOMEM)
+		return util_fail("out of memory");
+	if (rc < 0)
+		return solve_win_refused(r, rc);
+	for (int j = 0; j < 2; j++) {
+		p[j] = shut_match_chance(m, j);
+		money[j] = (2 * p[j] - 1) * (double)r->stake / 100.0 + 0.0;
+	}
+	shut_match_free(m);
+	if (!json) {
+		printf("seat win%s\n", r->stake > 0 ? "            money" : "");
+		for (int j = 0; j < 2; j++) {
+			solve_number(p[j], a, sizeof(a));
+			if (r->stake > 0)
+				printf("%-4d %-15s%+.6f\n", j + 1, a, money[j]);
+			else
+				printf("%-4d %s\n", j + 1, a);
+		}
+		return CMD_EXIT_OK;
+	}
+	shut_rules_print(r, spec, sizeof(spec));
+	o = json_object();
+	seats = json_array();
+	if (o == NULL || seats == NULL) {
+		json_decref(o);
+		json_decref(seats);
+		return util_fail("out of memory");
+	}
+	util_json_set(o, "rules", json_string(spec), &bad);
+	util_json_set(o, "objective", json_string("win"), &bad);
+	util_json_set(o, "players", json_integer(2), &bad);
+	for (int j = 0; j < 2; j++) {
+		json_t *s = json_object();
+
+		if (s == NULL) {
+			bad = 1;
+			break;
+		}
+		util_json_set(s, "seat", json_integer(j + 1), &bad);
+		util_json_set(s, "win", json_real(p[j]), &bad);
+		if (r->stake > 0)
+			util_json_set(s, "money", json_real(money[j]), &bad);
+		util_json_append(seats, s, &bad);
+	}
+	util_json_set(o, "seats", seats, &bad);
+	rc = bad ? util_fail("out of memory") : util_json_print("solve", o);
+	json_decref(o);
+	return rc;
+}
+
 int
 solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 {
@@ -112,6 +185,8 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	int rc;
 
 	rc = shut_round_new(&rd, r, players, &opt);
+	if (rc == SHUT_EMODE && players == 2 && r->mode == SHUT_MODE_STANDARD)
+		return solve_win_match(r, json, &opt);
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)

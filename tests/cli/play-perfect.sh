@@ -1,11 +1,17 @@
 # cpu:perfect plays to win: a single round of any number of seats, each
-# seat's play given the scores already made; refused where it cannot.
+# seat's play given the scores already made, or a whole match of two;
+# refused where it cannot.
 shutbox play --seed 11 --players 'cpu:optimal,cpu:perfect' | tail -n 12
 echo "status $?"
 shutbox play --seed 3 --rules 'classic shut=zero' \
 	--players 'cpu:perfect,cpu:perfect,cpu:perfect' | tail -n 5
 echo "status $?"
-shutbox play --seed 3 --rules five-rounds --players 'cpu:perfect,cpu'
+# A whole match of two: five rounds, each turn played for the match.
+shutbox play --seed 3 --rules five-rounds --players 'cpu:perfect,cpu' |
+	tail -n 4
+echo "status $?"
+shutbox play --seed 3 --rules five-rounds \
+	--players 'cpu:perfect,cpu,cpu:perfect'
 echo "status $?"
 shutbox play --seed 3 --players 'cpu:perfectly'
 echo "status $?"

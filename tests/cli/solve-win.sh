@@ -17,10 +17,16 @@ shutbox solve --players 4 --rules pub
 shutbox solve --players 2 --rules pub --json
 echo "status $?"
 
-# Refused: several rounds, a battle, first-miss=lose, scores too large,
-# other options, bad numbers.
+# Two players, whole matches: five rounds; three rounds with a stake.
 shutbox solve --players 2 --rules five-rounds
+shutbox solve --players 2 --rules 'classic rounds=3 stake=2' --json
 echo "status $?"
+
+# Refused: a match of three, until a shut box, a battle, first-miss=lose,
+# scores too large, other options, bad numbers.
+shutbox solve --players 3 --rules five-rounds
+echo "status $?"
+shutbox solve --players 2 --rules lucky-7
 shutbox solve --players 2 --rules battle
 shutbox solve --players 2 --rules 2-to-go
 shutbox solve --players 2 --rules digital

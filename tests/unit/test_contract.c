@@ -823,14 +823,54 @@ win_calls(void **state)
 	assert_non_null(ps);
 	shut_perfect_free(p);
 
+	assert_true(isnan(shut_perfect_chance(NULL, 0)));
+
+	/* Matches of two. */
+	{
+		struct shut_match *m = NULL;
+		struct shut_rules two;
+		double u[46];
+
+		assert_int_equal(shut_rules_parse(&two,
+						  "classic tiles=1-4 rounds=2",
+						  why, sizeof(why)),
+				 0);
+		assert_int_equal(shut_match_new(NULL, &two, NULL), SHUT_EINVAL);
+		assert_int_equal(shut_match_new(&m, NULL, NULL), SHUT_EINVAL);
+		assert_int_equal(shut_match_new(&m, &battle, NULL), SHUT_EMODE);
+		assert_null(m);
+		shut_match_free(NULL);
+		assert_true(isnan(shut_match_chance(NULL, 0)));
+		assert_true(shut_match_scores(NULL) == 0);
+		assert_int_equal(shut_match_utility(NULL, &g, u), SHUT_EINVAL);
+		assert_int_equal(shut_match_new(&m, &two, NULL), 0);
+		assert_true(isnan(shut_match_chance(m, 2)));
+		assert_true(fabs(shut_match_chance(m, 0) +
+				 shut_match_chance(m, 1) - 1.0) < 1e-12);
+		assert_true(shut_match_scores(m) == 11);
+		assert_int_equal(shut_match_utility(m, NULL, u), SHUT_EINVAL);
+		assert_int_equal(shut_match_utility(m, &g, NULL), SHUT_EINVAL);
+		assert_int_equal(shut_game_init(&g, &two, 3), 0);
+		assert_int_equal(shut_match_utility(m, &g, u), SHUT_ESTATE);
+		assert_int_equal(shut_game_init(&g, &two, 2), 0);
+		assert_int_equal(shut_match_utility(m, &g, u), 0);
+		g.seat[0].total = UINT64_MAX;
+		assert_int_equal(shut_match_utility(m, &g, u), SHUT_ESTATE);
+		shut_match_free(m);
+		assert_int_equal(shut_perfect_new(&p, &two, 2, NULL), 0);
+		assert_true(shut_perfect_chance(p, 0) > 0.0);
+		shut_perfect_free(p);
+	}
+
 	assert_int_equal(shut_solver_scores(NULL, 1, dist, 46), SHUT_EINVAL);
+	obj = (struct shut_objective){ .kind = SHUT_OBJECTIVE_EXPECTED };
 	assert_int_equal(shut_solver_new(&s, &rules, &obj, NULL), 0);
 	assert_int_equal(shut_solver_scores(s, 1, NULL, 46), SHUT_EINVAL);
 	assert_int_equal(shut_solver_scores(s, 1, dist, 0), SHUT_EINVAL);
 	assert_int_equal(shut_solver_scores(s, UINT32_MAX, dist, 46),
 			 SHUT_ETILES);
 	assert_int_equal(shut_solver_scores(s, 511, dist, 1), 0);
-	assert_true(dist[0] == 1.0);
+	assert_true(fabs(dist[0] - 1.0) < 1e-12);
 	shut_solver_free(s);
 }
 

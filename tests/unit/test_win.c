@@ -425,6 +425,219 @@ the_money_of_a_stake_adds_up(void **state)
 	shut_round_free(rd);
 }
 
+/*
+ * The distribution of a turn's score, followed forward from the solver's
+ * play, has the solver's expected score and chance of shutting, from the
+ * start and from other open tiles, under the objectives and ties.
+ */
+static void
+the_scores_have_the_solver_s_mean(void **state)
+{
+	static const char *const specs[] = { "classic", "thai", "full-house",
+					     "classic first-throw=3 bust=7",
+					     "classic score=count" };
+	static const char *const objs[] = { "expected", "shut", "beat:12" };
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++)
+		for (size_t k = 0; k < LEN(objs); k++) {
+			struct shut_rules r;
+			struct shut_objective o;
+			struct shut_solver *s = NULL;
+			uint32_t start, opens[3];
+			double dist[128];
+
+			rules_of(&r, specs[i]);
+			assert_int_equal(
+			    shut_objective_parse(&o, objs[k], NULL, 0), 0);
+			assert_int_equal(shut_solver_new(&s, &r, &o, NULL), 0);
+			start = shut_rules_start(&r);
+			opens[0] = start;
+			opens[1] = start & 0x5a;
+			opens[2] = start & ~1u;
+			for (int j = 0; j < 3; j++) {
+				struct shut_position pos = { opens[j], 0, 0 };
+				struct shut_value v;
+				double mean = 0.0, total = 0.0;
+
+				assert_int_equal(
+				    shut_solver_scores(s, opens[j], dist, 128),
+				    0);
+				for (size_t x = 0; x < 128; x++) {
+					mean += (double)x * dist[x];
+					total += dist[x];
+				}
+				shut_solver_value(s, &pos, &v);
+				if (fabs(mean - v.expected) > 1e-9 ||
+				    fabs(dist[0] - v.shut) > 1e-12 ||
+				    fabs(total - 1.0) > 1e-12)
+					fail_msg("%s %s at %#x: mean %.15g, "
+						 "expected %.15g; shut %.15g "
+						 "against %.15g",
+						 specs[i], objs[k],
+						 (unsigned)opens[j], mean,
+						 v.expected, dist[0], v.shut);
+			}
+			shut_solver_free(s);
+		}
+}
+
+/* A match of one round is the round, by the other code. */
+static void
+a_match_of_one_round_is_the_round(void **state)
+{
+	static const char *const specs[] = {
+		"classic",
+		"classic shut=zero",
+		"classic fewer-dice=low-sum fewer-dice-forced=yes",
+	};
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++) {
+		struct shut_rules r;
+		struct shut_round *rd = round_of(specs[i], 2);
+		struct shut_match *m = NULL;
+
+		rules_of(&r, specs[i]);
+		assert_int_equal(shut_match_new(&m, &r, NULL), 0);
+		for (int j = 0; j < 2; j++)
+			if (fabs(shut_match_chance(m, j) -
+				 shut_round_chance(rd, j)) > 1e-12)
+				fail_msg("%s seat %d: match %.17g, round "
+					 "%.17g",
+					 specs[i], j, shut_match_chance(m, j),
+					 shut_round_chance(rd, j));
+		shut_match_free(m);
+		shut_round_free(rd);
+	}
+}
+
+/*
+ * rounds=N by brute force over the totals themselves (not their
+ * difference): seat 0's chance at a round's start, seat 1's after seat 0
+ * scored, each the best expectation of one less the other's chance.
+ */
+struct match_brute {
+	struct shut_rules r;
+	long n, m;
+	double v0[4][64][64], v1[4][64][64];
+};
+
+static double
+match_end(long a, long b)
+{
+	return a > b ? 1.0 : a == b ? 0.5 : 0.0;
+}
+
+static void
+match_brute_fill(struct match_brute *mb)
+{
+	double u[64];
+	int win = mb->r.shut == SHUT_SHUT_WIN;
+
+	for (long r = mb->n; r >= 1; r--) {
+		for (long a = 0; a <= r * (mb->m - 1); a++)
+			for (long b = 0; b <= (r - 1) * (mb->m - 1); b++) {
+				for (long y = 0; y < mb->m; y++)
+					u[y] =
+					    r == mb->n
+						? match_end(a, b + y)
+						: 1.0 - mb->v0[r + 1][a][b + y];
+				if (win)
+					u[0] = 1.0;
+				mb->v1[r][a][b] = brute(&mb->r, u);
+			}
+		for (long a = 0; a <= (r - 1) * (mb->m - 1); a++)
+			for (long b = 0; b <= (r - 1) * (mb->m - 1); b++) {
+				for (long x = 0; x < mb->m; x++)
+					u[x] = 1.0 - mb->v1[r][a + x][b];
+				if (win)
+					u[0] = 1.0;
+				mb->v0[r][a][b] = brute(&mb->r, u);
+			}
+	}
+}
+
+static void
+matches_of_rounds_agree_with_brute_force(void **state)
+{
+	static const char *const specs[] = {
+		"classic tiles=1-4 shut=zero rounds=3",
+		"classic tiles=1-4 rounds=3",
+		"classic tiles=1-5 dice=1d6 shut=zero rounds=2",
+	};
+	static struct match_brute mb;
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++) {
+		struct shut_match *m = NULL;
+
+		memset(&mb, 0, sizeof(mb));
+		rules_of(&mb.r, specs[i]);
+		mb.n = mb.r.rounds;
+		mb.m = (long)shut_score(&mb.r, shut_rules_start(&mb.r)) + 1;
+		match_brute_fill(&mb);
+		assert_int_equal(shut_match_new(&m, &mb.r, NULL), 0);
+		if (fabs(shut_match_chance(m, 0) - mb.v0[1][0][0]) > 1e-12)
+			fail_msg("%s: %.17g, brute force %.17g", specs[i],
+				 shut_match_chance(m, 0), mb.v0[1][0][0]);
+		shut_match_free(m);
+	}
+}
+
+/*
+ * Whole matches of two perfect players: seat 1's share of the wins in
+ * seeded games against the match's chance, within 4 standard errors.
+ */
+static void
+match_chances_match_seeded_games(void **state)
+{
+	static const char *const specs[] = {
+		"classic tiles=1-6 shut=zero rounds=3",
+		"classic tiles=1-6 rounds=3",
+		"classic tiles=1-6 shut=zero until=25",
+		"classic tiles=1-6 shut=zero eliminate=20",
+		"classic tiles=1-6 eliminate=20",
+	};
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++) {
+		struct shut_rules r;
+		struct shut_perfect *p = NULL;
+		struct shut_player players[2];
+		struct shut_rng rng;
+		struct shut_dice dice;
+		double share = 0.0, sq = 0.0, mean, se, want;
+		const int games = 2000;
+
+		rules_of(&r, specs[i]);
+		assert_int_equal(shut_perfect_new(&p, &r, 2, NULL), 0);
+		assert_null(shut_perfect_round(p));
+		players[0].strategy = players[1].strategy = &shut_win_perfect;
+		players[0].ctx = players[1].ctx = p;
+		shut_rng_seed(&rng, 2019 + i);
+		shut_dice_rng(&dice, &rng);
+		for (int k = 0; k < games; k++) {
+			struct shut_game g;
+			double w;
+
+			assert_int_equal(shut_game_init(&g, &r, 2), 0);
+			play(&g, players, &dice);
+			w = g.seat[1].winner ? 1.0 / g.nwinners : 0.0;
+			share += w;
+			sq += w * w;
+		}
+		mean = share / games;
+		se = sqrt((sq / games - mean * mean) / games);
+		want = shut_perfect_chance(p, 1);
+		if (fabs(mean - want) > 4 * se)
+			fail_msg("%s: seat 2 won %.5f of %d games (se %.5f), "
+				 "solved %.5f",
+				 specs[i], mean, games, se, want);
+		shut_perfect_free(p);
+	}
+}
+
 int
 main(void)
 {
@@ -437,6 +650,10 @@ main(void)
 		cmocka_unit_test(one_player_plays_shut),
 		cmocka_unit_test(rule_sets_that_are_not_one_round_are_refused),
 		cmocka_unit_test(the_money_of_a_stake_adds_up),
+		cmocka_unit_test(the_scores_have_the_solver_s_mean),
+		cmocka_unit_test(a_match_of_one_round_is_the_round),
+		cmocka_unit_test(matches_of_rounds_agree_with_brute_force),
+		cmocka_unit_test(match_chances_match_seeded_games),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
