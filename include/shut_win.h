@@ -137,7 +137,8 @@ int shut_match_utility(const struct shut_match *m, const struct shut_game *g,
  * A computer player that plays to win (the strength "perfect"): struct
  * shut_perfect holds what it plays by for a rule set and a number of
  * players: the round's solution for a single round, the match's for a
- * match of two.  At each turn it
+ * match of two, and for a match of more the match of two played against
+ * the leader.  At each turn it
  * makes the turn solver for its seat's utility in the game's state (kept
  * until the state changes), and plays that solver's dice counts and moves.
  * shut_perfect_new() returns 0 or an error of shut_round_new();
@@ -160,7 +161,9 @@ const struct shut_round *shut_perfect_round(const struct shut_perfect *p);
 
 /*
  * The chance of seat winning from the start when every seat plays as p
- * does (the round's or the match's), NaN out of range.
+ * does (the round's or the match's), NaN out of range or when p plays a
+ * match of more than two by the approximation (docs/win.md: the match of
+ * two against the leader, the seat still in with the lowest total).
  */
 double shut_perfect_chance(const struct shut_perfect *p, int seat);
 

@@ -23,7 +23,9 @@ struct shut_perfect {
 	struct shut_match *match; /* a match of two, or NULL */
 	struct shut_solver *last; /* the match's solver of the last state */
 	long last_key[4];
-	double *u; /* the match's utility */
+	int approx; /* more than two: the match against the
+		       leader */
+	double *u;  /* the match's utility */
 	struct shut_solver_options opt;
 	struct shut_solver **kept; /* by state: seat, lowest, tied */
 	size_t nkept, bytes;
@@ -50,8 +52,9 @@ shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 	p->opt.below = 0;
 	p->opt.progress = NULL;
 	rc = shut_round_new(&p->round, rules, players, &p->opt);
-	if (rc == SHUT_EMODE && players == 2 &&
+	if (rc == SHUT_EMODE && players >= 2 &&
 	    (rc = shut_match_new(&p->match, rules, &p->opt)) == 0) {
+		p->approx = players > 2;
 		p->u = calloc(shut_match_scores(p->match), sizeof(double));
 		if (p->u == NULL) {
 			shut_perfect_free(p);
@@ -107,6 +110,41 @@ shut_perfect_round(const struct shut_perfect *p)
 	return p != NULL ? p->round : NULL;
 }
 
+/*
+ * More than two players in a match: the roller plays the exact match of
+ * two against the leader, the other seat still in with the lowest total
+ * (on a tie, the next to throw), as seat 0 when the leader has still to
+ * throw this round and as seat 1 when it has thrown (or is out, as every
+ * other seat then is).  *two is that game.
+ */
+static int
+against_leader(const struct shut_game *g, struct shut_game *two)
+{
+	int me = g->turn, lead = -1, in = 0;
+
+	for (int k = 1; k < g->nseats; k++) {
+		int i = (me + k) % g->nseats;
+		const struct shut_seat *st = &g->seat[i];
+
+		if (st->lost || st->left)
+			continue;
+		if (lead < 0 || (!st->out && !in) ||
+		    (st->out == !in && st->total < g->seat[lead].total)) {
+			lead = i;
+			in = !st->out;
+		}
+	}
+	if (me < 0 || me >= g->nseats || lead < 0)
+		return SHUT_ESTATE;
+	*two = *g;
+	two->nseats = 2;
+	/* A leader out (every other seat is) throws no more: seat 0. */
+	two->turn = lead > me && in ? 0 : 1;
+	two->seat[two->turn] = g->seat[me];
+	two->seat[1 - two->turn] = g->seat[lead];
+	return 0;
+}
+
 /* The turn solver of a match's state, kept until the state changes. */
 static int
 match_solver(struct shut_perfect *p, const struct shut_game *g,
@@ -117,6 +155,13 @@ match_solver(struct shut_perfect *p, const struct shut_game *g,
 	long key[4];
 	int rc;
 
+	struct shut_game two;
+
+	if (p->approx) {
+		if ((rc = against_leader(g, &two)) < 0)
+			return rc;
+		g = &two;
+	}
 	if (g->nseats != 2 || g->turn < 0 || g->turn > 1)
 		return SHUT_ESTATE;
 	key[0] = g->turn;
@@ -145,7 +190,7 @@ match_solver(struct shut_perfect *p, const struct shut_game *g,
 double
 shut_perfect_chance(const struct shut_perfect *p, int seat)
 {
-	if (p == NULL)
+	if (p == NULL || p->approx)
 		return NAN;
 	return p->match != NULL ? shut_match_chance(p->match, seat)
 				: shut_round_chance(p->round, seat);

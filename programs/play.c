@@ -198,10 +198,10 @@ play_perfect_seat(struct play *p, int i)
 		    &p->perfect, &p->rules, p->nseats,
 		    &(struct shut_solver_options){ .max_bytes = p->max_bytes });
 	if (rc == SHUT_EMODE)
-		return util_error("bad --players: cpu:perfect plays to win a "
-				  "single round (any players) or a whole match "
-				  "of two (no first-miss=lose, not until a "
-				  "shut box, not until and eliminate both)");
+		return util_error("bad --players: cpu:perfect cannot play "
+				  "these rules to win (first-miss=lose, "
+				  "rounds=until-shut, or until and eliminate "
+				  "both)");
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)

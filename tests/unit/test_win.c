@@ -638,6 +638,49 @@ match_chances_match_seeded_games(void **state)
 	}
 }
 
+/*
+ * More than two players in a match: perfect plays the two-player match
+ * against the leader; every game of three and four such players ends
+ * without an error, eliminations and seats out included.
+ */
+static void
+matches_of_more_players_are_played_to_their_end(void **state)
+{
+	static const char *const specs[] = {
+		"classic tiles=1-6 shut=zero rounds=3",
+		"classic tiles=1-6 shut=zero until=25",
+		"classic tiles=1-6 shut=zero eliminate=20",
+		"classic tiles=1-6 eliminate=12",
+	};
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++)
+		for (int n = 3; n <= 4; n++) {
+			struct shut_rules r;
+			struct shut_perfect *p = NULL;
+			struct shut_player players[4];
+			struct shut_rng rng;
+			struct shut_dice dice;
+
+			rules_of(&r, specs[i]);
+			assert_int_equal(shut_perfect_new(&p, &r, n, NULL), 0);
+			assert_true(isnan(shut_perfect_chance(p, 0)));
+			for (int j = 0; j < n; j++) {
+				players[j].strategy = &shut_win_perfect;
+				players[j].ctx = p;
+			}
+			shut_rng_seed(&rng, 31 + i);
+			shut_dice_rng(&dice, &rng);
+			for (int k = 0; k < 300; k++) {
+				struct shut_game g;
+
+				assert_int_equal(shut_game_init(&g, &r, n), 0);
+				play(&g, players, &dice);
+			}
+			shut_perfect_free(p);
+		}
+}
+
 int
 main(void)
 {
@@ -654,6 +697,8 @@ main(void)
 		cmocka_unit_test(a_match_of_one_round_is_the_round),
 		cmocka_unit_test(matches_of_rounds_agree_with_brute_force),
 		cmocka_unit_test(match_chances_match_seeded_games),
+		cmocka_unit_test(
+		    matches_of_more_players_are_played_to_their_end),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
