@@ -294,10 +294,11 @@ play_rank(struct play *p, struct shut_choice *c, size_t cap)
 }
 
 /*
- * The player to win, for the hint of a person at the table: made on first
- * use when the game is one the round's solution covers and it should take
- * well under a second (a turn solve for each seat and state, and a walk of
- * its policy, some ten times a turn solve's work); NULL otherwise.
+ * The player to win, for the hint of a person at the table: the one of the
+ * cpu:perfect seats, or made on first use when the game is a single round
+ * and its solution should take well under a second (a turn solve for each
+ * seat and state, and a walk of its policy, some ten times a turn solve's
+ * work); NULL otherwise.
  */
 static struct shut_perfect *
 play_hint_perfect(struct play *p)
@@ -308,6 +309,9 @@ play_hint_perfect(struct play *p)
 	if (p->perfect != NULL || p->perfect_tried || p->nseats < 2)
 		return p->perfect;
 	p->perfect_tried = 1;
+	/* A match's solution is made only for a cpu:perfect seat. */
+	if (p->rules.rounds != 1 || p->rules.until || p->rules.eliminate)
+		return NULL;
 	states =
 	    (double)p->nseats * p->nseats / 2.0 *
 	    (double)(shut_score(&p->rules, shut_rules_start(&p->rules)) + 1);
