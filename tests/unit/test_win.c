@@ -482,6 +482,93 @@ the_scores_have_the_solver_s_mean(void **state)
 		}
 }
 
+/*
+ * Head to head, two players, one round, exactly: the distribution of
+ * optimal's score gives the chance of a perfect second seat against an
+ * optimal first, and of optimal against optimal.  The second seat sees the
+ * first's score, so perfect there is the best reply to anything: it cannot gain
+ * less than nothing.  Seeded games of perfect against optimal must agree
+ * with the exact chance, within 4 standard errors.
+ */
+static double
+share1(int win, size_t x, size_t y)
+{
+	if (win && x == 0)
+		return 0.0;
+	if (win && y == 0)
+		return 1.0;
+	return y < x ? 1.0 : y == x ? 0.5 : 0.0;
+}
+
+static void
+perfect_beats_optimal_head_to_head_as_computed(void **state)
+{
+	static const char *const specs[] = { "classic", "missionary" };
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++) {
+		struct shut_rules r;
+		struct shut_round *rd = round_of(specs[i], 2);
+		struct shut_objective e = { .kind = SHUT_OBJECTIVE_EXPECTED };
+		struct shut_solver *se = NULL;
+		struct shut_perfect *p = NULL;
+		struct shut_player players[2];
+		struct shut_rng rng;
+		struct shut_dice dice;
+		double po[64], oo = 0.0, op = 0.0, sum = 0.0, sq = 0.0;
+		double mean, se1;
+		size_t m;
+		int win;
+		const int games = 20000;
+
+		rules_of(&r, specs[i]);
+		win = r.shut == SHUT_SHUT_WIN;
+		m = (size_t)shut_score(&r, shut_rules_start(&r)) + 1;
+		assert_int_equal(shut_solver_new(&se, &r, &e, NULL), 0);
+		assert_int_equal(
+		    shut_solver_scores(se, shut_rules_start(&r), po, m), 0);
+		/* Seat 2's chance: optimal, and perfect, after optimal. */
+		for (size_t x = 0; x < m; x++) {
+			double s1 = 0.0;
+
+			for (size_t y = 0; y < m; y++)
+				s1 += po[y] * share1(win, x, y);
+			oo += po[x] * s1;
+			if (!(win && x == 0))
+				op += po[x] *
+				      shut_round_state_chance(rd, 1, x, 1);
+		}
+		assert_true(op >= oo - 1e-12);
+		/* Games: seat 1 optimal, seat 2 perfect. */
+		assert_int_equal(shut_perfect_new(&p, &r, 2, NULL), 0);
+		players[0].strategy = &shut_solver_optimal;
+		players[0].ctx = se;
+		players[1].strategy = &shut_win_perfect;
+		players[1].ctx = p;
+		shut_rng_seed(&rng, 2024 + i);
+		shut_dice_rng(&dice, &rng);
+		for (int k = 0; k < games; k++) {
+			struct shut_game g;
+			double w;
+
+			assert_int_equal(shut_game_init(&g, &r, 2), 0);
+			play(&g, players, &dice);
+			w = g.seat[1].winner ? 1.0 / g.nwinners : 0.0;
+			sum += w;
+			sq += w * w;
+		}
+		mean = sum / games;
+		se1 = sqrt((sq / games - mean * mean) / games);
+		if (fabs(mean - op) > 4 * se1)
+			fail_msg("%s: perfect won %.5f against optimal in %d "
+				 "games (se %.5f), computed %.5f",
+				 specs[i], mean, games, se1, op);
+		shut_perfect_free(p);
+		shut_solver_free(se);
+		shut_round_free(rd);
+	}
+}
+
 /* A match of one round is the round, by the other code. */
 static void
 a_match_of_one_round_is_the_round(void **state)
@@ -694,6 +781,8 @@ main(void)
 		cmocka_unit_test(rule_sets_that_are_not_one_round_are_refused),
 		cmocka_unit_test(the_money_of_a_stake_adds_up),
 		cmocka_unit_test(the_scores_have_the_solver_s_mean),
+		cmocka_unit_test(
+		    perfect_beats_optimal_head_to_head_as_computed),
 		cmocka_unit_test(a_match_of_one_round_is_the_round),
 		cmocka_unit_test(matches_of_rounds_agree_with_brute_force),
 		cmocka_unit_test(match_chances_match_seeded_games),
