@@ -150,6 +150,13 @@ long play_rank(struct play *p, struct shut_choice *c, size_t cap);
 void play_hint(void *ctx, const struct shut_game *g);
 
 /*
+ * Seat i plays to win (cpu:perfect, play_win.c): it shares p->perfect,
+ * made for the rules and the seats on first use.  On failure the reason is
+ * printed and the exit status returned.
+ */
+int play_perfect_seat(struct play *p, int i);
+
+/*
  * The chance of winning the game of choice c (of play_rank()) when the
  * rest is played to win, for the hint of a single round of two or more
  * seats whose play to win takes well under a second to work out (made on
