@@ -627,6 +627,35 @@ board_setup(struct shut_solver *s)
 	}
 }
 
+/* The largest score up to which the utility is u(0) (solver.h). */
+static void
+set_flat(struct shut_solver *s)
+{
+	const double *u = s->objective.utility;
+	size_t n = s->objective.scores;
+
+	s->flat = 0;
+	while ((size_t)s->flat + 1 < n && u[s->flat + 1] == u[0])
+		s->flat++;
+	if ((size_t)s->flat + 1 == n)
+		s->flat = INT_MAX;
+}
+
+int
+shut_solver_resolve(struct shut_solver *s, const struct shut_objective *obj)
+{
+	if (s == NULL || !objective_valid(obj))
+		return SHUT_EINVAL;
+	if (s->objective.kind != SHUT_OBJECTIVE_UTILITY ||
+	    obj->kind != SHUT_OBJECTIVE_UTILITY ||
+	    obj->scores != s->objective.scores || s->exact != NULL || s->battle)
+		return SHUT_EMODE;
+	memcpy(s->utility, obj->utility, obj->scores * sizeof(double));
+	set_flat(s);
+	shut__table_solve(s);
+	return 0;
+}
+
 int
 shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		const struct shut_objective *obj,
@@ -659,12 +688,8 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 
 		memcpy(u, obj->utility, obj->scores * sizeof(double));
 		s->objective.utility = u;
-		s->flat = 0;
-		while ((size_t)s->flat + 1 < obj->scores &&
-		       u[s->flat + 1] == u[0])
-			s->flat++;
-		if ((size_t)s->flat + 1 == obj->scores)
-			s->flat = INT_MAX;
+		s->utility = u;
+		set_flat(s);
 	} else {
 		s->objective.utility = NULL;
 		s->objective.scores = 0;

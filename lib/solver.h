@@ -122,8 +122,9 @@ struct shut_solver {
 	int width;
 	size_t states;
 	double *table;
-	int tie_rows; /* the fast path's rows may settle ties (beat:T) */
-	int flat;     /* utility: u is the same for every score <= flat */
+	int tie_rows;	 /* the fast path's rows may settle ties (beat:T) */
+	int flat;	 /* utility: u is the same for every score <= flat */
+	double *utility; /* utility: the solver's copy of the table */
 
 	/* The throws. */
 	int by_total; /* the moves depend on the total alone */

@@ -46,6 +46,7 @@ struct shut_round {
 	double *reach; /* [seat][b][c]: the chance of the state */
 	double chance[SHUT_SEATS_MAX];
 	double money[SHUT_SEATS_MAX];
+	struct shut_solver *s; /* the turn solver, while the round is solved */
 };
 
 /* The index of state (b, c) of seat j; c = 0 is "nobody yet" (b = 0). */
@@ -144,20 +145,21 @@ solve_state(struct shut_round *r, int j, size_t b, int c, const double *g1,
 	    const struct shut_solver_options *opt)
 {
 	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY };
-	struct shut_solver *s = NULL;
 	double *u = util_of(r, j, b, c);
 	int rc;
 
 	seat_utility(r, j, b, c, g1, 1.0, u);
 	o.utility = u;
 	o.scores = r->m;
-	rc = shut_solver_new(&s, &r->rules, &o, opt);
+	/* One solver, made once and solved again for each state. */
+	if (r->s == NULL)
+		rc = shut_solver_new(&r->s, &r->rules, &o, opt);
+	else
+		rc = shut_solver_resolve(r->s, &o);
 	if (rc < 0)
 		return rc;
-	rc = shut_solver_scores(s, shut_rules_start(&r->rules),
-				dist_of(r, j, b, c), r->m);
-	shut_solver_free(s);
-	return rc;
+	return shut_solver_scores(r->s, shut_rules_start(&r->rules),
+				  dist_of(r, j, b, c), r->m);
 }
 
 /* The seat's expectation of u under its scores in a state. */
@@ -315,6 +317,8 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 		w[c] = 1.0 / c;
 	rc = backward(r, w, 1, &o, scratch, scratch + cells, r->value,
 		      scratch + 2 * cells);
+	shut_solver_free(r->s);
+	r->s = NULL;
 	if (rc < 0) {
 		free(r);
 		return rc;

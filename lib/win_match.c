@@ -40,7 +40,8 @@ struct shut_match {
 	size_t off;   /* MATCH_ROUNDS: d = index - off */
 	size_t rows;  /* rounds + 2, or a's range */
 	double *v0, *v1;
-	double *u; /* scratch utility */
+	double *u;	       /* scratch utility */
+	struct shut_solver *s; /* while it is solved */
 };
 
 /* ---------------------------------------------------------------------
@@ -53,7 +54,10 @@ cell(const struct shut_match *m, double *v, size_t row, size_t col)
 	return v + row * m->width + col;
 }
 
-/* The value of a turn under the utility m->u, from the start set. */
+/*
+ * The value of a turn under the utility m->u, from the start set: one
+ * solver, made at the first state and solved again for each other.
+ */
 static int
 turn_value(struct shut_match *m, double *out)
 {
@@ -61,15 +65,16 @@ turn_value(struct shut_match *m, double *out)
 				    .utility = m->u,
 				    .scores = m->m };
 	struct shut_position pos = { shut_rules_start(&m->rules), 0, 0 };
-	struct shut_solver *s = NULL;
 	struct shut_value v;
 	int rc;
 
-	rc = shut_solver_new(&s, &m->rules, &o, &m->opt);
+	if (m->s == NULL)
+		rc = shut_solver_new(&m->s, &m->rules, &o, &m->opt);
+	else
+		rc = shut_solver_resolve(m->s, &o);
 	if (rc < 0)
 		return rc;
-	rc = shut_solver_value(s, &pos, &v);
-	shut_solver_free(s);
+	rc = shut_solver_value(m->s, &pos, &v);
 	*out = v.value;
 	return rc;
 }
@@ -328,6 +333,8 @@ shut_match_new(struct shut_match **mp, const struct shut_rules *rules,
 	m->v1 = m->v0 + cells;
 	m->u = m->v1 + cells;
 	rc = m->kind == MATCH_ROUNDS ? rounds_solve(m) : totals_solve(m);
+	shut_solver_free(m->s);
+	m->s = NULL;
 	if (rc < 0) {
 		shut_match_free(m);
 		return rc;

@@ -177,6 +177,12 @@ match_solver(struct shut_perfect *p, const struct shut_game *g,
 		return rc;
 	o.utility = p->u;
 	o.scores = shut_match_scores(p->match);
+	/* The last state's solver, solved again. */
+	if (p->last != NULL && shut_solver_resolve(p->last, &o) == 0) {
+		memcpy(p->last_key, key, sizeof(key));
+		*sp = p->last;
+		return 0;
+	}
 	rc = shut_solver_new(&s, &g->rules, &o, &p->opt);
 	if (rc < 0)
 		return rc;

@@ -862,6 +862,7 @@ win_calls(void **state)
 		shut_perfect_free(p);
 	}
 
+	assert_int_equal(shut_solver_resolve(NULL, &obj), SHUT_EINVAL);
 	assert_int_equal(shut_solver_scores(NULL, 1, dist, 46), SHUT_EINVAL);
 	obj = (struct shut_objective){ .kind = SHUT_OBJECTIVE_EXPECTED };
 	assert_int_equal(shut_solver_new(&s, &rules, &obj, NULL), 0);

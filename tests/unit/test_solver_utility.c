@@ -525,6 +525,73 @@ bad_utilities_and_ties_are_refused(void **state)
 	assert_string_equal(buf, "beat:3");
 }
 
+/*
+ * A solver solved again for another utility is a new solver for it, to
+ * the last bit, whatever the path; and what it cannot take is refused.
+ */
+static void
+a_solver_solved_again_is_a_new_one(void **state)
+{
+	static const int all[] = { 0, 1, 2 };
+	static const unsigned flags[] = { 0, SHUT_SOLVER_VALUE,
+					  SHUT__SOLVER_GENERIC,
+					  SHUT__SOLVER_TIES_PLAIN };
+	uint64_t seed = 7;
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++)
+		for (size_t f = 0; f < LEN(flags); f++) {
+			struct shut_rules r;
+			double u1[1024], u2[1024];
+			struct shut_objective
+			    o1 = { .kind = SHUT_OBJECTIVE_UTILITY },
+			    o2;
+			struct shut_solver *a, *b;
+			int w = flags[f] == SHUT_SOLVER_VALUE ? 1 : 3;
+
+			rules_of(&r, specs[i]);
+			o1.utility = u1;
+			o1.scores = random_utility(&seed, (int)(f % 3), u1,
+						   scores_of(&r));
+			o2 = o1;
+			o2.utility = u2;
+			random_utility(&seed, (int)((f + 1) % 3), u2,
+				       o2.scores);
+			a = solve_obj(specs[i], &o1, flags[f], 1);
+			assert_int_equal(shut_solver_resolve(a, &o2), 0);
+			b = solve_obj(specs[i], &o2, flags[f], 1);
+			assert_slots(a, all, b, all, w, specs[i]);
+			shut_solver_free(a);
+			shut_solver_free(b);
+		}
+}
+
+static void
+what_cannot_be_solved_again_is_refused(void **state)
+{
+	double u[46] = { 1.0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
+				    .utility = u,
+				    .scores = 46 };
+	struct shut_objective other = o;
+	struct shut_solver *s = solve_obj("classic", &o, 0, 1);
+	struct shut_solver *e = solve_text("classic", "expected", 0);
+	struct shut_solver *x = solve_obj("classic", &o, SHUT_SOLVER_EXACT, 1);
+
+	(void)state;
+	assert_int_equal(shut_solver_resolve(NULL, &o), SHUT_EINVAL);
+	assert_int_equal(shut_solver_resolve(s, NULL), SHUT_EINVAL);
+	other.scores = 45;
+	assert_int_equal(shut_solver_resolve(s, &other), SHUT_EMODE);
+	other.scores = 0;
+	assert_int_equal(shut_solver_resolve(s, &other), SHUT_EINVAL);
+	assert_int_equal(shut_solver_resolve(e, &o), SHUT_EMODE);
+	assert_int_equal(shut_solver_resolve(x, &o), SHUT_EMODE);
+	shut_solver_free(s);
+	shut_solver_free(e);
+	shut_solver_free(x);
+}
+
 /* The solver keeps its own copy of the table. */
 static void
 the_solver_copies_the_utility(void **state)
@@ -561,6 +628,8 @@ main(void)
 		cmocka_unit_test(utilities_agree_with_brute_force),
 		cmocka_unit_test(bad_utilities_and_ties_are_refused),
 		cmocka_unit_test(the_solver_copies_the_utility),
+		cmocka_unit_test(a_solver_solved_again_is_a_new_one),
+		cmocka_unit_test(what_cannot_be_solved_again_is_refused),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
