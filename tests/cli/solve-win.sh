@@ -17,6 +17,16 @@ shutbox solve --players 4 --rules pub
 shutbox solve --players 2 --rules pub --json
 echo "status $?"
 
+# The last of two players facing 20 plays beat:20:0.5: a tie is half a
+# win (more than beat:20, less than beat:21); printed back as given.
+shutbox solve --objective beat:20
+shutbox solve --objective beat:20:0.5
+shutbox solve --objective beat:21
+shutbox solve --objective beat:20:0.5 --json | grep objective
+shutbox hint --open 1-4,7 --throw 4,3 --objective beat:8:0.5
+shutbox solve --objective beat:20:2
+echo "status $?"
+
 # Two players, whole matches: five rounds; three rounds with a stake.
 shutbox solve --players 2 --rules five-rounds
 shutbox solve --players 2 --rules 'classic rounds=3 stake=2' --json
