@@ -195,7 +195,8 @@ FUZZ_TIME ?= 60
 # FUZZ_SRC_NAME: the program sources a target needs beside the library's
 # and the front-end layer's (every one but main()'s for the whole game).
 FUZZ_NAMES ?= spec input record args moves game store message
-FUZZ_SRC_args := programs/util.c programs/solve.c programs/policy.c
+FUZZ_SRC_args := programs/util.c programs/solve.c programs/policy.c \
+	programs/solve_win.c
 FUZZ_SRC_game := $(filter-out programs/shutbox.c,$(PROG_SRC))
 FUZZ_SRC_store := $(FUZZ_SRC_game)
 FUZZ_SRC_message := programs/serve/proto.c

@@ -398,7 +398,7 @@ paired(int rounds, int with_baseline)
 static void
 check(void)
 {
-	struct shut_objective o = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_position pos = { 0, 0, 1 };
 	struct shut_player player;
 	struct shut_dice dice;

@@ -55,7 +55,7 @@ play(const struct shut_rules *r, const struct shut_player *pl, long turns,
 static void
 bench(const char *spec, const char *who, long turns)
 {
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_solver *s = NULL;
 	struct shut_player pl;
 	struct shut_rules r;

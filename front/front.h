@@ -182,6 +182,12 @@ void front_sig3(struct front_text *t, double v);
 void front_choice(struct front_text *t, const struct shut_game *g,
 		  const struct shut_choice *c);
 
+/*
+ * Writes, after a choice, the chance of winning the game when it is made
+ * and the rest is played to win: ", 51.3% to win".
+ */
+void front_win_chance(struct front_text *t, double chance);
+
 /* ---------------------------------------------------------------------
  * Why a move is not legal
  */

@@ -207,6 +207,14 @@ front_choice(struct front_text *t, const struct shut_game *g,
 	front_sig3(t, c->v.expected);
 }
 
+void
+front_win_chance(struct front_text *t, double chance)
+{
+	front_printf(t, ", ");
+	front_sig3(t, 100 * chance);
+	front_printf(t, "%% to win");
+}
+
 /* ---------------------------------------------------------------------
  * Parsing
  */

@@ -26,6 +26,12 @@ front_objective(struct front_text *t, const struct shut_objective *obj)
 	case SHUT_OBJECTIVE_BEAT:
 		front_printf(t, "the best chance to score less than %llu",
 			     (unsigned long long)obj->target);
+		if (obj->tie > 0)
+			front_printf(t, " (exactly %llu shares the win)",
+				     (unsigned long long)obj->target);
+		return;
+	case SHUT_OBJECTIVE_UTILITY:
+		front_printf(t, "the best chance to win the game");
 		return;
 	}
 }

@@ -6,7 +6,10 @@
  *
  *   expected  the lowest expected turn score, under the rule set's score;
  *   shut      the highest probability of shutting the box;
- *   beat:T    the highest probability that the turn scores less than T.
+ *   beat:T    the highest probability that the turn scores less than T
+ *             (beat:T:W: a score of exactly T counts W, a tie's share);
+ *   utility   the highest expectation of u(score), u a table given by the
+ *             caller: the others are special cases of it.
  *
  * For a battle (mode=battle) the value is instead the Shutter's probability
  * of winning the whole game when both players play their best; the
@@ -74,25 +77,42 @@
 /* The default limit on the solver's block: 1 GiB. */
 #define SHUT_SOLVER_BYTES_DEFAULT ((size_t)1 << 30)
 
+/* The most entries of a utility's table. */
+#define SHUT_UTILITY_SCORES_MAX ((size_t)1 << 16)
+
 /* How the solver compares tied values in double precision. */
 #define SHUT_SOLVER_EPSILON 1e-12
 
 enum shut_objective_kind {
 	SHUT_OBJECTIVE_EXPECTED, /* lowest expected turn score */
 	SHUT_OBJECTIVE_SHUT,	 /* highest probability of shutting */
-	SHUT_OBJECTIVE_BEAT	 /* highest probability of scoring < target */
-};
-
-struct shut_objective {
-	enum shut_objective_kind kind;
-	uint64_t target; /* T of beat:T */
+	SHUT_OBJECTIVE_BEAT,	 /* highest probability of scoring < target */
+	SHUT_OBJECTIVE_UTILITY	 /* highest expectation of utility[score] */
 };
 
 /*
- * shut_objective_parse() reads "expected", "shut" or "beat:T" (T a whole
- * number) into *obj; on failure it returns SHUT_EVALUE and writes a reason
- * to why.  shut_objective_print() writes the same text back; it returns the
- * length as snprintf() does.
+ * An objective.  beat:T counts a score of exactly T as tie (0 for plain
+ * beat:T, 0.5 for a tie shared by two, within [0, 1]).  The utility of a
+ * turn that ends with score x is utility[x] for x < scores and
+ * utility[scores - 1] past the table (scores >= 1); the solver copies the
+ * table, so the caller may free it once the solver is made.  Higher is
+ * better, and ties between moves are broken on the expected score, as
+ * under beat:T.  Fields that do not apply to the kind are ignored.
+ */
+struct shut_objective {
+	enum shut_objective_kind kind;
+	uint64_t target;       /* T of beat:T */
+	double tie;	       /* beat:T: the worth of a score of exactly T */
+	const double *utility; /* utility: one value per score */
+	size_t scores;	       /* utility: entries of the table */
+};
+
+/*
+ * shut_objective_parse() reads "expected", "shut", "beat:T" or "beat:T:W"
+ * (T a whole number, W a tie's worth within [0, 1]) into *obj; on failure it
+ * returns SHUT_EVALUE and writes a reason to why.  shut_objective_print()
+ * writes the same text back; it returns the length as snprintf() does
+ * ("utility" for a utility, whose table has no text).
  */
 int shut_objective_parse(struct shut_objective *obj, const char *text,
 			 char *why, size_t whylen);
@@ -195,6 +215,19 @@ int shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		    const struct shut_objective *obj,
 		    const struct shut_solver_options *opt);
 
+/*
+ * shut_solver_resolve() solves s again for another utility of as many
+ * scores, in its own block: the same values to the last bit as a new
+ * solver's, without making the block, the throw classes and the move
+ * lists again (half the time of a small board's solve).  It returns 0,
+ * SHUT_EINVAL for a null pointer or a utility that shut_solver_new()
+ * refuses, or SHUT_EMODE when s was not made for a utility of that many
+ * scores, or is exact or a battle.  On an error s is unchanged.  Not
+ * while another thread reads s.
+ */
+int shut_solver_resolve(struct shut_solver *s,
+			const struct shut_objective *obj);
+
 /* shut_solver_free() frees a solver; NULL is allowed. */
 void shut_solver_free(struct shut_solver *s);
 
@@ -276,6 +309,19 @@ long shut_solver_rank_moves(const struct shut_solver *s,
 long shut_solver_rank_dice(const struct shut_solver *s,
 			   const struct shut_position *pos,
 			   struct shut_choice *out, size_t cap);
+
+/*
+ * shut_solver_scores() writes to dist the distribution of the final score
+ * of a turn from the open tiles open, played the solver's way (its dice
+ * counts and moves, ties broken as the rankings break them): dist[x] is
+ * the chance that the turn scores x, for x < scores, and dist[scores - 1]
+ * also takes the chance of every larger score.  It returns 0, SHUT_EINVAL
+ * for a null pointer or no scores, SHUT_ETILES as shut_solver_value(),
+ * SHUT_EMODE for a battle or a solver made with SHUT_SOLVER_VALUE, or
+ * SHUT_ENOMEM (it allocates a scratch of a double per state).
+ */
+int shut_solver_scores(const struct shut_solver *s, uint32_t open, double *dist,
+		       size_t scores);
 
 /*
  * Computer players that play the solver's way.  The player's ctx is a

@@ -3,9 +3,9 @@
  *
  * The library is the rules engine (shut_rules.h, shut_moves.h), the dice
  * (shut_dice.h), the game as a step function (shut_game.h), the solver
- * of perfect play (shut_solver.h) and strategies as data with their exact
- * evaluation (shut_policy.h).  Programs include this header and
- * nothing from lib/.
+ * of perfect play (shut_solver.h), strategies as data with their exact
+ * evaluation (shut_policy.h) and play to win the game (shut_win.h).
+ * Programs include this header and nothing from lib/.
  */
 #ifndef SHUTBOX_H
 #define SHUTBOX_H
@@ -19,5 +19,6 @@
 #include "shut_policy.h"
 #include "shut_rules.h"
 #include "shut_solver.h"
+#include "shut_win.h"
 
 #endif

@@ -585,7 +585,7 @@ solver_fits(const struct shut_eval *e, const struct shut_solver *s,
 static int
 get_solver(struct shut_eval *e, const struct shut_eval_options *opt)
 {
-	struct shut_objective obj = { e->policy.objective, 0 };
+	struct shut_objective obj = { .kind = e->policy.objective };
 	struct shut_solver_options so = {
 		.flags = (opt->flags & SHUT_EVAL_EXACT) ? SHUT_SOLVER_EXACT : 0,
 		.threads = opt->threads,

@@ -71,6 +71,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -83,15 +84,46 @@
  * Objectives
  */
 
+/*
+ * Reads a tie's worth, a decimal within [0, 1] ("0.5", "1", ".25",
+ * "6.5e-06"), the whole of text; 1 when it is one.
+ */
+static int
+parse_tie(const char *text, double *w)
+{
+	const char *p = text;
+	char *end;
+	double v;
+	int digits = 0;
+
+	/*
+	 * A decimal, with an exponent as %g writes it: no sign in front,
+	 * space, hexadecimal, "inf" or "nan".
+	 */
+	if (!(*p >= '0' && *p <= '9') && *p != '.')
+		return 0;
+	for (; *p != '\0' && strchr("0123456789.eE+-", *p) != NULL; p++)
+		digits += *p >= '0' && *p <= '9';
+	if (*p != '\0' || digits == 0 || p - text > 40)
+		return 0;
+	v = strtod(text, &end);
+	if (*end != '\0' || !(v >= 0.0 && v <= 1.0))
+		return 0;
+	*w = v;
+	return 1;
+}
+
 int
 shut_objective_parse(struct shut_objective *obj, const char *text, char *why,
 		     size_t whylen)
 {
 	const char *p;
 	uint64_t t = 0;
+	double w = 0.0;
 
 	if (obj == NULL || text == NULL)
 		return SHUT_EINVAL;
+	memset(obj, 0, sizeof(*obj));
 	if (strcmp(text, "expected") == 0) {
 		obj->kind = SHUT_OBJECTIVE_EXPECTED;
 		obj->target = 0;
@@ -110,16 +142,18 @@ shut_objective_parse(struct shut_objective *obj, const char *text, char *why,
 				break;
 			t = t * 10 + digit;
 		}
-		if (*p == '\0') {
+		if (*p == '\0' || (*p == ':' && parse_tie(p + 1, &w))) {
 			obj->kind = SHUT_OBJECTIVE_BEAT;
 			obj->target = t;
+			obj->tie = *p == ':' ? w : 0.0;
 			return 0;
 		}
 	}
 	if (why != NULL && whylen > 0) {
 		size_t i = 0;
 		const char *msg = ": the objective is expected, shut or beat:T "
-				  "with T a whole number";
+				  "with T a whole number (beat:T:W: a tie "
+				  "worth W, within 0 and 1)";
 
 		for (p = text; *p != '\0' && i + 1 < whylen && i < 40; p++)
 			why[i++] = *p;
@@ -177,9 +211,15 @@ shut_objective_print(const struct shut_objective *obj, char *buf, size_t len)
 	case SHUT_OBJECTIVE_SHUT:
 		return print_str("shut", buf, len);
 	case SHUT_OBJECTIVE_BEAT:
+		if (obj->tie != 0.0)
+			return snprintf(buf, len, "beat:%llu:%.17g",
+					(unsigned long long)obj->target,
+					obj->tie);
 		n = print_str("beat:", buf, len);
 		return n + print_u64(obj->target, len > 5 ? buf + 5 : NULL,
 				     len > 5 ? len - 5 : 0);
+	case SHUT_OBJECTIVE_UTILITY:
+		return print_str("utility", buf, len);
 	}
 	return SHUT_EINVAL;
 }
@@ -240,7 +280,10 @@ shut__score(const struct shut_solver *s, uint32_t index)
 static int
 slots_of(const struct shut_objective *obj)
 {
-	return obj->kind == SHUT_OBJECTIVE_BEAT ? 3 : 2;
+	return obj->kind == SHUT_OBJECTIVE_BEAT ||
+		       obj->kind == SHUT_OBJECTIVE_UTILITY
+		   ? 3
+		   : 2;
 }
 
 /*
@@ -255,7 +298,8 @@ tie_rows(const struct shut_objective *obj, unsigned flags)
 		return 0;
 	if (flags & SHUT__SOLVER_TIES_BOTH)
 		return 1;
-	return obj->kind == SHUT_OBJECTIVE_BEAT;
+	return obj->kind == SHUT_OBJECTIVE_BEAT ||
+	       obj->kind == SHUT_OBJECTIVE_UTILITY;
 }
 
 /* The record of a turn that ends with the tiles of index open. */
@@ -279,11 +323,27 @@ shut__terminal(const struct shut_solver *s, uint32_t index,
 		out[2] = 0.0;
 		break;
 	case SHUT_OBJECTIVE_BEAT:
-		out[0] = score < s->objective.target ? 1.0 : 0.0;
+		out[0] = score < s->objective.target	? 1.0
+			 : score == s->objective.target ? s->objective.tie
+							: 0.0;
+		out[1] = expected;
+		out[2] = shut;
+		break;
+	case SHUT_OBJECTIVE_UTILITY:
+		out[0] = shut__utility(s, score);
 		out[1] = expected;
 		out[2] = shut;
 		break;
 	}
+}
+
+/* The utility of a turn that ends with this score. */
+double
+shut__utility(const struct shut_solver *s, uint64_t score)
+{
+	size_t n = s->objective.scores;
+
+	return s->objective.utility[score < n ? score : n - 1];
 }
 
 /* A probability held to [0, 1]. */
@@ -310,6 +370,7 @@ shut__record_value(const struct shut_solver *s, const double *r,
 		v->expected = -r[1];
 		break;
 	case SHUT_OBJECTIVE_BEAT:
+	case SHUT_OBJECTIVE_UTILITY:
 		v->value = r[0];
 		v->expected = -r[1];
 		v->shut = r[2];
@@ -323,7 +384,8 @@ shut__record_value(const struct shut_solver *s, const double *r,
 	v->value += 0.0;
 	v->expected += 0.0;
 	v->shut = clamp01(v->shut) + 0.0;
-	if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED)
+	if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED &&
+	    s->objective.kind != SHUT_OBJECTIVE_UTILITY)
 		v->value = clamp01(v->value) + 0.0;
 	/* A value-only solver knows the others only where they are it. */
 	if (s->width == 1) {
@@ -361,7 +423,7 @@ struct layout {
 	size_t off_classes, off_prob, off_low, off_lowoff, off_cut, off_high;
 	size_t off_work;
 	size_t off_boff, off_bmoves, off_bcache;
-	size_t off_exact, off_table, total;
+	size_t off_exact, off_utility, off_table, total;
 };
 
 /* Rounds up to a multiple of 64 bytes, a cache line. */
@@ -397,6 +459,30 @@ lay(size_t *total, size_t *off, size_t n, size_t size, size_t limit)
 	return 0;
 }
 
+/* Whether an objective can be solved for: its kind, tie and table. */
+static int
+objective_valid(const struct shut_objective *obj)
+{
+	if (obj == NULL)
+		return 0;
+	switch (obj->kind) {
+	case SHUT_OBJECTIVE_EXPECTED:
+	case SHUT_OBJECTIVE_SHUT:
+		return 1;
+	case SHUT_OBJECTIVE_BEAT:
+		return obj->tie >= 0.0 && obj->tie <= 1.0;
+	case SHUT_OBJECTIVE_UTILITY:
+		if (obj->utility == NULL || obj->scores == 0 ||
+		    obj->scores > SHUT_UTILITY_SCORES_MAX)
+			return 0;
+		for (size_t i = 0; i < obj->scores; i++)
+			if (obj->utility[i] - obj->utility[i] != 0.0)
+				return 0;
+		return 1;
+	}
+	return 0;
+}
+
 static int
 plan(const struct shut_rules *rules, const struct shut_objective *obj,
      const struct shut_solver_options *opt, struct layout *l)
@@ -415,9 +501,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	rc = shut_rules_check(rules, NULL, 0);
 	if (rc < 0)
 		return rc;
-	if (obj == NULL || (obj->kind != SHUT_OBJECTIVE_EXPECTED &&
-			    obj->kind != SHUT_OBJECTIVE_SHUT &&
-			    obj->kind != SHUT_OBJECTIVE_BEAT))
+	if (!objective_valid(obj))
 		return SHUT_EINVAL;
 	start = shut_rules_start(rules);
 	below = opt && opt->below && !battle ? opt->below : start;
@@ -482,6 +566,9 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	    (rc = lay(&l->total, &l->off_exact,
 		      flags & SHUT_SOLVER_EXACT ? states : 0,
 		      shut__exact_bytes(l->n) / states, limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_utility,
+		      obj->kind == SHUT_OBJECTIVE_UTILITY ? obj->scores : 0,
+		      sizeof(double), limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_table, states,
 		      (size_t)l->width * sizeof(double), limit)) < 0)
 		return rc;
@@ -540,6 +627,35 @@ board_setup(struct shut_solver *s)
 	}
 }
 
+/* The largest score up to which the utility is u(0) (solver.h). */
+static void
+set_flat(struct shut_solver *s)
+{
+	const double *u = s->objective.utility;
+	size_t n = s->objective.scores;
+
+	s->flat = 0;
+	while ((size_t)s->flat + 1 < n && u[s->flat + 1] == u[0])
+		s->flat++;
+	if ((size_t)s->flat + 1 == n)
+		s->flat = INT_MAX;
+}
+
+int
+shut_solver_resolve(struct shut_solver *s, const struct shut_objective *obj)
+{
+	if (s == NULL || !objective_valid(obj))
+		return SHUT_EINVAL;
+	if (s->objective.kind != SHUT_OBJECTIVE_UTILITY ||
+	    obj->kind != SHUT_OBJECTIVE_UTILITY ||
+	    obj->scores != s->objective.scores || s->exact != NULL || s->battle)
+		return SHUT_EMODE;
+	memcpy(s->utility, obj->utility, obj->scores * sizeof(double));
+	set_flat(s);
+	shut__table_solve(s);
+	return 0;
+}
+
 int
 shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		const struct shut_objective *obj,
@@ -563,8 +679,21 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	memset(s, 0, sizeof(*s));
 	s->rules = *rules;
 	s->objective = *obj;
-	if (s->objective.kind != SHUT_OBJECTIVE_BEAT)
+	if (s->objective.kind != SHUT_OBJECTIVE_BEAT) {
 		s->objective.target = 0;
+		s->objective.tie = 0.0;
+	}
+	if (s->objective.kind == SHUT_OBJECTIVE_UTILITY) {
+		double *u = (double *)(block + l.off_utility);
+
+		memcpy(u, obj->utility, obj->scores * sizeof(double));
+		s->objective.utility = u;
+		s->utility = u;
+		set_flat(s);
+	} else {
+		s->objective.utility = NULL;
+		s->objective.scores = 0;
+	}
 	s->flags = opt ? opt->flags : 0;
 	s->threads = l.threads;
 	s->battle = rules->mode == SHUT_MODE_BATTLE;

@@ -22,6 +22,7 @@
  *   expected    -expected          shut                   -
  *   shut        shut               -expected              -
  *   beat:T      P(score < T)       -expected              shut
+ *   utility     E u(score)         -expected              shut
  */
 #define SOLVER_SLOTS_MAX 3
 
@@ -121,7 +122,9 @@ struct shut_solver {
 	int width;
 	size_t states;
 	double *table;
-	int tie_rows; /* the fast path's rows may settle ties (beat:T) */
+	int tie_rows;	 /* the fast path's rows may settle ties (beat:T) */
+	int flat;	 /* utility: u is the same for every score <= flat */
+	double *utility; /* utility: the solver's copy of the table */
 
 	/* The throws. */
 	int by_total; /* the moves depend on the total alone */
@@ -184,6 +187,7 @@ int shut__popcount(uint32_t m);
 void shut__terminal(const struct shut_solver *s, uint32_t index,
 		    double out[SOLVER_SLOTS_MAX]);
 uint64_t shut__score(const struct shut_solver *s, uint32_t index);
+double shut__utility(const struct shut_solver *s, uint64_t score);
 void shut__record_value(const struct shut_solver *s, const double *r,
 			struct shut_value *v);
 void shut__get(const struct shut_solver *s, uint32_t i,

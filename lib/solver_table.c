@@ -899,8 +899,9 @@ team_barrier(struct team *tm)
  * state of the block, every move of the row leads to a state worth 1 (to
  * a rounding) and the row's moves all tie, ALL; when it is under T for
  * none, ties are as rare as under expected, PLAIN; and BOTH where the
- * block has states of both sorts.  Elsewhere (another score, the tests'
- * flag) BOTH.
+ * block has states of both sorts.  A utility is the same with T one past
+ * the scores of its flat start (u the same from 0 to flat): every state
+ * there is worth u(0).  Elsewhere (another score, the tests' flag) BOTH.
  */
 static void
 row_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t base)
@@ -908,8 +909,11 @@ row_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t base)
 	const uint32_t all = (UINT32_C(1) << s->low_bits) - 1;
 	const uint64_t lo = shut__score(s, base),
 		       hi = shut__score(s, base | all);
-	const uint64_t target = s->objective.target;
-	const int by_sum = s->objective.kind == SHUT_OBJECTIVE_BEAT &&
+	const uint64_t target = s->objective.kind == SHUT_OBJECTIVE_UTILITY
+				    ? (uint64_t)s->flat + 1
+				    : s->objective.target;
+	const int by_sum = (s->objective.kind == SHUT_OBJECTIVE_BEAT ||
+			    s->objective.kind == SHUT_OBJECTIVE_UTILITY) &&
 			   s->rules.score == SHUT_SCORE_SUM &&
 			   !(s->flags & SHUT__SOLVER_TIES_BOTH);
 

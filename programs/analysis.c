@@ -56,34 +56,45 @@ analysis_last(const struct shut_game *g)
  * The T of beat:T for the roller, when the round being played decides the
  * game by the lowest total and the roller plays it last: the lowest total
  * of the others less the roller's own.  0 when that does not apply or
- * cannot be won (T would be 0 or less).
+ * cannot be won (T would be 0 or less).  *tied is how many others have
+ * that lowest total: a score of exactly T shares the win with them.
  */
 static uint64_t
-analysis_target(const struct shut_game *g)
+analysis_target(const struct shut_game *g, int *tied)
 {
 	const struct shut_rules *r = &g->rules;
 	uint64_t own = g->seat[g->turn].total, low = UINT64_MAX;
 	int i;
 
+	*tied = 0;
 	if (r->rounds == 0 || g->round < r->rounds || r->until != 0 ||
 	    r->eliminate != 0 || !analysis_last(g))
 		return 0;
-	for (i = 0; i < g->nseats; i++)
-		if (i != g->turn && !g->seat[i].out && g->seat[i].total < low)
+	for (i = 0; i < g->nseats; i++) {
+		if (i == g->turn || g->seat[i].out)
+			continue;
+		if (g->seat[i].total < low) {
 			low = g->seat[i].total;
+			*tied = 0;
+		}
+		if (g->seat[i].total == low)
+			(*tied)++;
+	}
 	return low == UINT64_MAX || low <= own ? 0 : low - own;
 }
 
 void
 analysis_objective(const struct shut_game *g, struct shut_objective *obj)
 {
-	uint64_t target = analysis_target(g);
+	int tied;
+	uint64_t target = analysis_target(g, &tied);
 
 	memset(obj, 0, sizeof(*obj));
 	obj->kind = SHUT_OBJECTIVE_EXPECTED;
 	if (target > 0) {
 		obj->kind = SHUT_OBJECTIVE_BEAT;
 		obj->target = target;
+		obj->tie = 1.0 / (tied + 1);
 	} else if (g->rules.shut == SHUT_SHUT_WIN &&
 		   (g->nseats > 1 || g->rules.rounds == 0)) {
 		obj->kind = SHUT_OBJECTIVE_SHUT;
@@ -101,7 +112,14 @@ analysis_terminal(const struct shut_rules *r, const struct shut_objective *obj,
 	case SHUT_OBJECTIVE_SHUT:
 		return open == 0 ? 1.0 : 0.0;
 	case SHUT_OBJECTIVE_BEAT:
-		return score < obj->target ? 1.0 : 0.0;
+		return score < obj->target    ? 1.0
+		       : score == obj->target ? obj->tie
+					      : 0.0;
+	case SHUT_OBJECTIVE_UTILITY:
+		return obj->scores == 0 ? 0.0
+					: obj->utility[score < obj->scores
+							   ? score
+							   : obj->scores - 1];
 	case SHUT_OBJECTIVE_EXPECTED:
 		break;
 	}
@@ -123,7 +141,8 @@ static int
 analysis_same(const struct shut_objective *x, const struct shut_objective *y)
 {
 	return x->kind == y->kind &&
-	       (x->kind != SHUT_OBJECTIVE_BEAT || x->target == y->target);
+	       (x->kind != SHUT_OBJECTIVE_BEAT ||
+		(x->target == y->target && x->tie == y->tie));
 }
 
 void

@@ -21,6 +21,7 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,8 +107,9 @@ play_strategy_names(char *buf, size_t len)
 		used += (size_t)n;
 	}
 	if (used < len)
-		snprintf(buf + used, len - used, "%s, %s",
-			 shut_solver_optimal.name, shut_solver_shut.name);
+		snprintf(buf + used, len - used, "%s, %s, %s",
+			 shut_solver_optimal.name, shut_solver_shut.name,
+			 shut_win_perfect.name);
 }
 
 /*
@@ -160,7 +162,7 @@ play_solver(struct play *p, int which, struct shut_solver **sp)
 static const char *
 play_default_cpu(struct play *p)
 {
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	double seconds;
 	size_t bytes;
 
@@ -226,6 +228,8 @@ play_seat(struct play *p, int i, const char *name)
 		p->player[i].ctx = solver;
 		return 0;
 	}
+	if (strcmp(name + 4, shut_win_perfect.name) == 0)
+		return play_perfect_seat(p, i);
 	s = shut_strategy_find(name + 4);
 	if (s == NULL) {
 		play_strategy_names(names, sizeof(names));
@@ -285,8 +289,12 @@ play_hint(void *ctx, const struct shut_game *g)
 		return;
 	}
 	for (i = 0; i < n && i < 8; i++) {
+		double win = play_win_chance(p, &c[i]);
+
 		front_text_init(&t, text, sizeof(text));
 		front_choice(&t, g, &c[i]);
+		if (!isnan(win))
+			front_win_chance(&t, win);
 		printf("  %s %s\n", i == 0 ? "best" : "    ", text);
 	}
 	if (n > 8)
@@ -440,6 +448,8 @@ play_release(struct play *p)
 	shut_solver_free(p->solver[0]);
 	shut_solver_free(p->solver[1]);
 	p->solver[0] = p->solver[1] = NULL;
+	shut_perfect_free(p->perfect);
+	p->perfect = NULL;
 	store_close(p->store);
 	p->store = NULL;
 	free(p->action);

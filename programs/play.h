@@ -47,6 +47,8 @@ struct play {
 	char spec_buf[512]; /* the spec of a resumed game */
 	struct shut_rules rules;
 	struct shut_solver *solver[2]; /* expected and shut, made when needed */
+	struct shut_perfect *perfect;  /* cpu:perfect's, made when needed */
+	int perfect_tried;	       /* the hint tried to make it */
 	size_t max_bytes;	       /* --memory, 0 for the library's limit */
 	/*
 	 * Set before the seats are: the solvers of computer seats are not
@@ -171,5 +173,20 @@ long play_rank(struct play *p, struct shut_choice *c, size_t cap);
 
 /* The solver's ranking of the choices now, for a person at the table. */
 void play_hint(void *ctx, const struct shut_game *g);
+
+/*
+ * Seat i plays to win (cpu:perfect, play_win.c): it shares p->perfect,
+ * made for the rules and the seats on first use.  On failure the reason is
+ * printed and the exit status returned.
+ */
+int play_perfect_seat(struct play *p, int i);
+
+/*
+ * The chance of winning the game of choice c (of play_rank()) when the
+ * rest is played to win, for the hint of a single round of two or more
+ * seats whose play to win takes well under a second to work out (made on
+ * first use); NaN otherwise.
+ */
+double play_win_chance(struct play *p, const struct shut_choice *c);
 
 #endif

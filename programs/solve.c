@@ -559,6 +559,7 @@ solve_exec(int argc, char **argv)
 		{ "memory", required_argument, NULL, 'm' },
 		{ "policy", required_argument, NULL, 'P' },
 		{ "distribution", no_argument, NULL, 'D' },
+		{ "players", required_argument, NULL, 'n' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -569,7 +570,7 @@ solve_exec(int argc, char **argv)
 	char buf[SOLVE_EXACT_LEN];
 	size_t max_bytes = 0;
 	unsigned flags;
-	int help = 0, distribution = 0, rc, c;
+	int help = 0, distribution = 0, players = 0, rc, c;
 
 	memset(&sv, 0, sizeof(sv));
 	opterr = 0;
@@ -607,6 +608,10 @@ solve_exec(int argc, char **argv)
 		case 'D':
 			distribution = 1;
 			break;
+		case 'n':
+			if ((rc = solve_players(optarg, &players)))
+				return rc;
+			break;
 		case 'h':
 			help = 1;
 			break;
@@ -620,6 +625,10 @@ solve_exec(int argc, char **argv)
 	if (optind < argc)
 		return util_error("solve: unexpected argument '%s'",
 				  util_shown(argv[optind]));
+	if (players > 0 && (objective || open_text || sv.opener || sv.exact ||
+			    sv.table || policy || distribution))
+		return util_error("solve: --players takes --rules, --json and "
+				  "--memory only");
 	if (policy != NULL || distribution)
 		return solve_policy_exec(&sv, spec, objective, policy,
 					 open_text, max_bytes, distribution);
@@ -627,6 +636,8 @@ solve_exec(int argc, char **argv)
 		return rc;
 	if (util_rules(spec, &sv.rules) < 0)
 		return CMD_EXIT_USAGE;
+	if (players > 0)
+		return solve_win(&sv.rules, players, sv.json, max_bytes);
 	sv.battle = sv.rules.mode == SHUT_MODE_BATTLE;
 	if (sv.opener && !sv.battle)
 		return util_error("solve: --opener is for a battle "
@@ -670,7 +681,8 @@ const struct cmd_entry cmd_solve_entry = {
 	.name = "solve",
 	.usage = "[--rules SPEC] [--objective expected|shut|beat:T] "
 		 "[--open LIST] [--opener] [--exact] [--json] [--table] "
-		 "[--memory MIB] [--policy NAME] [--distribution]",
+		 "[--memory MIB] [--policy NAME] [--distribution] "
+		 "[--players N]",
 	.help = "the value of a turn under perfect play, or a strategy's",
 	.options =
 	    "  --rules SPEC       the rule set (default: classic)\n"
@@ -678,7 +690,9 @@ const struct cmd_entry cmd_solve_entry = {
 	    "(default);\n"
 	    "                     shut: the best chance of shutting the box;\n"
 	    "                     beat:T: the best chance of scoring less "
-	    "than T\n"
+	    "than T;\n"
+	    "                     beat:T:W: the same, a score of T counting "
+	    "W (0 to 1)\n"
 	    "  --open LIST        the open tiles, as 1,2,7-9 (default: the "
 	    "start set)\n"
 	    "  --opener           battle: the Opener is to throw (default: "
@@ -698,6 +712,11 @@ const struct cmd_entry cmd_solve_entry = {
 	    "  --distribution     the exact distribution of the turn's score "
 	    "under the\n"
 	    "                     policy (default: optimal), as a histogram\n"
+	    "  --players N        each seat's chance of winning a single "
+	    "round (or a\n"
+	    "                     match of two) when all play to win; with a "
+	    "stake,\n"
+	    "                     its money per game\n"
 	    "\n"
 	    "Prints the value alone: the expected score, or a probability.  "
 	    "For a battle\n"

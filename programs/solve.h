@@ -69,4 +69,13 @@ const struct shut_strategy *policy_find(const char *name);
 int policy_strategy(const char *name, const struct shut_strategy **st);
 int policy_solve(const struct solve_policy *p);
 
+/*
+ * solve --players N (solve_win.c): reads the number, and prints each
+ * seat's chance of winning when all play to win (and its money under a
+ * stake), as text or JSON.
+ */
+int solve_players(const char *text, int *players);
+int solve_win(const struct shut_rules *rules, int players, int json,
+	      size_t max_bytes);
+
 #endif

@@ -9,6 +9,7 @@
  * score) as they are made, and the turn's cost is told when it ends.
  */
 #define _DEFAULT_SOURCE
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -62,8 +63,12 @@ odds_panels(struct tui *t)
 			front_text_init(&ft, t->popup, sizeof(t->popup));
 			n = play_rank(t->p, c, 12);
 			for (i = 0; i < n && i < 12; i++) {
+				double win = play_win_chance(t->p, &c[i]);
+
 				front_printf(&ft, "%s ", i ? "    " : "best");
 				front_choice(&ft, g, &c[i]);
+				if (!isnan(win))
+					front_win_chance(&ft, win);
 				front_printf(&ft, "\n");
 			}
 			if (n > 12)

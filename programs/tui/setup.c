@@ -23,9 +23,14 @@
 
 #define SETUP_SEATS 16
 
-/* The computer's strengths, weakest first; the last is the strongest. */
+/*
+ * The computer's strengths, weakest first: optimal (the lowest expected
+ * score) is the default; perfect plays for the chance of winning the
+ * game, where it can be worked out.
+ */
 static const char *const setup_strengths[] = { "random", "highest", "fewest",
-					       "shut", "optimal" };
+					       "shut",	 "optimal", "perfect" };
+#define SETUP_OPTIMAL 4
 #define SETUP_STRENGTHS                                                        \
 	((int)(sizeof(setup_strengths) / sizeof(setup_strengths[0])))
 
@@ -83,7 +88,7 @@ setup_players(struct setup *s, const char *text)
 				    0)
 					st->strength = i;
 		if (strcmp(st->name, "cpu") == 0)
-			st->strength = SETUP_STRENGTHS - 1;
+			st->strength = SETUP_OPTIMAL;
 		if (util_has_control(st->name, strlen(st->name)) ||
 		    (strncmp(st->name, "cpu", 3) == 0 && st->strength < 0))
 			return -1;
@@ -470,7 +475,7 @@ setup_add(struct setup *s, int person)
 	}
 	st = &s->seat[s->nseats];
 	if (!person) {
-		st->strength = SETUP_STRENGTHS - 1;
+		st->strength = SETUP_OPTIMAL;
 		s->row = ++s->nseats;
 		return;
 	}

@@ -1,7 +1,8 @@
 /*
  * fuzz_args.c - libFuzzer target for the readers of command-line values:
- * --open (a tile list against a box), --objective, --throw, --memory, a
- * game number and --policy.
+ * --open (a tile list against a box), --objective, --throw, --memory,
+ * --players (the memory's selector with bit 6 set), a game number and
+ * --policy.
  *
  * The first byte chooses the reader, the second the preset whose box and
  * dice a list or a throw is read against; the rest is the text.  Nothing
@@ -41,7 +42,8 @@ check_objective(const char *text)
 		return;
 	if (shut_objective_print(&obj, buf, sizeof(buf)) <= 0 ||
 	    shut_objective_parse(&again, buf, NULL, 0) != 0 ||
-	    again.kind != obj.kind || again.target != obj.target)
+	    again.kind != obj.kind || again.target != obj.target ||
+	    again.tie != obj.tie || !(obj.tie >= 0.0 && obj.tie <= 1.0))
 		__builtin_trap();
 }
 
@@ -55,6 +57,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	uint32_t open;
 	int64_t id;
 	size_t bytes;
+	int players;
 	char why[256], *text;
 
 	util_report_to = check_line;
@@ -98,8 +101,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			__builtin_trap();
 		break;
 	default:
-		if (solve_memory(text, &bytes) == 0 && bytes < (1u << 20))
+		if (data[0] & 0x40) {
+			if (solve_players(text, &players) == 0 &&
+			    (players < 1 || players > SHUT_SEATS_MAX))
+				__builtin_trap();
+		} else if (solve_memory(text, &bytes) == 0 &&
+			   bytes < (1u << 20)) {
 			__builtin_trap();
+		}
 		break;
 	}
 	free(text);

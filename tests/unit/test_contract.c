@@ -274,8 +274,8 @@ game_calls(void **state)
 static void
 solver_calls(void **state)
 {
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
-	struct shut_objective odd = { (enum shut_objective_kind)99, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	struct shut_objective odd = { .kind = (enum shut_objective_kind)99 };
 	struct shut_position pos = { 511, 0, 1 };
 	struct shut_solver *s = NULL;
 	struct shut_choice c[4];
@@ -526,7 +526,7 @@ static void
 rule_sets_filled_by_hand(void **state)
 {
 	static const uint32_t boards[] = { 0, 511, UINT32_MAX };
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_why w;
 	char buf[512], why[256];
 	uint32_t moves[4];
@@ -623,10 +623,11 @@ static void
 strategies_without_what_they_need(void **state)
 {
 	struct strategy_case cases[16];
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_rules any;
 	struct shut_game at_dice, at_move;
 	struct shut_solver *s;
+	struct shut_perfect *perfect = NULL;
 	struct shut_rng rng;
 	struct shut_dice dice;
 	size_t ncases = 0;
@@ -655,6 +656,9 @@ strategies_without_what_they_need(void **state)
 	cases[ncases++].ctx = s;
 	cases[ncases].strategy = &shut_solver_shut;
 	cases[ncases++].ctx = s;
+	assert_int_equal(shut_perfect_new(&perfect, &any, 2, NULL), 0);
+	cases[ncases].strategy = &shut_win_perfect;
+	cases[ncases++].ctx = perfect;
 
 	for (size_t i = 0; i < ncases; i++) {
 		const struct shut_strategy *st = cases[i].strategy;
@@ -735,6 +739,139 @@ strategies_without_what_they_need(void **state)
 				 SHUT_EINVAL);
 		assert_int_equal(g.need, SHUT_NEED_THROW);
 	}
+	shut_solver_free(s);
+	shut_perfect_free(perfect);
+}
+
+/* Playing to win: the round, the player, the distribution of scores. */
+static void
+win_calls(void **state)
+{
+	struct shut_round *rd = NULL;
+	struct shut_perfect *p = NULL;
+	const struct shut_solver *ps = NULL;
+	struct shut_solver *s = NULL;
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	struct shut_game g;
+	struct shut_rules battle;
+	double dist[46];
+	uint64_t low;
+	int seat, tied;
+	char why[128];
+
+	(void)state;
+	assert_int_equal(shut_round_new(NULL, &rules, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_round_new(&rd, NULL, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_round_new(&rd, &rules, 0, NULL), SHUT_EPLAYERS);
+	assert_int_equal(shut_round_new(&rd, &rules, SHUT_SEATS_MAX + 1, NULL),
+			 SHUT_EPLAYERS);
+	assert_null(rd);
+	shut_round_free(NULL);
+	assert_int_equal(shut_round_players(NULL), 0);
+	assert_null(shut_round_rules(NULL));
+	assert_true(isnan(shut_round_chance(NULL, 0)));
+	assert_true(isnan(shut_round_money(NULL, 0)));
+	assert_true(isnan(shut_round_state_chance(NULL, 0, 0, 0)));
+	assert_int_equal(shut_round_utility(NULL, 0, 0, 0, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_new(&rd, &rules, 2, NULL), 0);
+	assert_int_equal(shut_round_players(rd), 2);
+	assert_non_null(shut_round_rules(rd));
+	assert_true(isnan(shut_round_chance(rd, -1)));
+	assert_true(isnan(shut_round_chance(rd, 2)));
+	assert_true(isnan(shut_round_money(rd, 2)));
+	assert_true(shut_round_money(rd, 0) == 0.0);
+	assert_true(isnan(shut_round_state_chance(rd, 1, 99, 1)));
+	assert_true(shut_round_state_chance(rd, 1, 20, 1) > 0.5);
+	assert_int_equal(shut_round_utility(rd, 0, 0, 0, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 2, 0, 0, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 1, 0, 2, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 1, 0, -1, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 1, UINT64_MAX, 1, &obj),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_round_utility(rd, 0, 0, 0, &obj), 0);
+	shut_round_free(rd);
+	assert_int_equal(shut_rules_parse(&battle, "battle", why, sizeof(why)),
+			 0);
+	assert_int_equal(shut_round_new(&rd, &battle, 2, NULL), SHUT_EMODE);
+
+	assert_int_equal(shut_game_init(&g, &rules, 2), 0);
+	assert_int_equal(shut_round_state_of_game(NULL, &seat, &low, &tied),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_round_state_of_game(&g, NULL, &low, &tied),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_round_state_of_game(&g, &seat, &low, &tied), 0);
+	assert_int_equal(seat, 0);
+	assert_int_equal(tied, 0);
+	g.need = SHUT_NEED_NONE;
+	assert_int_equal(shut_round_state_of_game(&g, &seat, &low, &tied),
+			 SHUT_ESTATE);
+
+	assert_int_equal(shut_perfect_new(NULL, &rules, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_new(&p, NULL, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_new(&p, &battle, 2, NULL), SHUT_EMODE);
+	assert_null(p);
+	shut_perfect_free(NULL);
+	assert_null(shut_perfect_round(NULL));
+	assert_int_equal(shut_perfect_new(&p, &rules, 2, NULL), 0);
+	assert_non_null(shut_perfect_round(p));
+	assert_int_equal(shut_perfect_solver(NULL, &g, &ps), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_solver(p, NULL, &ps), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_solver(p, &g, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_solver(p, &g, &ps), SHUT_ESTATE);
+	assert_int_equal(shut_game_init(&g, &rules, 3), 0);
+	assert_int_equal(shut_perfect_solver(p, &g, &ps), 0);
+	assert_non_null(ps);
+	shut_perfect_free(p);
+
+	assert_true(isnan(shut_perfect_chance(NULL, 0)));
+
+	/* Matches of two. */
+	{
+		struct shut_match *m = NULL;
+		struct shut_rules two;
+		double u[46];
+
+		assert_int_equal(shut_rules_parse(&two,
+						  "classic tiles=1-4 rounds=2",
+						  why, sizeof(why)),
+				 0);
+		assert_int_equal(shut_match_new(NULL, &two, NULL), SHUT_EINVAL);
+		assert_int_equal(shut_match_new(&m, NULL, NULL), SHUT_EINVAL);
+		assert_int_equal(shut_match_new(&m, &battle, NULL), SHUT_EMODE);
+		assert_null(m);
+		shut_match_free(NULL);
+		assert_true(isnan(shut_match_chance(NULL, 0)));
+		assert_true(shut_match_scores(NULL) == 0);
+		assert_int_equal(shut_match_utility(NULL, &g, u), SHUT_EINVAL);
+		assert_int_equal(shut_match_new(&m, &two, NULL), 0);
+		assert_true(isnan(shut_match_chance(m, 2)));
+		assert_true(fabs(shut_match_chance(m, 0) +
+				 shut_match_chance(m, 1) - 1.0) < 1e-12);
+		assert_true(shut_match_scores(m) == 11);
+		assert_int_equal(shut_match_utility(m, NULL, u), SHUT_EINVAL);
+		assert_int_equal(shut_match_utility(m, &g, NULL), SHUT_EINVAL);
+		assert_int_equal(shut_game_init(&g, &two, 3), 0);
+		assert_int_equal(shut_match_utility(m, &g, u), SHUT_ESTATE);
+		assert_int_equal(shut_game_init(&g, &two, 2), 0);
+		assert_int_equal(shut_match_utility(m, &g, u), 0);
+		g.seat[0].total = UINT64_MAX;
+		assert_int_equal(shut_match_utility(m, &g, u), SHUT_ESTATE);
+		shut_match_free(m);
+		assert_int_equal(shut_perfect_new(&p, &two, 2, NULL), 0);
+		assert_true(shut_perfect_chance(p, 0) > 0.0);
+		shut_perfect_free(p);
+	}
+
+	assert_int_equal(shut_solver_resolve(NULL, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_solver_scores(NULL, 1, dist, 46), SHUT_EINVAL);
+	obj = (struct shut_objective){ .kind = SHUT_OBJECTIVE_EXPECTED };
+	assert_int_equal(shut_solver_new(&s, &rules, &obj, NULL), 0);
+	assert_int_equal(shut_solver_scores(s, 1, NULL, 46), SHUT_EINVAL);
+	assert_int_equal(shut_solver_scores(s, 1, dist, 0), SHUT_EINVAL);
+	assert_int_equal(shut_solver_scores(s, UINT32_MAX, dist, 46),
+			 SHUT_ETILES);
+	assert_int_equal(shut_solver_scores(s, 511, dist, 1), 0);
+	assert_true(fabs(dist[0] - 1.0) < 1e-12);
 	shut_solver_free(s);
 }
 
@@ -923,6 +1060,7 @@ main(void)
 		cmocka_unit_test(strategies_without_what_they_need),
 		cmocka_unit_test(policy_calls),
 		cmocka_unit_test(eval_calls),
+		cmocka_unit_test(win_calls),
 		cmocka_unit_test(calls_without_bad_arguments),
 	};
 

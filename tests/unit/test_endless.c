@@ -232,7 +232,7 @@ play_out(struct shut_game *g, const struct shut_rules *r, int nseats,
 static double
 best_shut(const struct shut_rules *r, int must)
 {
-	struct shut_objective obj = { SHUT_OBJECTIVE_SHUT, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_SHUT };
 	struct shut_position pos = { 0, 0, 1 };
 	struct shut_rules one = *r;
 	struct shut_solver *s;

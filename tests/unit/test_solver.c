@@ -551,7 +551,7 @@ beat_counts_a_score_below_the_target(void **state)
 static void
 the_size_is_known_before_the_solve(void **state)
 {
-	struct shut_objective o = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_solver_options opt = { .threads = 1 };
 	struct shut_solver *s;
 	struct shut_rules r;
@@ -578,7 +578,7 @@ the_size_is_known_before_the_solve(void **state)
 static void
 boards_too_big_are_refused(void **state)
 {
-	struct shut_objective o = { SHUT_OBJECTIVE_SHUT, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_SHUT };
 	struct shut_solver_options opt = { .threads = 1 };
 	struct shut_solver *s = (struct shut_solver *)&o;
 	struct shut_rules r;

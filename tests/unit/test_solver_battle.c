@@ -197,7 +197,7 @@ static void
 check_battle(const char *spec)
 {
 	static struct plain p;
-	struct shut_objective o = { SHUT_OBJECTIVE_SHUT, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_SHUT };
 	struct shut_solver *s;
 
 	plain_solve(&p, spec);
@@ -267,7 +267,7 @@ unfinished_battles_state_honest_tolerances(void **state)
 		"battle tiles=2-7 first-throw=7 move=up-to-3",
 	};
 	static struct plain p;
-	struct shut_objective o = { SHUT_OBJECTIVE_SHUT, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_SHUT };
 
 	(void)state;
 	for (size_t i = 0; i < LEN(specs); i++) {
@@ -314,7 +314,7 @@ battle_sizes_are_cheap_bounds(void **state)
 		"battle tiles=2-10 dice=3d4 fewer-dice=low-sum first-throw=5",
 		"battle tiles=1-8 dice=2d12 bust=7 fewer-dice=any-time",
 	};
-	struct shut_objective o = { SHUT_OBJECTIVE_SHUT, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_SHUT };
 	struct shut_solver_options opt = { .threads = 1,
 					   .max_bytes = SIZE_MAX };
 	struct shut_solver *s;
@@ -372,7 +372,7 @@ the_battle_preset_agrees_with_plain_iteration(void **state)
 static void
 battle_rankings_serve_each_side(void **state)
 {
-	struct shut_objective o = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_position pos = { 0x1ff & ~0x0f0u, 0, 0 };
 	struct shut_throw t = { 2, { 3, 4 } };
 	struct shut_choice c[16];

@@ -323,7 +323,7 @@ an_exact_part_has_the_whole_rationals(void **state)
 static void
 a_part_of_a_big_board_is_small(void **state)
 {
-	struct shut_objective o = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_solver_options opt = { .below = 0x3f };
 	struct shut_position pos = { 0x3f, 0, 0 };
 	struct shut_rules r, battle;

@@ -147,7 +147,7 @@ beat_play_beats_as_often_as_solved(void **state)
 static void
 simulate_battle(const char *spec, uint64_t seed)
 {
-	struct shut_objective o = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_solver_options opt = { .threads = 1 };
 	struct shut_position pos = { 0, 0, 1 };
 	struct shut_player players[2];

@@ -1,0 +1,172 @@
+/*
+ * shut_win.h - playing to win: the chance of winning the game, not the
+ * turn's score.
+ *
+ * A player who plays for the lowest expected score (the solver's
+ * "expected") does not play for the win: the lowest total at the table
+ * wins, a shut box may win at once, the last player must beat the best
+ * score so far, and ties are shared.  Here each turn is played for the
+ * utility objective of shut_solver.h, u(score) being the chance of
+ * winning the game when the turn ends with that score, every later player
+ * playing to win too.
+ *
+ * One round (struct shut_round): a rule set of a single round (rounds=1,
+ * no until, no eliminate), any number of players, who throw in seat order
+ * and each see the scores already made.  The state before a seat plays is
+ * the lowest score so far and how many seats made it (none before seat
+ * 0); a shared win counts as a share (1/k of a win among k), and under
+ * shut=win a shut box wins at once.  shut_round_new() works backwards from
+ * the last seat: for every seat and state it solves the turn for the
+ * utility, and follows the policy forward to the distribution of the
+ * seat's score, which gives the earlier seats' utilities.  Cost: a turn
+ * solve and a walk of the policy for each seat and state, about
+ * players^2 / 2 times (the largest score + 1); classic with four players
+ * in some tenths of a second.  Refused: first-miss=lose (a seat that
+ * loses outright is not a score), and scores past SHUT_WIN_SCORES_MAX.
+ *
+ * Seats count from 0.  The round keeps, per seat and state, the utility
+ * table (what shut_round_utility() hands out) and the chances; its memory
+ * is one malloc() the caller frees with shut_round_free().
+ */
+#ifndef SHUT_WIN_H
+#define SHUT_WIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "shut_game.h"
+#include "shut_rules.h"
+#include "shut_solver.h"
+
+/* The largest score a round or a match is solved for, plus one. */
+#define SHUT_WIN_SCORES_MAX 1024
+
+struct shut_round;
+
+/*
+ * shut_round_new() solves one round for players seats (1 to
+ * SHUT_SEATS_MAX) and stores it in *rp.  opt is passed to the turn solver
+ * (its flags and below are ignored; NULL for the defaults).  It returns 0,
+ * SHUT_EPLAYERS, SHUT_EMODE for a rule set that is not a single round of
+ * the standard game or has first-miss=lose, SHUT_ETOOBIG for scores past
+ * SHUT_WIN_SCORES_MAX or tables past the options' limit, an error of
+ * shut_solver_new(), or SHUT_ENOMEM.
+ */
+int shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
+		   int players, const struct shut_solver_options *opt);
+
+/* shut_round_free() frees a round; NULL is allowed. */
+void shut_round_free(struct shut_round *r);
+
+/* The number of seats, and the rules, of a round. */
+int shut_round_players(const struct shut_round *r);
+const struct shut_rules *shut_round_rules(const struct shut_round *r);
+
+/*
+ * shut_round_chance() is seat's chance of winning from the start (a share
+ * of a shared win counting as that share) when every seat plays to win;
+ * the chances of all seats add up to 1.  shut_round_money() is the
+ * seat's expected money per game in cents under stake=A, its share of
+ * the pot less its stake (a shared pot splits to the cent, the odd cents
+ * going to nobody, as the game does), when every seat plays to win; 0
+ * without a stake.  NaN for a seat out of range.
+ */
+double shut_round_chance(const struct shut_round *r, int seat);
+double shut_round_money(const struct shut_round *r, int seat);
+
+/*
+ * shut_round_utility() writes to *obj the utility objective of seat when
+ * the lowest score so far is lowest, made by tied seats (tied 0: nobody
+ * has played, lowest ignored): obj->utility[x] is the seat's chance of
+ * winning when its turn scores x.  The table belongs to the round.  It
+ * returns 0, or SHUT_EINVAL for a seat, tied or lowest out of range
+ * (tied > seat, lowest past the largest score, lowest 0 under shut=win).
+ * shut_round_state_chance() is that seat's chance of winning from the
+ * start of its turn in that state, NaN when out of range.
+ */
+int shut_round_utility(const struct shut_round *r, int seat, uint64_t lowest,
+		       int tied, struct shut_objective *obj);
+double shut_round_state_chance(const struct shut_round *r, int seat,
+			       uint64_t lowest, int tied);
+
+/*
+ * shut_round_state_of_game() finds the seat to play and its state in a
+ * game of a single round that waits for a dice count, a throw or a move:
+ * the lowest score of the seats before it that are still in, and how many.
+ * It returns 0, or SHUT_ESTATE when the game is not in a turn.
+ */
+int shut_round_state_of_game(const struct shut_game *g, int *seat,
+			     uint64_t *lowest, int *tied);
+
+/*
+ * Two players, whole matches (struct shut_match): rounds=N, until=T or
+ * eliminate=T (one of them), shut=win or zero.  The state at a turn is
+ * (both totals, the round, who throws); the chances of the two seats add
+ * up to one, so each turn's utility is one less the other seat's chance
+ * after it, and one turn solve (the value alone) per state gives the
+ * exact chance of winning under play to win on both sides.  Under
+ * rounds=N only the difference of the totals and the round matter
+ * (states: about N^2 M for scores up to M); under until and eliminate
+ * the totals below T matter and the round does not (about T (T + M)
+ * states); under shut=zero a round where both seats score 0 comes back
+ * to its state, and such a pair of states is solved by iteration to a
+ * fixed point (to 1e-14).  A single round is a match of one round (the
+ * same chances as shut_round's for two, by other code: a test).  Refused
+ * (SHUT_EMODE): rounds=until-shut, both until and eliminate,
+ * first-miss=lose, a battle; SHUT_ETOOBIG past
+ * SHUT_WIN_SCORES_MAX for a score, a total or the memory limit.
+ *
+ * shut_match_chance() is seat's chance of winning the match from its
+ * start (NaN out of range).  shut_match_utility() writes the utility of
+ * the roller of game g at the start of its turn to u (scores entries, the
+ * largest score + 1 as shut_match_scores() gives it): u[x] is its chance
+ * of winning the match when its turn scores x.  It returns 0, SHUT_ESTATE
+ * when g is not in a turn or is in a state the match does not know.
+ */
+struct shut_match;
+
+int shut_match_new(struct shut_match **mp, const struct shut_rules *rules,
+		   const struct shut_solver_options *opt);
+void shut_match_free(struct shut_match *m);
+double shut_match_chance(const struct shut_match *m, int seat);
+size_t shut_match_scores(const struct shut_match *m);
+int shut_match_utility(const struct shut_match *m, const struct shut_game *g,
+		       double *u);
+
+/*
+ * A computer player that plays to win (the strength "perfect"): struct
+ * shut_perfect holds what it plays by for a rule set and a number of
+ * players: the round's solution for a single round, the match's for a
+ * match of two, and for a match of more the match of two played against
+ * the leader.  At each turn it
+ * makes the turn solver for its seat's utility in the game's state (kept
+ * until the state changes), and plays that solver's dice counts and moves.
+ * shut_perfect_new() returns 0 or an error of shut_round_new();
+ * shut_perfect_free() frees it (NULL is allowed).  The strategy's ctx is
+ * a struct shut_perfect *; seats may share one.
+ *
+ * shut_perfect_solver() gives the turn solver of the roller of g now,
+ * whose values are chances of winning the game (for a hint): 0, or an
+ * error (SHUT_ESTATE when g is not in a turn).  The solver belongs to p
+ * and lasts until the next call on p (or longer).
+ */
+struct shut_perfect;
+
+int shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
+		     int players, const struct shut_solver_options *opt);
+void shut_perfect_free(struct shut_perfect *p);
+int shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
+			const struct shut_solver **sp);
+const struct shut_round *shut_perfect_round(const struct shut_perfect *p);
+
+/*
+ * The chance of seat winning from the start when every seat plays as p
+ * does (the round's or the match's), NaN out of range or when p plays a
+ * match of more than two by the approximation (docs/win.md: the match of
+ * two against the leader, the seat still in with the lowest total).
+ */
+double shut_perfect_chance(const struct shut_perfect *p, int seat);
+
+extern const struct shut_strategy shut_win_perfect;
+
+#endif

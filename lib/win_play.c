@@ -1,0 +1,271 @@
+/*
+ * win_play.c - the computer player that plays to win ("perfect").
+ *
+ * It knows, from the round's (or the match's) solution, the utility of
+ * the turn of any seat in any state: the chance of winning the game for
+ * each score the turn may end with.  A turn solver for that utility gives
+ * the dice counts and moves; it is made the first time a state is met (a
+ * turn solve of classic takes a tenth of a millisecond) and kept, up to
+ * PERFECT_KEEP_BYTES of them, after which they are let go and made again.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "shut_error.h"
+#include "shut_win.h"
+
+/* The most memory the solvers kept for states may take together. */
+#define PERFECT_KEEP_BYTES ((size_t)256 << 20)
+
+struct shut_perfect {
+	struct shut_round *round; /* a single round, or NULL */
+	struct shut_match *match; /* a match of two, or NULL */
+	struct shut_solver *last; /* the match's solver of the last state */
+	long last_key[4];
+	int approx; /* more than two: the match against the
+		       leader */
+	double *u;  /* the match's utility */
+	struct shut_solver_options opt;
+	struct shut_solver **kept; /* by state: seat, lowest, tied */
+	size_t nkept, bytes;
+	int players;
+	uint64_t scores;
+};
+
+int
+shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
+		 int players, const struct shut_solver_options *opt)
+{
+	struct shut_perfect *p;
+	int rc;
+
+	if (pp == NULL || rules == NULL)
+		return SHUT_EINVAL;
+	*pp = NULL;
+	p = calloc(1, sizeof(*p));
+	if (p == NULL)
+		return SHUT_ENOMEM;
+	if (opt != NULL)
+		p->opt = *opt;
+	p->opt.flags = 0;
+	p->opt.below = 0;
+	p->opt.progress = NULL;
+	rc = shut_round_new(&p->round, rules, players, &p->opt);
+	if (rc == SHUT_EMODE && players >= 2 &&
+	    (rc = shut_match_new(&p->match, rules, &p->opt)) == 0) {
+		p->approx = players > 2;
+		p->u = calloc(shut_match_scores(p->match), sizeof(double));
+		if (p->u == NULL) {
+			shut_perfect_free(p);
+			return SHUT_ENOMEM;
+		}
+		*pp = p;
+		return 0;
+	}
+	if (rc < 0) {
+		free(p);
+		return rc;
+	}
+	p->players = players;
+	p->scores = shut_score(rules, shut_rules_start(rules)) + 1;
+	p->nkept = (size_t)players * (size_t)p->scores * (size_t)players;
+	p->kept = calloc(p->nkept, sizeof(*p->kept));
+	if (p->kept == NULL) {
+		shut_perfect_free(p);
+		return SHUT_ENOMEM;
+	}
+	*pp = p;
+	return 0;
+}
+
+/* Frees the solvers kept. */
+static void
+forget(struct shut_perfect *p)
+{
+	for (size_t i = 0; p->kept != NULL && i < p->nkept; i++) {
+		shut_solver_free(p->kept[i]);
+		p->kept[i] = NULL;
+	}
+	p->bytes = 0;
+}
+
+void
+shut_perfect_free(struct shut_perfect *p)
+{
+	if (p == NULL)
+		return;
+	forget(p);
+	free(p->kept);
+	shut_round_free(p->round);
+	shut_match_free(p->match);
+	shut_solver_free(p->last);
+	free(p->u);
+	free(p);
+}
+
+const struct shut_round *
+shut_perfect_round(const struct shut_perfect *p)
+{
+	return p != NULL ? p->round : NULL;
+}
+
+/*
+ * More than two players in a match: the roller plays the exact match of
+ * two against the leader, the other seat still in with the lowest total
+ * (on a tie, the next to throw), as seat 0 when the leader has still to
+ * throw this round and as seat 1 when it has thrown (or is out, as every
+ * other seat then is).  *two is that game.
+ */
+static int
+against_leader(const struct shut_game *g, struct shut_game *two)
+{
+	int me = g->turn, lead = -1, in = 0;
+
+	for (int k = 1; k < g->nseats; k++) {
+		int i = (me + k) % g->nseats;
+		const struct shut_seat *st = &g->seat[i];
+
+		if (st->lost || st->left)
+			continue;
+		if (lead < 0 || (!st->out && !in) ||
+		    (st->out == !in && st->total < g->seat[lead].total)) {
+			lead = i;
+			in = !st->out;
+		}
+	}
+	if (me < 0 || me >= g->nseats || lead < 0)
+		return SHUT_ESTATE;
+	*two = *g;
+	two->nseats = 2;
+	/* A leader out (every other seat is) throws no more: seat 0. */
+	two->turn = lead > me && in ? 0 : 1;
+	two->seat[two->turn] = g->seat[me];
+	two->seat[1 - two->turn] = g->seat[lead];
+	return 0;
+}
+
+/* The turn solver of a match's state, kept until the state changes. */
+static int
+match_solver(struct shut_perfect *p, const struct shut_game *g,
+	     const struct shut_solver **sp)
+{
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY };
+	struct shut_solver *s = NULL;
+	long key[4];
+	int rc;
+
+	struct shut_game two;
+
+	if (p->approx) {
+		if ((rc = against_leader(g, &two)) < 0)
+			return rc;
+		g = &two;
+	}
+	if (g->nseats != 2 || g->turn < 0 || g->turn > 1)
+		return SHUT_ESTATE;
+	key[0] = g->turn;
+	key[1] = (long)g->seat[0].total;
+	key[2] = (long)g->seat[1].total;
+	key[3] = g->round;
+	if (p->last != NULL && memcmp(key, p->last_key, sizeof(key)) == 0) {
+		*sp = p->last;
+		return 0;
+	}
+	rc = shut_match_utility(p->match, g, p->u);
+	if (rc < 0)
+		return rc;
+	o.utility = p->u;
+	o.scores = shut_match_scores(p->match);
+	/* The last state's solver, solved again. */
+	if (p->last != NULL && shut_solver_resolve(p->last, &o) == 0) {
+		memcpy(p->last_key, key, sizeof(key));
+		*sp = p->last;
+		return 0;
+	}
+	rc = shut_solver_new(&s, &g->rules, &o, &p->opt);
+	if (rc < 0)
+		return rc;
+	shut_solver_free(p->last);
+	p->last = s;
+	memcpy(p->last_key, key, sizeof(key));
+	*sp = s;
+	return 0;
+}
+
+double
+shut_perfect_chance(const struct shut_perfect *p, int seat)
+{
+	if (p == NULL || p->approx)
+		return NAN;
+	return p->match != NULL ? shut_match_chance(p->match, seat)
+				: shut_round_chance(p->round, seat);
+}
+
+int
+shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
+		    const struct shut_solver **sp)
+{
+	struct shut_objective o;
+	struct shut_solver *s = NULL;
+	uint64_t lowest;
+	size_t k;
+	int seat, tied, rc;
+
+	if (p == NULL || g == NULL || sp == NULL)
+		return SHUT_EINVAL;
+	if (p->match != NULL)
+		return match_solver(p, g, sp);
+	rc = shut_round_state_of_game(g, &seat, &lowest, &tied);
+	if (rc < 0)
+		return rc;
+	rc = shut_round_utility(p->round, seat, lowest, tied, &o);
+	if (rc < 0)
+		return rc;
+	k = ((size_t)seat * p->scores + (tied ? lowest : 0)) *
+		(size_t)p->players +
+	    (size_t)tied;
+	if (p->kept[k] != NULL) {
+		*sp = p->kept[k];
+		return 0;
+	}
+	rc = shut_solver_new(&s, shut_round_rules(p->round), &o, &p->opt);
+	if (rc < 0)
+		return rc;
+	if (p->bytes + shut_solver_bytes(s) > PERFECT_KEEP_BYTES)
+		forget(p);
+	p->kept[k] = s;
+	p->bytes += shut_solver_bytes(s);
+	*sp = s;
+	return 0;
+}
+
+static int
+perfect_dice(void *ctx, const struct shut_game *g, unsigned choices)
+{
+	const struct shut_solver *s;
+	int rc = shut_perfect_solver(ctx, g, &s);
+
+	if (rc < 0)
+		return rc;
+	return shut_solver_optimal.dice((void *)s, g, choices);
+}
+
+static int
+perfect_move(void *ctx, const struct shut_game *g, uint32_t *move)
+{
+	const struct shut_solver *s;
+	int rc = shut_perfect_solver(ctx, g, &s);
+
+	if (rc < 0)
+		return rc;
+	return shut_solver_optimal.move((void *)s, g, move);
+}
+
+const struct shut_strategy shut_win_perfect = {
+	.name = "perfect",
+	.help = "perfect play for the best chance of winning the game",
+	.dice = perfect_dice,
+	.move = perfect_move,
+	.policy = NULL,
+};

@@ -1,0 +1,98 @@
+/*
+ * play_win.c - the game's player to win: the cpu:perfect seats, and the
+ * chance of winning the game that a hint shows beside each choice.
+ *
+ * One struct shut_perfect serves every cpu:perfect seat of a game and the
+ * hints (p->perfect), made for the rules and the number of seats: the
+ * round's solution for a single round, the match's for a match.
+ */
+#include <math.h>
+#include <stdio.h>
+
+#include "play.h"
+#include "solve.h"
+#include "util.h"
+
+/*
+ * Seat i plays to win (cpu:perfect): every such seat shares one struct
+ * shut_perfect, made for the rules and the number of seats.
+ */
+int
+play_perfect_seat(struct play *p, int i)
+{
+	int rc = 0;
+
+	if (p->perfect == NULL)
+		rc = shut_perfect_new(
+		    &p->perfect, &p->rules, p->nseats,
+		    &(struct shut_solver_options){ .max_bytes = p->max_bytes });
+	if (rc == SHUT_EMODE)
+		return util_error("bad --players: cpu:perfect cannot play "
+				  "these rules to win (first-miss=lose, "
+				  "rounds=until-shut, or until and eliminate "
+				  "both)");
+	if (rc == SHUT_ENOMEM)
+		return util_fail("out of memory");
+	if (rc < 0)
+		return util_error("bad --players: cpu:perfect: %s",
+				  shut_strerror(rc));
+	p->player[i].strategy = &shut_win_perfect;
+	p->player[i].ctx = p->perfect;
+	return 0;
+}
+
+/*
+ * The player to win, for the hint of a person at the table: the one of the
+ * cpu:perfect seats, or made on first use when the game is a single round
+ * and its solution should take well under a second (a turn solve for each
+ * seat and state, and a walk of its policy, some ten times a turn solve's
+ * work); NULL otherwise.
+ */
+static struct shut_perfect *
+play_hint_perfect(struct play *p)
+{
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	double states;
+
+	if (p->perfect != NULL || p->perfect_tried || p->nseats < 2)
+		return p->perfect;
+	p->perfect_tried = 1;
+	/* A match's solution is made only for a cpu:perfect seat. */
+	if (p->rules.rounds != 1 || p->rules.until || p->rules.eliminate)
+		return NULL;
+	states =
+	    (double)p->nseats * p->nseats / 2.0 *
+	    (double)(shut_score(&p->rules, shut_rules_start(&p->rules)) + 1);
+	if (solve_seconds(&p->rules, &obj, 0) * states * 10 > 1.0 ||
+	    shut_perfect_new(
+		&p->perfect, &p->rules, p->nseats,
+		&(struct shut_solver_options){ .max_bytes = p->max_bytes }) < 0)
+		p->perfect = NULL;
+	return p->perfect;
+}
+
+/*
+ * The chance of winning the game of choice c when the rest is played to
+ * win, from the ranking of the player to win; NaN when it is not known.
+ */
+double
+play_win_chance(struct play *p, const struct shut_choice *c)
+{
+	const struct shut_game *g = &p->g;
+	struct shut_perfect *perfect = play_hint_perfect(p);
+	const struct shut_solver *s;
+	struct shut_position pos;
+	struct shut_choice all[64];
+	long n;
+
+	if (perfect == NULL || shut_perfect_solver(perfect, g, &s) < 0)
+		return NAN;
+	shut_position_of_game(&pos, g);
+	n = g->need == SHUT_NEED_MOVE
+		? shut_solver_rank_moves(s, &pos, &g->last_throw, all, 64)
+		: shut_solver_rank_dice(s, &pos, all, 64);
+	for (long i = 0; i < n && i < 64; i++)
+		if (all[i].move == c->move && all[i].dice == c->dice)
+			return all[i].v.value;
+	return NAN;
+}

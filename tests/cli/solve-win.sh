@@ -1,0 +1,48 @@
+# shutbox solve --players: each seat's chance of winning one round when
+# every seat plays to win.
+
+# The published answer (Yale CPSC 474, 2019): two players, a shut box wins
+# at once, a tie counts half, one die once the open tiles add up to 6 or
+# less; the first player's share is 0.502810.
+shutbox solve --players 2 --rules 'classic fewer-dice=low-sum fewer-dice-forced=yes'
+# The same for classic, and with two dice always.
+shutbox solve --players 2
+shutbox solve --players 2 --rules 'classic fewer-dice=never'
+# More seats, a tie shared under shut=zero, one player (a shut box).
+shutbox solve --players 4
+shutbox solve --players 3 --rules 'classic shut=zero'
+shutbox solve --players 1
+# A stake: the money of each seat per game.
+shutbox solve --players 4 --rules pub
+shutbox solve --players 2 --rules pub --json
+echo "status $?"
+
+# The last of two players facing 20 plays beat:20:0.5: a tie is half a
+# win (more than beat:20, less than beat:21); printed back as given.
+shutbox solve --objective beat:20
+shutbox solve --objective beat:20:0.5
+shutbox solve --objective beat:21
+shutbox solve --objective beat:20:0.5 --json | grep objective
+shutbox hint --open 1-4,7 --throw 4,3 --objective beat:8:0.5
+shutbox solve --objective beat:20:2
+echo "status $?"
+
+# Two players, whole matches: five rounds; three rounds with a stake.
+shutbox solve --players 2 --rules five-rounds
+shutbox solve --players 2 --rules 'classic rounds=3 stake=2' --json
+echo "status $?"
+
+# Refused: a match of three, until a shut box, a battle, first-miss=lose,
+# scores too large, other options, bad numbers.
+shutbox solve --players 3 --rules five-rounds
+echo "status $?"
+shutbox solve --players 2 --rules lucky-7
+shutbox solve --players 2 --rules battle
+shutbox solve --players 2 --rules 2-to-go
+shutbox solve --players 2 --rules digital
+shutbox solve --players 2 --objective shut
+shutbox solve --players 2 --table
+shutbox solve --players 0
+shutbox solve --players 65
+shutbox solve --players two
+echo "status $?"
