@@ -4,8 +4,8 @@
  * The library is the rules engine (shut_rules.h, shut_moves.h), the dice
  * (shut_dice.h), the game as a step function (shut_game.h), the solver
  * of perfect play (shut_solver.h) and strategies as data with their exact
- * evaluation (shut_policy.h).  Programs include this header and
- * nothing from lib/.
+ * evaluation (shut_policy.h), and the simulator (shut_sim.h).  Programs include
+ * this header and nothing from lib/.
  */
 #ifndef SHUTBOX_H
 #define SHUTBOX_H
@@ -18,6 +18,7 @@
 #include "shut_moves.h"
 #include "shut_policy.h"
 #include "shut_rules.h"
+#include "shut_sim.h"
 #include "shut_solver.h"
 
 #endif

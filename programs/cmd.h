@@ -34,5 +34,6 @@ extern const struct cmd_entry cmd_solve_entry;
 extern const struct cmd_entry cmd_hint_entry;
 extern const struct cmd_entry cmd_history_entry;
 extern const struct cmd_entry cmd_stats_entry;
+extern const struct cmd_entry cmd_sim_entry;
 
 #endif
