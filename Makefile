@@ -6,7 +6,7 @@
 #   make asan       the unit and command tests under AddressSanitizer
 #   make ubsan      the same under UndefinedBehaviorSanitizer
 #   make fuzz       libFuzzer on every reader (clang), FUZZ_TIME s each
-#   make bench      the solver benchmarks (not part of the tests)
+#   make bench      the benchmarks (not part of the tests)
 #   make format     clang-format every source file in place
 #   make clean
 #
@@ -211,6 +211,7 @@ bench: $(BENCH_BIN) $(SHUTBOX)
 	$(Q)for b in $(filter-out $(BUILD)/bench/tui,$(BENCH_BIN)); do \
 		./$$b || exit 1; done
 	$(Q)sh bench/history.sh ./$(SHUTBOX)
+	$(Q)sh bench/sim.sh ./$(SHUTBOX)
 	$(Q)sh bench/tui.sh ./$(SHUTBOX) ./$(BUILD)/bench/tui
 
 SOURCES = $(wildcard include/*.h lib/*.[ch] front/*.[ch] programs/*.[ch] \
