@@ -29,9 +29,10 @@
  * also as exact rationals (GMP) for boards up to
  * SHUT_SOLVER_EXACT_TILES_MAX tiles.
  *
- * Memory: shut_eval_new() allocates the evaluator (about 40 bytes a board
- * in double precision, and GMP's rationals besides with SHUT_EVAL_EXACT)
- * and, for a solver's policy without opt->solver, a solver of its own; it
+ * Memory: shut_eval_new() allocates the evaluator (up to about 72 bytes a
+ * board in double precision, and GMP's rationals besides with
+ * SHUT_EVAL_EXACT; while it works, a scratch of at most 64 MiB more) and,
+ * for a solver's policy without opt->solver, a solver of its own; it
  * refuses with SHUT_ETOOBIG what would pass opt->max_bytes.  The caller
  * frees it with shut_eval_free().  An evaluator is read-only once made.
  */

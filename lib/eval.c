@@ -30,6 +30,9 @@
  * Throws that allow the same moves are grouped as the solver does: by
  * total where the move rule reads the total alone and the policy does
  * not look at the faces, else by multiset of faces.
+ *
+ * Left out on purpose (docs/internals/policy.md): a battle, the
+ * distribution from every board at once, and threads.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -42,6 +45,7 @@
 /* The most classes of throws the evaluator lists, as the solver. */
 #define EVAL_CLASSES_MAX ((size_t)1 << 20)
 
+/* The open tiles of an index, and the index of open tiles (solver.c). */
 uint32_t
 shut__eval_spread(const struct shut_eval *e, uint32_t index)
 {
@@ -68,6 +72,7 @@ shut__eval_squeeze(const struct shut_eval *e, uint32_t open)
  * The throws
  */
 
+/* Whether the throws must be told apart by their faces, not their total. */
 static int
 reads_faces(const struct shut_eval *e)
 {
@@ -172,6 +177,10 @@ classes_by_faces(struct shut_eval *e, int d, struct shut__eval_class *out)
 	return n;
 }
 
+/*
+ * The classes of every dice count, into e->classes, with the counts of
+ * the totals convolved one die at a time (as solver_throws.c does).
+ */
 static void
 build_classes(struct shut_eval *e)
 {
@@ -212,6 +221,7 @@ struct walk {
 	unsigned nd, nm;
 };
 
+/* Counts the moves of a throw, for random's 1/nm. */
 static int
 count_move(void *ctx, uint32_t move)
 {
@@ -220,6 +230,7 @@ count_move(void *ctx, uint32_t move)
 	return 0;
 }
 
+/* One of random's moves: an edge of chance 1/nm of its class. */
 static int
 random_edge(void *ctx, uint32_t move)
 {
@@ -350,18 +361,65 @@ shut__eval_walk(const struct shut_eval *e, uint32_t index, shut__eval_edge fn,
  * The passes in double precision
  */
 
+/*
+ * The edges of every board, as the backward pass found them, for the
+ * forward pass to follow without walking again: edge[off[i] .. off[i + 1])
+ * are board i's.  Kept while they fit in 32 entries a board and
+ * EVAL_CACHE_MAX in all (64 MiB); past that (a big box, or random's many
+ * moves) the forward pass walks again.
+ */
+#define EVAL_CACHE_MAX ((size_t)1 << 22)
+#define EVAL_CACHE_PER 32
+
+struct edge {
+	double p;
+	uint32_t next;
+};
+
+struct cache {
+	struct edge *edge;
+	size_t *off;
+	size_t n, cap, max;
+	int on;
+};
+
+/* Keeps one edge, or gives the cache up when it would pass its bound. */
+static void
+cache_put(struct cache *c, uint32_t next, double p)
+{
+	if (!c->on)
+		return;
+	if (c->n == c->cap) {
+		size_t cap = c->cap ? 2 * c->cap : 1024;
+		struct edge *e;
+
+		if (cap > c->max ||
+		    (e = realloc(c->edge, cap * sizeof(*e))) == NULL) {
+			c->on = 0;
+			return;
+		}
+		c->edge = e;
+		c->cap = cap;
+	}
+	c->edge[c->n].p = p;
+	c->edge[c->n++].next = next;
+}
+
 struct backward {
 	const struct shut_eval *e;
+	struct cache *c;
 	double score, expected, shut;
 };
 
+/* One edge of the upward pass: its share of E and P, kept for later. */
 static void
 backward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	      unsigned nm)
 {
 	struct backward *b = ctx;
-	double p = (double)count / (double)b->e->denom[d] / nd / nm;
+	double p = (double)count / ((double)b->e->denom[d] * nd * nm);
 
+	cache_put(b->c, next, p);
 	if (next == EVAL_END) {
 		b->expected += p * b->score;
 		return;
@@ -370,13 +428,16 @@ backward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	b->shut += p * b->e->shut[next];
 }
 
+/* Every board's expected score and chance to shut, the shut box first. */
 static int
-backward(struct shut_eval *e)
+backward(struct shut_eval *e, struct cache *c)
 {
 	for (uint32_t i = 0; i < e->states; i++) {
-		struct backward b = { e, 0, 0, 0 };
+		struct backward b = { e, c, 0, 0, 0 };
 		int rc;
 
+		if (c->on)
+			c->off[i] = c->n;
 		if (i == 0) {
 			e->expected[0] = 0;
 			e->shut[0] = 1;
@@ -390,6 +451,8 @@ backward(struct shut_eval *e)
 		e->expected[i] = b.expected;
 		e->shut[i] = b.shut;
 	}
+	if (c->on)
+		c->off[e->states] = c->n;
 	return 0;
 }
 
@@ -400,22 +463,28 @@ struct forward {
 	uint32_t index;
 };
 
+/* Carries the chance of being here along one edge of chance p. */
+static void
+forward_to(struct forward *f, uint32_t next, double p)
+{
+	if (next == EVAL_END)
+		f->end[f->index] += f->here * p;
+	else
+		f->reach[next] += f->here * p;
+}
+
 static void
 forward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	     unsigned nm)
 {
 	struct forward *f = ctx;
-	double p = f->here * ((double)count / (double)f->e->denom[d] / nd / nm);
 
-	if (next == EVAL_END)
-		f->end[f->index] += p;
-	else
-		f->reach[next] += p;
+	forward_to(f, next, (double)count / ((double)f->e->denom[d] * nd * nm));
 }
 
 /* The chance of the turn ending on each board, into end[]. */
 static int
-forward(struct shut_eval *e, double *reach, double *end)
+forward(struct shut_eval *e, const struct cache *c, double *reach, double *end)
 {
 	struct forward f = { e, reach, end, 0, 0 };
 	uint32_t from = shut__eval_squeeze(e, e->from);
@@ -434,6 +503,11 @@ forward(struct shut_eval *e, double *reach, double *end)
 		}
 		f.here = reach[i];
 		f.index = i;
+		if (c->on) {
+			for (size_t k = c->off[i]; k < c->off[i + 1]; k++)
+				forward_to(&f, c->edge[k].next, c->edge[k].p);
+			continue;
+		}
 		rc = shut__eval_walk(e, i, forward_edge, &f);
 		if (rc < 0)
 			return rc;
@@ -441,6 +515,7 @@ forward(struct shut_eval *e, double *reach, double *end)
 	return 0;
 }
 
+/* By score, then by index: the order of the distribution's boards. */
 static int
 end_cmp(const void *a, const void *b)
 {
@@ -503,6 +578,10 @@ solver_fits(const struct shut_eval *e, const struct shut_solver *s,
 	return !(flags & SHUT_EVAL_EXACT) || s->exact != NULL;
 }
 
+/*
+ * The solver a solver's policy plays by: the caller's, when it fits, or
+ * one made here (stored in e->own).
+ */
 static int
 get_solver(struct shut_eval *e, const struct shut_eval_options *opt)
 {
@@ -540,6 +619,7 @@ eval_bytes(int n)
 			 sizeof(size_t) + sizeof(struct shut_score_prob));
 }
 
+/* Refuses what cannot be evaluated, before anything is allocated. */
 static int
 check_args(const struct shut_rules *rules, const struct shut_strategy *st,
 	   const struct shut_eval_options *opt, int n)
@@ -560,6 +640,7 @@ check_args(const struct shut_rules *rules, const struct shut_strategy *st,
 	return 0;
 }
 
+/* The board, the throws and the value tables. */
 static int
 eval_init(struct shut_eval *e, const struct shut_rules *rules,
 	  const struct shut_strategy *st, const struct shut_eval_options *opt)
@@ -592,18 +673,26 @@ eval_run(struct shut_eval *e, unsigned flags)
 {
 	double *reach = malloc(e->states * sizeof(double));
 	double *end = malloc(e->states * sizeof(double));
+	struct cache c = { NULL, NULL, 0, 0, EVAL_CACHE_MAX, 0 };
 	int rc = SHUT_ENOMEM;
 
 	if (reach == NULL || end == NULL)
 		goto out;
-	rc = backward(e);
+	/* Without room for the offsets, no cache: the walk again. */
+	c.off = malloc((e->states + 1) * sizeof(*c.off));
+	c.on = c.off != NULL && !(flags & SHUT__EVAL_NOCACHE);
+	if (e->states * EVAL_CACHE_PER < c.max)
+		c.max = e->states * EVAL_CACHE_PER;
+	rc = backward(e, &c);
 	if (rc == 0)
-		rc = forward(e, reach, end);
+		rc = forward(e, &c, reach, end);
 	if (rc == 0)
 		rc = distribution(e, end);
 	if (rc == 0 && (flags & SHUT_EVAL_EXACT))
 		rc = shut__eval_exact_new(e);
 out:
+	free(c.edge);
+	free(c.off);
 	free(reach);
 	free(end);
 	return rc;

@@ -10,6 +10,13 @@
 
 #include "shut_policy.h"
 
+/*
+ * A flag of struct shut_eval_options for the tests: no cache of the edges
+ * (eval.c), so that the forward pass walks every board again, as it does
+ * on a box too big for the cache.
+ */
+#define SHUT__EVAL_NOCACHE 0x80000000u
+
 /* The end of a turn, where an edge leads to no board. */
 #define EVAL_END UINT32_MAX
 

@@ -48,6 +48,7 @@ struct pass {
 	uint32_t index;
 };
 
+/* One edge of the upward pass, exactly. */
 static void
 backward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	      unsigned nm)
@@ -66,6 +67,7 @@ backward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	mpq_add(b->shut, b->shut, b->t);
 }
 
+/* Every board's exact expected score and chance to shut. */
 static int
 backward(struct pass *b)
 {
@@ -89,6 +91,7 @@ backward(struct pass *b)
 	return 0;
 }
 
+/* Carries the exact chance of being at f->index along one edge. */
 static void
 forward_edge(void *ctx, uint32_t next, uint64_t count, int d, unsigned nd,
 	     unsigned nm)
@@ -132,6 +135,7 @@ forward(struct pass *f)
 	return 0;
 }
 
+/* An array of n rationals, each 0, or NULL when memory ran out. */
 static mpq_t *
 new_array(size_t n)
 {
@@ -143,6 +147,7 @@ new_array(size_t n)
 	return a;
 }
 
+/* Frees an array of new_array(); NULL is fine. */
 static void
 free_array(mpq_t *a, size_t n)
 {
@@ -153,6 +158,7 @@ free_array(mpq_t *a, size_t n)
 	free(a);
 }
 
+/* Frees the scratch of the passes. */
 static void
 pass_clear(struct pass *p)
 {

@@ -133,6 +133,7 @@ struct pick {
 	uint32_t best;
 };
 
+/* One legal move, kept when the policy prefers it to the best so far. */
 static int
 pick_offer(void *ctx, uint32_t move)
 {
@@ -194,6 +195,7 @@ policy_dice(const struct shut_policy *p, const struct shut_game *g,
 	return shut_policy_dice(p, choices);
 }
 
+/* The move of a ranked policy in a game, on the board of its roller. */
 static int
 policy_move(const struct shut_policy *p, const struct shut_game *g,
 	    uint32_t *move)

@@ -90,7 +90,7 @@ play_prefix(const char *s, size_t len, size_t n)
 	return (int)i;
 }
 
-/* Lists the names of the library's strategies: "random, highest, fewest". */
+/* Lists the names of the library's strategies: "random, highest, ...". */
 static void
 play_strategy_names(char *buf, size_t len)
 {
@@ -1007,7 +1007,9 @@ const struct cmd_entry cmd_play_entry = {
 	    "                   NAME: optimal (the lowest expected score), "
 	    "shut (the most\n"
 	    "                   likely to shut the box), random, highest, "
-	    "fewest; cpu is\n"
+	    "fewest, most,\n"
+	    "                   lowest, thai-wiki (docs/strategies.md); cpu "
+	    "is\n"
 	    "                   cpu:optimal (cpu:fewest on a box too big to "
 	    "solve in\n"
 	    "                   memory or in about 3 s); any other name is a "

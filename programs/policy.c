@@ -103,6 +103,7 @@ policy_refused(const struct solve_policy *p, int rc)
  * Text
  */
 
+/* The two lines "shut P" and "expected E", as numbers or fractions. */
 static int
 policy_print_values(const struct solve_policy *p, const struct shut_eval *e)
 {
@@ -188,6 +189,7 @@ policy_print_histogram(const struct solve_policy *p, const struct shut_eval *e,
  * JSON
  */
 
+/* The values into the JSON object o, with the fractions when asked. */
 static void
 policy_json_values(const struct solve_policy *p, const struct shut_eval *e,
 		   json_t *o, int *bad)
@@ -209,6 +211,7 @@ policy_json_values(const struct solve_policy *p, const struct shut_eval *e,
 	}
 }
 
+/* The distribution as a JSON array of {score, probability, exact}. */
 static json_t *
 policy_json_distribution(const struct solve_policy *p,
 			 const struct shut_eval *e,
@@ -234,6 +237,7 @@ policy_json_distribution(const struct solve_policy *p,
 	return a;
 }
 
+/* Everything as one JSON object. */
 static int
 policy_print_json(const struct solve_policy *p, const struct shut_eval *e,
 		  const struct shut_score_prob *d, long n)

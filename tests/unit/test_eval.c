@@ -25,6 +25,7 @@
 #include <cmocka.h>
 #include <gmp.h>
 
+#include "eval.h"
 #include "shutbox.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -462,6 +463,46 @@ exact_and_double_agree(void **state)
 	}
 }
 
+/*
+ * The forward pass follows the edges the backward pass kept, or on a box
+ * too big for them walks every board again: the two give the same
+ * distribution to the last bit.
+ */
+static void
+the_forward_pass_walks_as_it_follows_the_kept_edges(void **state)
+{
+	const struct shut_strategy *st[16];
+	size_t nst = strategies(st, LEN(st));
+
+	(void)state;
+	for (size_t i = 0; i < LEN(presets); i++) {
+		struct shut_rules r;
+		char why[256];
+
+		assert_int_equal(
+		    shut_rules_parse(&r, presets[i], why, sizeof(why)), 0);
+		for (size_t j = 0; j < nst; j++) {
+			struct shut_eval_options walk = {
+				.flags = SHUT__EVAL_NOCACHE
+			};
+			struct shut_score_prob a[512], b[512];
+			struct shut_eval *e, *f;
+			long n;
+
+			assert_int_equal(shut_eval_new(&e, &r, st[j], NULL), 0);
+			assert_int_equal(shut_eval_new(&f, &r, st[j], &walk),
+					 0);
+			n = shut_eval_distribution(e, a, LEN(a));
+			assert_true(n > 0 && n <= (long)LEN(a));
+			assert_int_equal(shut_eval_distribution(f, b, LEN(b)),
+					 n);
+			assert_memory_equal(a, b, (size_t)n * sizeof(a[0]));
+			shut_eval_free(e);
+			shut_eval_free(f);
+		}
+	}
+}
+
 /* ---------------------------------------------------------------------
  * The policies' moves
  */
@@ -549,6 +590,8 @@ main(void)
 		    every_strategy_agrees_with_a_brute_force_through_the_game),
 		cmocka_unit_test(optimal_and_shut_are_worth_the_solvers_values),
 		cmocka_unit_test(exact_and_double_agree),
+		cmocka_unit_test(
+		    the_forward_pass_walks_as_it_follows_the_kept_edges),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
