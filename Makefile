@@ -172,8 +172,10 @@ FUZZ_TIME ?= 60
 # unless FUZZ_LEN_NAME says otherwise.
 # FUZZ_SRC_NAME: the program sources a target needs beside the library's
 # and the front-end layer's (every one but main()'s for the whole game).
-FUZZ_NAMES ?= spec input record args moves game store
+FUZZ_NAMES ?= spec input record args moves game store sim
 FUZZ_SRC_args := programs/util.c programs/solve.c
+FUZZ_SRC_sim := programs/util.c programs/solve.c programs/policy.c \
+	programs/sim.c programs/sim_out.c programs/sim_svg.c
 FUZZ_SRC_game := $(filter-out programs/shutbox.c,$(PROG_SRC))
 FUZZ_SRC_store := $(FUZZ_SRC_game)
 # FUZZ_LEN_NAME: a longer limit, for a history file of a few pages.

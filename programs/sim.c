@@ -187,8 +187,7 @@ sim_rows(const struct sim *s, int max, struct sim_row *rows)
  * Arguments
  */
 
-/* Reads a whole number of opt from min to max. */
-static int
+int
 sim_number(const char *opt, const char *text, uint64_t min, uint64_t max,
 	   uint64_t *v)
 {
@@ -264,8 +263,7 @@ sim_seat(struct sim *s, int i, const char *opt, const char *name)
 	return CMD_EXIT_OK;
 }
 
-/* Reads --players: strategy names separated by commas. */
-static int
+int
 sim_players(struct sim *s, const char *text)
 {
 	const char *p = text;
@@ -572,7 +570,7 @@ sim_options(struct sim *s, int argc, char **argv, const char **strategy,
 	return rc;
 }
 
-static void
+void
 sim_free(struct sim *s)
 {
 	shut_solver_free(s->solver[0]);

@@ -51,6 +51,17 @@ struct sim_ci {
 	double mean, lo, hi;
 };
 
+/*
+ * The readers of the arguments (each reports a bad one and returns the
+ * exit status): a whole number of option opt from min to max, and
+ * --players, whose solvers are made under s->rules and s->max_bytes.
+ * sim_free() frees what a run holds.
+ */
+int sim_number(const char *opt, const char *text, uint64_t min, uint64_t max,
+	       uint64_t *v);
+int sim_players(struct sim *s, const char *text);
+void sim_free(struct sim *s);
+
 /* The share of k in n, with Wilson's score interval. */
 void sim_share(uint64_t k, uint64_t n, struct sim_ci *ci);
 

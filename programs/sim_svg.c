@@ -116,12 +116,32 @@ svg_share(const struct svg *v, int i)
 	return (double)v->row[i].count / (double)v->s->turns->games;
 }
 
+/* n with its thousands separated by commas: "1,000,000". */
+static void
+svg_count(uint64_t n, char *buf, size_t len)
+{
+	char digits[24];
+	size_t nd, j = 0;
+
+	nd = (size_t)snprintf(digits, sizeof(digits), "%llu",
+			      (unsigned long long)n);
+	for (size_t i = 0; i < nd && j + 1 < len; i++) {
+		if (i > 0 && (nd - i) % 3 == 0 && j + 2 < len)
+			buf[j++] = ',';
+		buf[j++] = digits[i];
+	}
+	buf[j] = '\0';
+}
+
 static void
 svg_head(const struct svg *v)
 {
+	char played[32], seed[32];
 	const struct sim *s = v->s;
 	FILE *f = v->f;
 
+	svg_count(s->turns->games, played, sizeof(played));
+	snprintf(seed, sizeof(seed), "%llu", (unsigned long long)s->seed);
 	fprintf(f,
 		"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" "
@@ -136,10 +156,9 @@ svg_head(const struct svg *v)
 	svg_text(f, s->spec);
 	fprintf(f, ", played by %s</text>\n", s->name[0]);
 	fprintf(f,
-		"<text x=\"%d\" y=\"52\" fill=\"#555555\">%llu turns "
-		"simulated (seed %llu)%s%s</text>\n",
-		SVG_LEFT, (unsigned long long)s->turns->games,
-		(unsigned long long)s->seed,
+		"<text x=\"%d\" y=\"52\" fill=\"#555555\">%s turns "
+		"simulated (seed %s)%s%s</text>\n",
+		SVG_LEFT, played, seed,
 		s->exact ? "; the exact distribution over them" : "",
 		s->stopped ? "; stopped early" : "");
 }
