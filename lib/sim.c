@@ -16,7 +16,8 @@
  * result, as it would with floating point.
  *
  * Inside a block the loop allocates nothing: the game is plain data on the
- * thread's stack, made again for each game by shut_game_init().
+ * thread's stack, a copy for each game of one started by shut_game_init()
+ * before the run (which checks the rules once, not every game).
  *
  * Left out on purpose: anything that prints, any clock, and signals; a
  * program shows the progress from done and stops the run through stop.
@@ -157,15 +158,14 @@ play_out(struct shut_game *g, const struct shut_player *players,
 }
 
 static int
-one_turn(const struct shut_rules *rules, const struct shut_player *players,
+one_turn(const struct shut_game *start, const struct shut_player *players,
 	 const struct shut_dice *dice, struct shut_sim_turns *t)
 {
-	struct shut_game g;
+	struct shut_game g = *start;
 	uint64_t score;
 	int rc;
 
-	if ((rc = shut_game_init(&g, rules, 1)) < 0 ||
-	    (rc = play_out(&g, players, dice, &t->throws)) < 0)
+	if ((rc = play_out(&g, players, dice, &t->throws)) < 0)
 		return rc;
 	score = g.seat[0].last_score;
 	t->games++;
@@ -177,16 +177,15 @@ one_turn(const struct shut_rules *rules, const struct shut_player *players,
 }
 
 static int
-one_match(const struct shut_rules *rules, const struct shut_player *players,
+one_match(const struct shut_game *start, const struct shut_player *players,
 	  const struct shut_dice *dice, struct shut_sim_match *m)
 {
-	struct shut_game g;
+	struct shut_game g = *start;
 	uint64_t throws = 0;
 	int64_t pot;
 	int rc;
 
-	if ((rc = shut_game_init(&g, rules, m->nseats)) < 0 ||
-	    (rc = play_out(&g, players, dice, &throws)) < 0)
+	if ((rc = play_out(&g, players, dice, &throws)) < 0)
 		return rc;
 	pot = shut_game_pot(&g);
 	m->games++;
@@ -199,7 +198,7 @@ one_match(const struct shut_rules *rules, const struct shut_player *players,
 			s->won[g.nwinners]++;
 			cents = (uint64_t)(pot / g.nwinners);
 		} else if (g.nwinners == 0) {
-			cents = (uint64_t)rules->stake; /* the stake back */
+			cents = (uint64_t)g.rules.stake; /* the stake back */
 		}
 		wide_add(&s->total, g.seat[i].total);
 		wide_add_square(&s->total2, g.seat[i].total);
@@ -216,6 +215,7 @@ one_match(const struct shut_rules *rules, const struct shut_player *players,
 struct run {
 	const struct shut_sim *sim;
 	struct shut_rules rules; /* as played: one turn, or as given */
+	struct shut_game start;	 /* every game starts as a copy of it */
 	int turns;		 /* single turns, else whole games */
 	uint64_t blocks;
 	atomic_ullong next; /* the next block to take */
@@ -257,8 +257,8 @@ play_block(struct worker *w, uint64_t b, struct shut_rng *rng)
 	shut_dice_rng(&dice, rng);
 	for (i = 0; i < n && rc == 0 && !stopped(w->run); i++)
 		rc = w->run->turns
-			 ? one_turn(&w->run->rules, players, &dice, w->turns)
-			 : one_match(&w->run->rules, players, &dice, w->match);
+			 ? one_turn(&w->run->start, players, &dice, w->turns)
+			 : one_match(&w->run->start, players, &dice, w->match);
 	if (sim->done != NULL)
 		atomic_fetch_add(sim->done, (unsigned long long)i);
 	return rc;
@@ -373,8 +373,6 @@ run_check(const struct shut_sim *sim, const void *out)
 static int
 run_init(struct run *r, const struct shut_sim *sim, int turns)
 {
-	struct shut_game g;
-
 	memset(r, 0, sizeof(*r));
 	r->sim = sim;
 	r->turns = turns;
@@ -389,8 +387,11 @@ run_init(struct run *r, const struct shut_sim *sim, int turns)
 	    sim->games / SHUT_SIM_BLOCK + (sim->games % SHUT_SIM_BLOCK != 0);
 	atomic_init(&r->next, 0);
 	atomic_init(&r->error, 0);
-	/* A rule set or a count of seats the game refuses, said once. */
-	return shut_game_init(&g, &r->rules, sim->nseats);
+	/*
+	 * The game is started once, its rules checked once, and copied for
+	 * each game: shut_game_init() is the same every time.
+	 */
+	return shut_game_init(&r->start, &r->rules, sim->nseats);
 }
 
 int
