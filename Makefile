@@ -7,7 +7,9 @@
 #   make asan       the unit and command tests under AddressSanitizer
 #   make ubsan      the same under UndefinedBehaviorSanitizer
 #   make fuzz       libFuzzer on every reader (clang), FUZZ_TIME s each
-#   make bench      the benchmarks: solver, history, full screen, server
+#   make bench      the benchmarks: solver, history, simulator, full screen,
+#                   server
+#   make bench      the benchmarks (not part of the tests)
 #   make format     clang-format every source file in place
 #   make clean
 #
@@ -194,9 +196,12 @@ FUZZ_TIME ?= 60
 # unless FUZZ_LEN_NAME says otherwise.
 # FUZZ_SRC_NAME: the program sources a target needs beside the library's
 # and the front-end layer's (every one but main()'s for the whole game).
-FUZZ_NAMES ?= spec input record args moves game store message
+FUZZ_NAMES ?= spec input record args moves game store message sim
 FUZZ_SRC_args := programs/util.c programs/solve.c programs/policy.c \
 	programs/solve_win.c
+FUZZ_SRC_sim := programs/util.c programs/solve.c programs/policy.c \
+	programs/solve_win.c programs/sim.c programs/sim_out.c \
+	programs/sim_svg.c
 FUZZ_SRC_game := $(filter-out programs/shutbox.c,$(PROG_SRC))
 FUZZ_SRC_store := $(FUZZ_SRC_game)
 FUZZ_SRC_message := programs/serve/proto.c
@@ -235,6 +240,7 @@ bench: $(BENCH_BIN) $(SHUTBOX)
 	$(Q)for b in $(filter-out $(BUILD)/bench/tui,$(BENCH_BIN)); do \
 		./$$b || exit 1; done
 	$(Q)sh bench/history.sh ./$(SHUTBOX)
+	$(Q)sh bench/sim.sh ./$(SHUTBOX)
 	$(Q)sh bench/tui.sh ./$(SHUTBOX) ./$(BUILD)/bench/tui
 	$(Q)node bench/ws.mjs ./$(SHUTBOX) 500 100 40 0
 	$(Q)node bench/ws.mjs ./$(SHUTBOX) 500 100 20 500

@@ -28,6 +28,14 @@ void shut_rng_seed(struct shut_rng *rng, uint64_t seed);
 /* The next 64 random bits. */
 uint64_t shut_rng_next(struct shut_rng *rng);
 
+/*
+ * shut_rng_jump() moves the generator 2^128 draws ahead in its stream, as
+ * that many calls of shut_rng_next() would: the start of a new stream that
+ * the old one will never reach.  Jumping k times from a seed gives stream
+ * k of that seed.
+ */
+void shut_rng_jump(struct shut_rng *rng);
+
 /* A uniform number in 0..n-1, n >= 1, by rejection. */
 uint64_t shut_rng_below(struct shut_rng *rng, uint64_t n);
 

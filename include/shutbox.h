@@ -4,8 +4,9 @@
  * The library is the rules engine (shut_rules.h, shut_moves.h), the dice
  * (shut_dice.h), the game as a step function (shut_game.h), the solver
  * of perfect play (shut_solver.h), strategies as data with their exact
- * evaluation (shut_policy.h) and play to win the game (shut_win.h).
- * Programs include this header and nothing from lib/.
+ * evaluation (shut_policy.h), the simulator (shut_sim.h) and play to win
+ * the game (shut_win.h).  Programs include this header and nothing from
+ * lib/.
  */
 #ifndef SHUTBOX_H
 #define SHUTBOX_H
@@ -18,6 +19,7 @@
 #include "shut_moves.h"
 #include "shut_policy.h"
 #include "shut_rules.h"
+#include "shut_sim.h"
 #include "shut_solver.h"
 #include "shut_win.h"
 

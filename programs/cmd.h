@@ -36,5 +36,6 @@ extern const struct cmd_entry cmd_history_entry;
 extern const struct cmd_entry cmd_stats_entry;
 extern const struct cmd_entry cmd_analyse_entry;
 extern const struct cmd_entry cmd_serve_entry;
+extern const struct cmd_entry cmd_sim_entry;
 
 #endif

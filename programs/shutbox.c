@@ -16,9 +16,10 @@
 #include "util.h"
 
 static const struct cmd_entry *const shutbox_commands[] = {
-	&cmd_variants_entry, &cmd_moves_entry,	 &cmd_play_entry,
-	&cmd_solve_entry,    &cmd_hint_entry,	 &cmd_history_entry,
-	&cmd_stats_entry,    &cmd_analyse_entry, &cmd_serve_entry,
+	&cmd_variants_entry, &cmd_moves_entry, &cmd_play_entry,
+	&cmd_solve_entry,    &cmd_hint_entry,  &cmd_sim_entry,
+	&cmd_history_entry,  &cmd_stats_entry, &cmd_analyse_entry,
+	&cmd_serve_entry,
 };
 
 #define SHUTBOX_NCOMMANDS                                                      \

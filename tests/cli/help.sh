@@ -4,7 +4,7 @@ shutbox --help
 echo "status $?"
 shutbox help
 echo "status $?"
-for c in variants moves play solve hint analyse; do
+for c in variants moves play solve hint sim analyse; do
 	shutbox $c --help
 	echo "status $?"
 done
@@ -16,7 +16,7 @@ echo "status $?"
 shutbox
 echo "status $?"
 # Help takes no operands, for every command.
-for c in variants moves play solve hint analyse; do
+for c in variants moves play solve hint sim analyse; do
 	shutbox $c --help extra
 	echo "status $?"
 done

@@ -61,6 +61,7 @@ dice_and_errors(void **state)
 
 	(void)state;
 	shut_rng_seed(NULL, 1);
+	shut_rng_jump(NULL);
 	assert_true(shut_rng_next(NULL) == 0);
 	assert_true(shut_rng_below(NULL, 6) == 0);
 	shut_rng_seed(&rng, 1);
@@ -83,6 +84,42 @@ dice_and_errors(void **state)
 	assert_non_null(shut_strerror(INT_MAX));
 	assert_non_null(shut_strerror(1));
 	assert_string_equal(shut_strerror(INT_MIN), "unknown error");
+}
+
+/* The simulator refuses what it cannot play, and counts nothing then. */
+static void
+sim_calls(void **state)
+{
+	static struct shut_sim_turns t;
+	static struct shut_sim_match m;
+	struct shut_rules r;
+	struct shut_player pl = { NULL, NULL };
+	struct shut_sim sim = { .rules = &r, .players = &pl, .nseats = 1 };
+	struct shut_wide w = { 1, 0 };
+
+	(void)state;
+	assert_int_equal(shut_rules_parse(&r, "classic", NULL, 0), 0);
+	assert_int_equal(shut_sim_turns(NULL, &t), SHUT_EINVAL);
+	assert_int_equal(shut_sim_turns(&sim, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_sim_turns(&sim, &t), SHUT_EINVAL);
+	assert_int_equal(shut_sim_match(NULL, &m), SHUT_EINVAL);
+	assert_int_equal(shut_sim_match(&sim, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_sim_match(&sim, &m), SHUT_EINVAL);
+	pl.strategy = shut_strategy_find("fewest");
+	sim.nseats = 0;
+	assert_int_equal(shut_sim_turns(&sim, &t), SHUT_EINVAL);
+	sim.nseats = SHUT_SEATS_MAX + 1;
+	assert_int_equal(shut_sim_match(&sim, &m), SHUT_EINVAL);
+	sim.nseats = 1;
+	sim.rules = NULL;
+	assert_int_equal(shut_sim_turns(&sim, &t), SHUT_EINVAL);
+	/* No games: an empty tally. */
+	sim.rules = &r;
+	assert_int_equal(shut_sim_turns(&sim, &t), 0);
+	assert_true(t.games == 0 && t.width == 1);
+	assert_true(shut_sim_width(NULL) == 1);
+	assert_true(shut_wide_double(NULL) == 0);
+	assert_true(shut_wide_double(&w) == 18446744073709551616.0);
 }
 
 static void
@@ -1051,6 +1088,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(dice_and_errors),
+		cmocka_unit_test(sim_calls),
 		cmocka_unit_test(rules_calls),
 		cmocka_unit_test(moves_calls),
 		cmocka_unit_test(game_calls),

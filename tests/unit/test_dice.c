@@ -416,6 +416,112 @@ the_first_throws_of_seed_0_follow_the_stream(void **state)
 	}
 }
 
+/* ------------------------------------------------------------------ */
+/* The jump */
+
+/*
+ * A second way to jump: the step of xoshiro256** is linear over GF(2), a
+ * 256 x 256 matrix M whose column j is the step of the state with bit j
+ * alone set (the second writing above makes each).  Squaring M 128 times
+ * gives M^(2^128), the jump itself, without the published polynomial:
+ * the library's jump, which uses that polynomial, must agree with it.
+ */
+struct gf2 {
+	uint64_t col[256][4];
+};
+
+static void
+gf2_apply(const struct gf2 *m, const uint64_t v[4], uint64_t out[4])
+{
+	uint64_t r[4] = { 0, 0, 0, 0 };
+
+	for (int j = 0; j < 256; j++)
+		if (v[j / 64] >> (j % 64) & 1)
+			for (int k = 0; k < 4; k++)
+				r[k] ^= m->col[j][k];
+	for (int k = 0; k < 4; k++)
+		out[k] = r[k];
+}
+
+static void
+gf2_step_matrix(struct gf2 *m)
+{
+	for (int j = 0; j < 256; j++) {
+		uint64_t w[4] = { 0, 0, 0, 0 };
+		struct ref_xoshiro x;
+
+		w[j / 64] = UINT64_C(1) << (j % 64);
+		x.a = w[0];
+		x.b = w[1];
+		x.c = w[2];
+		x.d = w[3];
+		ref_next(&x);
+		m->col[j][0] = x.a;
+		m->col[j][1] = x.b;
+		m->col[j][2] = x.c;
+		m->col[j][3] = x.d;
+	}
+}
+
+static void
+the_jump_is_2_to_the_128_steps_by_a_matrix_power(void **state)
+{
+	static struct gf2 m, sq;
+	struct shut_rng rng;
+	uint64_t v[4], want[4];
+
+	(void)state;
+	gf2_step_matrix(&m);
+	for (int i = 0; i < 128; i++) {
+		for (int j = 0; j < 256; j++)
+			gf2_apply(&m, m.col[j], sq.col[j]);
+		m = sq;
+	}
+	for (uint64_t seed = 0; seed < 4; seed++) {
+		shut_rng_seed(&rng, seed);
+		for (int k = 0; k < 4; k++)
+			v[k] = rng.s[k];
+		gf2_apply(&m, v, want);
+		shut_rng_jump(&rng);
+		for (int k = 0; k < 4; k++)
+			assert_true(rng.s[k] == want[k]);
+	}
+}
+
+/* Jumping and stepping commute: both are powers of the same step. */
+static void
+a_jump_commutes_with_a_step(void **state)
+{
+	struct shut_rng a, b;
+
+	(void)state;
+	shut_rng_seed(&a, 42);
+	b = a;
+	shut_rng_next(&a);
+	shut_rng_jump(&a);
+	shut_rng_jump(&b);
+	shut_rng_next(&b);
+	for (int k = 0; k < 4; k++)
+		assert_true(a.s[k] == b.s[k]);
+}
+
+/* A jumped stream starts elsewhere: its first outputs are new. */
+static void
+a_jumped_stream_differs_from_the_stream(void **state)
+{
+	struct shut_rng a, b;
+	int same = 0;
+
+	(void)state;
+	shut_rng_seed(&a, 1);
+	b = a;
+	shut_rng_jump(&b);
+	for (int i = 0; i < 1000; i++)
+		same += shut_rng_next(&a) == shut_rng_next(&b);
+	assert_int_equal(same, 0);
+	shut_rng_jump(NULL);
+}
+
 int
 main(void)
 {
@@ -436,6 +542,10 @@ main(void)
 		cmocka_unit_test(
 		    dice_from_a_generator_refuse_a_count_out_of_range),
 		cmocka_unit_test(the_first_throws_of_seed_0_follow_the_stream),
+		cmocka_unit_test(
+		    the_jump_is_2_to_the_128_steps_by_a_matrix_power),
+		cmocka_unit_test(a_jump_commutes_with_a_step),
+		cmocka_unit_test(a_jumped_stream_differs_from_the_stream),
 	};
 
 	return cmocka_run_group_tests_name("dice", tests, NULL, NULL);
