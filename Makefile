@@ -209,14 +209,27 @@ FUZZ_SRC_message := programs/serve/proto.c
 FUZZ_LEN_store := 16384
 FUZZ_BIN := $(FUZZ_NAMES:%=build-fuzz/fuzz_%)
 
-build-fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(LIB_SRC) $(FRONT_SRC) $(PROG_SRC) \
-		$(wildcard include/*.h lib/*.h front/*.h programs/*.h \
-		programs/*/*.h) Makefile | fuzz-deps
+# Each source is compiled once for every target (build-fuzz/obj/), so
+# that make -j builds them side by side.
+FUZZ_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude \
+	-Ifront -Iprograms
+FUZZ_HDR := $(wildcard include/*.h lib/*.h front/*.h programs/*.h \
+	programs/*/*.h)
+fuzz_obj = $(patsubst %.c,build-fuzz/obj/%.o,$(1))
+
+build-fuzz/obj/%.o: %.c $(FUZZ_HDR) Makefile | fuzz-deps
 	$(call say,CC,$<)
 	$(Q)mkdir -p $(@D)
-	$(Q)clang -std=c11 -D_POSIX_C_SOURCE=200809L -g -O1 -Iinclude -Ifront \
-		-Iprograms -fsanitize=fuzzer,address,undefined -o $@ $< \
-		$(LIB_SRC) $(FRONT_SRC) $(FUZZ_SRC_$*) $(PROG_LIBS) $(LIB_LIBS)
+	$(Q)clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link,address,undefined \
+		-c -o $@ $<
+
+.PRECIOUS: build-fuzz/obj/%.o
+.SECONDEXPANSION:
+build-fuzz/fuzz_%: $$(call fuzz_obj,tests/fuzz/fuzz_%.c $(LIB_SRC) \
+		$(FRONT_SRC) $$(FUZZ_SRC_$$*)) | fuzz-deps
+	$(call say,LD,$@)
+	$(Q)clang -fsanitize=fuzzer,address,undefined -o $@ $^ \
+		$(PROG_LIBS) $(LIB_LIBS)
 
 fuzz-deps:
 	$(Q)sh scripts/deps.sh fuzz
