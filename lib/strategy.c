@@ -6,12 +6,14 @@
  * struct shut_policy: a dice rule, and for the move a list of ranking
  * criteria with the canonical order of shut_move_cmp() last, so that the
  * choice is deterministic and the same one the evaluator (eval.c) works
- * with.  They look at each legal move once, as shut_moves_each() offers
- * them, and never list or sort them.
+ * with.  They look at each legal move once, from the list the game kept
+ * when the throw was made (shut__game_moves_kept()), or as
+ * shut_moves_each() offers them when it kept none, and never sort them.
  */
 #include <stddef.h>
 #include <string.h>
 
+#include "game.h"
 #include "shut_dice.h"
 #include "shut_error.h"
 #include "shut_game.h"
@@ -182,6 +184,8 @@ stop_never(void *ctx, uint32_t move)
 static long
 each_move(const struct shut_game *g, shut_move_fn fn, void *ctx)
 {
+	if (g->need == SHUT_NEED_MOVE)
+		return shut__game_moves_each(g, fn, ctx);
 	return shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw,
 			       g->first, fn, ctx);
 }
@@ -200,10 +204,22 @@ static int
 policy_move(const struct shut_policy *p, const struct shut_game *g,
 	    uint32_t *move)
 {
+	struct pick k = { p, NULL, 0 };
+	const uint32_t *moves;
+	long n;
+
 	if (g == NULL || move == NULL)
 		return SHUT_EINVAL;
-	return shut_policy_move(p, &g->rules, shut_game_board(g),
-				&g->last_throw, g->first, move);
+	k.t = &g->last_throw;
+	/* The moves the game listed at the throw, when it kept them. */
+	n = shut__game_moves_kept(g, &moves);
+	if (n < 0 || p->move != SHUT_MOVE_RULE_RANK)
+		return shut_policy_move(p, &g->rules, shut_game_board(g),
+					&g->last_throw, g->first, move);
+	for (long i = 0; i < n; i++)
+		pick_offer(&k, moves[i]);
+	*move = k.best;
+	return 0;
 }
 
 /*
