@@ -173,8 +173,21 @@ shut_rng_throw(struct shut_rng *rng, int n, int faces, struct shut_throw *t)
 	if (faces < 1)
 		faces = 1;
 	t->n = n;
-	for (int i = 0; i < n; i++)
-		t->face[i] = 1 + (int)shut_rng_below(rng, (uint64_t)faces);
+	if (faces > SHUT_FACES_MAX) {
+		for (int i = 0; i < n; i++)
+			t->face[i] =
+			    1 + (int)shut_rng_below(rng, (uint64_t)faces);
+		return;
+	}
+	/* A die's draw as shut_rng_below() makes it, its row looked up once. */
+	for (int i = 0; i < n; i++) {
+		uint64_t x;
+
+		do
+			x = shut_rng_next(rng);
+		while (x < reduce[faces].reject);
+		t->face[i] = 1 + (int)mod_small(x, (uint64_t)faces);
+	}
 }
 
 /*

@@ -493,8 +493,7 @@ static int
 kept_choice(const struct shut_solver *s, const struct shut_game *g,
 	    const struct shut_position *pos, uint32_t *move)
 {
-	static const struct local zero;
-	struct local l = zero;
+	struct local l; /* only the moves visited are written and read */
 	const struct shut_rules *r = &g->rules;
 	const uint32_t *moves;
 	struct ranker rk;
@@ -505,16 +504,19 @@ kept_choice(const struct shut_solver *s, const struct shut_game *g,
 	if (s == NULL || s->battle || s->rules.move != r->move ||
 	    s->rules.move_max != r->move_max || s->rules.bust != r->bust ||
 	    s->rules.first_throw != r->first_throw ||
-	    s->rules.dice != r->dice || s->rules.faces != r->faces)
+	    s->rules.dice != r->dice || s->rules.faces != r->faces ||
+	    s->rules.fewer != r->fewer ||
+	    s->rules.fewer_forced != r->fewer_forced)
 		return 0;
 	n = shut__game_moves_kept(g, &moves);
 	if (n < 1 || n > RANK_LOCAL)
 		return 0;
 	if (ranker_init(&rk, s, pos, &board, &first) != 0 ||
 	    board != shut_game_board(g) || first != g->first ||
-	    !(shut_dice_choices(&s->rules, board) & (1u << g->last_throw.n)))
+	    !(shut_game_dice_choices(g) & (1u << g->last_throw.n)))
 		return 0;
 	l.rk = &rk;
+	l.n = 0;
 	for (long i = 0; i < n; i++)
 		local_visit(&l, moves[i]);
 	for (rk.pass = 0; rk.pass < 3; rk.pass++) {

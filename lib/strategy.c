@@ -20,17 +20,29 @@
 #include "shut_policy.h"
 #include "shut_rules.h"
 
-/* The highest tile of a move, 0 for none. */
+/* The number of tiles of a move: the parallel bit count. */
+static int
+count_tiles(uint32_t m)
+{
+	m = m - ((m >> 1) & 0x55555555u);
+	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+	m = (m + (m >> 4)) & 0x0f0f0f0fu;
+	return (int)((m * 0x01010101u) >> 24);
+}
+
+/*
+ * The highest tile of a move, 0 for none: every bit below the highest set
+ * by smearing it down, then counted.
+ */
 static int
 highest_tile(uint32_t move)
 {
-	int t = 0;
-
-	while (move) {
-		move >>= 1;
-		t++;
-	}
-	return t;
+	move |= move >> 1;
+	move |= move >> 2;
+	move |= move >> 4;
+	move |= move >> 8;
+	move |= move >> 16;
+	return count_tiles(move);
 }
 
 /* The tiles the faces of a throw name, one per die, or 0 when two agree. */
@@ -57,12 +69,12 @@ rank_one(enum shut_rank r, const struct shut_throw *t, uint32_t a, uint32_t b)
 
 	switch (r) {
 	case SHUT_RANK_FEWER_TILES:
-		x = shut_tiles_count(a);
-		y = shut_tiles_count(b);
+		x = count_tiles(a);
+		y = count_tiles(b);
 		break;
 	case SHUT_RANK_MORE_TILES:
-		x = -shut_tiles_count(a);
-		y = -shut_tiles_count(b);
+		x = -count_tiles(a);
+		y = -count_tiles(b);
 		break;
 	case SHUT_RANK_HIGHER_TOP:
 		x = -highest_tile(a);
