@@ -515,11 +515,32 @@ kept_choice(const struct shut_solver *s, const struct shut_game *g,
 	    board != shut_game_board(g) || first != g->first ||
 	    !(shut_game_dice_choices(g) & (1u << g->last_throw.n)))
 		return 0;
+	/*
+	 * Slot 0 of every move first; slot 1, in an array of its own, only
+	 * for the moves tied with the best of slot 0, the only ones whose
+	 * slot 1 the passes after the first read: on a big table each slot
+	 * read is a miss of the cache.
+	 */
 	l.rk = &rk;
-	l.n = 0;
+	l.n = n;
+	for (long i = 0; i < n; i++) {
+		struct cand *c = &l.c[i];
+
+		c->move = moves[i];
+		c->next = rk.index - shut__squeeze(s, moves[i]);
+		c->k0 = *shut__slot(s, c->next, 0);
+		c->k1 = 0.0;
+		c->dice = 0;
+		c->done = 0;
+	}
+	rk.pass = 0;
+	rk.have = 0;
 	for (long i = 0; i < n; i++)
-		local_visit(&l, moves[i]);
-	for (rk.pass = 0; rk.pass < 3; rk.pass++) {
+		consider(&rk, &l.c[i]);
+	for (long i = 0; i < n; i++)
+		if (tied(s, &l.c[i], &rk.ref0, 0))
+			l.c[i].k1 = *shut__slot(s, l.c[i].next, 1);
+	for (rk.pass = 1; rk.pass < 3; rk.pass++) {
 		rk.have = 0;
 		for (long i = 0; i < n; i++)
 			consider(&rk, &l.c[i]);
