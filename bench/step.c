@@ -7,6 +7,13 @@
  * by wall clock and by CPU time of this thread, the best of three rounds.
  * The dice are the seeded generator, so every run plays the same turns.
  *
+ *   step                          all four cases
+ *   step RULES PLAYER TURNS [ROUNDS]
+ *                                 one case: PLAYER is optimal or a
+ *                                 strategy's name; ROUNDS 0 makes the
+ *                                 solver alone (to take its cost off a
+ *                                 count of instructions)
+ *
  * Nothing here is a test: the timings depend on the machine and its load.
  */
 #include <stdio.h>
@@ -53,7 +60,7 @@ play(const struct shut_rules *r, const struct shut_player *pl, long turns,
 }
 
 static void
-bench(const char *spec, const char *who, long turns)
+bench(const char *spec, const char *who, long turns, int rounds)
 {
 	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_solver *s = NULL;
@@ -67,30 +74,47 @@ bench(const char *spec, const char *who, long turns)
 		exit(1);
 	}
 	if (who[0] == 'o') {
-		if (shut_solver_new(&s, &r, &obj, NULL) < 0)
+		if (shut_solver_new(&s, &r, &obj, NULL) < 0) {
+			fprintf(stderr, "bench: no solver for %s\n", spec);
 			exit(1);
+		}
 		pl.strategy = &shut_solver_optimal;
 		pl.ctx = s;
 	} else {
 		pl.strategy = shut_strategy_find(who);
 		pl.ctx = NULL;
+		if (pl.strategy == NULL) {
+			fprintf(stderr, "bench: no strategy %s\n", who);
+			exit(1);
+		}
 	}
-	for (int round = 0; round < 3; round++) {
+	for (int round = 0; round < rounds; round++) {
 		play(&r, &pl, turns, &wall, &cpu);
 		best_wall = wall < best_wall ? wall : best_wall;
 		best_cpu = cpu < best_cpu ? cpu : best_cpu;
 	}
-	printf("%-8s %-8s %9.0f turns/s wall %9.0f turns/s cpu\n", spec, who,
-	       (double)turns / best_wall, (double)turns / best_cpu);
+	if (rounds > 0)
+		printf("%-8s %-8s %9.0f turns/s wall %9.0f turns/s cpu\n", spec,
+		       who, (double)turns / best_wall,
+		       (double)turns / best_cpu);
 	shut_solver_free(s);
 }
 
 int
-main(void)
+main(int argc, char **argv)
 {
-	bench("classic", "fewest", 200000);
-	bench("classic", "optimal", 200000);
-	bench("the-300", "fewest", 50000);
-	bench("the-300", "optimal", 50000);
+	if (argc == 4 || argc == 5) {
+		bench(argv[1], argv[2], atol(argv[3]),
+		      argc == 5 ? atoi(argv[4]) : 3);
+		return 0;
+	}
+	if (argc != 1) {
+		fprintf(stderr, "usage: step [RULES PLAYER TURNS [ROUNDS]]\n");
+		return 2;
+	}
+	bench("classic", "fewest", 200000, 3);
+	bench("classic", "optimal", 200000, 3);
+	bench("the-300", "fewest", 50000, 3);
+	bench("the-300", "optimal", 50000, 3);
 	return 0;
 }

@@ -147,6 +147,29 @@ struct shut_seat {
 	int winner;	     /* set when the game is over */
 };
 
+/*
+ * What the game worked out about its current board and throw, kept so that
+ * nothing is worked out twice (docs/internals/game.md, The memo): the dice
+ * counts allowed on a board, worked out once when the board is reached,
+ * and the legal moves of a throw, listed once when the throw is made, for
+ * the game's own checks and for the library's players.  It
+ * is plain data like the rest, copied with the game.  The calls read it
+ * only where its key (the board, the throw, the first-throw flag) is the
+ * game's, and never past its count, so a game changed by hand is at worst
+ * worked out afresh, never read out of bounds.  Callers do not read it.
+ */
+#define SHUT_GAME_MOVES_KEPT 64
+
+struct shut_game_memo {
+	uint32_t choices_board; /* the board choices are of */
+	unsigned choices;	/* its dice counts, or 0: not worked out */
+	uint32_t board;		/* the board the moves are of */
+	int first;		/* and whether the throw was the turn's first */
+	struct shut_throw thrown; /* the throw */
+	long nmoves; /* its legal moves in moves[], or -1: not kept */
+	uint32_t moves[SHUT_GAME_MOVES_KEPT];
+};
+
 struct shut_game {
 	struct shut_rules rules;
 	int nseats;
@@ -163,6 +186,7 @@ struct shut_game {
 	int nwinners;		      /* set when the game is over */
 	long turns_played;	      /* turns of all seats, in all rounds */
 	long actions;		      /* actions applied so far */
+	struct shut_game_memo memo;   /* the game's own, see above */
 };
 
 /*

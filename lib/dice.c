@@ -119,10 +119,58 @@ shut_rng_jump(struct shut_rng *rng)
 }
 
 /*
+ * Dice without division.  A die has at most SHUT_FACES_MAX faces, so for
+ * each face count n the constants of the draw are worked out by the
+ * compiler into a table: the draws to reject (2^64 mod n), and what x mod n
+ * needs without a divide.  x is folded into 24-bit parts, x = a0 + a1 2^24
+ * + a2 2^48, and y = a0 + a1 (2^24 mod n) + a2 (2^48 mod n), which is x
+ * mod n plus a multiple of n and below 2^31; then y mod n is the high
+ * word of (m y mod 2^64) n with m = 2^64 / n rounded up (Lemire, Kaser and
+ * Kurz, "Faster remainder by direct computation", 2019: exact for every y
+ * and n below 2^32).  The draws and the faces are the same as by
+ * division, to the bit.
+ */
+struct reduce {
+	uint64_t m, reject;
+	uint32_t c24, c48;
+};
+
+#define REDUCE(n)                                                              \
+	{                                                                      \
+		UINT64_MAX / (n) + 1, (UINT64_C(0) - (n)) % (n),               \
+		    (uint32_t)((UINT64_C(1) << 24) % (n)),                     \
+		    (uint32_t)((UINT64_C(1) << 48) % (n))                      \
+	}
+#define REDUCE10(b)                                                            \
+	REDUCE((b) + 0), REDUCE((b) + 1), REDUCE((b) + 2), REDUCE((b) + 3),    \
+	    REDUCE((b) + 4), REDUCE((b) + 5), REDUCE((b) + 6),                 \
+	    REDUCE((b) + 7), REDUCE((b) + 8), REDUCE((b) + 9)
+
+static const struct reduce reduce[SHUT_FACES_MAX + 1] = {
+	{ 0, 0, 0, 0 }, REDUCE(1),    REDUCE(2),    REDUCE(3),	  REDUCE(4),
+	REDUCE(5),	REDUCE(6),    REDUCE(7),    REDUCE(8),	  REDUCE(9),
+	REDUCE10(10),	REDUCE10(20), REDUCE10(30), REDUCE10(40), REDUCE10(50),
+	REDUCE10(60),	REDUCE10(70), REDUCE10(80), REDUCE10(90), REDUCE(100),
+};
+
+/* x mod n for n <= SHUT_FACES_MAX, by the table. */
+static uint64_t
+mod_small(uint64_t x, uint64_t n)
+{
+	const struct reduce *r = &reduce[n];
+	uint64_t y = (x & 0xffffffu) + ((x >> 24) & 0xffffffu) * r->c24 +
+		     (x >> 48) * r->c48;
+	uint64_t low = r->m * y;
+
+	return ((low >> 32) * n + (((low & 0xffffffffu) * n) >> 32)) >> 32;
+}
+
+/*
  * A uniform number below n by rejection.  In unsigned arithmetic -n % n is
  * (2^64 - n) mod n, which is 2^64 mod n: the count of low draws to throw
- * away.  n = 0 asks for nothing sensible and gets 0 rather than a division
- * by zero.
+ * away.  A die's n takes both from the table above, without a divide.
+ * n = 0 asks for nothing sensible and gets 0 rather than a division by
+ * zero.
  */
 uint64_t
 shut_rng_below(struct shut_rng *rng, uint64_t n)
@@ -131,6 +179,13 @@ shut_rng_below(struct shut_rng *rng, uint64_t n)
 
 	if (n == 0 || rng == NULL)
 		return 0;
+	if (n <= SHUT_FACES_MAX) {
+		threshold = reduce[n].reject;
+		do
+			x = shut_rng_next(rng);
+		while (x < threshold);
+		return mod_small(x, n);
+	}
 	threshold = (0 - n) % n;
 	do
 		x = shut_rng_next(rng);
@@ -155,8 +210,21 @@ shut_rng_throw(struct shut_rng *rng, int n, int faces, struct shut_throw *t)
 	if (faces < 1)
 		faces = 1;
 	t->n = n;
-	for (int i = 0; i < n; i++)
-		t->face[i] = 1 + (int)shut_rng_below(rng, (uint64_t)faces);
+	if (faces > SHUT_FACES_MAX) {
+		for (int i = 0; i < n; i++)
+			t->face[i] =
+			    1 + (int)shut_rng_below(rng, (uint64_t)faces);
+		return;
+	}
+	/* A die's draw as shut_rng_below() makes it, its row looked up once. */
+	for (int i = 0; i < n; i++) {
+		uint64_t x;
+
+		do
+			x = shut_rng_next(rng);
+		while (x < reduce[faces].reject);
+		t->face[i] = 1 + (int)mod_small(x, (uint64_t)faces);
+	}
 }
 
 /*

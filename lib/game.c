@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "shut_error.h"
+#include "game.h"
 #include "shut_game.h"
 
 /* ---------------------------------------------------------------------
@@ -107,13 +108,51 @@ count_one(long *n)
 		(*n)++;
 }
 
-/* The callback that stops shut_moves_each() at the first legal move. */
+/*
+ * The callback that keeps the moves of a throw in the memo as they are
+ * listed, and stops the listing at the first move past what it can keep:
+ * the game then knows a move exists, and its players list them themselves.
+ */
 static int
-stop_at_first(void *ctx, uint32_t move)
+keep_move(void *ctx, uint32_t move)
 {
-	(void)ctx;
-	(void)move;
+	struct shut_game_memo *m = ctx;
+
+	if (m->nmoves >= SHUT_GAME_MOVES_KEPT) {
+		m->nmoves = -1;
+		return 1;
+	}
+	m->moves[m->nmoves++] = move;
+	return 0;
+}
+
+/* Whether two throws are the same dice showing the same faces. */
+static int
+same_throw(const struct shut_throw *a, const struct shut_throw *b)
+{
+	if (a->n != b->n || a->n < 1 || a->n > SHUT_DICE_MAX)
+		return 0;
+	for (int i = 0; i < a->n; i++)
+		if (a->face[i] != b->face[i])
+			return 0;
 	return 1;
+}
+
+/*
+ * The moves the memo holds for the throw the game needs a move for, or
+ * NULL when it holds none for it (a count out of range included).
+ */
+static const struct shut_game_memo *
+kept_moves(const struct shut_game *g)
+{
+	const struct shut_game_memo *m = &g->memo;
+
+	if (g->need != SHUT_NEED_MOVE || m->nmoves < 1 ||
+	    m->nmoves > SHUT_GAME_MOVES_KEPT || m->first != g->first ||
+	    m->board != shut_game_board(g) ||
+	    !same_throw(&m->thrown, &g->last_throw))
+		return NULL;
+	return m;
 }
 
 /* The number of seats still playing. */
@@ -134,7 +173,14 @@ playing(const struct shut_game *g)
 static void
 ask_throw(struct shut_game *g)
 {
-	unsigned choices = shut_game_dice_choices(g);
+	uint32_t board = shut_game_board(g);
+	unsigned choices;
+
+	if (g->memo.choices == 0 || g->memo.choices_board != board) {
+		g->memo.choices = shut_dice_choices(&g->rules, board);
+		g->memo.choices_board = board;
+	}
+	choices = g->memo.choices;
 
 	if (choices & (choices - 1)) {
 		g->need = SHUT_NEED_DICE;
@@ -456,8 +502,12 @@ act_throw(struct shut_game *g, const struct shut_throw *t, struct acting *ac)
 		end_turn(g, ac);
 		return 0;
 	}
-	if (shut_moves_each(r, shut_game_board(g), t, g->first, stop_at_first,
-			    NULL) > 0) {
+	g->memo.board = shut_game_board(g);
+	g->memo.first = g->first;
+	g->memo.thrown = *t;
+	g->memo.nmoves = 0;
+	if (shut_moves_each(r, g->memo.board, t, g->first, keep_move,
+			    &g->memo) > 0) {
 		g->need = SHUT_NEED_MOVE;
 		return 0;
 	}
@@ -485,6 +535,23 @@ act_throw(struct shut_game *g, const struct shut_throw *t, struct acting *ac)
 	return 0;
 }
 
+/*
+ * Whether move is one of the legal moves of the throw: found in the list
+ * the game kept of them, else decided by the rules.
+ */
+static int
+move_allowed(const struct shut_game *g, uint32_t move)
+{
+	const struct shut_game_memo *m = kept_moves(g);
+
+	if (m == NULL)
+		return shut_game_legal(g, move);
+	for (long i = 0; i < m->nmoves; i++)
+		if (m->moves[i] == move)
+			return 1;
+	return 0;
+}
+
 static int
 act_move(struct shut_game *g, uint32_t move, struct acting *ac)
 {
@@ -493,7 +560,7 @@ act_move(struct shut_game *g, uint32_t move, struct acting *ac)
 
 	if (g->need != SHUT_NEED_MOVE)
 		return SHUT_ESTATE;
-	if (!shut_game_legal(g, move))
+	if (!move_allowed(g, move))
 		return SHUT_EILLEGAL;
 	g->first = 0;
 	s = &g->seat[g->turn];
@@ -683,12 +750,57 @@ shut_game_board(const struct shut_game *g)
 	return g->open;
 }
 
+/*
+ * The dice counts of the board from the memo, worked out once per board
+ * (ask_throw() keeps them when the board is reached).
+ */
 unsigned
 shut_game_dice_choices(const struct shut_game *g)
 {
+	uint32_t board;
+
 	if (g == NULL)
 		return 0;
-	return shut_dice_choices(&g->rules, shut_game_board(g));
+	board = shut_game_board(g);
+	if (g->memo.choices != 0 && g->memo.choices_board == board)
+		return g->memo.choices;
+	return shut_dice_choices(&g->rules, board);
+}
+
+long
+shut__game_moves_kept(const struct shut_game *g, const uint32_t **moves)
+{
+	const struct shut_game_memo *m;
+
+	if (g == NULL || moves == NULL)
+		return SHUT_EINVAL;
+	if (g->need != SHUT_NEED_MOVE)
+		return SHUT_ESTATE;
+	m = kept_moves(g);
+	if (m == NULL)
+		return -1;
+	*moves = m->moves;
+	return m->nmoves;
+}
+
+long
+shut__game_moves_each(const struct shut_game *g, shut_move_fn fn, void *ctx)
+{
+	const uint32_t *moves;
+	long n, i;
+
+	if (g == NULL)
+		return SHUT_EINVAL;
+	if (g->need != SHUT_NEED_MOVE)
+		return SHUT_ESTATE;
+	n = shut__game_moves_kept(g, &moves);
+	if (n < 0)
+		return shut_moves_each(&g->rules, shut_game_board(g),
+				       &g->last_throw, g->first, fn, ctx);
+	for (i = 0; i < n; i++)
+		if (fn != NULL && fn(ctx, moves[i]))
+			return i + 1;
+	return n;
 }
 
 long

@@ -38,6 +38,7 @@
  * beyond the caller's array.
  */
 #include <limits.h>
+#include <pthread.h>
 
 #include "shut_error.h"
 #include "shut_moves.h"
@@ -239,6 +240,79 @@ one_tile_moves(const struct shut_throw *t, int total)
 }
 
 /* ------------------------------------------------------------------ */
+/* The small totals, from a list made once */
+
+/*
+ * A throw of the common rule sets totals at most 24 (four six-sided dice),
+ * and the sets of tiles that add up to a total that small are few: 761 in
+ * all for the totals 1 to 24 (122 for 24, 15 for 12).  They are listed
+ * once, for the whole library, in the order the search above finds them
+ * (tiles from the highest down, each set's tiles in decreasing order
+ * compared from the first), and the moves of a board are those of the
+ * list that lie on it: a test per set, no setting up of reach sets, and
+ * the same moves in the same order as the search, since the board's sets
+ * are a part of the list taken in its order.  The list is made on first
+ * use, under pthread_once(), and only read afterwards.
+ */
+#define SMALL_TOTAL 24
+#define SMALL_SETS  761
+#define SMALL_TILES 6 /* no more tiles add up to 24 or less */
+
+static uint32_t small_set[SMALL_SETS];
+static int small_first[SMALL_TOTAL + 2]; /* total t: small_set[first[t]..] */
+static pthread_once_t small_once = PTHREAD_ONCE_INIT;
+
+/* The sets of tiles below top + 1 adding up to r, in the search's order. */
+static int
+small_fill(int top, int r, uint32_t move, int n)
+{
+	for (int t = top < r ? top : r; t >= 1; t--) {
+		if (t == r)
+			small_set[n++] = move | SHUT_TILE(t);
+		else if (t * (t - 1) / 2 >= r - t)
+			n = small_fill(t - 1, r - t, move | SHUT_TILE(t), n);
+	}
+	return n;
+}
+
+static void
+small_make(void)
+{
+	int n = 0;
+
+	for (int r = 1; r <= SMALL_TOTAL; r++) {
+		small_first[r] = n;
+		n = small_fill(r, r, 0, n);
+	}
+	small_first[SMALL_TOTAL + 1] = n;
+}
+
+/*
+ * The moves of remainder r (1..SMALL_TOTAL) on board, at most maxtiles
+ * tiles each, with need's tile (0 for none) added to each: the sets of the
+ * list that lie on the board.
+ */
+static long
+moves_small(uint32_t board, int r, uint32_t need, int maxtiles, shut_move_fn fn,
+	    void *ctx)
+{
+	long count = 0;
+
+	pthread_once(&small_once, small_make);
+	for (int i = small_first[r]; i < small_first[r + 1]; i++) {
+		uint32_t m = small_set[i];
+
+		if ((m & ~board) ||
+		    (maxtiles < SMALL_TILES && count_tiles(m) > maxtiles))
+			continue;
+		count++;
+		if (fn && fn(ctx, m | need))
+			break;
+	}
+	return count;
+}
+
+/* ------------------------------------------------------------------ */
 /* The subset-sum search of move=any and move=up-to-K */
 
 struct walk {
@@ -345,6 +419,8 @@ moves_sum(uint32_t board, int total, int need, int maxtiles, shut_move_fn fn,
 	}
 	if (r <= 0 || r > SUM_MAX || maxtiles <= 0)
 		return 0;
+	if (r <= SMALL_TOTAL)
+		return moves_small(board, r, move, maxtiles, fn, ctx);
 
 	fit = r < SHUT_TILES_MAX ? board & (SHUT_TILE(r + 1) - 1u) : board;
 	w.fit = fit;

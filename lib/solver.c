@@ -65,7 +65,9 @@
  *
  * MEMORY.  Everything the solver keeps lives in one block allocated by
  * shut_solver_new(): this structure, the throw classes, the move lists,
- * the per-thread scratch and the value table last.  shut_solver_size()
+ * the per-thread scratch, the computer's dice counts where the rules leave
+ * a choice (one word per state, at most SOLVER_DICE_KEPT_MAX: 64 KiB) and
+ * the value table last.  shut_solver_size()
  * lays the block out without allocating it, so a caller can ask first.
  */
 #include <limits.h>
@@ -423,6 +425,7 @@ struct layout {
 	size_t off_classes, off_prob, off_low, off_lowoff, off_cut, off_high;
 	size_t off_work;
 	size_t off_boff, off_bmoves, off_bcache;
+	size_t dice_kept, off_dice;
 	size_t off_exact, off_utility, off_table, total;
 };
 
@@ -538,6 +541,12 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 				shut__table_arrays(l->width, l->tie_rows), &low,
 				&lowoff, &cut, &high, &work);
 	l->high = high;
+	/* The computer's dice counts, where the rules leave a choice. */
+	if (!battle && l->width > 1 && rules->dice > 1 &&
+	    rules->fewer != SHUT_FEWER_NEVER)
+		l->dice_kept = states < SOLVER_DICE_KEPT_MAX
+				   ? states
+				   : SOLVER_DICE_KEPT_MAX;
 	if (battle &&
 	    (rc = shut__battle_count(rules, &boff, &bmoves, &bcache)) < 0)
 		return rc;
@@ -563,6 +572,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	    (rc = lay(&l->total, &l->off_bmoves, bmoves, sizeof(uint32_t),
 		      limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_bcache, bcache, 1, limit)) < 0 ||
+	    (rc = lay(&l->total, &l->off_dice, l->dice_kept,
+		      sizeof(atomic_uint_least32_t), limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_exact,
 		      flags & SHUT_SOLVER_EXACT ? states : 0,
 		      shut__exact_bytes(l->n) / states, limit)) < 0 ||
@@ -652,6 +663,10 @@ shut_solver_resolve(struct shut_solver *s, const struct shut_objective *obj)
 		return SHUT_EMODE;
 	memcpy(s->utility, obj->utility, obj->scores * sizeof(double));
 	set_flat(s);
+	/* The dice counts kept by the player were the old utility's. */
+	for (size_t i = 0; s->dice_kept != NULL && i <= s->dice_mask; i++)
+		atomic_store_explicit(&s->dice_kept[i], 0,
+				      memory_order_relaxed);
 	shut__table_solve(s);
 	return 0;
 }
@@ -716,6 +731,13 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	s->battle_moves = (uint32_t *)(block + l.off_bmoves);
 	s->battle_cache = block + l.off_bcache;
 	s->exact = s->flags & SHUT_SOLVER_EXACT ? block + l.off_exact : NULL;
+	if (l.dice_kept > 0) {
+		s->dice_kept = (atomic_uint_least32_t *)(block + l.off_dice);
+		s->dice_mask = (uint32_t)(l.dice_kept - 1);
+		s->dice_shift = shut__popcount(s->dice_mask);
+		for (size_t i = 0; i < l.dice_kept; i++)
+			atomic_init(&s->dice_kept[i], 0);
+	}
 	s->table = (double *)(block + l.off_table);
 	s->progress = opt ? opt->progress : NULL;
 	if (s->progress != NULL)

@@ -8,6 +8,7 @@
 #ifndef SOLVER_H
 #define SOLVER_H
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -53,6 +54,9 @@
  */
 #define SHUT__SOLVER_WORK_SET 0x40000000u
 #define SHUT__SOLVER_WORK(k)  (SHUT__SOLVER_WORK_SET | ((unsigned)(k) << 24))
+
+/* The most entries of the kept dice counts (struct shut_solver). */
+#define SOLVER_DICE_KEPT_MAX ((size_t)1 << 14)
 
 /* The most throws of faces the solver enumerates for face rules. */
 #define SOLVER_MULTISETS_MAX ((size_t)1 << 20)
@@ -143,6 +147,18 @@ struct shut_solver {
 	unsigned choices_high[SHUT_TILES_MAX]; /* high-shut: by highest tile */
 	struct shut__high *high;	       /* threads * high_cap entries */
 	char *work; /* each thread's scratch of a block */
+
+	/*
+	 * The computer's dice counts (solver_play.c), kept as they are worked
+	 * out: a board's entry is dice_kept[index & dice_mask], holding
+	 * (index >> dice_shift) << 4 | d, or 0 for none yet.  Filled lazily
+	 * by whichever thread asks first, with relaxed atomic loads and
+	 * stores: every thread would store the same word.  None (dice_mask
+	 * 0, dice_kept NULL) where the rules never leave a choice.
+	 */
+	atomic_uint_least32_t *dice_kept;
+	uint32_t dice_mask;
+	int dice_shift;
 
 	/* Exact values: an array of mpq_t, SOLVER_SLOTS_MAX per state. */
 	void *exact;

@@ -29,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "shut_error.h"
 #include "shut_policy.h"
 #include "solver.h"
@@ -430,6 +431,38 @@ shut_solver_rank_dice(const struct shut_solver *s,
  * Computer players
  */
 
+/*
+ * The solver's dice count at a board, from the counts kept (struct
+ * shut_solver's dice_kept) or worked out by shut_solver_rank_dice() and
+ * kept.  A count depends on the board's index alone outside a battle, so
+ * an entry whose tag is the index's is the count ranking would give.
+ */
+static long
+kept_dice(const struct shut_solver *s, const struct shut_position *pos,
+	  struct shut_choice *c)
+{
+	atomic_uint_least32_t *slot;
+	uint32_t index, word;
+	long n;
+
+	if (s == NULL || s->dice_kept == NULL || pos == NULL ||
+	    (pos->open & ~s->below))
+		return shut_solver_rank_dice(s, pos, c, 1);
+	index = shut__squeeze(s, pos->open);
+	slot = &s->dice_kept[index & s->dice_mask];
+	word = (uint32_t)atomic_load_explicit(slot, memory_order_relaxed);
+	if (word != 0 && word >> 4 == index >> s->dice_shift) {
+		c->dice = (int)(word & 15u);
+		return 1;
+	}
+	n = shut_solver_rank_dice(s, pos, c, 1);
+	if (n > 0 && c->dice >= 1 && c->dice <= SHUT_DICE_MAX)
+		atomic_store_explicit(
+		    slot, (index >> s->dice_shift) << 4 | (uint32_t)c->dice,
+		    memory_order_relaxed);
+	return n;
+}
+
 static int
 solver_dice(void *ctx, const struct shut_game *g, unsigned choices)
 {
@@ -440,12 +473,80 @@ solver_dice(void *ctx, const struct shut_game *g, unsigned choices)
 	if (g == NULL)
 		return SHUT_EINVAL;
 	shut_position_of_game(&pos, g);
-	n = shut_solver_rank_dice(ctx, &pos, &c, 1);
+	n = kept_dice(ctx, &pos, &c);
 	if (n < 0)
 		return (int)n;
 	if (n == 0 || !(choices & (1u << c.dice)))
 		return SHUT_EDICE;
 	return c.dice;
+}
+
+/*
+ * The solver's choice among the moves the game kept for its throw, the
+ * three passes of shut_solver_rank_moves() over them without listing
+ * them again.  Returns 1 with *move set, or 0 when the game's list does
+ * not serve (none kept, more than fit here, a battle, or a solver of
+ * other rules or another board than the game's), and the moves are listed
+ * as before.
+ */
+static int
+kept_choice(const struct shut_solver *s, const struct shut_game *g,
+	    const struct shut_position *pos, uint32_t *move)
+{
+	struct local l; /* only the moves visited are written and read */
+	const struct shut_rules *r = &g->rules;
+	const uint32_t *moves;
+	struct ranker rk;
+	uint32_t board;
+	int first;
+	long n;
+
+	if (s == NULL || s->battle || s->rules.move != r->move ||
+	    s->rules.move_max != r->move_max || s->rules.bust != r->bust ||
+	    s->rules.first_throw != r->first_throw ||
+	    s->rules.dice != r->dice || s->rules.faces != r->faces ||
+	    s->rules.fewer != r->fewer ||
+	    s->rules.fewer_forced != r->fewer_forced)
+		return 0;
+	n = shut__game_moves_kept(g, &moves);
+	if (n < 1 || n > RANK_LOCAL)
+		return 0;
+	if (ranker_init(&rk, s, pos, &board, &first) != 0 ||
+	    board != shut_game_board(g) || first != g->first ||
+	    !(shut_game_dice_choices(g) & (1u << g->last_throw.n)))
+		return 0;
+	/*
+	 * Slot 0 of every move first; slot 1, in an array of its own, only
+	 * for the moves tied with the best of slot 0, the only ones whose
+	 * slot 1 the passes after the first read: on a big table each slot
+	 * read is a miss of the cache.
+	 */
+	l.rk = &rk;
+	l.n = n;
+	for (long i = 0; i < n; i++) {
+		struct cand *c = &l.c[i];
+
+		c->move = moves[i];
+		c->next = rk.index - shut__squeeze(s, moves[i]);
+		c->k0 = *shut__slot(s, c->next, 0);
+		c->k1 = 0.0;
+		c->dice = 0;
+		c->done = 0;
+	}
+	rk.pass = 0;
+	rk.have = 0;
+	for (long i = 0; i < n; i++)
+		consider(&rk, &l.c[i]);
+	for (long i = 0; i < n; i++)
+		if (tied(s, &l.c[i], &rk.ref0, 0))
+			l.c[i].k1 = *shut__slot(s, l.c[i].next, 1);
+	for (rk.pass = 1; rk.pass < 3; rk.pass++) {
+		rk.have = 0;
+		for (long i = 0; i < n; i++)
+			consider(&rk, &l.c[i]);
+	}
+	*move = rk.best.move;
+	return 1;
 }
 
 static int
@@ -458,6 +559,8 @@ solver_move(void *ctx, const struct shut_game *g, uint32_t *move)
 	if (g == NULL || move == NULL)
 		return SHUT_EINVAL;
 	shut_position_of_game(&pos, g);
+	if (kept_choice(ctx, g, &pos, move))
+		return 0;
 	count = shut_solver_rank_moves(ctx, &pos, &g->last_throw, &c, 1);
 	if (count < 0)
 		return (int)count;

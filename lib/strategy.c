@@ -6,29 +6,43 @@
  * struct shut_policy: a dice rule, and for the move a list of ranking
  * criteria with the canonical order of shut_move_cmp() last, so that the
  * choice is deterministic and the same one the evaluator (eval.c) works
- * with.  They look at each legal move once, as shut_moves_each() offers
- * them, and never list or sort them.
+ * with.  They look at each legal move once, from the list the game kept
+ * when the throw was made (shut__game_moves_kept()), or as
+ * shut_moves_each() offers them when it kept none, and never sort them.
  */
 #include <stddef.h>
 #include <string.h>
 
+#include "game.h"
 #include "shut_dice.h"
 #include "shut_error.h"
 #include "shut_game.h"
 #include "shut_policy.h"
 #include "shut_rules.h"
 
-/* The highest tile of a move, 0 for none. */
+/* The number of tiles of a move: the parallel bit count. */
+static int
+count_tiles(uint32_t m)
+{
+	m = m - ((m >> 1) & 0x55555555u);
+	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+	m = (m + (m >> 4)) & 0x0f0f0f0fu;
+	return (int)((m * 0x01010101u) >> 24);
+}
+
+/*
+ * The highest tile of a move, 0 for none: every bit below the highest set
+ * by smearing it down, then counted.
+ */
 static int
 highest_tile(uint32_t move)
 {
-	int t = 0;
-
-	while (move) {
-		move >>= 1;
-		t++;
-	}
-	return t;
+	move |= move >> 1;
+	move |= move >> 2;
+	move |= move >> 4;
+	move |= move >> 8;
+	move |= move >> 16;
+	return count_tiles(move);
 }
 
 /* The tiles the faces of a throw name, one per die, or 0 when two agree. */
@@ -55,12 +69,12 @@ rank_one(enum shut_rank r, const struct shut_throw *t, uint32_t a, uint32_t b)
 
 	switch (r) {
 	case SHUT_RANK_FEWER_TILES:
-		x = shut_tiles_count(a);
-		y = shut_tiles_count(b);
+		x = count_tiles(a);
+		y = count_tiles(b);
 		break;
 	case SHUT_RANK_MORE_TILES:
-		x = -shut_tiles_count(a);
-		y = -shut_tiles_count(b);
+		x = -count_tiles(a);
+		y = -count_tiles(b);
 		break;
 	case SHUT_RANK_HIGHER_TOP:
 		x = -highest_tile(a);
@@ -182,6 +196,8 @@ stop_never(void *ctx, uint32_t move)
 static long
 each_move(const struct shut_game *g, shut_move_fn fn, void *ctx)
 {
+	if (g->need == SHUT_NEED_MOVE)
+		return shut__game_moves_each(g, fn, ctx);
 	return shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw,
 			       g->first, fn, ctx);
 }
@@ -200,10 +216,22 @@ static int
 policy_move(const struct shut_policy *p, const struct shut_game *g,
 	    uint32_t *move)
 {
+	struct pick k = { p, NULL, 0 };
+	const uint32_t *moves;
+	long n;
+
 	if (g == NULL || move == NULL)
 		return SHUT_EINVAL;
-	return shut_policy_move(p, &g->rules, shut_game_board(g),
-				&g->last_throw, g->first, move);
+	k.t = &g->last_throw;
+	/* The moves the game listed at the throw, when it kept them. */
+	n = shut__game_moves_kept(g, &moves);
+	if (n < 0 || p->move != SHUT_MOVE_RULE_RANK)
+		return shut_policy_move(p, &g->rules, shut_game_board(g),
+					&g->last_throw, g->first, move);
+	for (long i = 0; i < n; i++)
+		pick_offer(&k, moves[i]);
+	*move = k.best;
+	return 0;
 }
 
 /*

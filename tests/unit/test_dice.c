@@ -522,6 +522,31 @@ a_jumped_stream_differs_from_the_stream(void **state)
 	shut_rng_jump(NULL);
 }
 
+/*
+ * A die's draw takes no divide (dice.c): it must give, draw for draw, what
+ * the rejection and the remainder by division give, for every face count
+ * a die can have.
+ */
+static void
+below_a_die_is_the_division_to_the_bit(void **state)
+{
+	(void)state;
+	for (uint64_t n = 1; n <= SHUT_FACES_MAX + 1; n++) {
+		struct shut_rng a, b;
+
+		shut_rng_seed(&a, n);
+		shut_rng_seed(&b, n);
+		for (int i = 0; i < 20000; i++) {
+			uint64_t threshold = (0 - n) % n, x;
+
+			do
+				x = shut_rng_next(&b);
+			while (x < threshold);
+			assert_int_equal(shut_rng_below(&a, n), x % n);
+		}
+	}
+}
+
 int
 main(void)
 {
@@ -533,6 +558,7 @@ main(void)
 		cmocka_unit_test(the_same_seed_gives_the_same_throws),
 		cmocka_unit_test(different_seeds_give_different_streams),
 		cmocka_unit_test(below_stays_in_range),
+		cmocka_unit_test(below_a_die_is_the_division_to_the_bit),
 		cmocka_unit_test(below_a_huge_n_reaches_both_ends),
 		cmocka_unit_test(the_faces_of_a_d6_are_uniform),
 		cmocka_unit_test(the_faces_of_a_d20_are_uniform),
