@@ -270,9 +270,44 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 	return 0;
 }
 
+/*
+ * A reason quotes what the client sent (a type, a strategy, jansson's own
+ * "near '...'"): it is escaped as every echo of input is, so that it is
+ * one line of showable text whatever was sent.
+ */
+static void
+proto_why_escape(char *why, size_t whylen)
+{
+	char raw[512];
+	struct front_text t;
+	size_t n = strlen(why);
+
+	if (front_unshowable(why, n) == n)
+		return;
+	if (n >= sizeof(raw))
+		n = sizeof(raw) - 1;
+	memcpy(raw, why, n);
+	front_text_init(&t, why, whylen);
+	front_escaped(&t, raw, n, 0);
+}
+
+static int proto_parse_raw(const char *text, size_t len, struct serve_msg *m,
+			   char *why, size_t whylen);
+
 int
 proto_parse(const char *text, size_t len, struct serve_msg *m, char *why,
 	    size_t whylen)
+{
+	int rc = proto_parse_raw(text, len, m, why, whylen);
+
+	if (rc < 0 && why != NULL && whylen > 0)
+		proto_why_escape(why, whylen);
+	return rc;
+}
+
+static int
+proto_parse_raw(const char *text, size_t len, struct serve_msg *m, char *why,
+		size_t whylen)
 {
 	json_error_t err;
 	json_t *root, *type;
