@@ -58,8 +58,8 @@ play(struct played *pl, const char *spec, const char *const *names, int nseats,
 	struct shut_player players[SHUT_SEATS_MAX];
 	struct shut_rng rng[SHUT_SEATS_MAX + 1];
 	struct shut_solver *solver[2] = { NULL, NULL };
-	struct shut_objective obj[2] = { { SHUT_OBJECTIVE_EXPECTED, 0 },
-					 { SHUT_OBJECTIVE_SHUT, 0 } };
+	struct shut_objective obj[2] = { { .kind = SHUT_OBJECTIVE_EXPECTED },
+					 { .kind = SHUT_OBJECTIVE_SHUT } };
 	struct shut_dice dice;
 	int i, k;
 

@@ -966,7 +966,7 @@ eval_calls(void **state)
 	};
 	const struct shut_strategy *fewest = shut_strategy_find("fewest");
 	struct shut_eval_options opt = { .flags = SHUT_EVAL_EXACT };
-	struct shut_objective shut = { SHUT_OBJECTIVE_SHUT, 0 };
+	struct shut_objective shut = { .kind = SHUT_OBJECTIVE_SHUT };
 	struct shut_rules battle, big;
 	struct shut_solver *s;
 	struct shut_eval *e = NULL;

@@ -253,8 +253,10 @@ every_strategy_agrees_with_a_brute_force_through_the_game(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < LEN(small); i++) {
-		struct shut_objective obj[2] = { { SHUT_OBJECTIVE_EXPECTED, 0 },
-						 { SHUT_OBJECTIVE_SHUT, 0 } };
+		struct shut_objective obj[2] = {
+			{ .kind = SHUT_OBJECTIVE_EXPECTED },
+			{ .kind = SHUT_OBJECTIVE_SHUT }
+		};
 		struct shut_solver *s[2];
 		struct shut_rules r;
 		char why[256];
@@ -358,7 +360,7 @@ optimal_and_shut_are_worth_the_solvers_values(void **state)
 {
 	(void)state;
 	for (size_t i = 0; i < LEN(presets); i++) {
-		struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+		struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 		struct shut_solver_options so = { .flags = SHUT_SOLVER_EXACT };
 		struct shut_eval_options opt = { .flags = SHUT_EVAL_EXACT };
 		const struct shut_strategy *st[2] = { &shut_solver_optimal,

@@ -56,7 +56,7 @@ static struct shut_solver *
 player(const struct shut_rules *r, const struct shut_strategy *st,
        struct shut_player *pl)
 {
-	struct shut_objective obj = { SHUT_OBJECTIVE_EXPECTED, 0 };
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_solver *s = NULL;
 
 	pl->strategy = st;

@@ -49,6 +49,7 @@ key0(const struct brute *b, const struct triple *t)
 	case SHUT_OBJECTIVE_SHUT:
 		return t->s;
 	case SHUT_OBJECTIVE_BEAT:
+	case SHUT_OBJECTIVE_UTILITY: /* not brute-forced here */
 		break;
 	}
 	return t->b;
