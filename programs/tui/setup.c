@@ -24,13 +24,16 @@
 #define SETUP_SEATS 16
 
 /*
- * The computer's strengths, weakest first: optimal (the lowest expected
- * score) is the default; perfect plays for the chance of winning the
- * game, where it can be worked out.
+ * The computer's strengths, weakest first (by their expected score on
+ * classic, docs/strategies.md): optimal (the lowest expected score) is the
+ * default; perfect plays for the chance of winning the game, where it can
+ * be worked out.
  */
-static const char *const setup_strengths[] = { "random", "highest", "fewest",
-					       "shut",	 "optimal", "perfect" };
-#define SETUP_OPTIMAL 4
+static const char *const setup_strengths[] = {
+	"lowest",    "most", "random",	"highest", "fewest",
+	"thai-wiki", "shut", "optimal", "perfect",
+};
+#define SETUP_OPTIMAL 7
 #define SETUP_STRENGTHS                                                        \
 	((int)(sizeof(setup_strengths) / sizeof(setup_strengths[0])))
 
