@@ -224,6 +224,12 @@ store_migrate(struct store *s, int *was, char *why, size_t whylen)
 	version = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);
 	*was = version;
+	if (version < 0) {
+		snprintf(why, whylen,
+			 "history %s: not a shutbox history (schema %d)",
+			 s->path, version);
+		return -1;
+	}
 	if (version > STORE_VERSION) {
 		snprintf(why, whylen,
 			 "history %s: made by a newer shutbox (schema %d, this "
