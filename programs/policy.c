@@ -37,8 +37,7 @@ policy_find(const char *name)
 	return shut_strategy_find(name);
 }
 
-/* The names of every strategy with a policy, for a message. */
-static void
+void
 policy_names(char *buf, size_t len)
 {
 	size_t used = 0;

@@ -207,24 +207,6 @@ sim_number(const char *opt, const char *text, uint64_t min, uint64_t max,
 	return CMD_EXIT_OK;
 }
 
-/* The names of every strategy, for a message. */
-static void
-sim_names(char *buf, size_t len)
-{
-	size_t used = 0;
-
-	buf[0] = '\0';
-	for (size_t i = 0; i < shut_strategy_count() && used < len; i++) {
-		int n = snprintf(buf + used, len - used, "%s, ",
-				 shut_strategy_at(i)->name);
-
-		used += n > 0 ? (size_t)n : 0;
-	}
-	if (used < len)
-		snprintf(buf + used, len - used, "%s, %s",
-			 shut_solver_optimal.name, shut_solver_shut.name);
-}
-
 /*
  * Seat i plays the strategy of that name ("cpu:NAME" too); the solver's
  * players share one solver per objective, made here once.
@@ -239,7 +221,7 @@ sim_seat(struct sim *s, int i, const char *opt, const char *name)
 		name += 4;
 	st = policy_find(name);
 	if (st == NULL) {
-		sim_names(names, sizeof(names));
+		policy_names(names, sizeof(names));
 		return util_error("bad %s: '%s': no such strategy (there are "
 				  "%s)",
 				  opt, util_shown(name), names);

@@ -67,6 +67,8 @@ struct solve_policy {
 
 const struct shut_strategy *policy_find(const char *name);
 int policy_strategy(const char *name, const struct shut_strategy **st);
+/* The names of every strategy with a policy, for a message. */
+void policy_names(char *buf, size_t len);
 int policy_solve(const struct solve_policy *p);
 
 /*
