@@ -41,6 +41,7 @@
 #include "eval.h"
 #include "shut_error.h"
 #include "solver.h"
+#include "throws.h"
 
 /* The most classes of throws the evaluator lists, as the solver. */
 #define EVAL_CLASSES_MAX ((size_t)1 << 20)
@@ -109,22 +110,6 @@ classes_count(const struct shut_eval *e)
 	return total > (double)EVAL_CLASSES_MAX ? 0 : (size_t)total;
 }
 
-/* A throw of d dice adding up to total, the highest faces first. */
-static void
-throw_of_total(int d, int faces, int total, struct shut_throw *t)
-{
-	memset(t, 0, sizeof(*t));
-	t->n = d;
-	for (int i = 0; i < d; i++) {
-		int f = total - (d - 1 - i);
-
-		if (f > faces)
-			f = faces;
-		t->face[i] = f;
-		total -= f;
-	}
-}
-
 /* The classes of d dice by total, from the counts of each total. */
 static size_t
 classes_by_total(struct shut_eval *e, int d, const uint64_t *count,
@@ -134,68 +119,46 @@ classes_by_total(struct shut_eval *e, int d, const uint64_t *count,
 
 	for (int t = d; t <= d * e->rules.faces; t++) {
 		out[n].count = count[t];
-		throw_of_total(d, e->rules.faces, t, &out[n].rep);
+		shut__throw_of_total(d, e->rules.faces, t, &out[n].rep);
 		n++;
 	}
 	return n;
+}
+
+static int
+list_multiset(void *ctx, const struct shut_throw *t, uint64_t count)
+{
+	struct shut__eval_class **at = ctx;
+
+	memset(*at, 0, sizeof(**at));
+	(*at)->rep = *t;
+	(*at)->count = count;
+	(*at)++;
+	return 0;
 }
 
 /* The multisets of d faces, each with its number of orders. */
 static size_t
 classes_by_faces(struct shut_eval *e, int d, struct shut__eval_class *out)
 {
-	int f[SHUT_DICE_MAX];
-	uint64_t fact[SHUT_DICE_MAX + 1];
-	size_t n = 0;
+	struct shut__eval_class *at = out;
 
-	fact[0] = 1;
-	for (int i = 1; i <= SHUT_DICE_MAX; i++)
-		fact[i] = fact[i - 1] * (uint64_t)i;
-	for (int i = 0; i < d; i++)
-		f[i] = 1;
-	for (;;) {
-		struct shut__eval_class *c = &out[n++];
-		uint64_t count = fact[d];
-		int run = 1, i;
-
-		memset(c, 0, sizeof(*c));
-		c->rep.n = d;
-		for (i = 0; i < d; i++) {
-			c->rep.face[i] = f[i];
-			run = i > 0 && f[i] == f[i - 1] ? run + 1 : 1;
-			count /= (uint64_t)run;
-		}
-		c->count = count;
-		for (i = d - 1; i >= 0 && f[i] == e->rules.faces; i--)
-			;
-		if (i < 0)
-			break;
-		f[i]++;
-		for (int j = i + 1; j < d; j++)
-			f[j] = f[i];
-	}
-	return n;
+	shut__multisets_each(d, e->rules.faces, list_multiset, &at);
+	return (size_t)(at - out);
 }
 
 /*
- * The classes of every dice count, into e->classes, with the counts of
- * the totals convolved one die at a time (as solver_throws.c does).
+ * The classes of every dice count, into e->classes, as the solver groups
+ * them (the enumeration of throws.c).
  */
 static void
 build_classes(struct shut_eval *e)
 {
 	uint64_t count[SHUT_DICE_MAX * SHUT_FACES_MAX + 1];
-	uint64_t next[SHUT_DICE_MAX * SHUT_FACES_MAX + 1];
 	size_t k = 0;
 
-	memset(count, 0, sizeof(count));
-	count[0] = 1;
 	for (int d = 1; d <= e->rules.dice; d++) {
-		memset(next, 0, sizeof(next));
-		for (int t = 0; t <= (d - 1) * e->rules.faces; t++)
-			for (int f = 1; f <= e->rules.faces && count[t]; f++)
-				next[t + f] += count[t];
-		memcpy(count, next, sizeof(count));
+		shut__throws_totals(d, e->rules.faces, count);
 		e->denom[d] = 1;
 		for (int i = 0; i < d; i++)
 			e->denom[d] *= (uint64_t)e->rules.faces;

@@ -341,11 +341,15 @@ shut_solver_rank_moves(const struct shut_solver *s,
 	if (!(shut_dice_choices(&s->rules, board) & (1u << t->n)))
 		return SHUT_EDICE;
 	if (cap == 1) {
-		static const struct local zero;
-		struct local l = zero;
+		/*
+		 * The solver's own choice: three passes, no sorting.  Only
+		 * the moves visited are written and read, so the array is
+		 * not cleared (which cost as much as the choice itself).
+		 */
+		struct local l;
 
-		/* The solver's own choice: three passes, no sorting. */
 		l.rk = &rk;
+		l.n = 0;
 		count = shut_moves_each(&s->rules, board, t, first, local_visit,
 					&l);
 		if (count <= 0)

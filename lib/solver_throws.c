@@ -15,7 +15,8 @@
  *
  * For the last two the classes come from enumerating the multisets of
  * faces (C(faces + d - 1, d) of them for d dice, each with its multinomial
- * count of orders), sorting them by key and merging equal keys.  That is
+ * count of orders; throws.c, which the evaluator shares), sorting them by
+ * key and merging equal keys.  That is
  * refused beyond SOLVER_MULTISETS_MAX multisets: 2d6 has 21, 8d6 1287, and
  * a rule set with millions of distinct throws that all read the faces is
  * out of reach of any table anyway.
@@ -26,6 +27,7 @@
 
 #include "shut_error.h"
 #include "solver.h"
+#include "throws.h"
 
 static int
 by_total(const struct shut_rules *rules)
@@ -119,57 +121,39 @@ class_cmp(const void *a, const void *b)
 	return 0;
 }
 
+/* Where enumerate_multisets() writes the next class. */
+struct listing {
+	const struct shut_rules *rules;
+	struct shut__class *out;
+	size_t n;
+};
+
+static int
+list_multiset(void *ctx, const struct shut_throw *t, uint64_t count)
+{
+	struct listing *l = ctx;
+	struct shut__class *c = &l->out[l->n++];
+
+	memset(c, 0, sizeof(*c));
+	c->rep = *t;
+	c->count = count;
+	c->total = shut_throw_total(t);
+	c->key = class_key(l->rules, t);
+	return 0;
+}
+
 /*
- * The multisets of d faces from 1..faces in increasing order, each with
- * its number of orders d! / (m1! m2! ...), written to out; returns how
- * many.
+ * The multisets of d faces in increasing order, each with its number of
+ * orders (throws.c), written to out; returns how many.
  */
 static size_t
 enumerate_multisets(const struct shut_rules *rules, int d,
 		    struct shut__class *out)
 {
-	int f[SHUT_DICE_MAX];
-	uint64_t fact[SHUT_DICE_MAX + 1];
-	size_t n = 0;
+	struct listing l = { rules, out, 0 };
 
-	fact[0] = 1;
-	for (int i = 1; i <= SHUT_DICE_MAX; i++)
-		fact[i] = fact[i - 1] * (uint64_t)i;
-	for (int i = 0; i < d; i++)
-		f[i] = 1;
-	for (;;) {
-		struct shut__class *c = &out[n++];
-		uint64_t count = fact[d];
-		int run = 1, total = 0;
-
-		memset(c, 0, sizeof(*c));
-		c->rep.n = d;
-		for (int i = 0; i < d; i++) {
-			c->rep.face[i] = f[i];
-			total += f[i];
-			if (i > 0 && f[i] == f[i - 1])
-				run++;
-			else
-				run = 1;
-			/* Dividing by run as each run grows gives m! in all. */
-			count /= (uint64_t)run;
-		}
-		c->count = count;
-		c->total = total;
-		c->key = class_key(rules, &c->rep);
-
-		/* The next multiset: raise the last face that can rise. */
-		int i = d - 1;
-
-		while (i >= 0 && f[i] == rules->faces)
-			i--;
-		if (i < 0)
-			break;
-		f[i]++;
-		for (int j = i + 1; j < d; j++)
-			f[j] = f[i];
-	}
-	return n;
+	shut__multisets_each(d, rules->faces, list_multiset, &l);
+	return l.n;
 }
 
 /*
@@ -192,23 +176,6 @@ merge_classes(struct shut__class *c, size_t n)
 	return k;
 }
 
-/* A throw of d dice of that many faces adding up to total. */
-static void
-throw_of_total(int d, int faces, int total, struct shut_throw *t)
-{
-	memset(t, 0, sizeof(*t));
-	t->n = d;
-	for (int i = 0; i < d; i++) {
-		int rest = d - 1 - i;
-		int f = total - rest;
-
-		if (f > faces)
-			f = faces;
-		t->face[i] = f;
-		total -= f;
-	}
-}
-
 /*
  * Fills the solver's classes (in the region at scratch, which has room for
  * the enumeration), the dice table, the largest useful total and, for the
@@ -219,7 +186,6 @@ shut__throws_build(struct shut_solver *s, struct shut__class *scratch)
 {
 	const struct shut_rules *r = &s->rules;
 	uint64_t count[SHUT_DICE_MAX * SHUT_FACES_MAX + 1];
-	uint64_t next[SHUT_DICE_MAX * SHUT_FACES_MAX + 1];
 	size_t k = 0;
 	/* The whole board's, even when part of it is solved. */
 	int sum = shut_tiles_sum(s->start);
@@ -227,18 +193,11 @@ shut__throws_build(struct shut_solver *s, struct shut__class *scratch)
 	s->maxt = r->dice * r->faces < sum ? r->dice * r->faces : sum;
 	s->by_total = by_total(r);
 
-	memset(count, 0, sizeof(count));
-	count[0] = 1;
 	for (int d = 1; d <= r->dice; d++) {
 		struct shut__dice *dd = &s->dice[d];
 		double *prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
 
-		/* The totals of d dice, from those of d - 1. */
-		memset(next, 0, sizeof(next));
-		for (int t = 0; t <= (d - 1) * r->faces; t++)
-			for (int f = 1; f <= r->faces && count[t]; f++)
-				next[t + f] += count[t];
-		memcpy(count, next, sizeof(count));
+		shut__throws_totals(d, r->faces, count);
 
 		dd->denom = 1;
 		for (int i = 0; i < d; i++)
@@ -262,7 +221,7 @@ shut__throws_build(struct shut_solver *s, struct shut__class *scratch)
 				c->count = count[t];
 				c->key = 0;
 				c->total = t;
-				throw_of_total(d, r->faces, t, &c->rep);
+				shut__throw_of_total(d, r->faces, t, &c->rep);
 			}
 		} else {
 			size_t n = enumerate_multisets(r, d, scratch + k);
@@ -283,36 +242,34 @@ shut__throws_build(struct shut_solver *s, struct shut__class *scratch)
  * total for the rules that read the total, each multiset of faces for the
  * others.  An upper bound on the classes, for sizing what depends on them.
  */
+struct each {
+	void (*fn)(void *ctx, const struct shut_throw *t);
+	void *ctx;
+};
+
+static int
+each_multiset(void *ctx, const struct shut_throw *t, uint64_t count)
+{
+	struct each *e = ctx;
+
+	(void)count;
+	e->fn(e->ctx, t);
+	return 0;
+}
+
 void
 shut__throws_each(const struct shut_rules *rules, int d,
 		  void (*fn)(void *ctx, const struct shut_throw *t), void *ctx)
 {
+	struct each e = { fn, ctx };
 	struct shut_throw t;
-	int f[SHUT_DICE_MAX];
 
 	if (by_total(rules)) {
 		for (int total = d; total <= d * rules->faces; total++) {
-			throw_of_total(d, rules->faces, total, &t);
+			shut__throw_of_total(d, rules->faces, total, &t);
 			fn(ctx, &t);
 		}
 		return;
 	}
-	for (int i = 0; i < d; i++)
-		f[i] = 1;
-	for (;;) {
-		int i = d - 1;
-
-		memset(&t, 0, sizeof(t));
-		t.n = d;
-		for (int j = 0; j < d; j++)
-			t.face[j] = f[j];
-		fn(ctx, &t);
-		while (i >= 0 && f[i] == rules->faces)
-			i--;
-		if (i < 0)
-			break;
-		f[i]++;
-		for (int j = i + 1; j < d; j++)
-			f[j] = f[i];
-	}
+	shut__multisets_each(d, rules->faces, each_multiset, &e);
 }
