@@ -61,12 +61,23 @@ shut__eval_spread(const struct shut_eval *e, uint32_t index)
 uint32_t
 shut__eval_squeeze(const struct shut_eval *e, uint32_t open)
 {
-	uint32_t index = 0;
+	return e->squeeze[0][open & 0xff] | e->squeeze[1][(open >> 8) & 0xff] |
+	       e->squeeze[2][(open >> 16) & 0xff] | e->squeeze[3][open >> 24];
+}
 
-	for (int k = 0; k < e->n; k++)
-		if (open & SHUT_TILE(e->tile[k]))
-			index |= UINT32_C(1) << k;
-	return index;
+/* The tables of shut__eval_squeeze(), a byte of tiles at a time. */
+static void
+squeeze_tables(struct shut_eval *e)
+{
+	for (int k = 0; k < 4; k++)
+		for (uint32_t b = 0; b < 256; b++) {
+			uint32_t open = b << (8 * k), index = 0;
+
+			for (int i = 0; i < e->n; i++)
+				if (open & SHUT_TILE(e->tile[i]))
+					index |= UINT32_C(1) << i;
+			e->squeeze[k][b] = index;
+		}
 }
 
 /* ---------------------------------------------------------------------
@@ -209,8 +220,6 @@ static int
 chosen_move(const struct shut_eval *e, uint32_t open,
 	    const struct shut_throw *t, uint32_t *move)
 {
-	struct shut_position pos = { open, 0, 0 };
-	struct shut_choice c;
 	long n;
 	int rc;
 
@@ -220,11 +229,12 @@ chosen_move(const struct shut_eval *e, uint32_t open,
 				      open == e->start, move);
 		return rc == SHUT_EILLEGAL ? 0 : rc;
 	}
-	n = shut_solver_rank_moves(e->solver, &pos, t, &c, 1);
+	/* The checks of shut_solver_rank_moves() hold: see get_solver(). */
+	n = shut__solver_choose(e->solver, open, t, move);
 	if (n < 0)
 		return (int)n;
-	if (n > 0)
-		*move = c.move;
+	if (n == 0)
+		*move = 0;
 	return 0;
 }
 
@@ -282,6 +292,11 @@ dice_of(const struct shut_eval *e, uint32_t open, unsigned *mask)
 		*mask = choices;
 		return choices ? 0 : SHUT_EINVAL;
 	case SHUT_DICE_RULE_SOLVER:
+		/* One count allowed: the solver's choice, without asking. */
+		if (choices != 0 && (choices & (choices - 1)) == 0) {
+			*mask = choices;
+			return 0;
+		}
 		n = shut_solver_rank_dice(e->solver, &pos, &c, 1);
 		if (n < 0)
 			return (int)n;
@@ -618,6 +633,7 @@ eval_init(struct shut_eval *e, const struct shut_rules *rules,
 		if (e->start & SHUT_TILE(t))
 			e->tile[e->n++] = t;
 	e->states = (size_t)1 << e->n;
+	squeeze_tables(e);
 	ncl = classes_count(e);
 	if (ncl == 0)
 		return SHUT_ETOOBIG;

@@ -43,6 +43,8 @@ struct shut_eval {
 	uint32_t start, from;
 	int tile[SHUT_TILES_MAX];
 	size_t states;
+	/* squeeze[k][b]: the index bits of the tiles of byte k being b. */
+	uint32_t squeeze[4][256];
 
 	/* The classes of d dice: classes[first[d] .. first[d] + ncl[d]). */
 	uint64_t denom[SHUT_DICE_MAX + 1];

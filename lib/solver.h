@@ -211,6 +211,18 @@ void shut__get(const struct shut_solver *s, uint32_t i,
 void shut__put(struct shut_solver *s, uint32_t i,
 	       const double in[SOLVER_SLOTS_MAX]);
 
+/*
+ * solver_play.c: the solver's own choice of move of throw t at board open,
+ * as shut_solver_rank_moves() with cap 1 makes it, without its checks:
+ * for the evaluator, which asks it of every board and class of throw, and
+ * has checked them once.  s is a solver of a standard turn with a tie
+ * slot, open a non-empty board of it, t a throw of a count its rules allow
+ * there.  Returns the number of legal moves, with *move set when there are
+ * some.
+ */
+long shut__solver_choose(const struct shut_solver *s, uint32_t open,
+			 const struct shut_throw *t, uint32_t *move);
+
 /* solver_throws.c */
 long shut__throws_count(const struct shut_rules *rules, size_t *multisets);
 double shut__throws_classes(const struct shut_rules *rules, int d);

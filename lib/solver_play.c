@@ -319,6 +319,55 @@ move_values(const struct ranker *rk, const struct cand *c,
 	choice_values(rk, c, rec, out);
 }
 
+/*
+ * The solver's own choice of move of throw t on board, into rk->best:
+ * three passes, no sorting.  Only the moves visited are written and read,
+ * so the array is not cleared (which cost as much as the choice itself).
+ * Returns the number of moves.
+ */
+static long
+own_choice(struct ranker *rk, uint32_t board, const struct shut_throw *t,
+	   int first)
+{
+	const struct shut_rules *r = &rk->s->rules;
+	struct local l;
+	long count;
+
+	l.rk = rk;
+	l.n = 0;
+	count = shut_moves_each(r, board, t, first, local_visit, &l);
+	if (count <= 0)
+		return count;
+	for (rk->pass = 0; rk->pass < 3; rk->pass++) {
+		rk->have = 0;
+		if (count <= RANK_LOCAL)
+			for (long i = 0; i < count; i++)
+				consider(rk, &l.c[i]);
+		else
+			shut_moves_each(r, board, t, first, rank_visit, rk);
+	}
+	return count;
+}
+
+long
+shut__solver_choose(const struct shut_solver *s, uint32_t open,
+		    const struct shut_throw *t, uint32_t *move)
+{
+	struct ranker rk;
+	long count;
+
+	rk.s = s;
+	rk.open = open;
+	rk.index = shut__squeeze(s, open);
+	rk.opener = 0;
+	rk.all = NULL;
+	rk.n = 0;
+	count = own_choice(&rk, open, t, open == s->start);
+	if (count > 0)
+		*move = rk.best.move;
+	return count;
+}
+
 long
 shut_solver_rank_moves(const struct shut_solver *s,
 		       const struct shut_position *pos,
@@ -341,29 +390,9 @@ shut_solver_rank_moves(const struct shut_solver *s,
 	if (!(shut_dice_choices(&s->rules, board) & (1u << t->n)))
 		return SHUT_EDICE;
 	if (cap == 1) {
-		/*
-		 * The solver's own choice: three passes, no sorting.  Only
-		 * the moves visited are written and read, so the array is
-		 * not cleared (which cost as much as the choice itself).
-		 */
-		struct local l;
-
-		l.rk = &rk;
-		l.n = 0;
-		count = shut_moves_each(&s->rules, board, t, first, local_visit,
-					&l);
-		if (count <= 0)
-			return count;
-		for (rk.pass = 0; rk.pass < 3; rk.pass++) {
-			rk.have = 0;
-			if (count <= RANK_LOCAL)
-				for (long i = 0; i < count; i++)
-					consider(&rk, &l.c[i]);
-			else
-				shut_moves_each(&s->rules, board, t, first,
-						rank_visit, &rk);
-		}
-		move_values(&rk, &rk.best, &out[0]);
+		count = own_choice(&rk, board, t, first);
+		if (count > 0)
+			move_values(&rk, &rk.best, &out[0]);
 		return count;
 	}
 	count = shut_moves_each(&s->rules, board, t, first, NULL, NULL);
