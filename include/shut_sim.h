@@ -35,6 +35,12 @@
 #include "shut_game.h"
 #include "shut_rules.h"
 
+/*
+ * A flag of struct shut_sim: single turns through the step API even where
+ * the player compiles (see shut_sim_turns()), to compare the two.
+ */
+#define SHUT_SIM_STEP 0x1u
+
 /* Games per block: the unit of work and of a stream. */
 #define SHUT_SIM_BLOCK 4096
 
@@ -61,7 +67,8 @@ struct shut_sim {
 	int nseats;
 	uint64_t games;
 	uint64_t seed;
-	int threads; /* 0: as many as the processors online */
+	int threads;	/* 0: as many as the processors online */
+	unsigned flags; /* SHUT_SIM_* */
 	atomic_ullong *done;
 	const atomic_int *stop;
 };
@@ -81,6 +88,7 @@ struct shut_sim_turns {
 	struct shut_wide score, score2; /* the sum of the scores, of squares */
 	uint64_t width;
 	uint64_t bin[SHUT_SIM_BINS];
+	int compiled; /* 1: played by the compiled player */
 };
 
 /* The width of a bin of the histogram for the rules (0 for digits). */

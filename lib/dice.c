@@ -27,13 +27,7 @@
  */
 #include "shut_dice.h"
 #include "shut_error.h"
-
-/* Rotates a 64-bit word left by k bits, 0 < k < 64. */
-static uint64_t
-rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
+#include "rng.h"
 
 /*
  * One step of splitmix64: advances the Weyl sequence *x by the golden
@@ -64,28 +58,13 @@ shut_rng_seed(struct shut_rng *rng, uint64_t seed)
 		rng->s[i] = splitmix64(&x);
 }
 
-/*
- * The xoshiro256** step: the output scrambles s[1] (multiply, rotate,
- * multiply) before the linear update of the state, so the low bits are as
- * good as the high ones and any of them may be used.
- */
+/* The xoshiro256** step (rng.h). */
 uint64_t
 shut_rng_next(struct shut_rng *rng)
 {
-	uint64_t *s, result, t;
-
 	if (rng == NULL)
 		return 0;
-	s = rng->s;
-	result = rotl(s[1] * 5, 7) * 9;
-	t = s[1] << 17;
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return result;
+	return shut__rng_step(rng);
 }
 
 /*

@@ -191,6 +191,16 @@ ask_throw(struct shut_game *g)
 	}
 }
 
+void
+shut__game_at(struct shut_game *g, uint32_t open, int first)
+{
+	g->open = open;
+	g->first = first != 0;
+	g->memo.choices = 0;
+	g->memo.nmoves = -1;
+	ask_throw(g);
+}
+
 static void
 start_turn(struct shut_game *g)
 {

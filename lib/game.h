@@ -31,4 +31,13 @@ long shut__game_moves_kept(const struct shut_game *g, const uint32_t **moves);
 long shut__game_moves_each(const struct shut_game *g, shut_move_fn fn,
 			   void *ctx);
 
+/*
+ * shut__game_at() puts the roller of a standard game at board open, about
+ * to throw (first: the turn's first throw), as a move that left open would
+ * (or the turn's start, with first): the dice counts worked out afresh,
+ * then a choice of dice or the throw needed.  The compiled simulator
+ * (sim_compiled.c) asks its player from there what it would do.
+ */
+void shut__game_at(struct shut_game *g, uint32_t open, int first);
+
 #endif

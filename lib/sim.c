@@ -30,6 +30,7 @@
 #include "shut_error.h"
 #include "shut_moves.h"
 #include "shut_sim.h"
+#include "sim_compiled.h"
 
 /* ---------------------------------------------------------------------
  * Wide counts
@@ -49,18 +50,43 @@ wide_add_wide(struct shut_wide *w, const struct shut_wide *x)
 	w->hi += x->hi + (w->lo < x->lo);
 }
 
-/* Adds x * x, the product of two 64-bit halves worked in 32-bit parts. */
+/* x * y in 128 bits, the product worked in 32-bit parts. */
+static struct shut_wide
+wide_mul(uint64_t x, uint64_t y)
+{
+	uint64_t xl = x & 0xffffffffu, xh = x >> 32;
+	uint64_t yl = y & 0xffffffffu, yh = y >> 32;
+	uint64_t ll = xl * yl, lh = xl * yh, hl = xh * yl, hh = xh * yh;
+	uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+	struct shut_wide p;
+
+	p.lo = (ll & 0xffffffffu) | (mid << 32);
+	p.hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+	return p;
+}
+
 static void
 wide_add_square(struct shut_wide *w, uint64_t x)
 {
-	uint64_t lo = x & 0xffffffffu, hi = x >> 32;
-	uint64_t ll = lo * lo, lh = lo * hi, hh = hi * hi;
-	struct shut_wide sq;
-	uint64_t mid = (ll >> 32) + ((lh & 0xffffffffu) << 1);
+	struct shut_wide sq = wide_mul(x, x);
 
-	sq.lo = (ll & 0xffffffffu) | (mid << 32);
-	sq.hi = hh + ((lh >> 32) << 1) + (mid >> 32);
 	wide_add_wide(w, &sq);
+}
+
+/*
+ * Adds k times x and k times x * x, modulo 2^128 as k additions of them
+ * would: what k turns of score x add to the sums.
+ */
+static void
+wide_add_times(struct shut_wide *sum, struct shut_wide *sum2, uint64_t x,
+	       uint64_t k)
+{
+	struct shut_wide p = wide_mul(x, k), sq = wide_mul(x, x), p2;
+
+	wide_add_wide(sum, &p);
+	p2 = wide_mul(sq.lo, k);
+	p2.hi += sq.hi * k;
+	wide_add_wide(sum2, &p2);
 }
 
 double
@@ -113,6 +139,27 @@ turns_add(struct shut_sim_turns *to, const struct shut_sim_turns *t)
 	wide_add_wide(&to->score2, &t->score2);
 	for (int i = 0; i < SHUT_SIM_BINS; i++)
 		to->bin[i] += t->bin[i];
+}
+
+/*
+ * Adds to t the turns a compiled player played: count[i] turns ended the
+ * i-th way of ends[], with throws throws in all.
+ */
+static void
+turns_add_counts(struct shut_sim_turns *t, const struct simc_end *ends,
+		 size_t n, const uint64_t *count, uint64_t throws)
+{
+	t->throws += throws;
+	for (size_t i = 0; i < n; i++) {
+		uint64_t k = count[i];
+
+		if (k == 0)
+			continue;
+		t->games += k;
+		t->shut += ends[i].shut ? k : 0;
+		wide_add_times(&t->score, &t->score2, ends[i].score, k);
+		t->bin[bin_of(t, ends[i].score)] += k;
+	}
 }
 
 static void
@@ -214,9 +261,12 @@ one_match(const struct shut_game *start, const struct shut_player *players,
 
 struct run {
 	const struct shut_sim *sim;
-	struct shut_rules rules; /* as played: one turn, or as given */
-	struct shut_game start;	 /* every game starts as a copy of it */
-	int turns;		 /* single turns, else whole games */
+	struct shut_rules rules;     /* as played: one turn, or as given */
+	struct shut_game start;	     /* every game starts as a copy of it */
+	int turns;		     /* single turns, else whole games */
+	struct shut__simc *simc;     /* the compiled player, or NULL */
+	const struct simc_end *ends; /* its ways of ending a turn */
+	size_t nends;
 	uint64_t blocks;
 	atomic_ullong next; /* the next block to take */
 	atomic_int error;   /* the first error of a player, or 0 */
@@ -228,6 +278,7 @@ struct worker {
 	int started;
 	struct shut_sim_turns *turns;
 	struct shut_sim_match *match;
+	uint64_t *count, throws; /* a compiled player's turns, by end */
 };
 
 static int
@@ -249,6 +300,12 @@ play_block(struct worker *w, uint64_t b, struct shut_rng *rng)
 
 	if (n > SHUT_SIM_BLOCK)
 		n = SHUT_SIM_BLOCK;
+	if (w->run->simc != NULL) {
+		shut__simc_play(w->run->simc, rng, n, w->count, &w->throws);
+		if (sim->done != NULL)
+			atomic_fetch_add(sim->done, (unsigned long long)n);
+		return 0;
+	}
 	for (int k = 0; k < sim->nseats; k++) {
 		players[k] = sim->players[k];
 		if (players[k].ctx == NULL)
@@ -331,7 +388,10 @@ run_all(struct run *r, struct shut_sim_turns *t, struct shut_sim_match *m)
 		w[i].run = r;
 		w[i].turns = i == 0 ? t : t ? malloc(sizeof(*t)) : NULL;
 		w[i].match = i == 0 ? m : m ? malloc(sizeof(*m)) : NULL;
-		if (w[i].turns == NULL && w[i].match == NULL)
+		if (r->simc != NULL)
+			w[i].count = calloc(r->nends, sizeof(*w[i].count));
+		if ((w[i].turns == NULL && w[i].match == NULL) ||
+		    (r->simc != NULL && w[i].count == NULL))
 			rc = SHUT_ENOMEM;
 		else
 			tally_init(r, w[i].turns, w[i].match);
@@ -341,10 +401,16 @@ run_all(struct run *r, struct shut_sim_turns *t, struct shut_sim_match *m)
 		    pthread_create(&w[i].th, NULL, worker_main, &w[i]) == 0;
 	if (rc == 0)
 		worker_main(&w[0]);
-	for (int i = 1; i < n; i++) {
-		if (w[i].started)
+	for (int i = 0; i < n; i++) {
+		if (i > 0 && w[i].started)
 			pthread_join(w[i].th, NULL);
 		/* A thread not started leaves its blocks to the others. */
+		if (w[i].count != NULL && w[i].turns != NULL)
+			turns_add_counts(w[i].turns, r->ends, r->nends,
+					 w[i].count, w[i].throws);
+		free(w[i].count);
+		if (i == 0)
+			continue;
 		if (w[i].turns != NULL)
 			turns_add(t, w[i].turns);
 		if (w[i].match != NULL)
@@ -408,8 +474,19 @@ shut_sim_turns(const struct shut_sim *sim, struct shut_sim_turns *out)
 		return SHUT_EBATTLE;
 	if ((rc = run_init(&r, sim, 1)) < 0)
 		return rc;
+	/* The compiled player where it compiles, else the step API. */
+	if (!(sim->flags & SHUT_SIM_STEP)) {
+		rc = shut__simc_new(&r.simc, &r.start, sim->players);
+		if (rc == SHUT_ENOMEM)
+			return rc;
+		if (r.simc != NULL)
+			r.nends = shut__simc_ends(r.simc, &r.ends);
+	}
 	tally_init(&r, out, NULL);
-	return run_all(&r, out, NULL);
+	rc = run_all(&r, out, NULL);
+	out->compiled = r.simc != NULL;
+	shut__simc_free(r.simc);
+	return rc;
 }
 
 int

@@ -30,6 +30,7 @@ struct sim {
 	struct shut_solver *solver[2]; /* optimal's, shut's */
 	uint64_t games, seed;
 	int threads, json;
+	int step; /* --step: no compiled player */
 	const char *svg;
 	FILE *svg_file; /* FILE.tmp, open from before the run */
 	char *svg_tmp;

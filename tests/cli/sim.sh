@@ -33,6 +33,15 @@ shutbox sim --strategy random --games 20000 --seed 8 --threads 2 >sim-t2.out
 shutbox sim --strategy random --games 20000 --seed 9 --threads 2 >sim-t3.out
 cmp -s sim-t1.out sim-t2.out && echo "threads 1 and 2: the same"
 cmp -s sim-t1.out sim-t3.out || echo "another seed: another result"
+# The same on the compiled path (every strategy but random), and --step
+# plays the same strategy through the step API: another sample.
+shutbox sim --strategy optimal --games 20000 --seed 8 --threads 1 >sim-c1.out
+shutbox sim --strategy optimal --games 20000 --seed 8 --threads 2 >sim-c2.out
+cmp -s sim-c1.out sim-c2.out && echo "compiled, threads 1 and 2: the same"
+shutbox sim --strategy optimal --games 20000 --seed 8 --step >sim-c3.out
+echo "step: status $?"
+cmp -s sim-c1.out sim-c3.out || echo "step: another sample"
+sed -n 1,3p sim-c3.out
 shutbox sim --rules pub --players shut,lowest --games 9000 --seed 8 \
 	--threads 1 --json >sim-t4.out
 shutbox sim --rules pub --players shut,lowest --games 9000 --seed 8 \

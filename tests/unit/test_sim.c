@@ -12,7 +12,9 @@
  * simulator is right; fewer than 85% of 128 is a chance of some 1 in
  * 10,000).  A simulator that drew biased dice, or played another
  * strategy than the one evaluated, fails it: the last test shows that it
- * tells fewest from thai-wiki (0.4 points apart in mean score).
+ * tells fewest from thai-wiki (0.4 points apart in mean score).  It runs
+ * twice: on the compiled player (every strategy but random, which draws)
+ * and on the step API for all (SHUT_SIM_STEP).
  */
 #include <math.h>
 #include <setjmp.h>
@@ -70,22 +72,31 @@ player(const struct shut_rules *r, const struct shut_strategy *st,
 	return s;
 }
 
+/* With flags: SHUT_SIM_STEP, or 0 for the compiled player where it can. */
 static struct shut_sim_turns *
-turns(const struct shut_rules *r, const struct shut_player *pl, uint64_t n,
-      uint64_t seed, int threads)
+turns_flags(const struct shut_rules *r, const struct shut_player *pl,
+	    uint64_t n, uint64_t seed, int threads, unsigned flags)
 {
 	struct shut_sim sim = { .rules = r,
 				.players = pl,
 				.nseats = 1,
 				.games = n,
 				.seed = seed,
-				.threads = threads };
+				.threads = threads,
+				.flags = flags };
 	struct shut_sim_turns *t = malloc(sizeof(*t));
 
 	assert_non_null(t);
 	assert_int_equal(shut_sim_turns(&sim, t), 0);
 	assert_true(t->games == n);
 	return t;
+}
+
+static struct shut_sim_turns *
+turns(const struct shut_rules *r, const struct shut_player *pl, uint64_t n,
+      uint64_t seed, int threads)
+{
+	return turns_flags(r, pl, n, seed, threads, 0);
 }
 
 /* ---------------------------------------------------------------------
@@ -118,14 +129,14 @@ compare(struct score *sc, int i, double est, double se, double exact)
 static void
 check_one(struct score *sc, int i, const struct shut_rules *r,
 	  const struct shut_strategy *st, const struct shut_strategy *as,
-	  uint64_t seed)
+	  uint64_t seed, unsigned flags)
 {
 	struct shut_eval_options opt = { 0 };
 	struct shut_player pl;
 	struct shut_solver *s = player(r, st, &pl);
 	struct shut_eval *e;
 	struct shut_value v;
-	struct shut_sim_turns *t = turns(r, &pl, TURNS, seed, 2);
+	struct shut_sim_turns *t = turns_flags(r, &pl, TURNS, seed, 2, flags);
 	double n = (double)t->games, p = (double)t->shut / n;
 	double mean = shut_wide_double(&t->score) / n;
 	double var = (shut_wide_double(&t->score2) - n * mean * mean) / (n - 1);
@@ -141,30 +152,46 @@ check_one(struct score *sc, int i, const struct shut_rules *r,
 	free(t);
 }
 
+/* The check on either path of the simulator (flags). */
 static void
-every_strategy_agrees_with_its_exact_value_on_several_presets(void **state)
+agreement(unsigned flags)
 {
 	size_t nst = shut_strategy_count() + 2;
 	struct score sc = { 0, 0, -1, 0 };
 	int i = 0;
 
-	(void)state;
 	for (size_t p = 0; p < LEN(presets); p++) {
 		struct shut_rules r;
 
 		parse(&r, presets[p]);
 		for (size_t k = 0; k < nst; k++, i++)
 			check_one(&sc, i, &r, strategy(k), strategy(k),
-				  1000 + (uint64_t)i);
+				  1000 + (uint64_t)i, flags);
 	}
-	printf("# %d estimates, %d within their 95%% interval; the worst "
-	       "%.2f standard errors off (%s, %s, %s)\n",
-	       sc.checked, sc.inside, sc.worst, presets[sc.worst_i / 2 / nst],
+	printf("# %s: %d estimates, %d within their 95%% interval; the "
+	       "worst %.2f standard errors off (%s, %s, %s)\n",
+	       flags & SHUT_SIM_STEP ? "step" : "compiled", sc.checked,
+	       sc.inside, sc.worst, presets[sc.worst_i / 2 / nst],
 	       strategy((size_t)(sc.worst_i / 2) % nst)->name,
 	       sc.worst_i % 2 ? "mean score" : "shut rate");
 	assert_true(sc.checked == (int)(2 * LEN(presets) * nst));
 	assert_true(sc.worst <= 4.5);
 	assert_true(sc.inside >= sc.checked * 85 / 100);
+}
+
+/* The compiled player plays every strategy but random. */
+static void
+every_strategy_agrees_with_its_exact_value_on_several_presets(void **state)
+{
+	(void)state;
+	agreement(0);
+}
+
+static void
+the_step_path_agrees_with_the_exact_values_too(void **state)
+{
+	(void)state;
+	agreement(SHUT_SIM_STEP);
 }
 
 /* The check has the power to tell two strategies apart. */
@@ -177,7 +204,11 @@ the_check_tells_fewest_from_thai_wiki(void **state)
 	(void)state;
 	parse(&r, "classic");
 	check_one(&sc, 0, &r, shut_strategy_find("thai-wiki"),
-		  shut_strategy_find("fewest"), 1);
+		  shut_strategy_find("fewest"), 1, 0);
+	assert_true(sc.worst > 4.5);
+	memset(&sc, 0, sizeof(sc));
+	check_one(&sc, 0, &r, shut_strategy_find("thai-wiki"),
+		  shut_strategy_find("fewest"), 1, SHUT_SIM_STEP);
 	assert_true(sc.worst > 4.5);
 }
 
@@ -374,6 +405,8 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(
 		    every_strategy_agrees_with_its_exact_value_on_several_presets),
+		cmocka_unit_test(
+		    the_step_path_agrees_with_the_exact_values_too),
 		cmocka_unit_test(the_check_tells_fewest_from_thai_wiki),
 		cmocka_unit_test(the_threads_do_not_change_the_turns_tally),
 		cmocka_unit_test(the_threads_do_not_change_the_match_tally),
