@@ -162,6 +162,56 @@ local_visit(void *ctx, uint32_t move)
 	return 0;
 }
 
+/*
+ * A move of a standard turn kept with slot 0 of where it leads only:
+ * lazy_passes() reads slot 1 of the few that need it.
+ */
+static int
+light_visit(void *ctx, uint32_t move)
+{
+	struct local *l = ctx;
+	const struct shut_solver *s = l->rk->s;
+
+	if (l->n < RANK_LOCAL) {
+		struct cand *c = &l->c[l->n];
+
+		c->move = move;
+		c->next = l->rk->index - shut__squeeze(s, move);
+		c->k0 = *shut__slot(s, c->next, 0);
+		c->k1 = 0.0;
+		c->dice = 0;
+		c->done = 0;
+	}
+	l->n++;
+	return 0;
+}
+
+/*
+ * The three passes of a choice over the moves of a standard turn kept by
+ * light_visit() (at most RANK_LOCAL): slot 0 of every move first; slot 1
+ * only for the moves tied with the best of slot 0, the only ones whose
+ * slot 1 the passes after the first read (on a big table each slot read
+ * is a miss of the cache).
+ */
+static void
+lazy_passes(struct ranker *rk, struct local *l)
+{
+	const struct shut_solver *s = rk->s;
+
+	rk->pass = 0;
+	rk->have = 0;
+	for (long i = 0; i < l->n; i++)
+		consider(rk, &l->c[i]);
+	for (long i = 0; i < l->n; i++)
+		if (tied(s, &l->c[i], &rk->ref0, 0))
+			l->c[i].k1 = *shut__slot(s, l->c[i].next, 1);
+	for (rk->pass = 1; rk->pass < 3; rk->pass++) {
+		rk->have = 0;
+		for (long i = 0; i < l->n; i++)
+			consider(rk, &l->c[i]);
+	}
+}
+
 static int
 collect_visit(void *ctx, uint32_t move)
 {
@@ -335,9 +385,14 @@ own_choice(struct ranker *rk, uint32_t board, const struct shut_throw *t,
 
 	l.rk = rk;
 	l.n = 0;
-	count = shut_moves_each(r, board, t, first, local_visit, &l);
+	count = shut_moves_each(r, board, t, first,
+				rk->s->battle ? local_visit : light_visit, &l);
 	if (count <= 0)
 		return count;
+	if (!rk->s->battle && count <= RANK_LOCAL) {
+		lazy_passes(rk, &l);
+		return count;
+	}
 	for (rk->pass = 0; rk->pass < 3; rk->pass++) {
 		rk->have = 0;
 		if (count <= RANK_LOCAL)
@@ -548,36 +603,11 @@ kept_choice(const struct shut_solver *s, const struct shut_game *g,
 	    board != shut_game_board(g) || first != g->first ||
 	    !(shut_game_dice_choices(g) & (1u << g->last_throw.n)))
 		return 0;
-	/*
-	 * Slot 0 of every move first; slot 1, in an array of its own, only
-	 * for the moves tied with the best of slot 0, the only ones whose
-	 * slot 1 the passes after the first read: on a big table each slot
-	 * read is a miss of the cache.
-	 */
 	l.rk = &rk;
-	l.n = n;
-	for (long i = 0; i < n; i++) {
-		struct cand *c = &l.c[i];
-
-		c->move = moves[i];
-		c->next = rk.index - shut__squeeze(s, moves[i]);
-		c->k0 = *shut__slot(s, c->next, 0);
-		c->k1 = 0.0;
-		c->dice = 0;
-		c->done = 0;
-	}
-	rk.pass = 0;
-	rk.have = 0;
+	l.n = 0;
 	for (long i = 0; i < n; i++)
-		consider(&rk, &l.c[i]);
-	for (long i = 0; i < n; i++)
-		if (tied(s, &l.c[i], &rk.ref0, 0))
-			l.c[i].k1 = *shut__slot(s, l.c[i].next, 1);
-	for (rk.pass = 1; rk.pass < 3; rk.pass++) {
-		rk.have = 0;
-		for (long i = 0; i < n; i++)
-			consider(&rk, &l.c[i]);
-	}
+		light_visit(&l, moves[i]);
+	lazy_passes(&rk, &l);
 	*move = rk.best.move;
 	return 1;
 }
