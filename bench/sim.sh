@@ -79,9 +79,9 @@ report() {
 	paste "$tmp/$label-1" "$tmp/$label-2" |
 		awk '{ print $1 / $3 }' | sort -n >"$tmp/ratio"
 	awk -v l="$label" '{ v[NR] = $1 } END {
-		printf "%-9s two threads against one, wall, by round: %s", l,
-			"median " v[int((NR + 1) / 2)]
-		printf " (%.2f to %.2f)\n", v[1], v[NR] }' "$tmp/ratio"
+		printf "%-9s two threads against one, wall, by round: ", l
+		printf "median %.2f (%.2f to %.2f)\n", v[int((NR + 1) / 2)],
+			v[1], v[NR] }' "$tmp/ratio"
 }
 
 rounds compiled "$n"
