@@ -623,10 +623,14 @@ shut__simc_play(const struct shut__simc *c, struct shut_rng *rng, uint64_t n,
 			SIMC_THROW(&p, l7, started);
 		}
 		t = passes * SIMC_LANES;
-		t += tail(&p, l0, &started, n) + tail(&p, l1, &started, n) +
-		     tail(&p, l2, &started, n) + tail(&p, l3, &started, n) +
-		     tail(&p, l4, &started, n) + tail(&p, l5, &started, n) +
-		     tail(&p, l6, &started, n) + tail(&p, l7, &started, n);
+		/*
+		 * In lane order, one statement each: the operands of a sum
+		 * may be evaluated in any order, and the draws would follow.
+		 */
+		uint32_t left[SIMC_LANES] = { l0, l1, l2, l3, l4, l5, l6, l7 };
+
+		for (int k = 0; k < SIMC_LANES; k++)
+			t += tail(&p, left[k], &started, n);
 	} else {
 		for (uint64_t k = 0; k < n; k++)
 			t += finish(&p, c->start);
