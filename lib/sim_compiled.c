@@ -529,8 +529,7 @@ struct player {
 	uint32_t start;
 	uint64_t *count;
 	struct shut_rng rng;
-	uint64_t word;
-	unsigned left;
+	uint64_t word; /* the bits left, above them a 1: 1 when none */
 };
 
 /* One throw at row: the row it leads to (row or 0: the turn ends). */
@@ -541,13 +540,12 @@ throw_at(struct player *p, uint32_t row)
 	unsigned cl;
 
 	do {
-		if (p->left == 0) {
-			p->word = shut__rng_step(&p->rng);
-			p->left = SIMC_DRAWS;
-		}
+		/* The top 60 bits of an output, five draws, a 1 above. */
+		if (p->word == 1)
+			p->word = (shut__rng_step(&p->rng) >> 4) |
+				  (UINT64_C(1) << (SIMC_BITS * SIMC_DRAWS));
 		cl = lut[p->word & (SIMC_SPAN - 1)];
 		p->word >>= SIMC_BITS;
-		p->left--;
 	} while (cl == SIMC_AGAIN);
 	return p->next[((size_t)row << p->shift) + cl];
 }
@@ -555,12 +553,15 @@ throw_at(struct player *p, uint32_t row)
 /*
  * One throw of a lane that goes on at once with the next turn when this
  * one ends, without a branch: the end is counted (by 0 when the turn goes
- * on) and the lane moved to the start or the next row by a select.
+ * on) and the lane moved to the start or the next row by a select.  A
+ * move leads to a subset of the board, a smaller row, so the turn ends
+ * exactly when to - 1 >= row - 1 unsigned: to == row, or to == 0, which
+ * wraps to the largest.
  */
 #define SIMC_THROW(p, lane, started)                                           \
 	do {                                                                   \
 		uint32_t to_ = throw_at(p, lane);                              \
-		unsigned end_ = (to_ == (lane)) | (to_ == 0);                  \
+		unsigned end_ = to_ - 1u >= (lane)-1u;                         \
                                                                                \
 		(p)->count[to_] += end_;                                       \
 		(lane) = end_ ? (p)->start : to_;                              \
@@ -603,8 +604,8 @@ void
 shut__simc_play(const struct shut__simc *c, struct shut_rng *rng, uint64_t n,
 		uint64_t *count, uint64_t *throws)
 {
-	struct player p = { c->dice, c->next, c->lut, c->shift, c->start,
-			    count,   *rng,    0,      0 };
+	struct player p = { c->dice,  c->next, c->lut, c->shift,
+			    c->start, count,   *rng,   1 };
 	uint32_t l0, l1, l2, l3, l4, l5, l6, l7;
 	uint64_t started = 0, t = 0, passes = 0;
 
