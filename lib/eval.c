@@ -358,6 +358,7 @@ struct cache {
 	struct edge *edge;
 	size_t *off;
 	size_t n, cap, max;
+	size_t first; /* the room taken at the first edge */
 	int on;
 };
 
@@ -368,7 +369,7 @@ cache_put(struct cache *c, uint32_t next, double p)
 	if (!c->on)
 		return;
 	if (c->n == c->cap) {
-		size_t cap = c->cap ? 2 * c->cap : 1024;
+		size_t cap = c->cap ? 2 * c->cap : c->first;
 		struct edge *e;
 
 		if (cap > c->max ||
@@ -646,13 +647,35 @@ eval_init(struct shut_eval *e, const struct shut_rules *rules,
 	return 0;
 }
 
+/*
+ * The room for the edges to take at once: a policy that draws nothing
+ * has one edge per class of throw of the one dice count it throws, so
+ * states times the most classes of a count holds them all, without the
+ * copies and the fresh pages of growing by doubling (some 15% of the
+ * evaluation of classic).  Random's edges are not known ahead.
+ */
+static size_t
+first_room(const struct shut_eval *e, size_t max)
+{
+	size_t most = 0;
+
+	if (e->policy.dice == SHUT_DICE_RULE_RANDOM ||
+	    e->policy.move == SHUT_MOVE_RULE_RANDOM)
+		return 1024;
+	for (int d = 1; d <= e->rules.dice; d++)
+		most = e->ncl[d] > most ? e->ncl[d] : most;
+	if (most == 0 || e->states > max / most)
+		return 1024;
+	return e->states * most;
+}
+
 /* The two passes, and the exact ones when asked. */
 static int
 eval_run(struct shut_eval *e, unsigned flags)
 {
 	double *reach = malloc(e->states * sizeof(double));
 	double *end = malloc(e->states * sizeof(double));
-	struct cache c = { NULL, NULL, 0, 0, EVAL_CACHE_MAX, 0 };
+	struct cache c = { NULL, NULL, 0, 0, EVAL_CACHE_MAX, 1024, 0 };
 	int rc = SHUT_ENOMEM;
 
 	if (reach == NULL || end == NULL)
@@ -662,6 +685,7 @@ eval_run(struct shut_eval *e, unsigned flags)
 	c.on = c.off != NULL && !(flags & SHUT__EVAL_NOCACHE);
 	if (e->states * EVAL_CACHE_PER < c.max)
 		c.max = e->states * EVAL_CACHE_PER;
+	c.first = first_room(e, c.max);
 	rc = backward(e, &c);
 	if (rc == 0)
 		rc = forward(e, &c, reach, end);
