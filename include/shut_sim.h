@@ -5,7 +5,14 @@
  * The simulator plays games through the public step API
  * (shut_game_step()) with the players it is given, and counts what
  * happened.  It knows nothing of the solver: a player is a strategy and its
- * context, as in a game.
+ * context, as in a game.  Single turns of a player whose policy draws
+ * nothing (every library strategy but random) are played faster by a
+ * compiled player: before the games the player is asked, through the game,
+ * its dice count on every board and its move for every throw there, and
+ * the turns are played from those tables (start sets of up to 16 tiles,
+ * up to 4096 ordered throws of the dice thrown; docs/simulator.md).  The
+ * compiled player draws its dice otherwise than the step API, so a seed
+ * gives another sample of the same game on each path.
  *
  * REPRODUCIBILITY.  The games are cut into blocks of SHUT_SIM_BLOCK games,
  * block b holding games b * SHUT_SIM_BLOCK onwards.  Block b draws every
@@ -102,7 +109,9 @@ uint64_t shut_sim_width(const struct shut_rules *rules);
  * a battle (a battle's turn is not a game of its own), an error of
  * shut_game_init(), SHUT_ENOMEM, or the first error of a player (the
  * tally then holds the games before it).  When stop ended the run,
- * out->games says how many were played.
+ * out->games says how many were played.  The turns are played by the
+ * compiled player where it compiles, unless sim->flags has SHUT_SIM_STEP;
+ * out->compiled says which.
  */
 int shut_sim_turns(const struct shut_sim *sim, struct shut_sim_turns *out);
 
