@@ -858,6 +858,22 @@ win_calls(void **state)
 	assert_int_equal(shut_game_init(&g, &rules, 3), 0);
 	assert_int_equal(shut_perfect_solver(p, &g, &ps), 0);
 	assert_non_null(ps);
+	{
+		/* A copy shares the solution and outlives nothing of it. */
+		struct shut_perfect *c = NULL;
+
+		assert_int_equal(shut_perfect_copy(NULL, p), SHUT_EINVAL);
+		assert_int_equal(shut_perfect_copy(&c, NULL), SHUT_EINVAL);
+		assert_null(c);
+		assert_int_equal(shut_perfect_copy(&c, p), 0);
+		assert_ptr_equal(shut_perfect_round(c), shut_perfect_round(p));
+		assert_int_equal(shut_perfect_solver(c, &g, &ps), 0);
+		assert_true(shut_perfect_chance(c, 0) ==
+			    shut_perfect_chance(p, 0));
+		shut_perfect_free(c);
+		assert_int_equal(shut_perfect_solver(p, &g, &ps), 0);
+		assert_true(shut_perfect_chance(p, 1) > 0);
+	}
 	shut_perfect_free(p);
 
 	assert_true(isnan(shut_perfect_chance(NULL, 0)));
