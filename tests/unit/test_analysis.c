@@ -60,6 +60,7 @@ play(struct played *pl, const char *spec, const char *const *names, int nseats,
 	struct shut_solver *solver[2] = { NULL, NULL };
 	struct shut_objective obj[2] = { { .kind = SHUT_OBJECTIVE_EXPECTED },
 					 { .kind = SHUT_OBJECTIVE_SHUT } };
+	struct shut_perfect *perfect = NULL;
 	struct shut_dice dice;
 	int i, k;
 
@@ -77,6 +78,14 @@ play(struct played *pl, const char *spec, const char *const *names, int nseats,
 		} else if (strcmp(names[i], "shut") == 0) {
 			players[i].strategy = &shut_solver_shut;
 			players[i].ctx = solver[1];
+		} else if (strcmp(names[i], "perfect") == 0) {
+			if (perfect == NULL)
+				assert_int_equal(shut_perfect_new(&perfect,
+								  &pl->rules,
+								  nseats, NULL),
+						 0);
+			players[i].strategy = &shut_win_perfect;
+			players[i].ctx = perfect;
 		} else {
 			players[i].strategy = shut_strategy_find(names[i]);
 			players[i].ctx = &rng[i];
@@ -93,6 +102,7 @@ play(struct played *pl, const char *spec, const char *const *names, int nseats,
 	}
 	shut_solver_free(solver[0]);
 	shut_solver_free(solver[1]);
+	shut_perfect_free(perfect);
 }
 
 /* Analyses pl with every seat; returns the number of complete turns. */
@@ -221,6 +231,60 @@ the_solvers_play_makes_no_error_and_random_play_does(void **state)
 }
 
 /* A game of spec with the totals given, seat turn to throw in round. */
+/*
+ * By the chance of winning (a.perfect lent): every turn is weighed under
+ * the player to win's utility, the values telescope as under any other
+ * objective, the perfect seats make no error and the random ones some.
+ */
+static void
+by_the_chance_of_winning_perfect_makes_no_error(void **state)
+{
+	static const struct {
+		const char *spec;
+		int nseats;
+	} games[] = {
+		{ "classic", 2 },
+		{ "classic shut=zero", 3 },
+		{ "five-rounds", 2 },
+		{ "classic tiles=1-6 until=15", 2 },
+		{ "missionary eliminate=20", 2 },
+	};
+	static const char *const seats[] = { "perfect", "random", "perfect" };
+	static struct played pl;
+	static struct analysis a;
+	long decisions = 0, random_errors = 0;
+
+	(void)state;
+	for (size_t k = 0; k < sizeof(games) / sizeof(games[0]); k++) {
+		struct shut_rules r = rules_of(games[k].spec);
+		struct shut_perfect *p = NULL;
+
+		assert_int_equal(
+		    shut_perfect_new(&p, &r, games[k].nseats, NULL), 0);
+		analysis_init(&a);
+		a.perfect = p;
+		for (uint64_t seed = 1; seed <= 6; seed++) {
+			play(&pl, games[k].spec, seats, games[k].nseats, seed);
+			analyse_all(&a, &pl);
+			check_turns(&a);
+			for (size_t i = 0; i < a.nturns; i++)
+				assert_int_equal(a.turn[i].obj.kind,
+						 SHUT_OBJECTIVE_UTILITY);
+			for (int i = 0; i < games[k].nseats; i += 2) {
+				assert_int_equal(
+				    a.seat[i].errors[ANALYSIS_CHANCE], 0);
+				decisions +=
+				    a.seat[i].decisions[ANALYSIS_CHANCE];
+			}
+			random_errors += a.seat[1].errors[ANALYSIS_CHANCE];
+		}
+		analysis_release(&a);
+		shut_perfect_free(p);
+	}
+	assert_true(decisions > 100);
+	assert_true(random_errors > 10);
+}
+
 static void
 objective_at(const char *spec, int nseats, int turn, long round,
 	     const uint64_t *totals, struct shut_objective *obj)
@@ -345,6 +409,8 @@ main(void)
 		    the_luck_less_the_costs_is_the_change_over_every_turn),
 		cmocka_unit_test(
 		    the_solvers_play_makes_no_error_and_random_play_does),
+		cmocka_unit_test(
+		    by_the_chance_of_winning_perfect_makes_no_error),
 		cmocka_unit_test(the_objective_fits_the_turn),
 		cmocka_unit_test(a_turn_its_player_leaves_stops_unfinished),
 		cmocka_unit_test(a_battle_is_refused_in_one_line),
