@@ -166,6 +166,16 @@ int shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 void shut_perfect_free(struct shut_perfect *p);
 int shut_perfect_copy(struct shut_perfect **pp,
 		      const struct shut_perfect *from);
+
+/*
+ * shut_perfect_check() is what shut_perfect_new() would refuse, found at
+ * once (in microseconds) without solving: 0 when it would set to work
+ * (it may still run out of memory), else its error.  For a program that
+ * makes the player on a thread while the game begins, and must refuse
+ * bad rules first.
+ */
+int shut_perfect_check(const struct shut_rules *rules, int players,
+		       const struct shut_solver_options *opt);
 int shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
 			const struct shut_solver **sp);
 const struct shut_round *shut_perfect_round(const struct shut_perfect *p);

@@ -14,6 +14,7 @@
 
 #include "shut_error.h"
 #include "shut_win.h"
+#include "win.h"
 
 /* The most memory the solvers kept for states may take together. */
 #define PERFECT_KEEP_BYTES ((size_t)256 << 20)
@@ -82,6 +83,17 @@ shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 	}
 	*pp = p;
 	return 0;
+}
+
+int
+shut_perfect_check(const struct shut_rules *rules, int players,
+		   const struct shut_solver_options *opt)
+{
+	int rc = shut__round_check(rules, players, opt);
+
+	if (rc == SHUT_EMODE && players >= 2)
+		rc = shut__match_check(rules, opt);
+	return rc;
 }
 
 int

@@ -449,31 +449,6 @@ analyse_names_of(struct analyse *z, const struct store_game *sg)
  * By the chance of winning
  */
 
-/*
- * The seconds the player to win's solution would take for a game of
- * nseats under r, by an estimate: a turn solve for each state (as
- * docs/win.md counts them), on one processor; for a round a walk of its
- * policy too.  The factors are measured: a state of a round costs some 30
- * to 40 solves' estimate (classic with 2 players, tiles 1-12 with 8), one
- * of a match some 5 to 10 (tournament, five-rounds).
- */
-static double
-analyse_win_seconds(const struct shut_rules *r, int nseats)
-{
-	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
-	double m = (double)shut_score(r, shut_rules_start(r)) + 1, states;
-	double t = (double)(r->until ? r->until : r->eliminate);
-	double solve = solve_seconds(r, &obj, 0) * solve_cores();
-
-	if (r->rounds == 1 && t == 0)
-		states = (double)nseats * nseats / 2.0 * m * 40;
-	else if (t > 0)
-		states = 2 * t * (t + m) * 10;
-	else
-		states = 2.0 * r->rounds * r->rounds * m * 10;
-	return solve * states;
-}
-
 /* Why r is not played to win (shut_perfect_new()'s rc), in words. */
 static const char *
 analyse_win_refused(const struct shut_rules *r, int rc)
@@ -525,7 +500,7 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 			 SHUT_WIN_SCORES_MAX - 1);
 		return 0;
 	}
-	secs = analyse_win_seconds(r, nseats);
+	secs = solve_win_seconds(r, nseats);
 	if (secs > ANALYSE_WIN_SECONDS) {
 		snprintf(z->fallback, sizeof(z->fallback),
 			 "working the chance of winning out would take some "

@@ -846,6 +846,10 @@ win_calls(void **state)
 	assert_int_equal(shut_perfect_new(NULL, &rules, 2, NULL), SHUT_EINVAL);
 	assert_int_equal(shut_perfect_new(&p, NULL, 2, NULL), SHUT_EINVAL);
 	assert_int_equal(shut_perfect_new(&p, &battle, 2, NULL), SHUT_EMODE);
+	assert_int_equal(shut_perfect_check(NULL, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_check(&battle, 2, NULL), SHUT_EMODE);
+	assert_int_equal(shut_perfect_check(&rules, 0, NULL), SHUT_EPLAYERS);
+	assert_int_equal(shut_perfect_check(&rules, 2, NULL), 0);
 	assert_null(p);
 	shut_perfect_free(NULL);
 	assert_null(shut_perfect_round(NULL));
