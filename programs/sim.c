@@ -43,6 +43,9 @@
 #define SIM_EXACT_TILES	  20
 #define SIM_GAMES_DEFAULT 100000
 
+/* The longest perfect's solution may take (by the estimate), in s. */
+#define SIM_WIN_SECONDS 600.0
+
 /* The progress bar: shown after this many seconds, this wide. */
 #define SIM_BAR_AFTER 0.5
 #define SIM_BAR_WIDTH 30
@@ -226,6 +229,31 @@ sim_perfect_drop(void *mine)
 }
 
 /*
+ * perfect's solution, refused at once where it cannot be had, or not in
+ * SIM_WIN_SECONDS (by the estimate); 0 or an error of shut_perfect_new(),
+ * or 1 after a line said why.
+ */
+static int
+sim_perfect_new(struct sim *s)
+{
+	struct shut_solver_options opt = { .max_bytes = s->max_bytes };
+	double secs;
+	int rc = shut_perfect_check(&s->rules, s->nseats, &opt);
+
+	if (rc < 0)
+		return rc;
+	secs = solve_win_seconds(&s->rules, s->nseats);
+	if (secs > SIM_WIN_SECONDS) {
+		util_error("bad --players: perfect: working out how to play "
+			   "these rules to win would take some %.0f s (an "
+			   "estimate)",
+			   secs);
+		return 1;
+	}
+	return shut_perfect_new(&s->perfect, &s->rules, s->nseats, &opt);
+}
+
+/*
  * The perfect seats of a whole game: one solution for the rules and the
  * number of seats, made once before any game and shared read-only; each
  * thread plays it with a copy of its own (shut_perfect_copy()), which
@@ -240,14 +268,19 @@ sim_perfect(struct sim *s)
 		if (s->player[i].strategy != &shut_win_perfect)
 			continue;
 		if (s->perfect == NULL)
-			rc = shut_perfect_new(&s->perfect, &s->rules, s->nseats,
-					      &(struct shut_solver_options){
-						  .max_bytes = s->max_bytes });
+			rc = sim_perfect_new(s);
+		if (rc > 0)
+			return CMD_EXIT_USAGE;
 		if (rc == SHUT_EMODE)
 			return util_error(
 			    "bad --players: perfect cannot play these rules "
 			    "to win (first-miss=lose, rounds=until-shut, or "
 			    "until and eliminate both)");
+		if (rc == SHUT_ETOOBIG)
+			return util_error("bad --players: perfect plays to win "
+					  "for scores up to %d only, within "
+					  "the memory limit",
+					  SHUT_WIN_SCORES_MAX - 1);
 		if (rc == SHUT_ENOMEM)
 			return util_fail("out of memory");
 		if (rc < 0)

@@ -67,7 +67,7 @@ shutbox sim --rules 'classic tiles=1-6 rounds=3' \
 echo "status $?"
 
 # Refused: perfect alone (a turn has nobody to beat), rules it cannot play
-# to win, a name that is no strategy.
+# to win, or not in hours (the-300), a name that is no strategy.
 shutbox sim --strategy perfect --games 10
 echo "status $?"
 shutbox sim --rules 2-to-go --players perfect,optimal --games 10
@@ -75,6 +75,8 @@ echo "status $?"
 shutbox sim --rules lucky-7 --players optimal,cpu:perfect --games 10
 echo "status $?"
 shutbox sim --rules digital --players perfect,optimal --games 10
+echo "status $?"
+shutbox sim --rules the-300 --players perfect,optimal --games 10
 echo "status $?"
 shutbox sim --players perfect,best --games 10
 echo "status $?"
