@@ -6,7 +6,9 @@
  *
  *   the first screen: from fork() to the moment the screen holds the
  *   marker text (the setup screen's title, or the game's first prompt),
- *   over a history database given on the command line;
+ *   over a history database given on the command line; the first prompt
+ *   of the-300, whose solver takes seconds, and of a tournament against
+ *   cpu:perfect, whose match takes 1.7 s to solve: both made on threads;
  *
  *   a key: from the write() of a tile's key at the pick prompt of classic
  *   to the first byte of the redrawn screen, the key toggling the tile on
@@ -234,10 +236,19 @@ main(int argc, char **argv)
 				"You,cpu", "--seed",  "1",
 				NULL };
 
+		char *win[] = {
+			argv[1],      "play",	   "--no-history",    "--rules",
+			"tournament", "--players", "You,cpu:perfect", "--seed",
+			"1",	      NULL
+		};
+
 		first_screen("a game's first prompt (classic)", game,
 			     "to throw");
 		/* The computer's solver is made on a thread meanwhile. */
 		first_screen("a game's first prompt (the-300)", big,
+			     "to throw");
+		/* And the solution of the player to win (1.7 s). */
+		first_screen("first prompt (tournament, perfect)", win,
 			     "to throw");
 		keys(play);
 	}

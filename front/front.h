@@ -329,4 +329,10 @@ void front_weighed_heading(struct front_text *t, long round, const char *name,
 /* The line for a game without a mistake. */
 void front_weighed_clean(struct front_text *t);
 
+/*
+ * The line that says an analysis asked to weigh by the chance of winning
+ * did (fallback NULL), or why it weighed by each turn's own objective.
+ */
+void front_weighed_by_win(struct front_text *t, const char *fallback);
+
 #endif

@@ -215,6 +215,20 @@ front_weighed_clean(struct front_text *t)
 }
 
 void
+front_weighed_by_win(struct front_text *t, const char *fallback)
+{
+	if (fallback == NULL)
+		front_printf(t, "Weighed by the chance of winning the game: "
+				"each value is the player's chance\n"
+				"to win when the rest is played to win.\n");
+	else
+		front_printf(t,
+			     "Weighed by each turn's own objective, not "
+			     "the chance of winning:\n%s.\n",
+			     fallback);
+}
+
+void
 front_box(struct front_text *t, const struct shut_rules *r, uint32_t open)
 {
 	int w = r->tile_hi >= 10 ? 2 : 1;

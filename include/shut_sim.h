@@ -27,7 +27,12 @@
  * A seat whose ctx is NULL is given the block's generator as its ctx, as
  * the random strategy wants (struct shut_rng *); the other strategies of
  * the library ignore it.  A seat with a ctx of its own (a solver) shares
- * it between the threads, read-only.
+ * it between the threads, read-only, unless its entry of own has a copy:
+ * then each thread plays the seat with copy(ctx), made before the thread's
+ * first game and given to drop() after its last (a player that keeps what
+ * it works out as it plays, such as shut_win_perfect).  A copy must play
+ * as its original does, move for move, for the result not to depend on
+ * the threads.
  *
  * Memory: the caller allocates the tallies; shut_sim_turns() and
  * shut_sim_match() allocate a tally per thread besides, and free them.
@@ -62,6 +67,8 @@ struct shut_wide {
 /* shut_wide_double() is w as a double (rounded). */
 double shut_wide_double(const struct shut_wide *w);
 
+struct shut_sim_own;
+
 /*
  * What to play.  players has nseats entries (1 for shut_sim_turns()).
  * done, when not NULL, is raised by the games played as blocks finish, for
@@ -78,6 +85,17 @@ struct shut_sim {
 	unsigned flags; /* SHUT_SIM_* */
 	atomic_ullong *done;
 	const atomic_int *stop;
+	const struct shut_sim_own *own; /* NULL, or nseats entries */
+};
+
+/*
+ * A seat's context of each thread's own: copy() makes it from the seat's
+ * ctx (0 or a negative SHUT_E* code, which ends the run with it), drop()
+ * frees it.  An entry whose copy is NULL shares the ctx.
+ */
+struct shut_sim_own {
+	int (*copy)(void *ctx, void **mine);
+	void (*drop)(void *mine);
 };
 
 /*

@@ -143,7 +143,16 @@ int shut_match_utility(const struct shut_match *m, const struct shut_game *g,
  * until the state changes), and plays that solver's dice counts and moves.
  * shut_perfect_new() returns 0 or an error of shut_round_new();
  * shut_perfect_free() frees it (NULL is allowed).  The strategy's ctx is
- * a struct shut_perfect *; seats may share one.
+ * a struct shut_perfect *; seats of one thread may share one, but it
+ * keeps the solvers it makes as it plays, so threads may not.
+ *
+ * shut_perfect_copy() makes a player that shares from's solution (the
+ * round's or the match's, read-only) and keeps solvers of its own: one
+ * for each thread of a simulation, made in microseconds whatever the
+ * solution cost.  It plays exactly as from does (a turn solve gives the
+ * same values to the last bit however often it is made).  from must
+ * outlive the copy; freeing the copy leaves the solution alone.  It
+ * returns 0, SHUT_EINVAL or SHUT_ENOMEM.
  *
  * shut_perfect_solver() gives the turn solver of the roller of g now,
  * whose values are chances of winning the game (for a hint): 0, or an
@@ -155,6 +164,18 @@ struct shut_perfect;
 int shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 		     int players, const struct shut_solver_options *opt);
 void shut_perfect_free(struct shut_perfect *p);
+int shut_perfect_copy(struct shut_perfect **pp,
+		      const struct shut_perfect *from);
+
+/*
+ * shut_perfect_check() is what shut_perfect_new() would refuse, found at
+ * once (in microseconds) without solving: 0 when it would set to work
+ * (it may still run out of memory), else its error.  For a program that
+ * makes the player on a thread while the game begins, and must refuse
+ * bad rules first.
+ */
+int shut_perfect_check(const struct shut_rules *rules, int players,
+		       const struct shut_solver_options *opt);
 int shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
 			const struct shut_solver **sp);
 const struct shut_round *shut_perfect_round(const struct shut_perfect *p);

@@ -279,6 +279,7 @@ struct worker {
 	struct shut_sim_turns *turns;
 	struct shut_sim_match *match;
 	uint64_t *count, throws; /* a compiled player's turns, by end */
+	void *mine[SHUT_SEATS_MAX]; /* the seats' contexts of its own */
 };
 
 static int
@@ -308,7 +309,9 @@ play_block(struct worker *w, uint64_t b, struct shut_rng *rng)
 	}
 	for (int k = 0; k < sim->nseats; k++) {
 		players[k] = sim->players[k];
-		if (players[k].ctx == NULL)
+		if (w->mine[k] != NULL)
+			players[k].ctx = w->mine[k];
+		else if (players[k].ctx == NULL)
 			players[k].ctx = rng;
 	}
 	shut_dice_rng(&dice, rng);
@@ -321,6 +324,47 @@ play_block(struct worker *w, uint64_t b, struct shut_rng *rng)
 	return rc;
 }
 
+static void
+run_fail(struct run *r, int rc)
+{
+	int none = 0;
+
+	atomic_compare_exchange_strong(&r->error, &none, rc);
+}
+
+/*
+ * The seats' contexts of the thread's own (struct shut_sim_own), made
+ * before its first block and dropped after its last; 0 or copy()'s error.
+ */
+static int
+own_make(struct worker *w)
+{
+	const struct shut_sim *sim = w->run->sim;
+
+	for (int k = 0; sim->own != NULL && k < sim->nseats; k++) {
+		int rc;
+
+		if (sim->own[k].copy == NULL)
+			continue;
+		rc = sim->own[k].copy(sim->players[k].ctx, &w->mine[k]);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
+static void
+own_drop(struct worker *w)
+{
+	const struct shut_sim *sim = w->run->sim;
+
+	for (int k = 0; sim->own != NULL && k < sim->nseats; k++) {
+		if (w->mine[k] != NULL && sim->own[k].drop != NULL)
+			sim->own[k].drop(w->mine[k]);
+		w->mine[k] = NULL;
+	}
+}
+
 static void *
 worker_main(void *arg)
 {
@@ -328,20 +372,19 @@ worker_main(void *arg)
 	struct run *r = w->run;
 	struct shut_rng at, rng;
 	uint64_t pos = 0, b;
+	int rc;
 
+	if ((rc = own_make(w)) < 0)
+		run_fail(r, rc);
 	shut_rng_seed(&at, r->sim->seed);
 	while (!stopped(r) && (b = atomic_fetch_add(&r->next, 1)) < r->blocks) {
-		int rc;
-
 		for (; pos < b; pos++)
 			shut_rng_jump(&at);
 		rng = at;
-		if ((rc = play_block(w, b, &rng)) < 0) {
-			int none = 0;
-
-			atomic_compare_exchange_strong(&r->error, &none, rc);
-		}
+		if ((rc = play_block(w, b, &rng)) < 0)
+			run_fail(r, rc);
 	}
+	own_drop(w);
 	return NULL;
 }
 

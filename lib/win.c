@@ -33,6 +33,7 @@
 
 #include "shut_error.h"
 #include "shut_win.h"
+#include "win.h"
 #include "solver.h"
 
 struct shut_round {
@@ -275,20 +276,47 @@ check_rules(const struct shut_rules *rules, int players, size_t *m)
 	return 0;
 }
 
+/* The bytes of a round of players seats and scores up to m - 1. */
+static size_t
+round_bytes(int players, size_t m)
+{
+	size_t states = (size_t)players * m * (size_t)players;
+	size_t cells = m * (size_t)(players + 1);
+
+	return sizeof(struct shut_round) + 2 * states * m * sizeof(double) +
+	       2 * states * sizeof(double) + (2 * cells + m) * sizeof(double);
+}
+
+int
+shut__round_check(const struct shut_rules *rules, int players,
+		  const struct shut_solver_options *opt)
+{
+	size_t m, limit = opt && opt->max_bytes ? opt->max_bytes
+						: SHUT_SOLVER_BYTES_DEFAULT;
+	int rc;
+
+	if (rules == NULL)
+		return SHUT_EINVAL;
+	if ((rc = check_rules(rules, players, &m)) < 0)
+		return rc;
+	return round_bytes(players, m) > limit ? SHUT_ETOOBIG : 0;
+}
+
 int
 shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 	       int players, const struct shut_solver_options *opt)
 {
 	struct shut_solver_options o = { 0 };
 	struct shut_round *r;
-	size_t m, states, cells, bytes;
+	size_t m, states, cells;
 	double w[SHUT_SEATS_MAX + 1], *scratch;
 	int rc;
 
 	if (rp == NULL || rules == NULL)
 		return SHUT_EINVAL;
 	*rp = NULL;
-	if ((rc = check_rules(rules, players, &m)) < 0)
+	if ((rc = shut__round_check(rules, players, opt)) < 0 ||
+	    (rc = check_rules(rules, players, &m)) < 0)
 		return rc;
 	if (opt != NULL)
 		o = *opt;
@@ -296,11 +324,7 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 	o.below = 0;
 	states = (size_t)players * m * (size_t)players;
 	cells = m * (size_t)(players + 1);
-	bytes = sizeof(*r) + 2 * states * m * sizeof(double) +
-		2 * states * sizeof(double) + (2 * cells + m) * sizeof(double);
-	if (bytes > (o.max_bytes ? o.max_bytes : SHUT_SOLVER_BYTES_DEFAULT))
-		return SHUT_ETOOBIG;
-	r = calloc(1, bytes);
+	r = calloc(1, round_bytes(players, m));
 	if (r == NULL)
 		return SHUT_ENOMEM;
 	r->rules = *rules;

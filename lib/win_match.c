@@ -25,6 +25,7 @@
 
 #include "shut_error.h"
 #include "shut_win.h"
+#include "win.h"
 
 enum match_kind { MATCH_ROUNDS, MATCH_UNTIL, MATCH_ELIMINATE };
 
@@ -291,22 +292,52 @@ match_plan(struct shut_match *m, const struct shut_rules *r)
 	return 0;
 }
 
+/* The plan of a match under rules, checked against the memory limit. */
+static int
+match_check(struct shut_match *m, const struct shut_rules *rules,
+	    const struct shut_solver_options *opt)
+{
+	size_t limit =
+	    opt && opt->max_bytes ? opt->max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
+	int rc;
+
+	if ((rc = shut_rules_check(rules, NULL, 0)) < 0 ||
+	    (rc = match_plan(m, rules)) < 0)
+		return rc;
+	return m->rows * m->width > limit / (2 * sizeof(double)) ? SHUT_ETOOBIG
+								 : 0;
+}
+
+int
+shut__match_check(const struct shut_rules *rules,
+		  const struct shut_solver_options *opt)
+{
+	struct shut_match m;
+
+	if (rules == NULL)
+		return SHUT_EINVAL;
+	memset(&m, 0, sizeof(m));
+	return match_check(&m, rules, opt);
+}
+
 int
 shut_match_new(struct shut_match **mp, const struct shut_rules *rules,
 	       const struct shut_solver_options *opt)
 {
 	struct shut_match *m;
-	size_t cells, limit;
+	size_t cells;
 	int rc;
 
 	if (mp == NULL || rules == NULL)
 		return SHUT_EINVAL;
 	*mp = NULL;
-	if ((rc = shut_rules_check(rules, NULL, 0)) < 0)
-		return rc;
 	m = calloc(1, sizeof(*m));
 	if (m == NULL)
 		return SHUT_ENOMEM;
+	if ((rc = match_check(m, rules, opt)) < 0) {
+		free(m);
+		return rc;
+	}
 	m->rules = *rules;
 	if (opt != NULL)
 		m->opt = *opt;
@@ -314,17 +345,7 @@ shut_match_new(struct shut_match **mp, const struct shut_rules *rules,
 	m->opt.below = 0;
 	m->opt.progress = NULL;
 	m->opt.threads = 1;
-	if ((rc = match_plan(m, rules)) < 0) {
-		free(m);
-		return rc;
-	}
 	cells = m->rows * m->width;
-	limit =
-	    opt && opt->max_bytes ? opt->max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
-	if (cells > limit / (2 * sizeof(double))) {
-		free(m);
-		return SHUT_ETOOBIG;
-	}
 	m->v0 = calloc(2 * cells + m->m, sizeof(double));
 	if (m->v0 == NULL) {
 		free(m);

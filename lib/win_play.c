@@ -14,6 +14,7 @@
 
 #include "shut_error.h"
 #include "shut_win.h"
+#include "win.h"
 
 /* The most memory the solvers kept for states may take together. */
 #define PERFECT_KEEP_BYTES ((size_t)256 << 20)
@@ -23,15 +24,29 @@ struct shut_perfect {
 	struct shut_match *match; /* a match of two, or NULL */
 	struct shut_solver *last; /* the match's solver of the last state */
 	long last_key[4];
-	int approx; /* more than two: the match against the
-		       leader */
-	double *u;  /* the match's utility */
+	int approx;   /* more than two: the match against the
+			 leader */
+	int borrowed; /* round and match belong to another */
+	double *u;    /* the match's utility */
 	struct shut_solver_options opt;
 	struct shut_solver **kept; /* by state: seat, lowest, tied */
 	size_t nkept, bytes;
 	int players;
 	uint64_t scores;
 };
+
+/* The per-state part of p: the match's utility, the solvers' index. */
+static int
+scratch_new(struct shut_perfect *p)
+{
+	if (p->match != NULL) {
+		p->u = calloc(shut_match_scores(p->match), sizeof(double));
+		return p->u != NULL ? 0 : SHUT_ENOMEM;
+	}
+	p->nkept = (size_t)p->players * (size_t)p->scores * (size_t)p->players;
+	p->kept = calloc(p->nkept, sizeof(*p->kept));
+	return p->kept != NULL ? 0 : SHUT_ENOMEM;
+}
 
 int
 shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
@@ -51,29 +66,58 @@ shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 	p->opt.flags = 0;
 	p->opt.below = 0;
 	p->opt.progress = NULL;
+	p->players = players;
 	rc = shut_round_new(&p->round, rules, players, &p->opt);
-	if (rc == SHUT_EMODE && players >= 2 &&
-	    (rc = shut_match_new(&p->match, rules, &p->opt)) == 0) {
+	if (rc == SHUT_EMODE && players >= 2) {
+		rc = shut_match_new(&p->match, rules, &p->opt);
 		p->approx = players > 2;
-		p->u = calloc(shut_match_scores(p->match), sizeof(double));
-		if (p->u == NULL) {
-			shut_perfect_free(p);
-			return SHUT_ENOMEM;
-		}
-		*pp = p;
-		return 0;
 	}
 	if (rc < 0) {
 		free(p);
 		return rc;
 	}
-	p->players = players;
 	p->scores = shut_score(rules, shut_rules_start(rules)) + 1;
-	p->nkept = (size_t)players * (size_t)p->scores * (size_t)players;
-	p->kept = calloc(p->nkept, sizeof(*p->kept));
-	if (p->kept == NULL) {
+	if ((rc = scratch_new(p)) < 0) {
 		shut_perfect_free(p);
+		return rc;
+	}
+	*pp = p;
+	return 0;
+}
+
+int
+shut_perfect_check(const struct shut_rules *rules, int players,
+		   const struct shut_solver_options *opt)
+{
+	int rc = shut__round_check(rules, players, opt);
+
+	if (rc == SHUT_EMODE && players >= 2)
+		rc = shut__match_check(rules, opt);
+	return rc;
+}
+
+int
+shut_perfect_copy(struct shut_perfect **pp, const struct shut_perfect *from)
+{
+	struct shut_perfect *p;
+	int rc;
+
+	if (pp == NULL || from == NULL)
+		return SHUT_EINVAL;
+	*pp = NULL;
+	p = calloc(1, sizeof(*p));
+	if (p == NULL)
 		return SHUT_ENOMEM;
+	p->round = from->round;
+	p->match = from->match;
+	p->approx = from->approx;
+	p->borrowed = 1;
+	p->opt = from->opt;
+	p->players = from->players;
+	p->scores = from->scores;
+	if ((rc = scratch_new(p)) < 0) {
+		shut_perfect_free(p);
+		return rc;
 	}
 	*pp = p;
 	return 0;
@@ -97,8 +141,10 @@ shut_perfect_free(struct shut_perfect *p)
 		return;
 	forget(p);
 	free(p->kept);
-	shut_round_free(p->round);
-	shut_match_free(p->match);
+	if (!p->borrowed) {
+		shut_round_free(p->round);
+		shut_match_free(p->match);
+	}
 	shut_solver_free(p->last);
 	free(p->u);
 	free(p);

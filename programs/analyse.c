@@ -30,6 +30,9 @@
 /* Room for one line of the report. */
 #define ANALYSE_LINE 1024
 
+/* The longest --by win waits for the chances of winning, in seconds. */
+#define ANALYSE_WIN_SECONDS 30.0
+
 /* ---------------------------------------------------------------------
  * The text report
  */
@@ -245,6 +248,9 @@ analyse_json_objective(const struct shut_objective *obj)
 {
 	char name[64];
 
+	/* The utility of an analysis is the player to win's. */
+	if (obj->kind == SHUT_OBJECTIVE_UTILITY)
+		return json_string("win");
 	shut_objective_print(obj, name, sizeof(name));
 	return json_string(name);
 }
@@ -414,6 +420,9 @@ analyse_json(const struct analysis *a, const struct store_game *sg,
 
 struct analyse {
 	int all, json;
+	int by_win;	    /* --by win */
+	char fallback[160]; /* why it was weighed by the turn's objective */
+	struct shut_perfect *perfect; /* lent to the analysis */
 	struct analysis an;
 	struct analyse_names names;
 	char shown[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 16];
@@ -434,6 +443,94 @@ analyse_names_of(struct analyse *z, const struct store_game *sg)
 		z->names.name[i] = z->shown[i];
 		z->names.person[i] = sg->seat[i].person;
 	}
+}
+
+/* ---------------------------------------------------------------------
+ * By the chance of winning
+ */
+
+/* Why r is not played to win (shut_perfect_new()'s rc), in words. */
+static const char *
+analyse_win_refused(const struct shut_rules *r, int rc)
+{
+	if (rc == SHUT_ETOOBIG)
+		return "the tables of the chances of winning pass the memory "
+		       "limit (--memory)";
+	if (r->first_throw != 0 && r->first_miss == SHUT_FIRST_MISS_LOSE)
+		return "first-miss=lose is not played to win";
+	if (r->rounds == 0)
+		return "a game until someone shuts the box is won by "
+		       "shutting it (the chance to shut is its objective)";
+	if (r->until != 0 && r->eliminate != 0)
+		return "until and eliminate together are not solved";
+	return "these rules are not played to win";
+}
+
+/*
+ * The player to win for the game, lent to the analysis, where its chances
+ * are exact and can be had in time; else z->fallback says why not and the
+ * analysis weighs by each turn's objective.  Returns 0, or the exit status
+ * of a failure (memory).
+ */
+static int
+analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
+{
+	double secs;
+	int rc;
+
+	z->fallback[0] = '\0';
+	if (r->mode == SHUT_MODE_BATTLE)
+		return 0; /* the analysis refuses a battle */
+	if (nseats < 2) {
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "a game of one player has nobody to beat");
+		return 0;
+	}
+	if (nseats > 2 && (r->rounds != 1 || r->until || r->eliminate)) {
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "a match of more than two players has no exact "
+			 "chance of winning (perfect plays it by an "
+			 "approximation)");
+		return 0;
+	}
+	if (shut_score(r, shut_rules_start(r)) >= SHUT_WIN_SCORES_MAX) {
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "its scores pass %d, the most the chances of "
+			 "winning are worked out for",
+			 SHUT_WIN_SCORES_MAX - 1);
+		return 0;
+	}
+	secs = solve_win_seconds(r, nseats);
+	if (secs > ANALYSE_WIN_SECONDS) {
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "working the chance of winning out would take some "
+			 "%.0f s (an estimate)",
+			 secs);
+		return 0;
+	}
+	rc = shut_perfect_new(
+	    &z->perfect, r, nseats,
+	    &(struct shut_solver_options){ .max_bytes = z->an.max_bytes });
+	if (rc == SHUT_ENOMEM)
+		return util_fail("out of memory");
+	if (rc < 0) {
+		snprintf(z->fallback, sizeof(z->fallback), "%s",
+			 analyse_win_refused(r, rc));
+		return 0;
+	}
+	z->an.perfect = z->perfect;
+	return 0;
+}
+
+/* Reads --by: win, or turn (each turn's own objective, the default). */
+static int
+analyse_by(struct analyse *z, const char *text)
+{
+	if (strcmp(text, "win") != 0 && strcmp(text, "turn") != 0)
+		return util_error("bad --by: %s: win or turn",
+				  util_shown(text));
+	z->by_win = strcmp(text, "win") == 0;
+	return CMD_EXIT_OK;
 }
 
 /* Analyses the stored game and prints the report. */
@@ -459,12 +556,21 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 		       sg->id);
 		return CMD_EXIT_OK;
 	}
+	if (z->by_win && (rc = analyse_win(z, &r, sg->nseats)) != 0)
+		return rc;
 	if (analysis_run(&z->an, &r, sg->nseats, analysed, sg->action,
 			 sg->nactions) < 0)
 		return util_fail("analyse: game %" PRId64 ": %s", sg->id,
 				 z->an.why);
 	if (z->json) {
 		o = analyse_json(&z->an, sg, &z->names, &bad);
+		util_json_set(
+		    o, "by", json_string(z->an.perfect ? "win" : "turn"), &bad);
+		if (z->by_win)
+			util_json_set(o, "fallback",
+				      z->an.perfect ? json_null()
+						    : json_string(z->fallback),
+				      &bad);
 		rc = util_json_print("analyse", bad ? NULL : o);
 		json_decref(o);
 		return rc;
@@ -476,6 +582,11 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 	printf("), %s.\n", sg->finished
 			       ? "over"
 			       : "unfinished: analysed as far as it went");
+	if (z->by_win) {
+		front_text_init(&t, name, sizeof(name));
+		front_weighed_by_win(&t, z->an.perfect ? NULL : z->fallback);
+		fputs(name, stdout);
+	}
 	analyse_text(stdout, &z->an, &z->names);
 	return CMD_EXIT_OK;
 }
@@ -521,6 +632,7 @@ analyse_exec(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "all", no_argument, NULL, 'a' },
 		{ "objective", required_argument, NULL, 'O' },
+		{ "by", required_argument, NULL, 'b' },
 		{ "json", no_argument, NULL, 'j' },
 		{ "db", required_argument, NULL, 'D' },
 		{ "memory", required_argument, NULL, 'm' },
@@ -548,6 +660,10 @@ analyse_exec(int argc, char **argv)
 			if ((rc = analyse_force(&z, optarg)) != 0)
 				return rc;
 			break;
+		case 'b':
+			if ((rc = analyse_by(&z, optarg)) != 0)
+				return rc;
+			break;
 		case 'j':
 			z.json = 1;
 			break;
@@ -568,6 +684,10 @@ analyse_exec(int argc, char **argv)
 	}
 	if (help)
 		return util_help(&cmd_analyse_entry, argc, argv);
+	if (z.by_win && z.an.forced)
+		return util_error("analyse: --by win weighs every turn by the "
+				  "chance of winning, --objective by another: "
+				  "give one of them");
 	if (optind < argc &&
 	    (rc = util_game_id("analyse:", argv[optind++], &id)) != 0)
 		return rc;
@@ -583,13 +703,14 @@ analyse_exec(int argc, char **argv)
 	}
 	store_close(s);
 	analysis_release(&z.an);
+	shut_perfect_free(z.perfect);
 	return rc;
 }
 
 const struct cmd_entry cmd_analyse_entry = {
 	.name = "analyse",
-	.usage = "[ID] [--all] [--objective expected|shut|beat:T] [--json] "
-		 "[--db PATH] [--memory MIB]",
+	.usage = "[ID] [--all] [--objective expected|shut|beat:T] "
+		 "[--by win|turn] [--json] [--db PATH] [--memory MIB]",
 	.help = "weigh each choice of a game against perfect play",
 	.options =
 	    "  --all            analyse the computers too (default: the "
@@ -597,6 +718,12 @@ const struct cmd_entry cmd_analyse_entry = {
 	    "  --objective OBJ  weigh every turn under OBJ (expected, shut or "
 	    "beat:T)\n"
 	    "                   instead of the objective that fits it\n"
+	    "  --by win         weigh every choice by the chance of winning "
+	    "the game, where\n"
+	    "                   it is exact (a round, a match of two); "
+	    "costs in\n"
+	    "                   percentage points of that chance (default: "
+	    "turn)\n"
 	    "  --json           the analysis as one JSON object\n"
 	    "  --db PATH        the history database (default: as for "
 	    "shutbox play)\n"

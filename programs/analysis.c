@@ -444,6 +444,36 @@ analysis_throw(struct analysis *a, const struct shut_solver *s,
  * Turns and the replay
  */
 
+/*
+ * A turn weighed by the chance of winning: the player to win's solver of
+ * the roller's state, whose utility (the chance of winning for each score
+ * of the turn) is its objective.  The utility table belongs to the player
+ * and lasts while the turn does; analysis_sum() lets go of it.
+ */
+static int
+analysis_win_turn(struct analysis *a, const struct shut_game *g,
+		  struct analysis_turn *tu, const struct shut_solver **sp)
+{
+	struct shut_position pos;
+	struct shut_value v;
+	int rc;
+
+	rc = shut_perfect_solver(a->perfect, g, sp);
+	if (rc < 0) {
+		snprintf(a->why, sizeof(a->why),
+			 "the chance of winning cannot be worked out in round "
+			 "%ld: %s",
+			 g->round, shut_strerror(rc));
+		return rc;
+	}
+	tu->obj = *shut_solver_objective(*sp);
+	shut_position_of_game(&pos, g);
+	if ((rc = shut_solver_value(*sp, &pos, &v)) < 0)
+		return rc;
+	tu->start = v.value;
+	return 0;
+}
+
 /* Starts the turn of g->turn, under its objective, valued where it is. */
 static int
 analysis_turn_new(struct analysis *a, const struct shut_game *g,
@@ -463,6 +493,8 @@ analysis_turn_new(struct analysis *a, const struct shut_game *g,
 	tu->seat = g->turn;
 	tu->round = g->round;
 	tu->first = a->nsteps;
+	if (a->perfect != NULL)
+		return analysis_win_turn(a, g, tu, sp);
 	if (a->forced)
 		tu->obj = a->force;
 	else
@@ -512,8 +544,12 @@ analysis_sum(struct analysis *a)
 {
 	size_t i;
 
-	for (i = 0; i < a->nturns; i++)
+	for (i = 0; i < a->nturns; i++) {
 		a->seat[a->turn[i].seat].turns++;
+		/* The player to win's table outlives no turn. */
+		a->turn[i].obj.utility = NULL;
+		a->turn[i].obj.scores = 0;
+	}
 	for (i = 0; i < a->nsteps; i++) {
 		const struct analysis_step *st = &a->step[i];
 		const struct analysis_turn *tu = &a->turn[st->turn];

@@ -25,6 +25,14 @@
  * position before the turn's first choice and end the value of the tiles
  * left when it ended.
  *
+ * By the chance of winning (a->perfect set): every turn is weighed under
+ * the utility objective of the player to win (shut_win.h), the values
+ * being the roller's chance of winning the game when the rest is played to
+ * win; the same solvers as the strength perfect plays by, so a game it
+ * played shows no error.  The caller makes the player to win only where
+ * its chances are exact (a single round, a match of two) and weighs by the
+ * turn's objective otherwise.
+ *
  * The analysis knows the library only: no printing, no history.  It makes
  * each solver it needs once, keeps it until analysis_release(), and takes
  * solvers a caller already has (analysis_lend()).  It never changes the
@@ -100,6 +108,8 @@ struct analysis {
 	int forced; /* weigh every turn under force */
 	struct shut_objective force;
 	size_t max_bytes; /* the solvers' memory limit, 0 for the library's */
+	/* Lent, or NULL: weigh every turn by the chance of winning. */
+	struct shut_perfect *perfect;
 
 	/* The result. */
 	struct shut_rules rules;

@@ -398,6 +398,11 @@ play_think(struct play *p)
 			think_start(&p->think[w], &p->rules, &obj,
 				    p->max_bytes);
 	}
+	if (p->wants_perfect && p->perfect == NULL &&
+	    !p->think_perfect.started &&
+	    think_start_perfect(&p->think_perfect, &p->rules, p->nseats,
+				p->max_bytes) < 0)
+		play_perfect_ready(p, 0); /* cpu:optimal, said in a notice */
 }
 
 int
@@ -430,9 +435,14 @@ play_seat_ready(struct play *p, int seat, int wait)
 	struct shut_objective obj;
 	int which;
 
-	if (p->human[seat] || pl->ctx != NULL ||
-	    (pl->strategy != &shut_solver_optimal &&
-	     pl->strategy != &shut_solver_shut))
+	if (p->human[seat] || pl->ctx != NULL)
+		return 1;
+	/* A player to win that failed to be made leaves cpu:optimal. */
+	if (pl->strategy == &shut_win_perfect &&
+	    (play_perfect_ready(p, wait) || pl->strategy == &shut_win_perfect))
+		return pl->ctx != NULL;
+	if (pl->strategy != &shut_solver_optimal &&
+	    pl->strategy != &shut_solver_shut)
 		return 1;
 	which = play_objective(p, pl->strategy == &shut_solver_shut, &obj);
 	play_ready(p, which, wait);
@@ -444,6 +454,7 @@ play_release(struct play *p)
 {
 	think_drop(&p->think[0]);
 	think_drop(&p->think[1]);
+	think_drop(&p->think_perfect);
 	human_input_release(&p->input);
 	shut_solver_free(p->solver[0]);
 	shut_solver_free(p->solver[1]);

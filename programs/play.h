@@ -58,7 +58,9 @@ struct play {
 	int lazy;
 	int wants[2];
 	struct think think[2]; /* the solvers being made (play_think()) */
-	int hints_early;       /* make the hints' solver before it is asked */
+	int wants_perfect;     /* a cpu:perfect seat waits for p->perfect */
+	struct think think_perfect; /* p->perfect being made */
+	int hints_early; /* make the hints' solver before it is asked */
 	/* A line the front end shows first, as why cpu plays fewest. */
 	char notice[256];
 	uint64_t seed;
@@ -176,10 +178,23 @@ void play_hint(void *ctx, const struct shut_game *g);
 
 /*
  * Seat i plays to win (cpu:perfect, play_win.c): it shares p->perfect,
- * made for the rules and the seats on first use.  On failure the reason is
+ * made for the rules and the seats on first use, or under p->lazy on a
+ * thread by play_think() (the rules checked at once, the seat's ctx NULL
+ * until play_seat_ready() hands it the player).  On failure the reason is
  * printed and the exit status returned.
  */
 int play_perfect_seat(struct play *p, int i);
+
+/*
+ * Whether p->perfect, made on its thread, is ready: taken and handed to
+ * the cpu:perfect seats when it is done (waited for, with wait).  Should
+ * it fail (memory), those seats play cpu:optimal instead, and p->notice
+ * says so.  Returns 1 when p->perfect is there.
+ */
+int play_perfect_ready(struct play *p, int wait);
+
+/* About how long seat's computer waits for what it plays by, in seconds. */
+double play_seat_seconds(const struct play *p, int seat);
 
 /*
  * The chance of winning the game of choice c (of play_rank()) when the

@@ -20,9 +20,18 @@
 int
 play_perfect_seat(struct play *p, int i)
 {
+	struct shut_solver_options opt = { .max_bytes = p->max_bytes };
 	int rc = 0;
 
-	if (p->perfect == NULL)
+	/* Made on a thread while the game begins; refused here at once. */
+	if (p->lazy && p->perfect == NULL &&
+	    (rc = shut_perfect_check(&p->rules, p->nseats, &opt)) == 0) {
+		p->player[i].strategy = &shut_win_perfect;
+		p->player[i].ctx = NULL;
+		p->wants_perfect = 1;
+		return 0;
+	}
+	if (p->perfect == NULL && rc == 0)
 		rc = shut_perfect_new(
 		    &p->perfect, &p->rules, p->nseats,
 		    &(struct shut_solver_options){ .max_bytes = p->max_bytes });
@@ -54,7 +63,15 @@ play_hint_perfect(struct play *p)
 	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	double states;
 
-	if (p->perfect != NULL || p->perfect_tried || p->nseats < 2)
+	/*
+	 * The seats' own, being made on its thread: the plain game's hint,
+	 * asked for, waits for it; the full screen's (hints_early) shows the
+	 * chances once it is ready.
+	 */
+	if (p->perfect == NULL && p->think_perfect.started)
+		play_perfect_ready(p, !p->hints_early);
+	if (p->perfect != NULL || p->perfect_tried || p->nseats < 2 ||
+	    p->wants_perfect)
 		return p->perfect;
 	p->perfect_tried = 1;
 	/* A match's solution is made only for a cpu:perfect seat. */
@@ -95,4 +112,55 @@ play_win_chance(struct play *p, const struct shut_choice *c)
 		if (all[i].move == c->move && all[i].dice == c->dice)
 			return all[i].v.value;
 	return NAN;
+}
+
+/* The cpu:perfect seats play by p->perfect, or (it failed) cpu:optimal. */
+static void
+play_perfect_adopt(struct play *p)
+{
+	for (int i = 0; i < p->nseats; i++) {
+		if (p->player[i].strategy != &shut_win_perfect ||
+		    p->player[i].ctx != NULL)
+			continue;
+		if (p->perfect != NULL) {
+			p->player[i].ctx = p->perfect;
+			continue;
+		}
+		p->player[i].strategy = &shut_solver_optimal;
+		p->wants[0] = 1;
+	}
+	if (p->perfect == NULL) {
+		snprintf(p->notice, sizeof(p->notice),
+			 "cpu:perfect plays optimal: playing to win could not "
+			 "be worked out (%s)",
+			 shut_strerror(p->think_perfect.rc));
+		play_think(p);
+	}
+}
+
+int
+play_perfect_ready(struct play *p, int wait)
+{
+	struct think *th = &p->think_perfect;
+
+	if (p->perfect != NULL || !p->wants_perfect)
+		return p->perfect != NULL;
+	if (th->started) {
+		if (!wait && think_poll(th, NULL) == THINK_BUSY)
+			return 0;
+		p->perfect = think_take_perfect(th);
+	} else if (th->state != THINK_FAILED) {
+		return 0; /* play_think() has not started it yet */
+	}
+	p->wants_perfect = 0;
+	play_perfect_adopt(p);
+	return p->perfect != NULL;
+}
+
+double
+play_seat_seconds(const struct play *p, int seat)
+{
+	if (p->player[seat].strategy == &shut_win_perfect)
+		return solve_win_seconds(&p->rules, p->nseats);
+	return play_seconds(p);
 }

@@ -13,8 +13,9 @@
  * The games are played by the library's simulator (shut_sim.h), which
  * gives the same result for a seed whatever the number of threads.  The
  * solvers of the computer players are made once, before any game, and
- * shared read-only by the threads.  Ctrl-C (or SIGTERM) stops the run: the
- * games played so far are reported, and the output says the run stopped.
+ * shared read-only by the threads (perfect's solution too, each thread
+ * playing it with turn solvers of its own).  Ctrl-C (or SIGTERM) stops the run:
+ * the games played so far are reported, and the output says the run stopped.
  */
 #define _DEFAULT_SOURCE
 #include <errno.h>
@@ -41,6 +42,9 @@
 #define SIM_THREADS_MAX	  64
 #define SIM_EXACT_TILES	  20
 #define SIM_GAMES_DEFAULT 100000
+
+/* The longest perfect's solution may take (by the estimate), in s. */
+#define SIM_WIN_SECONDS 600.0
 
 /* The progress bar: shown after this many seconds, this wide. */
 #define SIM_BAR_AFTER 0.5
@@ -207,9 +211,92 @@ sim_number(const char *opt, const char *text, uint64_t min, uint64_t max,
 	return CMD_EXIT_OK;
 }
 
+/* A thread's own perfect player: the shared solution, solvers of its own. */
+static int
+sim_perfect_copy(void *ctx, void **mine)
+{
+	struct shut_perfect *p = NULL;
+	int rc = shut_perfect_copy(&p, ctx);
+
+	*mine = p;
+	return rc;
+}
+
+static void
+sim_perfect_drop(void *mine)
+{
+	shut_perfect_free(mine);
+}
+
+/*
+ * perfect's solution, refused at once where it cannot be had, or not in
+ * SIM_WIN_SECONDS (by the estimate); 0 or an error of shut_perfect_new(),
+ * or 1 after a line said why.
+ */
+static int
+sim_perfect_new(struct sim *s)
+{
+	struct shut_solver_options opt = { .max_bytes = s->max_bytes };
+	double secs;
+	int rc = shut_perfect_check(&s->rules, s->nseats, &opt);
+
+	if (rc < 0)
+		return rc;
+	secs = solve_win_seconds(&s->rules, s->nseats);
+	if (secs > SIM_WIN_SECONDS) {
+		util_error("bad --players: perfect: working out how to play "
+			   "these rules to win would take some %.0f s (an "
+			   "estimate)",
+			   secs);
+		return 1;
+	}
+	return shut_perfect_new(&s->perfect, &s->rules, s->nseats, &opt);
+}
+
+/*
+ * The perfect seats of a whole game: one solution for the rules and the
+ * number of seats, made once before any game and shared read-only; each
+ * thread plays it with a copy of its own (shut_perfect_copy()), which
+ * keeps the turn solvers it makes.
+ */
+static int
+sim_perfect(struct sim *s)
+{
+	int rc = 0;
+
+	for (int i = 0; i < s->nseats; i++) {
+		if (s->player[i].strategy != &shut_win_perfect)
+			continue;
+		if (s->perfect == NULL)
+			rc = sim_perfect_new(s);
+		if (rc > 0)
+			return CMD_EXIT_USAGE;
+		if (rc == SHUT_EMODE)
+			return util_error(
+			    "bad --players: perfect cannot play these rules "
+			    "to win (first-miss=lose, rounds=until-shut, or "
+			    "until and eliminate both)");
+		if (rc == SHUT_ETOOBIG)
+			return util_error("bad --players: perfect plays to win "
+					  "for scores up to %d only, within "
+					  "the memory limit",
+					  SHUT_WIN_SCORES_MAX - 1);
+		if (rc == SHUT_ENOMEM)
+			return util_fail("out of memory");
+		if (rc < 0)
+			return util_error("bad --players: perfect: %s",
+					  shut_strerror(rc));
+		s->player[i].ctx = s->perfect;
+		s->own[i] = (struct shut_sim_own){ .copy = sim_perfect_copy,
+						   .drop = sim_perfect_drop };
+	}
+	return CMD_EXIT_OK;
+}
+
 /*
  * Seat i plays the strategy of that name ("cpu:NAME" too); the solver's
- * players share one solver per objective, made here once.
+ * players share one solver per objective, made here once.  perfect, the
+ * player to win, is a seat of a whole game only (sim_perfect()).
  */
 static int
 sim_seat(struct sim *s, int i, const char *opt, const char *name)
@@ -220,11 +307,21 @@ sim_seat(struct sim *s, int i, const char *opt, const char *name)
 	if (strncmp(name, "cpu:", 4) == 0)
 		name += 4;
 	st = policy_find(name);
+	if (st == NULL && strcmp(name, shut_win_perfect.name) == 0) {
+		if (!s->match)
+			return util_error(
+			    "bad %s: perfect plays to win a whole game, and a "
+			    "turn alone has nobody to beat: use --players "
+			    "(or --strategy shut)",
+			    opt);
+		st = &shut_win_perfect;
+	}
 	if (st == NULL) {
 		policy_names(names, sizeof(names));
 		return util_error("bad %s: '%s': no such strategy (there are "
-				  "%s)",
-				  opt, util_shown(name), names);
+				  "%s%s)",
+				  opt, util_shown(name), names,
+				  s->match ? ", perfect" : "");
 	}
 	s->name[i] = st->name;
 	s->player[i].strategy = st;
@@ -276,7 +373,7 @@ sim_players(struct sim *s, const char *text)
 		return util_error("bad --players: a battle has two seats, the "
 				  "Shutter and the Opener (%d given)",
 				  s->nseats);
-	return CMD_EXIT_OK;
+	return sim_perfect(s);
 }
 
 /* ---------------------------------------------------------------------
@@ -419,6 +516,7 @@ sim_run(struct sim *s)
 		.flags = s->step ? SHUT_SIM_STEP : 0,
 		.done = &j.done,
 		.stop = &sim_stop,
+		.own = s->own,
 	};
 	atomic_init(&j.done, 0);
 	atomic_init(&j.finished, 0);
@@ -563,6 +661,7 @@ sim_free(struct sim *s)
 {
 	shut_solver_free(s->solver[0]);
 	shut_solver_free(s->solver[1]);
+	shut_perfect_free(s->perfect);
 	free(s->turns);
 	free(s->tally);
 	free(s->dist);
@@ -616,7 +715,9 @@ const struct cmd_entry cmd_sim_entry = {
 	    "                     optimal (lowest expected score), shut "
 	    "(likeliest to shut)\n"
 	    "  --players LIST     whole games between strategies, as "
-	    "\"optimal,fewest\"\n"
+	    "\"optimal,fewest\";\n"
+	    "                     perfect too: plays for the chance of "
+	    "winning the game\n"
 	    "  --games N          turns, or games, to play (default: "
 	    "100000)\n"
 	    "  --seed S           the seed of the dice (default: from the "

@@ -28,6 +28,9 @@ struct sim {
 	const char *name[SHUT_SEATS_MAX];
 	struct shut_player player[SHUT_SEATS_MAX];
 	struct shut_solver *solver[2]; /* optimal's, shut's */
+	struct shut_perfect *perfect;  /* the solution of perfect's seats */
+	struct shut_sim_own
+	    own[SHUT_SEATS_MAX]; /* perfect's: a copy a thread */
 	uint64_t games, seed;
 	int threads, json;
 	int step; /* --step: no compiled player */

@@ -42,6 +42,14 @@ int solve_new(struct shut_solver **sp, const struct shut_rules *rules,
 double solve_seconds(const struct shut_rules *r,
 		     const struct shut_objective *obj, unsigned flags);
 
+/*
+ * An estimate of the seconds (on one processor) that the player to win
+ * (shut_perfect_new()) takes for a game of nseats under r: a turn solve
+ * for each state of the round or the match, with measured factors.
+ * Within a factor of a few.
+ */
+double solve_win_seconds(const struct shut_rules *r, int nseats);
+
 /* The processors a solve uses (1 to 8). */
 int solve_cores(void);
 

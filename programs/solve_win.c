@@ -35,6 +35,31 @@ solve_players(const char *text, int *players)
 	return CMD_EXIT_OK;
 }
 
+/*
+ * The seconds the player to win's solution would take for a game of
+ * nseats under r, by an estimate: a turn solve for each state (as
+ * docs/win.md counts them), on one processor; for a round a walk of its
+ * policy too.  The factors are measured: a state of a round costs some 30
+ * to 40 solves' estimate (classic with 2 players, tiles 1-12 with 8), one
+ * of a match some 5 to 10 (tournament, five-rounds).
+ */
+double
+solve_win_seconds(const struct shut_rules *r, int nseats)
+{
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	double m = (double)shut_score(r, shut_rules_start(r)) + 1, states;
+	double t = (double)(r->until ? r->until : r->eliminate);
+	double solve = solve_seconds(r, &obj, 0) * solve_cores();
+
+	if (r->rounds == 1 && t == 0)
+		states = (double)nseats * nseats / 2.0 * m * 40;
+	else if (t > 0)
+		states = 2 * t * (t + m) * 10;
+	else
+		states = 2.0 * r->rounds * r->rounds * m * 10;
+	return solve * states;
+}
+
 /* Why the rules cannot be played to win, in one line; returns 2. */
 static int
 solve_win_refused(const struct shut_rules *r, int rc)

@@ -10,6 +10,13 @@
  * The solver is deterministic, so a hint given after the wait is the hint
  * that would have been given at once.
  *
+ * The same thread makes the player to win (struct shut_perfect, a round's
+ * or a match's solution: up to 1.7 s for a tournament) for a game with a
+ * cpu:perfect seat: think_start_perfect() refuses bad rules at once
+ * (shut_perfect_check()), and think_take_perfect() takes the player.  It
+ * is deterministic too: the seat plays after the wait as it would have
+ * at once.
+ *
  * What the thread writes lives in a job of its own on the heap, not in
  * the caller's struct think.  A game that ends while a solver is still
  * being made lets go of it (think_drop()) without waiting: the job is
@@ -32,6 +39,8 @@ struct think_job {
 	struct shut_objective obj;
 	size_t max_bytes;
 	struct shut_solver *solver;
+	int players; /* > 0: the player to win for so many seats */
+	struct shut_perfect *perfect;
 	int rc;
 	struct shut_progress progress;
 };
@@ -59,37 +68,37 @@ think_main(void *arg)
 	struct shut_solver_options opt = { .max_bytes = job->max_bytes,
 					   .progress = &job->progress };
 	struct shut_solver *s = NULL;
-	int rc = shut_solver_new(&s, &job->rules, &job->obj, &opt);
+	struct shut_perfect *p = NULL;
+	int rc = job->players > 0
+		     ? shut_perfect_new(&p, &job->rules, job->players, &opt)
+		     : shut_solver_new(&s, &job->rules, &job->obj, &opt);
 	int abandoned;
 
 	pthread_mutex_lock(&job->lock);
 	job->rc = rc;
 	job->solver = rc == 0 ? s : NULL;
+	job->perfect = rc == 0 ? p : NULL;
 	job->state = rc == 0 ? THINK_READY : THINK_FAILED;
 	abandoned = job->abandoned;
 	pthread_mutex_unlock(&job->lock);
 	if (abandoned) {
 		shut_solver_free(job->solver);
+		shut_perfect_free(job->perfect);
 		job_free(job);
 	}
 	return NULL;
 }
 
-int
-think_start(struct think *t, const struct shut_rules *rules,
-	    const struct shut_objective *obj, size_t max_bytes)
+/*
+ * Starts the thread of a job whose check passed: rules and obj are
+ * copied, players > 0 asks for the player to win.
+ */
+static int
+think_launch(struct think *t, const struct shut_rules *rules,
+	     const struct shut_objective *obj, int players, size_t max_bytes)
 {
-	struct shut_solver_options opt = { .max_bytes = max_bytes };
-	struct think_job *job;
-	size_t bytes;
+	struct think_job *job = calloc(1, sizeof(*job));
 
-	memset(t, 0, sizeof(*t));
-	t->begun_ms = think_now_ms();
-	t->state = THINK_FAILED;
-	t->rc = shut_solver_size(rules, obj, &opt, &bytes);
-	if (t->rc != 0)
-		return -1;
-	job = calloc(1, sizeof(*job));
 	if (job == NULL) {
 		t->rc = SHUT_ENOMEM;
 		return -1;
@@ -97,7 +106,9 @@ think_start(struct think *t, const struct shut_rules *rules,
 	pthread_mutex_init(&job->lock, NULL);
 	job->state = THINK_BUSY;
 	job->rules = *rules;
-	job->obj = *obj;
+	if (obj != NULL)
+		job->obj = *obj;
+	job->players = players;
 	job->max_bytes = max_bytes;
 	if (pthread_create(&t->thread, NULL, think_main, job) != 0) {
 		job_free(job);
@@ -108,6 +119,37 @@ think_start(struct think *t, const struct shut_rules *rules,
 	t->started = 1;
 	t->state = THINK_BUSY;
 	return 0;
+}
+
+int
+think_start(struct think *t, const struct shut_rules *rules,
+	    const struct shut_objective *obj, size_t max_bytes)
+{
+	struct shut_solver_options opt = { .max_bytes = max_bytes };
+	size_t bytes;
+
+	memset(t, 0, sizeof(*t));
+	t->begun_ms = think_now_ms();
+	t->state = THINK_FAILED;
+	t->rc = shut_solver_size(rules, obj, &opt, &bytes);
+	if (t->rc != 0)
+		return -1;
+	return think_launch(t, rules, obj, 0, max_bytes);
+}
+
+int
+think_start_perfect(struct think *t, const struct shut_rules *rules,
+		    int players, size_t max_bytes)
+{
+	struct shut_solver_options opt = { .max_bytes = max_bytes };
+
+	memset(t, 0, sizeof(*t));
+	t->begun_ms = think_now_ms();
+	t->state = THINK_FAILED;
+	t->rc = shut_perfect_check(rules, players, &opt);
+	if (t->rc != 0)
+		return -1;
+	return think_launch(t, rules, NULL, players, max_bytes);
 }
 
 enum think_state
@@ -151,21 +193,44 @@ think_spinner(const struct think *t)
 	return turn[(int)(think_seconds(t) * 4) % 4];
 }
 
-struct shut_solver *
-think_take(struct think *t)
+/* Waits for the thread, takes what it made into *s and *p, ends the job. */
+static void
+think_join(struct think *t, struct shut_solver **s, struct shut_perfect **p)
 {
-	struct shut_solver *s;
-
+	*s = NULL;
+	*p = NULL;
 	if (!t->started)
-		return NULL;
+		return;
 	pthread_join(t->thread, NULL);
-	s = t->job->solver;
+	*s = t->job->solver;
+	*p = t->job->perfect;
 	t->state = t->job->state;
 	t->rc = t->job->rc;
 	job_free(t->job);
 	t->job = NULL;
 	t->started = 0;
+}
+
+struct shut_solver *
+think_take(struct think *t)
+{
+	struct shut_solver *s;
+	struct shut_perfect *p;
+
+	think_join(t, &s, &p);
+	shut_perfect_free(p);
 	return s;
+}
+
+struct shut_perfect *
+think_take_perfect(struct think *t)
+{
+	struct shut_solver *s;
+	struct shut_perfect *p;
+
+	think_join(t, &s, &p);
+	shut_solver_free(s);
+	return p;
 }
 
 void
@@ -181,7 +246,12 @@ think_drop(struct think *t)
 		t->job->abandoned = 1;
 	pthread_mutex_unlock(&t->job->lock);
 	if (!busy) {
-		shut_solver_free(think_take(t));
+		struct shut_solver *s;
+		struct shut_perfect *p;
+
+		think_join(t, &s, &p);
+		shut_solver_free(s);
+		shut_perfect_free(p);
 		return;
 	}
 	/* The thread frees what it makes, and its job, when it is done. */

@@ -39,6 +39,17 @@ struct think {
 int think_start(struct think *t, const struct shut_rules *rules,
 		const struct shut_objective *obj, size_t max_bytes);
 
+/*
+ * The same for the player to win of rules for players seats (cpu:perfect,
+ * shut_win.h): -1 at once when shut_perfect_check() refuses the rules
+ * (t->rc says why).  think_poll() tells where it is (with solver NULL);
+ * think_take_perfect() waits for it and takes it (the caller frees it),
+ * or NULL.  It reports no percentage (think_percent() stays 0).
+ */
+int think_start_perfect(struct think *t, const struct shut_rules *rules,
+			int players, size_t max_bytes);
+struct shut_perfect *think_take_perfect(struct think *t);
+
 /* How far the solver has got, in percent. */
 int think_percent(struct think *t);
 
@@ -56,8 +67,9 @@ int think_spinner(const struct think *t);
 struct shut_solver *think_take(struct think *t);
 
 /*
- * Lets go of the solver: taken and freed when it is done, else left to
- * its thread, which frees it when done (nothing waits, nothing leaks).
+ * Lets go of the solver (or the player to win): taken and freed when it
+ * is done, else left to its thread, which frees it when done (nothing
+ * waits, nothing leaks).
  */
 void think_drop(struct think *t);
 

@@ -235,7 +235,7 @@ plain_run(struct play *p)
 		 * what is printed does not depend on the machine).
 		 */
 		if (!play_seat_ready(p, g->turn, 0)) {
-			if (play_seconds(p) > 0.5) {
+			if (play_seat_seconds(p, g->turn) > 0.5) {
 				printf("  %s is working out how to play...\n",
 				       p->name[g->turn]);
 				fflush(stdout);

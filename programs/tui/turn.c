@@ -612,7 +612,10 @@ turn_pause(struct tui *t, int ms)
 	return 0;
 }
 
-/* A computer seat waits for the solver it plays by. */
+/*
+ * A computer seat waits for the solver it plays by, or cpu:perfect for its
+ * chances of winning (a match's: up to 1.7 s), said on the status line.
+ */
 static int
 turn_wait_solver(struct tui *t)
 {
@@ -621,10 +624,17 @@ turn_wait_solver(struct tui *t)
 					t->p->rules.mode != SHUT_MODE_BATTLE];
 	int rc;
 
-	snprintf(t->status, sizeof(t->status),
-		 "%s is working out how to play %c %d%%, %.1f s",
-		 t->p->name[t->p->g.turn], think_spinner(th), think_percent(th),
-		 think_seconds(th));
+	if (pl->strategy == &shut_win_perfect)
+		snprintf(t->status, sizeof(t->status),
+			 "%s is working out how to play to win %c %.1f s",
+			 t->p->name[t->p->g.turn],
+			 think_spinner(&t->p->think_perfect),
+			 think_seconds(&t->p->think_perfect));
+	else
+		snprintf(t->status, sizeof(t->status),
+			 "%s is working out how to play %c %d%%, %.1f s",
+			 t->p->name[t->p->g.turn], think_spinner(th),
+			 think_percent(th), think_seconds(th));
 	snprintf(t->keys, sizeof(t->keys), "? help  q quit");
 	turn_draw(t);
 	rc = turn_common(t, screen_key(250));

@@ -212,7 +212,26 @@ t_presets() {
 	done
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_mouse t_resize t_big t_manual t_plain t_presets}; do
+# cpu:perfect in a tournament: its match takes 1.7 s of CPU to solve, on a
+# thread while the game begins.  A person first gets the first prompt
+# within a second; a perfect seat first says on the status line that it
+# is working out how to play to win, then plays.
+t_perfect() {
+	tui_start 80 24 "$bin" play --no-history --seed 1 --rules tournament \
+		--players You,cpu:perfect || return 1
+	tui_wait "press Enter to throw" 1 || return 1
+	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+	tui_start 80 24 "$bin" play --no-history --seed 1 --rules tournament \
+		--players cpu:perfect,You || return 1
+	tui_wait "cpu:perfect is working out how to play to win" 2 || return 1
+	tui_keys + + + + +
+	tui_wait "You: press Enter to throw" 30 || return 1
+	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+}
+
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_mouse t_resize t_big t_manual t_plain t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else

@@ -60,6 +60,7 @@ play(struct played *pl, const char *spec, const char *const *names, int nseats,
 	struct shut_solver *solver[2] = { NULL, NULL };
 	struct shut_objective obj[2] = { { .kind = SHUT_OBJECTIVE_EXPECTED },
 					 { .kind = SHUT_OBJECTIVE_SHUT } };
+	struct shut_perfect *perfect = NULL;
 	struct shut_dice dice;
 	int i, k;
 
@@ -77,6 +78,14 @@ play(struct played *pl, const char *spec, const char *const *names, int nseats,
 		} else if (strcmp(names[i], "shut") == 0) {
 			players[i].strategy = &shut_solver_shut;
 			players[i].ctx = solver[1];
+		} else if (strcmp(names[i], "perfect") == 0) {
+			if (perfect == NULL)
+				assert_int_equal(shut_perfect_new(&perfect,
+								  &pl->rules,
+								  nseats, NULL),
+						 0);
+			players[i].strategy = &shut_win_perfect;
+			players[i].ctx = perfect;
 		} else {
 			players[i].strategy = shut_strategy_find(names[i]);
 			players[i].ctx = &rng[i];
@@ -93,6 +102,7 @@ play(struct played *pl, const char *spec, const char *const *names, int nseats,
 	}
 	shut_solver_free(solver[0]);
 	shut_solver_free(solver[1]);
+	shut_perfect_free(perfect);
 }
 
 /* Analyses pl with every seat; returns the number of complete turns. */
@@ -221,6 +231,141 @@ the_solvers_play_makes_no_error_and_random_play_does(void **state)
 }
 
 /* A game of spec with the totals given, seat turn to throw in round. */
+/*
+ * By the chance of winning (a.perfect lent): every turn is weighed under
+ * the player to win's utility, the values telescope as under any other
+ * objective, the perfect seats make no error and the random ones some.
+ */
+static void
+by_the_chance_of_winning_perfect_makes_no_error(void **state)
+{
+	static const struct {
+		const char *spec;
+		int nseats;
+	} games[] = {
+		{ "classic", 2 },
+		{ "classic shut=zero", 3 },
+		{ "five-rounds", 2 },
+		{ "classic tiles=1-6 until=15", 2 },
+		{ "missionary eliminate=20", 2 },
+	};
+	static const char *const seats[] = { "perfect", "random", "perfect" };
+	static struct played pl;
+	static struct analysis a;
+	long decisions = 0, random_errors = 0;
+
+	(void)state;
+	for (size_t k = 0; k < sizeof(games) / sizeof(games[0]); k++) {
+		struct shut_rules r = rules_of(games[k].spec);
+		struct shut_perfect *p = NULL;
+
+		assert_int_equal(
+		    shut_perfect_new(&p, &r, games[k].nseats, NULL), 0);
+		analysis_init(&a);
+		a.perfect = p;
+		for (uint64_t seed = 1; seed <= 6; seed++) {
+			play(&pl, games[k].spec, seats, games[k].nseats, seed);
+			analyse_all(&a, &pl);
+			check_turns(&a);
+			for (size_t i = 0; i < a.nturns; i++)
+				assert_int_equal(a.turn[i].obj.kind,
+						 SHUT_OBJECTIVE_UTILITY);
+			for (int i = 0; i < games[k].nseats; i += 2) {
+				assert_int_equal(
+				    a.seat[i].errors[ANALYSIS_CHANCE], 0);
+				decisions +=
+				    a.seat[i].decisions[ANALYSIS_CHANCE];
+			}
+			random_errors += a.seat[1].errors[ANALYSIS_CHANCE];
+		}
+		analysis_release(&a);
+		shut_perfect_free(p);
+	}
+	assert_true(decisions > 100);
+	assert_true(random_errors > 10);
+}
+
+/*
+ * A mistake planted by the first of two in classic, weighed by the chance
+ * of winning, against numbers made here without the round's solution:
+ * the first seat's chance of winning when it scores x is 1 when x is 0
+ * (a shut box wins at once), else one less the second seat's best chance
+ * to score under x, a tie half a win (beat:x:0.5 from the start).  The
+ * first seat's values are those of a turn solver for that utility.
+ */
+static void
+a_planted_mistake_costs_the_chance_of_winning(void **state)
+{
+	static struct shut_game g;
+	static struct analysis a;
+	struct shut_rules r = rules_of("classic");
+	struct shut_action act[3];
+	struct shut_throw t = { 2, { 4, 1 } };
+	struct shut_choice c[8];
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY };
+	struct shut_perfect *p = NULL;
+	struct shut_solver *s = NULL;
+	struct shut_position pos;
+	double u[46], best = NAN, bad = NAN;
+	int all[2] = { 1, 1 };
+	size_t n = 0;
+	long k;
+
+	(void)state;
+	assert_int_equal(shut_game_init(&g, &r, 2), 0);
+	shut_position_of_game(&pos, &g);
+	if (g.need == SHUT_NEED_DICE)
+		act[n++] =
+		    (struct shut_action){ .kind = SHUT_ACT_DICE, .dice = 2 };
+	act[n++] = (struct shut_action){ .kind = SHUT_ACT_THROW, .thrown = t };
+	act[n++] = (struct shut_action){ .kind = SHUT_ACT_MOVE,
+					 .move = SHUT_TILE(1) | SHUT_TILE(4) };
+	u[0] = 1;
+	for (int x = 1; x <= 45; x++) {
+		struct shut_objective beat = { .kind = SHUT_OBJECTIVE_BEAT,
+					       .target = (uint64_t)x,
+					       .tie = 0.5 };
+		struct shut_value v;
+
+		assert_int_equal(shut_solver_new(&s, &r, &beat, NULL), 0);
+		assert_int_equal(shut_solver_value(s, &pos, &v), 0);
+		u[x] = 1 - v.value;
+		shut_solver_free(s);
+	}
+	o.utility = u;
+	o.scores = 46;
+	assert_int_equal(shut_solver_new(&s, &r, &o, NULL), 0);
+	k = shut_solver_rank_moves(s, &pos, &t, c, 8);
+	for (long i = 0; i < k; i++) {
+		if (c[i].move == SHUT_TILE(5))
+			best = c[i].v.value;
+		if (c[i].move == (SHUT_TILE(1) | SHUT_TILE(4)))
+			bad = c[i].v.value;
+	}
+	shut_solver_free(s);
+	assert_int_equal(c[0].move, SHUT_TILE(5));
+
+	assert_int_equal(shut_perfect_new(&p, &r, 2, NULL), 0);
+	analysis_init(&a);
+	a.perfect = p;
+	assert_int_equal(analysis_run(&a, &r, 2, all, act, n), 0);
+	assert_int_equal(a.seat[0].errors[ANALYSIS_CHANCE], 1);
+	for (size_t i = 0; i < a.nsteps; i++) {
+		const struct analysis_step *st = &a.step[i];
+
+		if (st->kind != ANALYSIS_MOVE)
+			continue;
+		assert_true(fabs(st->best_value - best) < 1e-12);
+		assert_true(fabs(st->value - bad) < 1e-12);
+		assert_true(fabs(st->cost - (best - bad)) < 1e-12);
+		assert_true(st->cost > 0.1);
+	}
+	/* The turn starts at the first seat's chance from the start. */
+	assert_true(fabs(a.turn[0].start - shut_perfect_chance(p, 0)) < 1e-12);
+	analysis_release(&a);
+	shut_perfect_free(p);
+}
+
 static void
 objective_at(const char *spec, int nseats, int turn, long round,
 	     const uint64_t *totals, struct shut_objective *obj)
@@ -345,6 +490,9 @@ main(void)
 		    the_luck_less_the_costs_is_the_change_over_every_turn),
 		cmocka_unit_test(
 		    the_solvers_play_makes_no_error_and_random_play_does),
+		cmocka_unit_test(
+		    by_the_chance_of_winning_perfect_makes_no_error),
+		cmocka_unit_test(a_planted_mistake_costs_the_chance_of_winning),
 		cmocka_unit_test(the_objective_fits_the_turn),
 		cmocka_unit_test(a_turn_its_player_leaves_stops_unfinished),
 		cmocka_unit_test(a_battle_is_refused_in_one_line),

@@ -846,6 +846,10 @@ win_calls(void **state)
 	assert_int_equal(shut_perfect_new(NULL, &rules, 2, NULL), SHUT_EINVAL);
 	assert_int_equal(shut_perfect_new(&p, NULL, 2, NULL), SHUT_EINVAL);
 	assert_int_equal(shut_perfect_new(&p, &battle, 2, NULL), SHUT_EMODE);
+	assert_int_equal(shut_perfect_check(NULL, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_perfect_check(&battle, 2, NULL), SHUT_EMODE);
+	assert_int_equal(shut_perfect_check(&rules, 0, NULL), SHUT_EPLAYERS);
+	assert_int_equal(shut_perfect_check(&rules, 2, NULL), 0);
 	assert_null(p);
 	shut_perfect_free(NULL);
 	assert_null(shut_perfect_round(NULL));
@@ -858,6 +862,22 @@ win_calls(void **state)
 	assert_int_equal(shut_game_init(&g, &rules, 3), 0);
 	assert_int_equal(shut_perfect_solver(p, &g, &ps), 0);
 	assert_non_null(ps);
+	{
+		/* A copy shares the solution and outlives nothing of it. */
+		struct shut_perfect *c = NULL;
+
+		assert_int_equal(shut_perfect_copy(NULL, p), SHUT_EINVAL);
+		assert_int_equal(shut_perfect_copy(&c, NULL), SHUT_EINVAL);
+		assert_null(c);
+		assert_int_equal(shut_perfect_copy(&c, p), 0);
+		assert_ptr_equal(shut_perfect_round(c), shut_perfect_round(p));
+		assert_int_equal(shut_perfect_solver(c, &g, &ps), 0);
+		assert_true(shut_perfect_chance(c, 0) ==
+			    shut_perfect_chance(p, 0));
+		shut_perfect_free(c);
+		assert_int_equal(shut_perfect_solver(p, &g, &ps), 0);
+		assert_true(shut_perfect_chance(p, 1) > 0);
+	}
 	shut_perfect_free(p);
 
 	assert_true(isnan(shut_perfect_chance(NULL, 0)));

@@ -18,6 +18,7 @@
  */
 #include <math.h>
 #include <setjmp.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -279,6 +280,91 @@ the_threads_do_not_change_the_match_tally(void **state)
 	assert_true(won == a.games * 6);
 }
 
+/*
+ * A seat of each thread's own (struct shut_sim_own): the player to win,
+ * whose solvers are made as it plays, copied once a thread.  The copies
+ * made and dropped are counted.
+ */
+static atomic_int copies, drops;
+
+static int
+perfect_copy(void *ctx, void **mine)
+{
+	struct shut_perfect *p = NULL;
+	int rc = shut_perfect_copy(&p, ctx);
+
+	atomic_fetch_add(&copies, 1);
+	*mine = p;
+	return rc;
+}
+
+static void
+perfect_drop(void *mine)
+{
+	atomic_fetch_add(&drops, 1);
+	shut_perfect_free(mine);
+}
+
+static int
+copy_fails(void *ctx, void **mine)
+{
+	(void)ctx;
+	*mine = NULL;
+	return SHUT_ENOMEM;
+}
+
+/*
+ * Two perfect seats, one round of classic: the same tally on one thread
+ * and on three, each thread with its own copy, and each seat's share of
+ * the wins within 4.5 standard errors of its exact chance (a shared win
+ * counted as its share).
+ */
+static void
+perfect_seats_play_on_threads_of_their_own(void **state)
+{
+	static struct shut_sim_match a, b;
+	static const struct shut_sim_own own[2] = {
+		{ .copy = perfect_copy, .drop = perfect_drop },
+		{ .copy = perfect_copy, .drop = perfect_drop },
+	};
+	struct shut_perfect *p = NULL;
+	struct shut_player pl[2];
+	struct shut_rules r;
+	struct shut_sim sim = { .rules = &r,
+				.players = pl,
+				.nseats = 2,
+				.games = 10 * SHUT_SIM_BLOCK,
+				.seed = 9,
+				.threads = 1,
+				.own = own };
+
+	(void)state;
+	parse(&r, "classic");
+	assert_int_equal(shut_perfect_new(&p, &r, 2, NULL), 0);
+	for (int i = 0; i < 2; i++)
+		pl[i] = (struct shut_player){ &shut_win_perfect, p };
+	assert_int_equal(shut_sim_match(&sim, &a), 0);
+	assert_int_equal(atomic_load(&copies), 2);
+	sim.threads = 3;
+	assert_int_equal(shut_sim_match(&sim, &b), 0);
+	assert_int_equal(atomic_load(&copies), 8);
+	assert_int_equal(atomic_load(&drops), 8);
+	assert_memory_equal(&a, &b, sizeof(a));
+	for (int i = 0; i < 2; i++) {
+		double n = (double)a.games;
+		double won =
+		    (double)a.seat[i].won[1] + (double)a.seat[i].won[2] / 2;
+		double exact = shut_perfect_chance(p, i);
+		double se = sqrt(exact * (1 - exact) / n);
+
+		assert_true(fabs(won / n - exact) < 4.5 * se);
+	}
+	/* A copy that fails ends the run with its error. */
+	sim.own = (const struct shut_sim_own[2]){ { .copy = copy_fails } };
+	assert_int_equal(shut_sim_match(&sim, &b), SHUT_ENOMEM);
+	shut_perfect_free(p);
+}
+
 /* ---------------------------------------------------------------------
  * Counts
  */
@@ -410,6 +496,7 @@ main(void)
 		cmocka_unit_test(the_check_tells_fewest_from_thai_wiki),
 		cmocka_unit_test(the_threads_do_not_change_the_turns_tally),
 		cmocka_unit_test(the_threads_do_not_change_the_match_tally),
+		cmocka_unit_test(perfect_seats_play_on_threads_of_their_own),
 		cmocka_unit_test(squares_are_counted_in_128_bits),
 		cmocka_unit_test(the_histogram_counts_every_turn),
 		cmocka_unit_test(

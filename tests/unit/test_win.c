@@ -726,6 +726,56 @@ match_chances_match_seeded_games(void **state)
 }
 
 /*
+ * shut_perfect_check() says at once what shut_perfect_new() then does:
+ * refuses with the same error, or sets to work (and succeeds, here), for
+ * rounds and matches, one to four players, refused rules and a memory
+ * limit too small.
+ */
+static void
+the_check_agrees_with_making_the_player(void **state)
+{
+	static const char *const specs[] = {
+		"classic",
+		"classic shut=zero",
+		"classic tiles=1-6 rounds=3",
+		"classic tiles=1-6 until=20",
+		"classic tiles=1-6 eliminate=15",
+		"classic tiles=1-6 until=20 eliminate=15",
+		"2-to-go",
+		"lucky-7",
+		"digital",
+		"battle",
+		"classic tiles=1-4 rounds=40000",
+	};
+
+	(void)state;
+	assert_int_equal(shut_perfect_check(NULL, 2, NULL), SHUT_EINVAL);
+	for (size_t i = 0; i < LEN(specs); i++) {
+		struct shut_rules r;
+
+		rules_of(&r, specs[i]);
+		for (int n = 1; n <= 4; n++) {
+			for (int small = 0; small < 2; small++) {
+				struct shut_solver_options o = {
+					.max_bytes = small ? 4096 : 0,
+				};
+				struct shut_perfect *p = NULL;
+				int check = shut_perfect_check(&r, n, &o);
+				int made = shut_perfect_new(&p, &r, n, &o);
+
+				if (check != made)
+					fail_msg("%s, %d players%s: check %d, "
+						 "new %d",
+						 specs[i], n,
+						 small ? ", 4 kB" : "", check,
+						 made);
+				shut_perfect_free(p);
+			}
+		}
+	}
+}
+
+/*
  * More than two players in a match: perfect plays the two-player match
  * against the leader; every game of three and four such players ends
  * without an error, eliminations and seats out included.
@@ -786,6 +836,7 @@ main(void)
 		cmocka_unit_test(a_match_of_one_round_is_the_round),
 		cmocka_unit_test(matches_of_rounds_agree_with_brute_force),
 		cmocka_unit_test(match_chances_match_seeded_games),
+		cmocka_unit_test(the_check_agrees_with_making_the_player),
 		cmocka_unit_test(
 		    matches_of_more_players_are_played_to_their_end),
 	};
