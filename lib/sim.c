@@ -278,7 +278,7 @@ struct worker {
 	int started;
 	struct shut_sim_turns *turns;
 	struct shut_sim_match *match;
-	uint64_t *count, throws; /* a compiled player's turns, by end */
+	uint64_t *count, throws;    /* a compiled player's turns, by end */
 	void *mine[SHUT_SEATS_MAX]; /* the seats' contexts of its own */
 };
 
