@@ -339,6 +339,20 @@ shut__terminal(const struct shut_solver *s, uint32_t index,
 	}
 }
 
+/*
+ * Whether a class of throws with no legal move is a miss that loses (the
+ * first throw, a first-throw rule with first-miss=lose, and not the bust
+ * total, which ends the turn as any bust does).
+ */
+int
+shut__missed(const struct shut_solver *s, const struct shut__class *c,
+	     int first)
+{
+	return first && s->rules.first_throw != 0 &&
+	       s->rules.first_miss == SHUT_FIRST_MISS_LOSE &&
+	       !(s->rules.bust != 0 && c->total == s->rules.bust);
+}
+
 /* The utility of a turn that ends with this score. */
 double
 shut__utility(const struct shut_solver *s, uint64_t score)
@@ -481,7 +495,7 @@ objective_valid(const struct shut_objective *obj)
 		for (size_t i = 0; i < obj->scores; i++)
 			if (obj->utility[i] - obj->utility[i] != 0.0)
 				return 0;
-		return 1;
+		return obj->miss == NULL || *obj->miss - *obj->miss == 0.0;
 	}
 	return 0;
 }
@@ -514,7 +528,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	l->n = shut__popcount(below);
 	if (l->n > SHUT_SOLVER_TILES_MAX)
 		return SHUT_ETOOBIG;
-	if ((flags & SHUT_SOLVER_EXACT) && battle)
+	if ((flags & SHUT_SOLVER_EXACT) &&
+	    (battle || (obj->kind == SHUT_OBJECTIVE_UTILITY && obj->miss)))
 		return SHUT_EMODE;
 	if ((flags & SHUT_SOLVER_EXACT) && l->n > SHUT_SOLVER_EXACT_TILES_MAX)
 		return SHUT_ETOOBIG;
@@ -652,6 +667,16 @@ set_flat(struct shut_solver *s)
 		s->flat = INT_MAX;
 }
 
+/* The worth of a lost first throw, copied (struct shut_objective). */
+static void
+set_miss(struct shut_solver *s, const struct shut_objective *obj)
+{
+	s->lose = obj->miss != NULL && s->rules.first_throw != 0 &&
+		  s->rules.first_miss == SHUT_FIRST_MISS_LOSE;
+	s->miss = obj->miss != NULL ? *obj->miss : 0.0;
+	s->objective.miss = obj->miss != NULL ? &s->miss : NULL;
+}
+
 int
 shut_solver_resolve(struct shut_solver *s, const struct shut_objective *obj)
 {
@@ -663,6 +688,7 @@ shut_solver_resolve(struct shut_solver *s, const struct shut_objective *obj)
 		return SHUT_EMODE;
 	memcpy(s->utility, obj->utility, obj->scores * sizeof(double));
 	set_flat(s);
+	set_miss(s, obj);
 	/* The dice counts kept by the player were the old utility's. */
 	for (size_t i = 0; s->dice_kept != NULL && i <= s->dice_mask; i++)
 		atomic_store_explicit(&s->dice_kept[i], 0,
@@ -705,9 +731,11 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		s->objective.utility = u;
 		s->utility = u;
 		set_flat(s);
+		set_miss(s, obj);
 	} else {
 		s->objective.utility = NULL;
 		s->objective.scores = 0;
+		s->objective.miss = NULL;
 	}
 	s->flags = opt ? opt->flags : 0;
 	s->threads = l.threads;

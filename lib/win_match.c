@@ -26,7 +26,7 @@
 #include "shut_error.h"
 #include "shut_win.h"
 
-enum match_kind { MATCH_ROUNDS, MATCH_UNTIL, MATCH_ELIMINATE };
+enum match_kind { MATCH_ROUNDS, MATCH_TOTALS };
 
 struct shut_match {
 	struct shut_rules rules;
@@ -35,7 +35,8 @@ struct shut_match {
 	int shutwin;
 	size_t m;     /* scores 0 .. m - 1 */
 	long rounds;  /* MATCH_ROUNDS */
-	long t;	      /* until or eliminate */
+	long t;	      /* MATCH_TOTALS: the match goes on below it */
+	long elim;    /* eliminate, or 0 */
 	size_t width; /* of a row: d + off, or b */
 	size_t off;   /* MATCH_ROUNDS: d = index - off */
 	size_t rows;  /* rounds + 2, or a's range */
@@ -61,9 +62,11 @@ cell(const struct shut_match *m, double *v, size_t row, size_t col)
 static int
 turn_value(struct shut_match *m, double *out)
 {
+	static const double lost = 0.0;
 	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
 				    .utility = m->u,
-				    .scores = m->m };
+				    .scores = m->m,
+				    .miss = &lost };
 	struct shut_position pos = { shut_rules_start(&m->rules), 0, 0 };
 	struct shut_value v;
 	int rc;
@@ -83,8 +86,8 @@ turn_value(struct shut_match *m, double *out)
 static double
 end_share(const struct shut_match *m, long a, long b)
 {
-	if (m->kind == MATCH_ELIMINATE) {
-		int in0 = a < m->t, in1 = b < m->t;
+	if (m->elim != 0) {
+		int in0 = a < m->elim, in1 = b < m->elim;
 
 		if (in0 != in1)
 			return in1 ? 1.0 : 0.0;
@@ -264,8 +267,6 @@ match_plan(struct shut_match *m, const struct shut_rules *r)
 	uint64_t top = shut_score(r, shut_rules_start(r));
 
 	if (r->mode != SHUT_MODE_STANDARD ||
-	    (r->first_throw != 0 && r->first_miss == SHUT_FIRST_MISS_LOSE) ||
-	    (r->until != 0 && r->eliminate != 0) ||
 	    (r->until == 0 && r->eliminate == 0 && r->rounds < 1))
 		return SHUT_EMODE;
 	if (top >= SHUT_WIN_SCORES_MAX)
@@ -282,8 +283,16 @@ match_plan(struct shut_match *m, const struct shut_rules *r)
 		m->rows = (size_t)r->rounds + 2;
 		return 0;
 	}
-	m->kind = r->until ? MATCH_UNTIL : MATCH_ELIMINATE;
-	m->t = r->until ? r->until : r->eliminate;
+	/*
+	 * Both: the round's end stops the match once a total reaches the
+	 * lower of the two (eliminate stops it when a seat is out, one of
+	 * two being left), and a seat past eliminate is out at the end.
+	 */
+	m->kind = MATCH_TOTALS;
+	m->elim = r->eliminate;
+	m->t = r->until == 0				      ? r->eliminate
+	       : r->eliminate == 0 || r->until < r->eliminate ? r->until
+							      : r->eliminate;
 	if (m->t >= (long)1 << 14)
 		return SHUT_ETOOBIG;
 	m->width = (size_t)m->t;

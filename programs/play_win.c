@@ -28,9 +28,8 @@ play_perfect_seat(struct play *p, int i)
 		    &(struct shut_solver_options){ .max_bytes = p->max_bytes });
 	if (rc == SHUT_EMODE)
 		return util_error("bad --players: cpu:perfect cannot play "
-				  "these rules to win (first-miss=lose, "
-				  "rounds=until-shut, or until and eliminate "
-				  "both)");
+				  "these rules to win (a battle, or a match "
+				  "of one player)");
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)
@@ -85,7 +84,10 @@ play_win_chance(struct play *p, const struct shut_choice *c)
 	struct shut_choice all[64];
 	long n;
 
-	if (perfect == NULL || shut_perfect_solver(perfect, g, &s) < 0)
+	/* Scores too large: perfect plays the expected score, no chance. */
+	if (perfect == NULL ||
+	    shut_perfect_kind(perfect) == SHUT_PERFECT_EXPECTED ||
+	    shut_perfect_solver(perfect, g, &s) < 0)
 		return NAN;
 	shut_position_of_game(&pos, g);
 	n = g->need == SHUT_NEED_MOVE

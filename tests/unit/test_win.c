@@ -385,8 +385,8 @@ static void
 rule_sets_that_are_not_one_round_are_refused(void **state)
 {
 	static const char *const specs[] = { "five-rounds", "final-player",
-					     "tournament",  "lucky-7",
-					     "2-to-go",	    "battle" };
+					     "tournament", "lucky-7",
+					     "battle" };
 	struct shut_round *rd = NULL;
 	struct shut_rules r;
 
