@@ -100,17 +100,23 @@ enum shut_objective_kind {
  * says: the utility's *miss (copied too) is what that is worth; with miss
  * NULL it counts as the turn's end with every tile open, as under
  * first-miss=end (a bust on the first throw always does).  Exact values
- * refuse a miss (SHUT_EMODE).  Higher is
+ * refuse a miss (SHUT_EMODE).  With levels (scores increasing numbers,
+ * copied too) the table is by level, not by score: a score x is worth
+ * utility[i] for the last levels[i] <= x (utility[0] below them all), so
+ * that scores past the table's size (score=digits) can be told apart by
+ * the few values they take; shut_solver_outcomes() then counts a score
+ * in its level's entry.  Higher is
  * better, and ties between moves are broken on the expected score, as
  * under beat:T.  Fields that do not apply to the kind are ignored.
  */
 struct shut_objective {
 	enum shut_objective_kind kind;
-	uint64_t target;       /* T of beat:T */
-	double tie;	       /* beat:T: the worth of a score of exactly T */
-	const double *utility; /* utility: one value per score */
-	size_t scores;	       /* utility: entries of the table */
-	const double *miss;    /* utility: a lost first throw, or NULL */
+	uint64_t target;	/* T of beat:T */
+	double tie;		/* beat:T: the worth of a score of exactly T */
+	const double *utility;	/* utility: one value per score */
+	size_t scores;		/* utility: entries of the table */
+	const double *miss;	/* utility: a lost first throw, or NULL */
+	const uint64_t *levels; /* utility: the scores of its entries */
 };
 
 /*

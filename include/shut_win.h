@@ -20,9 +20,13 @@
  * utility, and follows the policy forward to the distribution of the
  * seat's score, which gives the earlier seats' utilities.  Cost: a turn
  * solve and a walk of the policy for each seat and state, about
- * players^2 / 2 times (the largest score + 1); classic with four players
- * in some tenths of a second.  Refused: first-miss=lose (a seat that
- * loses outright is not a score), and scores past SHUT_WIN_SCORES_MAX.
+ * players^2 / 2 times the scores; classic with four players in some
+ * tenths of a second.  Under first-miss=lose the state also counts the
+ * seats that lost (a seat that misses its first throw is out; the last
+ * seat left wins at once), N times the states.  Scores past
+ * SHUT_WIN_SCORES_MAX (score=digits) are told apart by the scores a turn
+ * can end with, some hundreds (the subsets of the start set), since only
+ * their order matters in a round: the solver's utility by level.
  *
  * Seats count from 0.  The round keeps, per seat and state, the utility
  * table (what shut_round_utility() hands out) and the chances; its memory
@@ -48,8 +52,8 @@ struct shut_round;
  * SHUT_SEATS_MAX) and stores it in *rp.  opt is passed to the turn solver
  * (its flags and below are ignored; NULL for the defaults).  It returns 0,
  * SHUT_EPLAYERS, SHUT_EMODE for a rule set that is not a single round of
- * the standard game or has first-miss=lose, SHUT_ETOOBIG for scores past
- * SHUT_WIN_SCORES_MAX or tables past the options' limit, an error of
+ * the standard game, SHUT_ETOOBIG for more than SHUT_WIN_SCORES_MAX
+ * different scores or tables past the options' limit, an error of
  * shut_solver_new(), or SHUT_ENOMEM.
  */
 int shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
@@ -113,6 +117,15 @@ int shut_round_objective(const struct shut_round *r,
 			 struct shut_objective *obj);
 double shut_round_value(const struct shut_round *r,
 			const struct shut_round_state *st);
+
+/*
+ * shut_round_index() numbers the states of the round from 0 to
+ * shut_round_states() - 1 (for a table kept by state): -1 for one out of
+ * range.
+ */
+long shut_round_index(const struct shut_round *r,
+		      const struct shut_round_state *st);
+size_t shut_round_states(const struct shut_round *r);
 
 /*
  * shut_round_state_of_game() finds the seat to play and its state in a

@@ -73,7 +73,7 @@ policy_state(const struct shut_solver *s, uint32_t index, double m,
 	if (moved >= 1.0)
 		return;
 	x = shut__score(s, index);
-	dist[x < scores ? x : scores - 1] += m * (1.0 - moved);
+	dist[shut__entry(s, x, scores)] += m * (1.0 - moved);
 }
 
 int

@@ -45,8 +45,9 @@ struct shut_round {
 	double *value; /* [seat][b][c]: the seat's chance there */
 	double *reach; /* [seat][b][c]: the chance of the state */
 	double *miss;  /* [seat][b][c]: first-miss=lose: the chance of a miss */
-	int nl;	       /* first-miss=lose: seats; else 1 (none lost) */
-	double none;   /* the worth of a miss to the roller: 0 */
+	uint64_t *level; /* the score of each index, or NULL: the index */
+	int nl;		 /* first-miss=lose: seats; else 1 (none lost) */
+	double none;	 /* the worth of a miss to the roller: 0 */
 	double walk[SHUT_SEATS_MAX]; /* won without a throw: the rest lost */
 	double chance[SHUT_SEATS_MAX];
 	double money[SHUT_SEATS_MAX];
@@ -183,7 +184,8 @@ objective_of(const struct shut_round *r, const double *u)
 	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
 				    .utility = u,
 				    .scores = r->m,
-				    .miss = r->nl > 1 ? &r->none : NULL };
+				    .miss = r->nl > 1 ? &r->none : NULL,
+				    .levels = r->level };
 
 	return o;
 }
@@ -329,9 +331,61 @@ totals(const struct shut_round *r, const double *value, double win, double *out)
 }
 
 static int
-check_rules(const struct shut_rules *rules, int players, size_t *m)
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The scores a turn can end with, when they pass the tables
+ * (score=digits): the distinct scores of the subsets of the start set,
+ * increasing, into level (SHUT_WIN_SCORES_MAX at most); their number, or
+ * SHUT_ETOOBIG past it or past 2^20 subsets.
+ */
+static long
+score_levels(const struct shut_rules *rules, uint64_t *level)
+{
+	uint32_t start = shut_rules_start(rules), sub = 0;
+	uint64_t *all;
+	size_t n = 0, k = 0;
+
+	if (__builtin_popcount(start) > 20)
+		return SHUT_ETOOBIG;
+	all =
+	    malloc(((size_t)1 << __builtin_popcount(start)) * sizeof(uint64_t));
+	if (all == NULL)
+		return SHUT_ENOMEM;
+	/* Every subset of start, by the usual walk of submasks. */
+	do {
+		all[n++] = shut_score(rules, sub);
+		sub = (sub - start) & start;
+	} while (sub != 0);
+	qsort(all, n, sizeof(uint64_t), cmp_u64);
+	for (size_t i = 0; i < n; i++) {
+		if (k > 0 && all[i] == level[k - 1])
+			continue;
+		if (k == SHUT_WIN_SCORES_MAX) {
+			free(all);
+			return SHUT_ETOOBIG;
+		}
+		level[k++] = all[i];
+	}
+	free(all);
+	return (long)k;
+}
+
+/*
+ * The scores of the round: 0 .. top, or by level past the tables
+ * (*levels set, level[] filled).
+ */
+static int
+check_rules(const struct shut_rules *rules, int players, size_t *m,
+	    uint64_t *level, int *levels)
 {
 	uint64_t top;
+	long k;
 	int rc = shut_rules_check(rules, NULL, 0);
 
 	if (rc < 0)
@@ -342,9 +396,14 @@ check_rules(const struct shut_rules *rules, int players, size_t *m)
 	    rules->until != 0 || rules->eliminate != 0)
 		return SHUT_EMODE;
 	top = shut_score(rules, shut_rules_start(rules));
-	if (top >= SHUT_WIN_SCORES_MAX)
-		return SHUT_ETOOBIG;
-	*m = (size_t)top + 1;
+	*levels = top >= SHUT_WIN_SCORES_MAX;
+	if (!*levels) {
+		*m = (size_t)top + 1;
+		return 0;
+	}
+	if ((k = score_levels(rules, level)) < 0)
+		return (int)k;
+	*m = (size_t)k;
 	return 0;
 }
 
@@ -354,14 +413,15 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 {
 	struct shut_solver_options o = { 0 };
 	struct shut_round *r;
-	size_t m, states, cells, bytes;
+	size_t m = 0, states, cells, bytes;
 	double w[SHUT_SEATS_MAX + 1], *scratch;
-	int rc, nl;
+	uint64_t level[SHUT_WIN_SCORES_MAX];
+	int rc, nl, levels;
 
 	if (rp == NULL || rules == NULL)
 		return SHUT_EINVAL;
 	*rp = NULL;
-	if ((rc = check_rules(rules, players, &m)) < 0)
+	if ((rc = check_rules(rules, players, &m, level, &levels)) < 0)
 		return rc;
 	if (opt != NULL)
 		o = *opt;
@@ -376,7 +436,8 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 	if (states > ((size_t)1 << 40) / m)
 		return SHUT_ETOOBIG;
 	bytes = sizeof(*r) + 2 * states * m * sizeof(double) +
-		3 * states * sizeof(double) + (2 * cells + m) * sizeof(double);
+		3 * states * sizeof(double) + (2 * cells + m) * sizeof(double) +
+		m * sizeof(uint64_t);
 	if (bytes > (o.max_bytes ? o.max_bytes : SHUT_SOLVER_BYTES_DEFAULT))
 		return SHUT_ETOOBIG;
 	r = calloc(1, bytes);
@@ -393,6 +454,10 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 	r->miss = r->reach + states;
 	r->nl = nl;
 	scratch = r->miss + states;
+	if (levels) {
+		r->level = (uint64_t *)(void *)(scratch + 2 * cells + m);
+		memcpy(r->level, level, m * sizeof(uint64_t));
+	}
 	w[0] = 0.0;
 	for (int c = 1; c <= players; c++)
 		w[c] = 1.0 / c;
@@ -461,6 +526,25 @@ shut_round_money(const struct shut_round *r, int seat)
 	return r->money[seat];
 }
 
+/* The index of a score, or m when it is none of the round's. */
+static size_t
+index_of(const struct shut_round *r, uint64_t score)
+{
+	size_t lo = 0, hi = r->m;
+
+	if (r->level == NULL)
+		return score < r->m ? (size_t)score : r->m;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (r->level[mid] < score)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < r->m && r->level[lo] == score ? lo : r->m;
+}
+
 /* Whether st is a state of the round. */
 static int
 state_valid(const struct shut_round *r, const struct shut_round_state *st)
@@ -468,17 +552,30 @@ state_valid(const struct shut_round *r, const struct shut_round_state *st)
 	if (r == NULL || st == NULL || st->seat < 0 || st->seat >= r->n ||
 	    st->tied < 0 || st->tied > st->seat)
 		return 0;
-	if (st->tied > 0 && st->lowest >= r->m)
+	if (st->tied > 0 && index_of(r, st->lowest) >= r->m)
 		return 0;
-	return state_ok(r, st->seat, st->tied ? (size_t)st->lowest : 0,
+	return state_ok(r, st->seat, st->tied ? index_of(r, st->lowest) : 0,
 			st->tied, st->lost);
 }
 
 static size_t
 state_at(const struct shut_round *r, const struct shut_round_state *st)
 {
-	return state(r, st->seat, st->tied ? (size_t)st->lowest : 0, st->tied,
-		     st->lost);
+	return state(r, st->seat, st->tied ? index_of(r, st->lowest) : 0,
+		     st->tied, st->lost);
+}
+
+size_t
+shut_round_states(const struct shut_round *r)
+{
+	return r != NULL ? (size_t)r->n * r->m * (size_t)r->n * (size_t)r->nl
+			 : 0;
+}
+
+long
+shut_round_index(const struct shut_round *r, const struct shut_round_state *st)
+{
+	return state_valid(r, st) ? (long)state_at(r, st) : -1;
 }
 
 int

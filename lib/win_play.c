@@ -35,7 +35,6 @@ struct shut_perfect {
 	struct shut_solver **kept; /* by state: seat, lowest, tied */
 	size_t nkept, bytes;
 	int players;
-	uint64_t scores;
 };
 
 /* The states of an exact match of more than two that perfect solves. */
@@ -102,9 +101,7 @@ shut_perfect_new_exact(struct shut_perfect **pp, const struct shut_rules *rules,
 		*pp = p;
 		return 0;
 	}
-	p->scores = shut_score(rules, shut_rules_start(rules)) + 1;
-	p->nkept = (size_t)players * (size_t)p->scores * (size_t)players *
-		   (size_t)players;
+	p->nkept = shut_round_states(p->round);
 	p->kept = calloc(p->nkept, sizeof(*p->kept));
 	if (p->kept == NULL) {
 		shut_perfect_free(p);
@@ -377,11 +374,7 @@ shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
 	rc = shut_round_objective(p->round, &st, &o);
 	if (rc < 0)
 		return rc;
-	k = (((size_t)st.seat * p->scores + (st.tied ? st.lowest : 0)) *
-		 (size_t)p->players +
-	     (size_t)st.tied) *
-		(size_t)p->players +
-	    (size_t)st.lost;
+	k = (size_t)shut_round_index(p->round, &st);
 	if (p->kept[k] != NULL) {
 		*sp = p->kept[k];
 		return 0;

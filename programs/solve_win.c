@@ -58,11 +58,14 @@ solve_win_refused(const struct shut_rules *r, int players, int rc)
 				  "has nobody to beat");
 	if (rc == SHUT_ETOOBIG &&
 	    shut_score(r, shut_rules_start(r)) >= SHUT_WIN_SCORES_MAX)
-		return util_error("solve: --players: scores up to %d only "
-				  "(these reach %" PRIu64 "); cpu:perfect "
-				  "plays the lowest expected score there",
+		return util_error("solve: --players: scores past %d (these "
+				  "reach %" PRIu64 ") are solved for a single "
+				  "round of %d different scores at most; "
+				  "cpu:perfect plays the lowest expected "
+				  "score elsewhere",
 				  SHUT_WIN_SCORES_MAX - 1,
-				  shut_score(r, shut_rules_start(r)));
+				  shut_score(r, shut_rules_start(r)),
+				  SHUT_WIN_SCORES_MAX);
 	if (rc == SHUT_ETOOBIG && r->rounds == 0 && !r->until && !r->eliminate)
 		return util_error("solve: --players: until-shut with "
 				  "first-miss=lose for up to 12 players "

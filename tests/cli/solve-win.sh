@@ -42,6 +42,9 @@ shutbox solve --players 3 --rules 'lucky-7 stake=1'
 shutbox solve --players 3 --rules '3-to-go rounds=until-shut'
 # until and eliminate together: the lower ends the match.
 shutbox solve --players 2 --rules 'final-player until=30'
+# Scores past 1023 (digits): a round, told apart by the scores a turn
+# can end with.
+shutbox solve --players 3 --rules digital
 # An exact match of three, small enough.
 shutbox solve --players 3 --rules 'classic tiles=1-5 rounds=2'
 echo "status $?"
@@ -51,8 +54,8 @@ echo "status $?"
 # options, bad numbers.
 shutbox solve --players 3 --rules five-rounds
 echo "status $?"
-shutbox solve --players 2 --rules digital
 shutbox solve --players 3 --rules 'digital rounds=2'
+shutbox solve --players 2 --rules 'full-house score=digits'
 shutbox solve --players 13 --rules '3-to-go rounds=until-shut'
 shutbox solve --players 1 --rules tournament
 shutbox solve --players 2 --rules battle

@@ -997,8 +997,13 @@ win_rules_calls(void **state)
 	assert_int_equal(shut_round_objective(rd, &st, &obj), 0);
 	assert_true(obj.miss != NULL && *obj.miss == 0.0);
 	assert_true(shut_round_value(rd, &st) > 0.0);
+	assert_true(shut_round_index(rd, &st) >= 0 &&
+		    (size_t)shut_round_index(rd, &st) < shut_round_states(rd));
+	assert_true(shut_round_index(NULL, &st) == -1);
+	assert_true(shut_round_states(NULL) == 0);
 	st.lost = 3;
 	assert_true(isnan(shut_round_value(rd, &st)));
+	assert_true(shut_round_index(rd, &st) == -1);
 	g.need = SHUT_NEED_NONE;
 	assert_int_equal(shut_round_state_of(&g, &st), SHUT_ESTATE);
 	shut_round_free(rd);
