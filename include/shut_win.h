@@ -137,8 +137,10 @@ int shut_round_state_of_game(const struct shut_game *g, int *seat,
 			     uint64_t *lowest, int *tied);
 
 /*
- * Two players, whole matches (struct shut_match): rounds=N, until=T or
- * eliminate=T (one of them), shut=win or zero.  The state at a turn is
+ * Two players, whole matches (struct shut_match): rounds=N, until=T,
+ * eliminate=T or both (the match goes on below the lower), shut=win or
+ * zero, first-miss=end or lose (a miss gives the other the match).  The
+ * state at a turn is
  * (both totals, the round, who throws); the chances of the two seats add
  * up to one, so each turn's utility is one less the other seat's chance
  * after it, and one turn solve (the value alone) per state gives the
@@ -150,9 +152,9 @@ int shut_round_state_of_game(const struct shut_game *g, int *seat,
  * to its state, and such a pair of states is solved by iteration to a
  * fixed point (to 1e-14).  A single round is a match of one round (the
  * same chances as shut_round's for two, by other code: a test).  Refused
- * (SHUT_EMODE): rounds=until-shut, both until and eliminate,
- * first-miss=lose, a battle; SHUT_ETOOBIG past
- * SHUT_WIN_SCORES_MAX for a score, a total or the memory limit.
+ * (SHUT_EMODE): rounds=until-shut (struct shut_race), a battle;
+ * SHUT_ETOOBIG past SHUT_WIN_SCORES_MAX for a score, a total or the
+ * memory limit.
  *
  * shut_match_chance() is seat's chance of winning the match from its
  * start (NaN out of range).  shut_match_utility() writes the utility of

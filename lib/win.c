@@ -23,6 +23,16 @@
  * states, seat by seat, from (none, 0).  The money of a stake is the
  * same recursion with w(c) = floor(pot / c) and the policies fixed.
  *
+ * Under first-miss=lose the state is (b, c, l), l the seats before j that
+ * lost outright: seat j's miss (its chance kept apart by
+ * shut_solver_outcomes(), worth 0 to it) leads to (b, c, l + 1), or ends
+ * the game when one seat is left, the group's one seat (c = 1) or the one
+ * seat still to throw winning at once (the latter is counted apart, as a
+ * win without a throw).  Scores past SHUT_WIN_SCORES_MAX (score=digits)
+ * are numbered by level, the scores a turn can end with in increasing
+ * order: a round only compares scores, so b and x are levels throughout
+ * and the solver's utility is by level.
+ *
  * Memory: per seat and state, the utility table and the distribution of
  * scores (2 N^2 (M + 1)^2 doubles, M the largest score), G and the
  * chance of each state; one block.

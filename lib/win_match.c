@@ -11,12 +11,14 @@
  * with a shut box worth 1 under shut=win.  Seat 0 throws first in each
  * round.  Under rounds=N the state is the round and d = a - b (seat 0's
  * total less seat 1's: the lowest total wins, so nothing else matters);
- * under until=T and eliminate=T it is the totals (a, b), below T at a
- * round's start, and the round does not matter.  States are solved from
- * the last round (or the highest totals) back, each with one turn solve
- * of the value alone.  Under shut=zero both seats may score 0 in a round
- * and come back to (a, b): that pair is solved by iterating its two
- * values, each a turn solve, to a fixed point (the error shrinks by the
+ * under until=T and eliminate=T (or both: T the lower) it is the totals
+ * (a, b), below T at a round's start, and the round does not matter; a
+ * seat past eliminate is out at the end.  Under first-miss=lose the
+ * roller's miss gives the other seat the match: worth 0 to the roller.
+ * States are solved from the last round (or the highest totals) back,
+ * each with one turn solve of the value alone.  Under shut=zero both seats may
+ * score 0 in a round and come back to (a, b): that pair is solved by iterating
+ * its two values, each a turn solve, to a fixed point (the error shrinks by the
  * chance of both shutting, about 1/100 a pass under classic).
  */
 #include <math.h>
