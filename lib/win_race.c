@@ -122,7 +122,7 @@ cycle_values(struct shut_race *r, uint64_t set, const double *s,
 	int left = 0;
 
 	for (int i = 0; i < r->n; i++)
-		left += (set >> i) & 1;
+		left += (int)((set >> i) & 1);
 	/* One round of the cycle from the first seat: its terms, then W. */
 	memset(a, 0, sizeof(a));
 	do {
@@ -210,7 +210,7 @@ race_solve(struct shut_race *r)
 			int c = 0;
 
 			for (int i = 0; i < r->n; i++)
-				c += (set >> i) & 1;
+				c += (int)((set >> i) & 1);
 			if (c == k && (rc = solve_set(r, set)) < 0)
 				return rc;
 		}
