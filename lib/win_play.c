@@ -265,6 +265,15 @@ race_solver(struct shut_perfect *p, const struct shut_game *g,
 				    .miss = &lost };
 	int rc = shut_race_utility(p->race, g, u);
 
+	/*
+	 * A set of seats the race did not solve (a seat left): without a
+	 * miss that loses the best play shuts most whatever C is below 1.
+	 */
+	if (rc == SHUT_ESTATE && g->need != SHUT_NEED_NONE) {
+		u[0] = 1.0;
+		u[1] = 0.5;
+		rc = 0;
+	}
 	if (rc < 0)
 		return rc;
 	if (p->last != NULL && p->last_u == u[1]) {

@@ -702,6 +702,50 @@ perfect_says_how_it_plays(void **state)
 	}
 }
 
+/*
+ * A seat that leaves puts the game in a state no solution met: perfect
+ * plays on (until-shut: for a shut box; an exact match: the expected
+ * score), and the game ends.
+ */
+static void
+perfect_plays_on_when_a_seat_leaves(void **state)
+{
+	static const char *const specs[] = { "lucky-7",
+					     "classic tiles=1-5 rounds=2",
+					     "2-to-go tiles=1-6" };
+
+	(void)state;
+	for (size_t i = 0; i < LEN(specs); i++) {
+		struct shut_rules r;
+		struct shut_perfect *p = NULL;
+		struct shut_player players[3];
+		struct shut_rng rng;
+		struct shut_dice dice;
+		struct shut_action leave = { .kind = SHUT_ACT_LEAVE,
+					     .seat = 1 };
+
+		rules_of(&r, specs[i]);
+		assert_int_equal(
+		    shut_perfect_new_exact(&p, &r, 3, NULL, (size_t)1 << 20),
+		    0);
+		for (int j = 0; j < 3; j++) {
+			players[j].strategy = &shut_win_perfect;
+			players[j].ctx = p;
+		}
+		shut_rng_seed(&rng, 5 + (unsigned)i);
+		shut_dice_rng(&dice, &rng);
+		for (int k = 0; k < 20; k++) {
+			struct shut_game g;
+
+			assert_int_equal(shut_game_init(&g, &r, 3), 0);
+			assert_true(shut_game_act(&g, &leave, NULL) >= 0);
+			play(&g, players, &dice);
+			assert_false(g.seat[1].winner);
+		}
+		shut_perfect_free(p);
+	}
+}
+
 /* Bounds: the states of an exact match, the seats, until-shut's seats. */
 static void
 what_is_too_big_is_refused(void **state)
@@ -740,6 +784,7 @@ main(void)
 		cmocka_unit_test(until_shut_is_the_race_of_shut_boxes),
 		cmocka_unit_test(a_miss_that_loses_is_worth_the_miss),
 		cmocka_unit_test(perfect_says_how_it_plays),
+		cmocka_unit_test(perfect_plays_on_when_a_seat_leaves),
 		cmocka_unit_test(what_is_too_big_is_refused),
 	};
 
