@@ -56,7 +56,18 @@ play_hint_perfect(struct play *p)
 	if (p->perfect != NULL || p->perfect_tried || p->nseats < 2)
 		return p->perfect;
 	p->perfect_tried = 1;
-	/* A match's solution is made only for a cpu:perfect seat. */
+	/*
+	 * A match's solution is made only for a cpu:perfect seat; until a
+	 * shut box, a turn solve a seat, or 2^N N with a miss that loses.
+	 */
+	if (p->rules.rounds == 0 && !p->rules.until && !p->rules.eliminate &&
+	    (p->rules.first_miss != SHUT_FIRST_MISS_LOSE || p->nseats <= 6)) {
+		if (shut_perfect_new(&p->perfect, &p->rules, p->nseats,
+				     &(struct shut_solver_options){
+					 .max_bytes = p->max_bytes }) < 0)
+			p->perfect = NULL;
+		return p->perfect;
+	}
 	if (p->rules.rounds != 1 || p->rules.until || p->rules.eliminate)
 		return NULL;
 	states =
