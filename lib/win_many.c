@@ -19,10 +19,11 @@
  * Under shut=zero with until or eliminate a round in which every seat
  * scores 0 comes back to its state: the turns of that round, a ring, are
  * solved together, the states after a score above 0 first, then the
- * ring's values by passes around it until they settle (each pass shrinks
- * the error by the chance that every seat shuts, 1/100 a seat in
- * classic).  Everything else increases a total or the round, so the
- * recursion ends.
+ * ring's values by passes around it until they settle: for the policies
+ * of a pass the values are affine in the guess, so each pass lands on
+ * their fixed point, and the next finds it again unless a policy changed
+ * (two or three passes).  Everything else increases a total or the
+ * round, so the recursion ends.
  *
  * Cost: a turn solve and a walk of the policy per state.  The states grow
  * as the totals to the power of the players: (rounds x M)^(N-1) rounds
@@ -381,6 +382,27 @@ ring_of(const struct shut_many *m, const struct many_key *k,
 	return 0;
 }
 
+/*
+ * The policies of a pass fixed, each state's vector is affine in the
+ * guess z of the first's: r[i] = c[i] + q[i] z, q[i] the chance that the
+ * turns from i to the ring's end all score 0.  So the fixed point is
+ * z* = (r[0] - q[0] z) / (1 - q[0]), and r[i] moves by q[i] (z* - z): the
+ * next pass finds it again when no policy changes, and the passes end.
+ */
+static void
+ring_extrapolate(const struct shut_many *m, int len, const double *z,
+		 const double *q, double *r)
+{
+	if (!(q[0] < 1.0))
+		return;
+	for (int k = 0; k < m->n; k++) {
+		double star = (r[k] - q[0] * z[k]) / (1.0 - q[0]);
+
+		for (int i = 0; i < len; i++)
+			r[i * m->n + k] += q[i] * (star - z[k]);
+	}
+}
+
 /* Solves the ring of len states: the scores above 0 first, then passes. */
 static int
 ring_solve(struct shut_many *m, const struct many_key *ring, int len,
@@ -406,7 +428,11 @@ ring_solve(struct shut_many *m, const struct many_key *ring, int len,
 		r[i] = 1.0 / m->n;
 	for (int pass = 0; rc == 0 && pass < MANY_PASSES && moved > MANY_EPS;
 	     pass++) {
+		double z[SHUT_MANY_SEATS_MAX], q[SHUT_MANY_SEATS_MAX + 1];
+
+		memcpy(z, r, (size_t)m->n * sizeof(double));
 		moved = 0.0;
+		q[len] = 1.0;
 		for (int i = len - 1; i >= 0 && rc == 0; i--) {
 			double *wi = w + (size_t)i * rows, *ri = r + i * m->n;
 			double was = ri[ring[i].turn];
@@ -416,7 +442,10 @@ ring_solve(struct shut_many *m, const struct many_key *ring, int len,
 			rc = turn(m, &ring[i], wi,
 				  wm + (size_t)i * (size_t)m->n, u, ri);
 			moved = fmax(moved, fabs(ri[ring[i].turn] - was));
+			q[i] = q[i + 1] * m->dist[0];
 		}
+		if (rc == 0)
+			ring_extrapolate(m, len, z, q, r);
 	}
 	for (int i = 0; i < len && rc == 0; i++)
 		rc = store(m, &ring[i], r + i * m->n);
