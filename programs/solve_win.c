@@ -188,14 +188,51 @@ solve_win_other(const struct shut_rules *r, int players,
 	return 0;
 }
 
+/*
+ * About how many turn solves (and walks of a policy) the solution takes:
+ * N (N + 1) / 2 (M + 1) for a round, 2 N until a shut box, N^2 M or
+ * T (T + M) for a match of two, the rough count for more.
+ */
+static double
+solve_win_turns(const struct shut_rules *r, int players)
+{
+	double m = (double)shut_score(r, shut_rules_start(r)) + 1.0;
+	double t =
+	    (double)(r->until && (!r->eliminate || r->until < r->eliminate)
+			 ? r->until
+			 : r->eliminate);
+
+	if (r->rounds == 0 && !r->until && !r->eliminate)
+		return 2.0 * players;
+	if (r->rounds == 1 && !r->until && !r->eliminate)
+		return players * (players + 1) / 2.0 *
+		       (m > SHUT_WIN_SCORES_MAX ? SHUT_WIN_SCORES_MAX : m);
+	/* A match's scores past the tables are refused at once. */
+	if (m > SHUT_WIN_SCORES_MAX)
+		return 0.0;
+	if (players > 2)
+		return shut_many_guess(r, players);
+	return r->until || r->eliminate ? t * (t + m)
+					: (double)r->rounds * r->rounds * m;
+}
+
 int
 solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 {
 	struct shut_solver_options opt = { .max_bytes = max_bytes };
+	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_round *rd = NULL;
 	struct solve_win_seats ws = { 0 };
+	double turns = solve_win_turns(r, players);
+	double turn = solve_seconds(r, &expected, 0);
 	int rc;
 
+	/* A turn solve and a walk take some five times the solve alone. */
+	if (r->mode == SHUT_MODE_STANDARD && turns * turn * 5.0 > 600.0)
+		return util_error("solve: --players: some %.3g turn solves "
+				  "of about %.2g s each: too long (over ten "
+				  "minutes)",
+				  turns, turn);
 	rc = shut_round_new(&rd, r, players, &opt);
 	if (rc == 0) {
 		ws.n = players;

@@ -58,6 +58,7 @@ shutbox solve --players 3 --rules 'digital rounds=2'
 shutbox solve --players 2 --rules 'full-house score=digits'
 shutbox solve --players 13 --rules '3-to-go rounds=until-shut'
 shutbox solve --players 1 --rules tournament
+shutbox solve --players 3 --rules the-300
 shutbox solve --players 2 --rules battle
 shutbox solve --players 2 --objective shut
 shutbox solve --players 2 --table
