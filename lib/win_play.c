@@ -40,6 +40,36 @@ struct shut_perfect {
 /* The states of an exact match of more than two that perfect solves. */
 #define PERFECT_MANY_STATES 4096
 
+/*
+ * The work of the solutions perfect would make, in states of turns
+ * solved: 2^tiles a turn solve, times some N (N + 1) / 2 (M + 1) solves
+ * for a round, T (T + M) or N^2 M for a match of two; past
+ * PERFECT_WORK_MAX (the-300: 2^24 a solve, seconds each) perfect plays
+ * the lowest expected score instead.
+ */
+#define PERFECT_WORK_MAX 4294967296.0
+
+static double
+perfect_work(const struct shut_rules *r, int players)
+{
+	uint32_t start = shut_rules_start(r);
+	double m = (double)shut_score(r, start) + 1.0, t;
+	double turns;
+
+	if (m > SHUT_WIN_SCORES_MAX)
+		m = SHUT_WIN_SCORES_MAX;
+	t = (double)(r->until && (!r->eliminate || r->until < r->eliminate)
+			 ? r->until
+			 : r->eliminate);
+	if (r->rounds == 0 && !r->until && !r->eliminate)
+		turns = 2.0 * players;
+	else if (r->rounds == 1 && !r->until && !r->eliminate)
+		turns = players * (players + 1) / 2.0 * m;
+	else
+		turns = t > 0 ? t * (t + m) : (double)r->rounds * r->rounds * m;
+	return turns * ldexp(1.0, __builtin_popcount(start));
+}
+
 /* A match of two, or of more by the approximation. */
 static int
 perfect_match(struct shut_perfect *p, const struct shut_rules *rules,
@@ -80,6 +110,12 @@ shut_perfect_new_exact(struct shut_perfect **pp, const struct shut_rules *rules,
 	p->opt.below = 0;
 	p->opt.progress = NULL;
 	p->players = players;
+	if (rules->mode == SHUT_MODE_STANDARD && players >= 1 &&
+	    perfect_work(rules, players) > PERFECT_WORK_MAX) {
+		p->fallback = 1;
+		*pp = p;
+		return 0;
+	}
 	rc = shut_round_new(&p->round, rules, players, &p->opt);
 	if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
 	    rules->rounds == 0 && rules->until == 0 && rules->eliminate == 0)

@@ -664,6 +664,7 @@ perfect_says_how_it_plays(void **state)
 		  SHUT_PERFECT_EXPECTED },
 		{ "digital rounds=3", 3, 4096, SHUT_PERFECT_EXPECTED },
 		{ "lucky-7", 5, 4096, SHUT_PERFECT_EXACT },
+		{ "the-300", 2, 4096, SHUT_PERFECT_EXPECTED },
 	};
 
 	(void)state;
