@@ -61,7 +61,7 @@ chances(const struct shut_rules *r, int n, struct shut_perfect *p, long games,
 	struct shut_player pl[4];
 	double sum[4] = { 0 }, share[4];
 
-	row->exact = shut_perfect_round(p) != NULL || n == 2;
+	row->exact = shut_perfect_kind(p) == SHUT_PERFECT_EXACT;
 	if (row->exact) {
 		for (int i = 0; i < n; i++)
 			row->chance[i] = shut_perfect_chance(p, i);

@@ -95,16 +95,28 @@ enum shut_objective_kind {
  * beat:T, 0.5 for a tie shared by two, within [0, 1]).  The utility of a
  * turn that ends with score x is utility[x] for x < scores and
  * utility[scores - 1] past the table (scores >= 1); the solver copies the
- * table, so the caller may free it once the solver is made.  Higher is
+ * table, so the caller may free it once the solver is made.  Under
+ * first-miss=lose a first throw that misses loses the game, which no score
+ * says: the utility's *miss (copied too) is what that is worth; with miss
+ * NULL it counts as the turn's end with every tile open, as under
+ * first-miss=end (a bust on the first throw always does).  Exact values
+ * refuse a miss (SHUT_EMODE).  With levels (scores increasing numbers,
+ * copied too) the table is by level, not by score: a score x is worth
+ * utility[i] for the last levels[i] <= x (utility[0] below them all), so
+ * that scores past the table's size (score=digits) can be told apart by
+ * the few values they take; shut_solver_outcomes() then counts a score
+ * in its level's entry.  Higher is
  * better, and ties between moves are broken on the expected score, as
  * under beat:T.  Fields that do not apply to the kind are ignored.
  */
 struct shut_objective {
 	enum shut_objective_kind kind;
-	uint64_t target;       /* T of beat:T */
-	double tie;	       /* beat:T: the worth of a score of exactly T */
-	const double *utility; /* utility: one value per score */
-	size_t scores;	       /* utility: entries of the table */
+	uint64_t target;	/* T of beat:T */
+	double tie;		/* beat:T: the worth of a score of exactly T */
+	const double *utility;	/* utility: one value per score */
+	size_t scores;		/* utility: entries of the table */
+	const double *miss;	/* utility: a lost first throw, or NULL */
+	const uint64_t *levels; /* utility: the scores of its entries */
 };
 
 /*
@@ -322,6 +334,15 @@ long shut_solver_rank_dice(const struct shut_solver *s,
  */
 int shut_solver_scores(const struct shut_solver *s, uint32_t open, double *dist,
 		       size_t scores);
+
+/*
+ * shut_solver_outcomes() is shut_solver_scores() that keeps apart, in
+ * *miss, the chance that the first throw misses under first-miss=lose (a
+ * loss, not a score); shut_solver_scores() counts it in the score of the
+ * start set.  *miss is 0 under other rules, or from another position.
+ */
+int shut_solver_outcomes(const struct shut_solver *s, uint32_t open,
+			 double *dist, size_t scores, double *miss);
 
 /*
  * Computer players that play the solver's way.  The player's ctx is a

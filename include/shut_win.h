@@ -20,9 +20,13 @@
  * utility, and follows the policy forward to the distribution of the
  * seat's score, which gives the earlier seats' utilities.  Cost: a turn
  * solve and a walk of the policy for each seat and state, about
- * players^2 / 2 times (the largest score + 1); classic with four players
- * in some tenths of a second.  Refused: first-miss=lose (a seat that
- * loses outright is not a score), and scores past SHUT_WIN_SCORES_MAX.
+ * players^2 / 2 times the scores; classic with four players in some
+ * tenths of a second.  Under first-miss=lose the state also counts the
+ * seats that lost (a seat that misses its first throw is out; the last
+ * seat left wins at once), N times the states.  Scores past
+ * SHUT_WIN_SCORES_MAX (score=digits) are told apart by the scores a turn
+ * can end with, some hundreds (the subsets of the start set), since only
+ * their order matters in a round: the solver's utility by level.
  *
  * Seats count from 0.  The round keeps, per seat and state, the utility
  * table (what shut_round_utility() hands out) and the chances; its memory
@@ -48,8 +52,8 @@ struct shut_round;
  * SHUT_SEATS_MAX) and stores it in *rp.  opt is passed to the turn solver
  * (its flags and below are ignored; NULL for the defaults).  It returns 0,
  * SHUT_EPLAYERS, SHUT_EMODE for a rule set that is not a single round of
- * the standard game or has first-miss=lose, SHUT_ETOOBIG for scores past
- * SHUT_WIN_SCORES_MAX or tables past the options' limit, an error of
+ * the standard game, SHUT_ETOOBIG for more than SHUT_WIN_SCORES_MAX
+ * different scores or tables past the options' limit, an error of
  * shut_solver_new(), or SHUT_ENOMEM.
  */
 int shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
@@ -90,6 +94,40 @@ double shut_round_state_chance(const struct shut_round *r, int seat,
 			       uint64_t lowest, int tied);
 
 /*
+ * The state of a round before a seat throws, in full: under
+ * first-miss=lose, also how many seats before it lost outright (a seat
+ * that misses its first throw is out; the last seat left wins at once).
+ * shut_round_state_of() finds it for a game of a single round waiting for
+ * a dice count, a throw or a move (0, SHUT_EINVAL, or SHUT_ESTATE when
+ * the game is not in a turn); shut_round_objective() writes that seat's
+ * objective, its utility and the worth of a miss (0, SHUT_EINVAL out of
+ * range); shut_round_value() is its chance of winning there (NaN out of
+ * range).  The calls above are these with lost 0.
+ */
+struct shut_round_state {
+	int seat;
+	uint64_t lowest;
+	int tied;
+	int lost;
+};
+
+int shut_round_state_of(const struct shut_game *g, struct shut_round_state *st);
+int shut_round_objective(const struct shut_round *r,
+			 const struct shut_round_state *st,
+			 struct shut_objective *obj);
+double shut_round_value(const struct shut_round *r,
+			const struct shut_round_state *st);
+
+/*
+ * shut_round_index() numbers the states of the round from 0 to
+ * shut_round_states() - 1 (for a table kept by state): -1 for one out of
+ * range.
+ */
+long shut_round_index(const struct shut_round *r,
+		      const struct shut_round_state *st);
+size_t shut_round_states(const struct shut_round *r);
+
+/*
  * shut_round_state_of_game() finds the seat to play and its state in a
  * game of a single round that waits for a dice count, a throw or a move:
  * the lowest score of the seats before it that are still in, and how many.
@@ -99,8 +137,10 @@ int shut_round_state_of_game(const struct shut_game *g, int *seat,
 			     uint64_t *lowest, int *tied);
 
 /*
- * Two players, whole matches (struct shut_match): rounds=N, until=T or
- * eliminate=T (one of them), shut=win or zero.  The state at a turn is
+ * Two players, whole matches (struct shut_match): rounds=N, until=T,
+ * eliminate=T or both (the match goes on below the lower), shut=win or
+ * zero, first-miss=end or lose (a miss gives the other the match).  The
+ * state at a turn is
  * (both totals, the round, who throws); the chances of the two seats add
  * up to one, so each turn's utility is one less the other seat's chance
  * after it, and one turn solve (the value alone) per state gives the
@@ -112,9 +152,9 @@ int shut_round_state_of_game(const struct shut_game *g, int *seat,
  * to its state, and such a pair of states is solved by iteration to a
  * fixed point (to 1e-14).  A single round is a match of one round (the
  * same chances as shut_round's for two, by other code: a test).  Refused
- * (SHUT_EMODE): rounds=until-shut, both until and eliminate,
- * first-miss=lose, a battle; SHUT_ETOOBIG past
- * SHUT_WIN_SCORES_MAX for a score, a total or the memory limit.
+ * (SHUT_EMODE): rounds=until-shut (struct shut_race), a battle;
+ * SHUT_ETOOBIG past SHUT_WIN_SCORES_MAX for a score, a total or the
+ * memory limit.
  *
  * shut_match_chance() is seat's chance of winning the match from its
  * start (NaN out of range).  shut_match_utility() writes the utility of
@@ -134,6 +174,79 @@ int shut_match_utility(const struct shut_match *m, const struct shut_game *g,
 		       double *u);
 
 /*
+ * Whole matches of any number of players, exact (struct shut_many):
+ * rounds=N, until=T, eliminate=T (either or both), shut=win or zero,
+ * first-miss=end or lose, 1 to SHUT_MANY_SEATS_MAX players.  The state
+ * at a turn is (the round under rounds=N, whose turn, every total, the
+ * seats out and lost), its value every seat's chance of winning; one turn
+ * solve and a walk of the policy per state (lib/win_many.c).  The states
+ * grow as the totals to the power of the players, so max_states (0: the
+ * default) bounds them: SHUT_ETOOBIG past it, as past
+ * SHUT_WIN_SCORES_MAX for a score.  SHUT_EMODE for a battle or
+ * rounds=until-shut.  shut_many_chance() is a seat's chance from the
+ * start (NaN out of range), shut_many_states() the states solved.
+ * shut_many_utility() writes the utility of the roller of g to u
+ * (shut_many_scores() entries) and the worth of its miss to *miss: 0, or
+ * SHUT_ESTATE when g is not in a turn or in a state the match never
+ * solved (a seat that left, say).
+ */
+#define SHUT_MANY_SEATS_MAX	 8
+#define SHUT_MANY_STATES_DEFAULT ((size_t)1 << 22)
+
+struct shut_many;
+
+int shut_many_new(struct shut_many **mp, const struct shut_rules *rules,
+		  int players, size_t max_states,
+		  const struct shut_solver_options *opt);
+void shut_many_free(struct shut_many *m);
+double shut_many_chance(const struct shut_many *m, int seat);
+size_t shut_many_states(const struct shut_many *m);
+size_t shut_many_scores(const struct shut_many *m);
+int shut_many_utility(const struct shut_many *m, const struct shut_game *g,
+		      double *u, double *miss);
+
+/*
+ * A rough count of the states of an exact match, to leave out at once
+ * those far past a bound: (rounds x (M + 1))^(N-1) x rounds x N under
+ * rounds=N, T^N x N under until and eliminate (the lower T); within a
+ * few times the states solved (they are fewer under rounds=N, where
+ * totals that cannot be made are never met, more under eliminate, where
+ * a seat out keeps its total).  0 for a rule set that is no match.
+ */
+double shut_many_guess(const struct shut_rules *rules, int players);
+
+/*
+ * rounds=until-shut (struct shut_race), any number of players: the game
+ * goes on until someone shuts the box, who wins; the totals never
+ * matter.  The state before a turn is the seats still in (first-miss=lose
+ * puts a seat that misses out; the last one left wins at once) and whose
+ * turn it is; the roller's utility is 1 for a shut box, 0 for a miss and,
+ * for any other score, its chance of winning from the next seat's turn C.
+ * The chances go round a cycle and are solved in closed form for given
+ * policies, the policies for given chances, until they settle
+ * (lib/win_race.c).  Cost: a turn solve per seat and pass, two passes
+ * without first-miss=lose (the policy is then the one that shuts most,
+ * whatever C); with it, the same for every set of two seats or more, some
+ * 2^N N solves, refused past 12 seats (SHUT_ETOOBIG).  Refused
+ * (SHUT_EMODE): a rule set other than rounds=until-shut without until or
+ * eliminate.
+ *
+ * shut_race_chance() is seat's chance of winning from the start, NaN out
+ * of range.  shut_race_utility() writes the utility of the roller of g
+ * now, two entries: u[0] for a shut box (1), u[1] for any other score (a
+ * miss is worth 0); 0, or SHUT_ESTATE when g is not in a turn or not of
+ * the race's seats.
+ */
+struct shut_race;
+
+int shut_race_new(struct shut_race **rp, const struct shut_rules *rules,
+		  int players, const struct shut_solver_options *opt);
+void shut_race_free(struct shut_race *r);
+double shut_race_chance(const struct shut_race *r, int seat);
+int shut_race_utility(const struct shut_race *r, const struct shut_game *g,
+		      double u[2]);
+
+/*
  * A computer player that plays to win (the strength "perfect"): struct
  * shut_perfect holds what it plays by for a rule set and a number of
  * players: the round's solution for a single round, the match's for a
@@ -147,7 +260,7 @@ int shut_match_utility(const struct shut_match *m, const struct shut_game *g,
  * keeps the solvers it makes as it plays, so threads may not.
  *
  * shut_perfect_copy() makes a player that shares from's solution (the
- * round's or the match's, read-only) and keeps solvers of its own: one
+ * round's, match's or race's, read-only) and keeps solvers of its own: one
  * for each thread of a simulation, made in microseconds whatever the
  * solution cost.  It plays exactly as from does (a turn solve gives the
  * same values to the last bit however often it is made).  from must
@@ -163,6 +276,28 @@ struct shut_perfect;
 
 int shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 		     int players, const struct shut_solver_options *opt);
+
+/*
+ * shut_perfect_new_exact() is shut_perfect_new() with the bound on the
+ * states of an exact match of more than two players: 0 for the
+ * approximation always (shut_perfect_new() takes 4096, a few seconds).
+ * shut_perfect_kind() says how p plays: exactly (a round, a match of
+ * two, until-shut, or a match of more within the bound), by the
+ * approximation (a match of more), or, for scores past
+ * SHUT_WIN_SCORES_MAX, for the lowest expected score as "optimal" does.
+ */
+enum shut_perfect_kind {
+	SHUT_PERFECT_NONE,
+	SHUT_PERFECT_EXACT,
+	SHUT_PERFECT_APPROX,
+	SHUT_PERFECT_EXPECTED
+};
+
+int shut_perfect_new_exact(struct shut_perfect **pp,
+			   const struct shut_rules *rules, int players,
+			   const struct shut_solver_options *opt,
+			   size_t max_states);
+int shut_perfect_kind(const struct shut_perfect *p);
 void shut_perfect_free(struct shut_perfect *p);
 int shut_perfect_copy(struct shut_perfect **pp,
 		      const struct shut_perfect *from);
@@ -176,6 +311,14 @@ int shut_perfect_copy(struct shut_perfect **pp,
  */
 int shut_perfect_check(const struct shut_rules *rules, int players,
 		       const struct shut_solver_options *opt);
+
+/*
+ * shut_perfect_falls_back() is 1 when the solutions perfect would need for
+ * players seats under rules are too much work (the-300: hours), so that
+ * shut_perfect_new() makes at once a player of the lowest expected score
+ * (SHUT_PERFECT_EXPECTED) without solving; else 0.
+ */
+int shut_perfect_falls_back(const struct shut_rules *rules, int players);
 int shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
 			const struct shut_solver **sp);
 const struct shut_round *shut_perfect_round(const struct shut_perfect *p);

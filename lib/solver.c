@@ -339,13 +339,48 @@ shut__terminal(const struct shut_solver *s, uint32_t index,
 	}
 }
 
+/*
+ * Whether a class of throws with no legal move is a miss that loses (the
+ * first throw, a first-throw rule with first-miss=lose, and not the bust
+ * total, which ends the turn as any bust does).
+ */
+int
+shut__missed(const struct shut_solver *s, const struct shut__class *c,
+	     int first)
+{
+	return first && s->rules.first_throw != 0 &&
+	       s->rules.first_miss == SHUT_FIRST_MISS_LOSE &&
+	       !(s->rules.bust != 0 && c->total == s->rules.bust);
+}
+
+/*
+ * The entry of a table of n for a score: the score itself (the last entry
+ * past the table), or with levels the last level at or below it.
+ */
+size_t
+shut__entry(const struct shut_solver *s, uint64_t score, size_t n)
+{
+	size_t lo = 0, hi;
+
+	if (s->levels == NULL)
+		return score < n ? (size_t)score : n - 1;
+	hi = s->objective.scores < n ? s->objective.scores : n;
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (s->levels[mid] <= score)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* The utility of a turn that ends with this score. */
 double
 shut__utility(const struct shut_solver *s, uint64_t score)
 {
-	size_t n = s->objective.scores;
-
-	return s->objective.utility[score < n ? score : n - 1];
+	return s->objective.utility[shut__entry(s, score, s->objective.scores)];
 }
 
 /* A probability held to [0, 1]. */
@@ -479,9 +514,11 @@ objective_valid(const struct shut_objective *obj)
 		    obj->scores > SHUT_UTILITY_SCORES_MAX)
 			return 0;
 		for (size_t i = 0; i < obj->scores; i++)
-			if (obj->utility[i] - obj->utility[i] != 0.0)
+			if (obj->utility[i] - obj->utility[i] != 0.0 ||
+			    (obj->levels && i > 0 &&
+			     obj->levels[i] <= obj->levels[i - 1]))
 				return 0;
-		return 1;
+		return obj->miss == NULL || *obj->miss - *obj->miss == 0.0;
 	}
 	return 0;
 }
@@ -514,7 +551,8 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 	l->n = shut__popcount(below);
 	if (l->n > SHUT_SOLVER_TILES_MAX)
 		return SHUT_ETOOBIG;
-	if ((flags & SHUT_SOLVER_EXACT) && battle)
+	if ((flags & SHUT_SOLVER_EXACT) &&
+	    (battle || (obj->kind == SHUT_OBJECTIVE_UTILITY && obj->miss)))
 		return SHUT_EMODE;
 	if ((flags & SHUT_SOLVER_EXACT) && l->n > SHUT_SOLVER_EXACT_TILES_MAX)
 		return SHUT_ETOOBIG;
@@ -579,7 +617,7 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		      shut__exact_bytes(l->n) / states, limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_utility,
 		      obj->kind == SHUT_OBJECTIVE_UTILITY ? obj->scores : 0,
-		      sizeof(double), limit)) < 0 ||
+		      sizeof(double) + sizeof(uint64_t), limit)) < 0 ||
 	    (rc = lay(&l->total, &l->off_table, states,
 		      (size_t)l->width * sizeof(double), limit)) < 0)
 		return rc;
@@ -652,6 +690,25 @@ set_flat(struct shut_solver *s)
 		s->flat = INT_MAX;
 }
 
+/*
+ * The worth of a lost first throw and the levels, copied (struct
+ * shut_objective): the levels after the table.
+ */
+static void
+set_miss(struct shut_solver *s, const struct shut_objective *obj)
+{
+	s->levels = obj->levels != NULL
+			? (uint64_t *)(void *)(s->utility + obj->scores)
+			: NULL;
+	if (s->levels != NULL)
+		memcpy(s->levels, obj->levels, obj->scores * sizeof(uint64_t));
+	s->objective.levels = s->levels;
+	s->lose = obj->miss != NULL && s->rules.first_throw != 0 &&
+		  s->rules.first_miss == SHUT_FIRST_MISS_LOSE;
+	s->miss = obj->miss != NULL ? *obj->miss : 0.0;
+	s->objective.miss = obj->miss != NULL ? &s->miss : NULL;
+}
+
 int
 shut_solver_resolve(struct shut_solver *s, const struct shut_objective *obj)
 {
@@ -662,6 +719,7 @@ shut_solver_resolve(struct shut_solver *s, const struct shut_objective *obj)
 	    obj->scores != s->objective.scores || s->exact != NULL || s->battle)
 		return SHUT_EMODE;
 	memcpy(s->utility, obj->utility, obj->scores * sizeof(double));
+	set_miss(s, obj);
 	set_flat(s);
 	/* The dice counts kept by the player were the old utility's. */
 	for (size_t i = 0; s->dice_kept != NULL && i <= s->dice_mask; i++)
@@ -704,10 +762,13 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		memcpy(u, obj->utility, obj->scores * sizeof(double));
 		s->objective.utility = u;
 		s->utility = u;
+		set_miss(s, obj);
 		set_flat(s);
 	} else {
 		s->objective.utility = NULL;
 		s->objective.scores = 0;
+		s->objective.miss = NULL;
+		s->objective.levels = NULL;
 	}
 	s->flags = opt ? opt->flags : 0;
 	s->threads = l.threads;

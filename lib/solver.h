@@ -126,9 +126,12 @@ struct shut_solver {
 	int width;
 	size_t states;
 	double *table;
-	int tie_rows;	 /* the fast path's rows may settle ties (beat:T) */
-	int flat;	 /* utility: u is the same for every score <= flat */
-	double *utility; /* utility: the solver's copy of the table */
+	int tie_rows;	  /* the fast path's rows may settle ties (beat:T) */
+	int flat;	  /* utility: u is the same for every score <= flat */
+	double *utility;  /* utility: the solver's copy of the table */
+	double miss;	  /* utility: the copy of *miss */
+	uint64_t *levels; /* utility: the copy of its levels, or NULL */
+	int lose;	  /* a first throw's miss is worth miss (slot 0) */
 
 	/* The throws. */
 	int by_total; /* the moves depend on the total alone */
@@ -202,8 +205,11 @@ uint32_t shut__spread(const struct shut_solver *s, uint32_t index);
 int shut__popcount(uint32_t m);
 void shut__terminal(const struct shut_solver *s, uint32_t index,
 		    double out[SOLVER_SLOTS_MAX]);
+int shut__missed(const struct shut_solver *s, const struct shut__class *c,
+		 int first);
 uint64_t shut__score(const struct shut_solver *s, uint32_t index);
 double shut__utility(const struct shut_solver *s, uint64_t score);
+size_t shut__entry(const struct shut_solver *s, uint64_t score, size_t n);
 void shut__record_value(const struct shut_solver *s, const double *r,
 			struct shut_value *v);
 void shut__get(const struct shut_solver *s, uint32_t i,

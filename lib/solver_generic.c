@@ -123,7 +123,7 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 	int first =
 	    s->below == s->start && index == ((UINT32_C(1) << s->n) - 1);
 	double term[SOLVER_SLOTS_MAX], acc[SOLVER_SLOTS_MAX] = { 0, 0, 0 };
-	double tmass = 0.0;
+	double tmass = 0.0, miss = 0.0;
 
 	shut__terminal(s, index, term);
 	for (size_t i = 0; i < dd->n; i++) {
@@ -136,7 +136,10 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 		shut_moves_each(&s->rules, open, &c->rep, first, pick_visit,
 				&pk);
 		if (!pk.any) {
-			tmass += c->prob;
+			if (s->lose && shut__missed(s, c, first))
+				miss += c->prob;
+			else
+				tmass += c->prob;
 			continue;
 		}
 		if (s->width > 1 &&
@@ -153,6 +156,12 @@ shut__dice_value(const struct shut_solver *s, uint32_t index, int d,
 	}
 	for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
 		out[k] = acc[k] + tmass * term[k];
+	/* A miss that loses: worth the miss, scored as the turn's end. */
+	if (miss > 0.0) {
+		out[0] += miss * s->miss;
+		for (int k = 1; k < SOLVER_SLOTS_MAX; k++)
+			out[k] += miss * term[k];
+	}
 }
 
 /*

@@ -39,10 +39,11 @@ policy_dice(const struct shut_solver *s, const struct shut_position *pos)
 /* Shares out the chance m of state index over its throws. */
 static void
 policy_state(const struct shut_solver *s, uint32_t index, double m,
-	     double *mass, double *dist, size_t scores)
+	     double *mass, double *dist, size_t scores, double *miss)
 {
 	struct shut_position pos = { shut__spread(s, index), 0, 0 };
 	int d = policy_dice(s, &pos);
+	int first = s->below == s->start && index == shut__squeeze(s, s->start);
 	double moved = 0.0;
 	uint64_t x;
 
@@ -54,9 +55,17 @@ policy_state(const struct shut_solver *s, uint32_t index, double m,
 			    &s->classes[dd->first + i];
 			struct shut_choice ch;
 
-			if (c->prob == 0.0 || shut_solver_rank_moves(
-						  s, &pos, &c->rep, &ch, 1) < 1)
+			if (c->prob == 0.0)
 				continue;
+			if (shut_solver_rank_moves(s, &pos, &c->rep, &ch, 1) <
+			    1) {
+				/* A miss that loses is no score. */
+				if (miss != NULL && shut__missed(s, c, first)) {
+					*miss += m * c->prob;
+					moved += c->prob;
+				}
+				continue;
+			}
 			mass[index - shut__squeeze(s, ch.move)] += m * c->prob;
 			moved += c->prob;
 		}
@@ -64,12 +73,19 @@ policy_state(const struct shut_solver *s, uint32_t index, double m,
 	if (moved >= 1.0)
 		return;
 	x = shut__score(s, index);
-	dist[x < scores ? x : scores - 1] += m * (1.0 - moved);
+	dist[shut__entry(s, x, scores)] += m * (1.0 - moved);
 }
 
 int
 shut_solver_scores(const struct shut_solver *s, uint32_t open, double *dist,
 		   size_t scores)
+{
+	return shut_solver_outcomes(s, open, dist, scores, NULL);
+}
+
+int
+shut_solver_outcomes(const struct shut_solver *s, uint32_t open, double *dist,
+		     size_t scores, double *miss)
 {
 	double *mass;
 	uint32_t top;
@@ -85,10 +101,12 @@ shut_solver_scores(const struct shut_solver *s, uint32_t open, double *dist,
 	if (mass == NULL)
 		return SHUT_ENOMEM;
 	memset(dist, 0, scores * sizeof(double));
+	if (miss != NULL)
+		*miss = 0.0;
 	mass[top] = 1.0;
 	for (uint32_t i = top; i > 0; i--)
 		if (mass[i] != 0.0)
-			policy_state(s, i, mass[i], mass, dist, scores);
+			policy_state(s, i, mass[i], mass, dist, scores, miss);
 	dist[0] += mass[0];
 	free(mass);
 	return 0;

@@ -915,6 +915,7 @@ row_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t base)
 	const int by_sum = (s->objective.kind == SHUT_OBJECTIVE_BEAT ||
 			    s->objective.kind == SHUT_OBJECTIVE_UTILITY) &&
 			   s->rules.score == SHUT_SCORE_SUM &&
+			   s->levels == NULL &&
 			   !(s->flags & SHUT__SOLVER_TIES_BOTH);
 
 	for (int t = 0; t <= s->maxt; t++) {

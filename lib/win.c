@@ -23,6 +23,16 @@
  * states, seat by seat, from (none, 0).  The money of a stake is the
  * same recursion with w(c) = floor(pot / c) and the policies fixed.
  *
+ * Under first-miss=lose the state is (b, c, l), l the seats before j that
+ * lost outright: seat j's miss (its chance kept apart by
+ * shut_solver_outcomes(), worth 0 to it) leads to (b, c, l + 1), or ends
+ * the game when one seat is left, the group's one seat (c = 1) or the one
+ * seat still to throw winning at once (the latter is counted apart, as a
+ * win without a throw).  Scores past SHUT_WIN_SCORES_MAX (score=digits)
+ * are numbered by level, the scores a turn can end with in increasing
+ * order: a round only compares scores, so b and x are levels throughout
+ * and the solver's utility is by level.
+ *
  * Memory: per seat and state, the utility table and the distribution of
  * scores (2 N^2 (M + 1)^2 doubles, M the largest score), G and the
  * chance of each state; one block.
@@ -45,71 +55,108 @@ struct shut_round {
 	double *dist;  /* [seat][b][c][x] */
 	double *value; /* [seat][b][c]: the seat's chance there */
 	double *reach; /* [seat][b][c]: the chance of the state */
+	double *miss;  /* [seat][b][c]: first-miss=lose: the chance of a miss */
+	uint64_t *level; /* the score of each index, or NULL: the index */
+	int nl;		 /* first-miss=lose: seats; else 1 (none lost) */
+	double none;	 /* the worth of a miss to the roller: 0 */
+	double walk[SHUT_SEATS_MAX]; /* won without a throw: the rest lost */
 	double chance[SHUT_SEATS_MAX];
 	double money[SHUT_SEATS_MAX];
 	struct shut_solver *s; /* the turn solver, while the round is solved */
 };
 
-/* The index of state (b, c) of seat j; c = 0 is "nobody yet" (b = 0). */
+/*
+ * The index of state (b, c, l) of seat j; c = 0 is "nobody yet" (b = 0);
+ * l seats before j lost outright (first-miss=lose; else always 0).
+ */
 static size_t
-state(const struct shut_round *r, int j, size_t b, int c)
+state(const struct shut_round *r, int j, size_t b, int c, int l)
 {
-	return ((size_t)j * r->m + b) * (size_t)r->n + (size_t)c;
+	return (((size_t)j * r->m + b) * (size_t)r->n + (size_t)c) *
+		   (size_t)r->nl +
+	       (size_t)l;
 }
 
 static double *
-util_of(const struct shut_round *r, int j, size_t b, int c)
+util_of(const struct shut_round *r, int j, size_t b, int c, int l)
 {
-	return r->util + state(r, j, b, c) * r->m;
+	return r->util + state(r, j, b, c, l) * r->m;
 }
 
 static double *
-dist_of(const struct shut_round *r, int j, size_t b, int c)
+dist_of(const struct shut_round *r, int j, size_t b, int c, int l)
 {
-	return r->dist + state(r, j, b, c) * r->m;
-}
-
-/* Whether state (b, c) can be seat j's. */
-static int
-state_ok(const struct shut_round *r, int j, size_t b, int c)
-{
-	if (c == 0)
-		return b == 0;
-	return c <= j && !(r->shutwin && b == 0);
-}
-
-/* The cell of (b, c) in a row of G: c from 0 to N. */
-static size_t
-cell(const struct shut_round *r, size_t b, int c)
-{
-	return b * (size_t)(r->n + 1) + (size_t)c;
-}
-
-/* G[j](b, c) for every state of seat j, from its scores and g1 = G[j+1]. */
-static void
-group_share(const struct shut_round *r, int j, const double *g1, double *g)
-{
-	for (size_t b = 0; b < r->m; b++)
-		for (int c = 1; c <= j; c++) {
-			const double *p = dist_of(r, j, b, c);
-			double sum = 0.0;
-
-			if (!state_ok(r, j, b, c))
-				continue;
-			/* x < b: the group is beaten (a shut box too). */
-			for (size_t x = b + 1; x < r->m; x++)
-				sum += p[x] * g1[cell(r, b, c)];
-			sum += p[b] * g1[cell(r, b, c + 1)];
-			g[cell(r, b, c)] = sum;
-		}
+	return r->dist + state(r, j, b, c, l) * r->m;
 }
 
 /*
- * Seat j's utility in state (b, c), from g1 = G[j+1]; a shut box under
- * shut=win is worth win, the whole of a win (1, or the pot).
+ * Whether state (b, c, l) can be seat j's: c of the j - l seats before it
+ * still in made the lowest score, and at least two seats are still in (the
+ * last one left wins at once).
+ */
+static int
+state_ok(const struct shut_round *r, int j, size_t b, int c, int l)
+{
+	if (l < 0 || l >= r->nl || l > j || (l > 0 && r->n - l < 2))
+		return 0;
+	if (c == 0)
+		return b == 0; /* seat 0, or the seats before lost or left */
+	return c <= j - l && !(r->shutwin && b == 0);
+}
+
+/* The cell of (b, c, l) in a row of G: c from 0 to N. */
+static size_t
+cell(const struct shut_round *r, size_t b, int c, int l)
+{
+	return (b * (size_t)(r->n + 1) + (size_t)c) * (size_t)r->nl + (size_t)l;
+}
+
+/*
+ * The share of one of the c seats of the group when seat j (with l lost
+ * before it) misses its first throw and loses: the game goes on, or ends
+ * at once with the last seat left winning (the group's one seat, c = 1,
+ * or a seat still to throw, c = 0).
+ */
+static double
+after_miss(const struct shut_round *r, int j, size_t b, int c, int l,
+	   const double *g1, double win)
+{
+	if (r->n - l - 1 <= 1)
+		return c == 1 ? win : 0.0;
+	(void)j;
+	return g1[cell(r, b, c, l + 1)];
+}
+
+/* G[j](b, c, l) for every state of seat j, from its scores and G[j+1]. */
+static void
+group_share(const struct shut_round *r, int j, const double *g1, double win,
+	    double *g)
+{
+	for (size_t b = 0; b < r->m; b++)
+		for (int c = 1; c <= j; c++)
+			for (int l = 0; l < r->nl; l++) {
+				const double *p = dist_of(r, j, b, c, l);
+				double sum = 0.0;
+
+				if (!state_ok(r, j, b, c, l))
+					continue;
+				/* x < b: the group is beaten (a shut box
+				 * too). */
+				for (size_t x = b + 1; x < r->m; x++)
+					sum += p[x] * g1[cell(r, b, c, l)];
+				sum += p[b] * g1[cell(r, b, c + 1, l)];
+				sum += r->miss[state(r, j, b, c, l)] *
+				       after_miss(r, j, b, c, l, g1, win);
+				g[cell(r, b, c, l)] = sum;
+			}
+}
+
+/*
+ * Seat j's utility in state (b, c, l), from g1 = G[j+1]; a shut box
+ * under shut=win is worth win, the whole of a win (1, or the pot).
  */
 static void
-seat_utility(const struct shut_round *r, int j, size_t b, int c,
+seat_utility(const struct shut_round *r, int j, size_t b, int c, int l,
 	     const double *g1, double win, double *u)
 {
 	(void)j;
@@ -121,9 +168,9 @@ seat_utility(const struct shut_round *r, int j, size_t b, int c,
 	}
 	for (size_t x = 0; x < r->m; x++) {
 		if (c == 0 || x < b)
-			u[x] = g1[cell(r, x, 1)];
+			u[x] = g1[cell(r, x, 1, l)];
 		else if (x == b)
-			u[x] = g1[cell(r, b, c + 1)];
+			u[x] = g1[cell(r, b, c + 1, l)];
 		else
 			u[x] = 0.0;
 	}
@@ -131,27 +178,40 @@ seat_utility(const struct shut_round *r, int j, size_t b, int c,
 		u[0] = win;
 }
 
-/* The end's shares: G[N](b, c) = share[c]. */
+/* The end's shares: G[N](b, c, l) = share[c]. */
 static void
 end_share(const struct shut_round *r, const double *share, double *g)
 {
 	for (size_t b = 0; b < r->m; b++)
 		for (int c = 0; c <= r->n; c++)
-			g[cell(r, b, c)] = share[c];
+			for (int l = 0; l < r->nl; l++)
+				g[cell(r, b, c, l)] = share[c];
 }
 
-/* Solves seat j in state (b, c): its utility, policy and scores. */
-static int
-solve_state(struct shut_round *r, int j, size_t b, int c, const double *g1,
-	    const struct shut_solver_options *opt)
+/* The objective of a utility table u (a miss loses: worth nothing). */
+static struct shut_objective
+objective_of(const struct shut_round *r, const double *u)
 {
-	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY };
-	double *u = util_of(r, j, b, c);
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
+				    .utility = u,
+				    .scores = r->m,
+				    .miss = r->nl > 1 ? &r->none : NULL,
+				    .levels = r->level };
+
+	return o;
+}
+
+/* Solves seat j in state (b, c, l): its utility, policy and scores. */
+static int
+solve_state(struct shut_round *r, int j, size_t b, int c, int l,
+	    const double *g1, const struct shut_solver_options *opt)
+{
+	double *u = util_of(r, j, b, c, l);
+	struct shut_objective o;
 	int rc;
 
-	seat_utility(r, j, b, c, g1, 1.0, u);
-	o.utility = u;
-	o.scores = r->m;
+	seat_utility(r, j, b, c, l, g1, 1.0, u);
+	o = objective_of(r, u);
 	/* One solver, made once and solved again for each state. */
 	if (r->s == NULL)
 		rc = shut_solver_new(&r->s, &r->rules, &o, opt);
@@ -159,15 +219,17 @@ solve_state(struct shut_round *r, int j, size_t b, int c, const double *g1,
 		rc = shut_solver_resolve(r->s, &o);
 	if (rc < 0)
 		return rc;
-	return shut_solver_scores(r->s, shut_rules_start(&r->rules),
-				  dist_of(r, j, b, c), r->m);
+	return shut_solver_outcomes(r->s, shut_rules_start(&r->rules),
+				    dist_of(r, j, b, c, l), r->m,
+				    &r->miss[state(r, j, b, c, l)]);
 }
 
-/* The seat's expectation of u under its scores in a state. */
+/* The seat's expectation of u under its scores in a state (a miss: 0). */
 static double
-expect(const struct shut_round *r, int j, size_t b, int c, const double *u)
+expect(const struct shut_round *r, int j, size_t b, int c, int l,
+       const double *u)
 {
-	const double *p = dist_of(r, j, b, c);
+	const double *p = dist_of(r, j, b, c, l);
 	double sum = 0.0;
 
 	for (size_t x = 0; x < r->m; x++)
@@ -187,77 +249,154 @@ backward(struct shut_round *r, const double *w, int solve,
 	 const struct shut_solver_options *opt, double *g, double *g1,
 	 double *out, double *u)
 {
-	const size_t cells = r->m * (size_t)(r->n + 1);
+	const size_t cells = r->m * (size_t)(r->n + 1) * (size_t)r->nl;
 	int rc;
 
 	end_share(r, w, g1);
 	for (int j = r->n - 1; j >= 0; j--) {
 		for (size_t b = 0; b < r->m; b++)
-			for (int c = 0; c <= j; c++) {
-				if (!state_ok(r, j, b, c))
-					continue;
-				if (solve &&
-				    (rc = solve_state(r, j, b, c, g1, opt)) < 0)
-					return rc;
-				seat_utility(r, j, b, c, g1, w[1], u);
-				out[state(r, j, b, c)] = expect(r, j, b, c, u);
-			}
+			for (int c = 0; c <= j; c++)
+				for (int l = 0; l < r->nl; l++) {
+					if (!state_ok(r, j, b, c, l))
+						continue;
+					if (solve &&
+					    (rc = solve_state(r, j, b, c, l, g1,
+							      opt)) < 0)
+						return rc;
+					seat_utility(r, j, b, c, l, g1, w[1],
+						     u);
+					out[state(r, j, b, c, l)] =
+					    expect(r, j, b, c, l, u);
+				}
 		memset(g, 0, cells * sizeof(double));
-		group_share(r, j, g1, g);
+		group_share(r, j, g1, w[1], g);
 		memcpy(g1, g, cells * sizeof(double));
 	}
 	return 0;
+}
+
+/*
+ * Carries the chance q of state (b, c, l) of seat j on to seat j + 1 over
+ * the seat's scores and its miss; a miss that leaves one seat still to
+ * throw is that seat's win without a throw (walk).
+ */
+static void
+forward_state(struct shut_round *r, int j, size_t b, int c, int l, double q)
+{
+	const double *p = dist_of(r, j, b, c, l);
+	double pm = r->miss[state(r, j, b, c, l)];
+
+	for (size_t x = 0; x < r->m; x++) {
+		if (p[x] == 0.0 || (r->shutwin && x == 0))
+			continue;
+		if (c == 0 || x < b)
+			r->reach[state(r, j + 1, x, 1, l)] += q * p[x];
+		else if (x == b)
+			r->reach[state(r, j + 1, b, c + 1, l)] += q * p[x];
+		else
+			r->reach[state(r, j + 1, b, c, l)] += q * p[x];
+	}
+	if (pm == 0.0)
+		return;
+	if (r->n - l - 1 >= 2)
+		r->reach[state(r, j + 1, b, c, l + 1)] += q * pm;
+	else if (c == 0)
+		r->walk[j + 1] += q * pm;
 }
 
 /* The chance of each state, carried forward from the start. */
 static void
 forward(struct shut_round *r)
 {
-	r->reach[state(r, 0, 0, 0)] = 1.0;
+	r->reach[state(r, 0, 0, 0, 0)] = 1.0;
 	for (int j = 0; j + 1 < r->n; j++)
 		for (size_t b = 0; b < r->m; b++)
-			for (int c = 0; c <= j; c++) {
-				double q = r->reach[state(r, j, b, c)];
-				const double *p = dist_of(r, j, b, c);
+			for (int c = 0; c <= j; c++)
+				for (int l = 0; l < r->nl; l++) {
+					double q =
+					    r->reach[state(r, j, b, c, l)];
 
-				if (q == 0.0 || !state_ok(r, j, b, c))
-					continue;
-				for (size_t x = 0; x < r->m; x++) {
-					if (p[x] == 0.0 ||
-					    (r->shutwin && x == 0))
-						continue;
-					if (c == 0 || x < b)
-						r->reach[state(r, j + 1, x,
-							       1)] += q * p[x];
-					else if (x == b)
-						r->reach[state(r, j + 1, b,
-							       c + 1)] +=
-						    q * p[x];
-					else
-						r->reach[state(r, j + 1, b,
-							       c)] += q * p[x];
+					if (q != 0.0 && state_ok(r, j, b, c, l))
+						forward_state(r, j, b, c, l, q);
 				}
-			}
 }
 
-/* Each seat's total over its states of (chance of the state) * value. */
+/*
+ * Each seat's total over its states of (chance of the state) * value,
+ * and win times its wins without a throw.
+ */
 static void
-totals(const struct shut_round *r, const double *value, double *out)
+totals(const struct shut_round *r, const double *value, double win, double *out)
 {
 	for (int j = 0; j < r->n; j++) {
-		out[j] = 0.0;
+		out[j] = r->walk[j] * win;
 		for (size_t b = 0; b < r->m; b++)
 			for (int c = 0; c <= j; c++)
-				if (state_ok(r, j, b, c))
-					out[j] += r->reach[state(r, j, b, c)] *
-						  value[state(r, j, b, c)];
+				for (int l = 0; l < r->nl; l++)
+					if (state_ok(r, j, b, c, l))
+						out[j] +=
+						    r->reach[state(r, j, b, c,
+								   l)] *
+						    value[state(r, j, b, c, l)];
 	}
 }
 
 static int
-check_rules(const struct shut_rules *rules, int players, size_t *m)
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The scores a turn can end with, when they pass the tables
+ * (score=digits): the distinct scores of the subsets of the start set,
+ * increasing, into level (SHUT_WIN_SCORES_MAX at most); their number, or
+ * SHUT_ETOOBIG past it or past 2^20 subsets.
+ */
+static long
+score_levels(const struct shut_rules *rules, uint64_t *level)
+{
+	uint32_t start = shut_rules_start(rules), sub = 0;
+	uint64_t *all;
+	size_t n = 0, k = 0;
+
+	if (__builtin_popcount(start) > 20)
+		return SHUT_ETOOBIG;
+	all =
+	    malloc(((size_t)1 << __builtin_popcount(start)) * sizeof(uint64_t));
+	if (all == NULL)
+		return SHUT_ENOMEM;
+	/* Every subset of start, by the usual walk of submasks. */
+	do {
+		all[n++] = shut_score(rules, sub);
+		sub = (sub - start) & start;
+	} while (sub != 0);
+	qsort(all, n, sizeof(uint64_t), cmp_u64);
+	for (size_t i = 0; i < n; i++) {
+		if (k > 0 && all[i] == level[k - 1])
+			continue;
+		if (k == SHUT_WIN_SCORES_MAX) {
+			free(all);
+			return SHUT_ETOOBIG;
+		}
+		level[k++] = all[i];
+	}
+	free(all);
+	return (long)k;
+}
+
+/*
+ * The scores of the round: 0 .. top, or by level past the tables
+ * (*levels set, level[] filled).
+ */
+static int
+check_rules(const struct shut_rules *rules, int players, size_t *m,
+	    uint64_t *level, int *levels)
 {
 	uint64_t top;
+	long k;
 	int rc = shut_rules_check(rules, NULL, 0);
 
 	if (rc < 0)
@@ -265,41 +404,63 @@ check_rules(const struct shut_rules *rules, int players, size_t *m)
 	if (players < 1 || players > SHUT_SEATS_MAX)
 		return SHUT_EPLAYERS;
 	if (rules->mode != SHUT_MODE_STANDARD || rules->rounds != 1 ||
-	    rules->until != 0 || rules->eliminate != 0 ||
-	    (rules->first_throw != 0 &&
-	     rules->first_miss == SHUT_FIRST_MISS_LOSE))
+	    rules->until != 0 || rules->eliminate != 0)
 		return SHUT_EMODE;
 	top = shut_score(rules, shut_rules_start(rules));
-	if (top >= SHUT_WIN_SCORES_MAX)
-		return SHUT_ETOOBIG;
-	*m = (size_t)top + 1;
+	*levels = top >= SHUT_WIN_SCORES_MAX;
+	if (!*levels) {
+		*m = (size_t)top + 1;
+		return 0;
+	}
+	if ((k = score_levels(rules, level)) < 0)
+		return (int)k;
+	*m = (size_t)k;
 	return 0;
 }
 
-/* The bytes of a round of players seats and scores up to m - 1. */
-static size_t
-round_bytes(int players, size_t m)
-{
-	size_t states = (size_t)players * m * (size_t)players;
-	size_t cells = m * (size_t)(players + 1);
+/* The sizes of a round: scores, states, cells, bytes, miss levels. */
+struct round_size {
+	size_t m, states, cells, bytes;
+	int nl, levels;
+};
 
-	return sizeof(struct shut_round) + 2 * states * m * sizeof(double) +
-	       2 * states * sizeof(double) + (2 * cells + m) * sizeof(double);
+/* *z for a round of players seats under rules; 0 or why it cannot be. */
+static int
+round_size(const struct shut_rules *rules, int players,
+	   const struct shut_solver_options *opt, struct round_size *z,
+	   uint64_t *level)
+{
+	size_t limit =
+	    opt && opt->max_bytes ? opt->max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
+	int rc = check_rules(rules, players, &z->m, level, &z->levels);
+
+	if (rc < 0)
+		return rc;
+	z->nl =
+	    rules->first_throw != 0 && rules->first_miss == SHUT_FIRST_MISS_LOSE
+		? players
+		: 1;
+	z->states = (size_t)players * z->m * (size_t)players * (size_t)z->nl;
+	z->cells = z->m * (size_t)(players + 1) * (size_t)z->nl;
+	if (z->states > ((size_t)1 << 40) / z->m)
+		return SHUT_ETOOBIG;
+	z->bytes =
+	    sizeof(struct shut_round) + 2 * z->states * z->m * sizeof(double) +
+	    3 * z->states * sizeof(double) +
+	    (2 * z->cells + z->m) * sizeof(double) + z->m * sizeof(uint64_t);
+	return z->bytes > limit ? SHUT_ETOOBIG : 0;
 }
 
 int
 shut__round_check(const struct shut_rules *rules, int players,
 		  const struct shut_solver_options *opt)
 {
-	size_t m, limit = opt && opt->max_bytes ? opt->max_bytes
-						: SHUT_SOLVER_BYTES_DEFAULT;
-	int rc;
+	uint64_t level[SHUT_WIN_SCORES_MAX];
+	struct round_size z;
 
 	if (rules == NULL)
 		return SHUT_EINVAL;
-	if ((rc = check_rules(rules, players, &m)) < 0)
-		return rc;
-	return round_bytes(players, m) > limit ? SHUT_ETOOBIG : 0;
+	return round_size(rules, players, opt, &z, level);
 }
 
 int
@@ -308,23 +469,27 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 {
 	struct shut_solver_options o = { 0 };
 	struct shut_round *r;
+	struct round_size z;
 	size_t m, states, cells;
 	double w[SHUT_SEATS_MAX + 1], *scratch;
-	int rc;
+	uint64_t level[SHUT_WIN_SCORES_MAX];
+	int rc, nl, levels;
 
 	if (rp == NULL || rules == NULL)
 		return SHUT_EINVAL;
 	*rp = NULL;
-	if ((rc = shut__round_check(rules, players, opt)) < 0 ||
-	    (rc = check_rules(rules, players, &m)) < 0)
+	if ((rc = round_size(rules, players, opt, &z, level)) < 0)
 		return rc;
 	if (opt != NULL)
 		o = *opt;
 	o.flags = 0;
 	o.below = 0;
-	states = (size_t)players * m * (size_t)players;
-	cells = m * (size_t)(players + 1);
-	r = calloc(1, round_bytes(players, m));
+	m = z.m;
+	states = z.states;
+	cells = z.cells;
+	nl = z.nl;
+	levels = z.levels;
+	r = calloc(1, z.bytes);
 	if (r == NULL)
 		return SHUT_ENOMEM;
 	r->rules = *rules;
@@ -335,7 +500,13 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 	r->dist = r->util + states * m;
 	r->value = r->dist + states * m;
 	r->reach = r->value + states;
-	scratch = r->reach + states;
+	r->miss = r->reach + states;
+	r->nl = nl;
+	scratch = r->miss + states;
+	if (levels) {
+		r->level = (uint64_t *)(void *)(scratch + 2 * cells + m);
+		memcpy(r->level, level, m * sizeof(uint64_t));
+	}
 	w[0] = 0.0;
 	for (int c = 1; c <= players; c++)
 		w[c] = 1.0 / c;
@@ -348,7 +519,7 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 		return rc;
 	}
 	forward(r);
-	totals(r, r->value, r->chance);
+	totals(r, r->value, 1.0, r->chance);
 	if (rules->stake > 0 && players > 1) {
 		double *money = calloc(states, sizeof(double));
 		double pot = (double)rules->stake * players;
@@ -361,7 +532,7 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 			w[c] = floor(pot / c);
 		backward(r, w, 0, &o, scratch, scratch + cells, money,
 			 scratch + 2 * cells);
-		totals(r, money, r->money);
+		totals(r, money, pot, r->money);
 		for (int j = 0; j < players; j++)
 			r->money[j] -= (double)rules->stake;
 		free(money);
@@ -404,65 +575,143 @@ shut_round_money(const struct shut_round *r, int seat)
 	return r->money[seat];
 }
 
-/* Whether (seat, lowest, tied) is a state of the round. */
-static int
-state_valid(const struct shut_round *r, int seat, uint64_t lowest, int tied)
+/* The index of a score, or m when it is none of the round's. */
+static size_t
+index_of(const struct shut_round *r, uint64_t score)
 {
-	if (r == NULL || seat < 0 || seat >= r->n || tied < 0 || tied > seat)
+	size_t lo = 0, hi = r->m;
+
+	if (r->level == NULL)
+		return score < r->m ? (size_t)score : r->m;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (r->level[mid] < score)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < r->m && r->level[lo] == score ? lo : r->m;
+}
+
+/* Whether st is a state of the round. */
+static int
+state_valid(const struct shut_round *r, const struct shut_round_state *st)
+{
+	if (r == NULL || st == NULL || st->seat < 0 || st->seat >= r->n ||
+	    st->tied < 0 || st->tied > st->seat)
 		return 0;
-	if (tied > 0 && lowest >= r->m)
+	if (st->tied > 0 && index_of(r, st->lowest) >= r->m)
 		return 0;
-	return state_ok(r, seat, tied ? (size_t)lowest : 0, tied);
+	return state_ok(r, st->seat, st->tied ? index_of(r, st->lowest) : 0,
+			st->tied, st->lost);
+}
+
+static size_t
+state_at(const struct shut_round *r, const struct shut_round_state *st)
+{
+	return state(r, st->seat, st->tied ? index_of(r, st->lowest) : 0,
+		     st->tied, st->lost);
+}
+
+size_t
+shut_round_states(const struct shut_round *r)
+{
+	return r != NULL ? (size_t)r->n * r->m * (size_t)r->n * (size_t)r->nl
+			 : 0;
+}
+
+long
+shut_round_index(const struct shut_round *r, const struct shut_round_state *st)
+{
+	return state_valid(r, st) ? (long)state_at(r, st) : -1;
+}
+
+int
+shut_round_objective(const struct shut_round *r,
+		     const struct shut_round_state *st,
+		     struct shut_objective *obj)
+{
+	if (obj == NULL || !state_valid(r, st))
+		return SHUT_EINVAL;
+	*obj = objective_of(r, r->util + state_at(r, st) * r->m);
+	return 0;
+}
+
+double
+shut_round_value(const struct shut_round *r, const struct shut_round_state *st)
+{
+	if (!state_valid(r, st))
+		return NAN;
+	return r->value[state_at(r, st)];
 }
 
 int
 shut_round_utility(const struct shut_round *r, int seat, uint64_t lowest,
 		   int tied, struct shut_objective *obj)
 {
-	if (obj == NULL || !state_valid(r, seat, lowest, tied))
-		return SHUT_EINVAL;
-	memset(obj, 0, sizeof(*obj));
-	obj->kind = SHUT_OBJECTIVE_UTILITY;
-	obj->utility = util_of(r, seat, tied ? (size_t)lowest : 0, tied);
-	obj->scores = r->m;
-	return 0;
+	struct shut_round_state st = { seat, lowest, tied, 0 };
+
+	return shut_round_objective(r, &st, obj);
 }
 
 double
 shut_round_state_chance(const struct shut_round *r, int seat, uint64_t lowest,
 			int tied)
 {
-	if (!state_valid(r, seat, lowest, tied))
-		return NAN;
-	return r->value[state(r, seat, tied ? (size_t)lowest : 0, tied)];
+	struct shut_round_state st = { seat, lowest, tied, 0 };
+
+	return shut_round_value(r, &st);
+}
+
+int
+shut_round_state_of(const struct shut_game *g, struct shut_round_state *st)
+{
+	uint64_t low = 0;
+	int c = 0, lost = 0;
+
+	if (g == NULL || st == NULL)
+		return SHUT_EINVAL;
+	if (g->need != SHUT_NEED_DICE && g->need != SHUT_NEED_THROW &&
+	    g->need != SHUT_NEED_MOVE)
+		return SHUT_ESTATE;
+	for (int k = 0; k < g->turn; k++) {
+		const struct shut_seat *s = &g->seat[k];
+
+		lost += s->lost || s->left;
+		if (s->out || s->turns == 0)
+			continue;
+		if (c == 0 || s->total < low) {
+			low = s->total;
+			c = 1;
+		} else if (s->total == low) {
+			c++;
+		}
+	}
+	st->seat = g->turn;
+	st->lowest = low;
+	st->tied = c;
+	/* Under first-miss=end nobody loses: the round keeps l = 0. */
+	st->lost = g->rules.first_throw != 0 &&
+			   g->rules.first_miss == SHUT_FIRST_MISS_LOSE
+		       ? lost
+		       : 0;
+	return 0;
 }
 
 int
 shut_round_state_of_game(const struct shut_game *g, int *seat, uint64_t *lowest,
 			 int *tied)
 {
-	uint64_t low = 0;
-	int c = 0;
+	struct shut_round_state st;
+	int rc;
 
-	if (g == NULL || seat == NULL || lowest == NULL || tied == NULL)
+	if (seat == NULL || lowest == NULL || tied == NULL)
 		return SHUT_EINVAL;
-	if (g->need != SHUT_NEED_DICE && g->need != SHUT_NEED_THROW &&
-	    g->need != SHUT_NEED_MOVE)
-		return SHUT_ESTATE;
-	for (int k = 0; k < g->turn; k++) {
-		const struct shut_seat *st = &g->seat[k];
-
-		if (st->out || st->turns == 0)
-			continue;
-		if (c == 0 || st->total < low) {
-			low = st->total;
-			c = 1;
-		} else if (st->total == low) {
-			c++;
-		}
-	}
-	*seat = g->turn;
-	*lowest = low;
-	*tied = c;
+	if ((rc = shut_round_state_of(g, &st)) < 0)
+		return rc;
+	*seat = st.seat;
+	*lowest = st.lowest;
+	*tied = st.tied;
 	return 0;
 }

@@ -1,11 +1,11 @@
 /*
  * win.h - what the files of playing to win share inside the library.
  *
- * shut__round_check() and shut__match_check() are what shut_round_new()
- * and shut_match_new() refuse, found at once, before any solving: 0 when
- * they would set to work, else the error they would return (SHUT_EMODE,
- * SHUT_ETOOBIG, SHUT_EPLAYERS, an error of the rules).  A check that
- * passes does not promise the memory.
+ * shut__round_check(), shut__match_check() and shut__race_check() are
+ * what shut_round_new(), shut_match_new() and shut_race_new() refuse, found at
+ * once, before any solving: 0 when they would set to work, else the error they
+ * would return (SHUT_EMODE, SHUT_ETOOBIG, SHUT_EPLAYERS, an error of the
+ * rules).  A check that passes does not promise the memory.
  */
 #ifndef WIN_H
 #define WIN_H
@@ -16,5 +16,8 @@ int shut__round_check(const struct shut_rules *rules, int players,
 		      const struct shut_solver_options *opt);
 int shut__match_check(const struct shut_rules *rules,
 		      const struct shut_solver_options *opt);
+
+int shut__race_check(const struct shut_rules *rules, int players,
+		     const struct shut_solver_options *opt);
 
 #endif

@@ -11,12 +11,14 @@
  * with a shut box worth 1 under shut=win.  Seat 0 throws first in each
  * round.  Under rounds=N the state is the round and d = a - b (seat 0's
  * total less seat 1's: the lowest total wins, so nothing else matters);
- * under until=T and eliminate=T it is the totals (a, b), below T at a
- * round's start, and the round does not matter.  States are solved from
- * the last round (or the highest totals) back, each with one turn solve
- * of the value alone.  Under shut=zero both seats may score 0 in a round
- * and come back to (a, b): that pair is solved by iterating its two
- * values, each a turn solve, to a fixed point (the error shrinks by the
+ * under until=T and eliminate=T (or both: T the lower) it is the totals
+ * (a, b), below T at a round's start, and the round does not matter; a
+ * seat past eliminate is out at the end.  Under first-miss=lose the
+ * roller's miss gives the other seat the match: worth 0 to the roller.
+ * States are solved from the last round (or the highest totals) back,
+ * each with one turn solve of the value alone.  Under shut=zero both seats may
+ * score 0 in a round and come back to (a, b): that pair is solved by iterating
+ * its two values, each a turn solve, to a fixed point (the error shrinks by the
  * chance of both shutting, about 1/100 a pass under classic).
  */
 #include <math.h>
@@ -27,7 +29,7 @@
 #include "shut_win.h"
 #include "win.h"
 
-enum match_kind { MATCH_ROUNDS, MATCH_UNTIL, MATCH_ELIMINATE };
+enum match_kind { MATCH_ROUNDS, MATCH_TOTALS };
 
 struct shut_match {
 	struct shut_rules rules;
@@ -36,7 +38,8 @@ struct shut_match {
 	int shutwin;
 	size_t m;     /* scores 0 .. m - 1 */
 	long rounds;  /* MATCH_ROUNDS */
-	long t;	      /* until or eliminate */
+	long t;	      /* MATCH_TOTALS: the match goes on below it */
+	long elim;    /* eliminate, or 0 */
 	size_t width; /* of a row: d + off, or b */
 	size_t off;   /* MATCH_ROUNDS: d = index - off */
 	size_t rows;  /* rounds + 2, or a's range */
@@ -62,9 +65,11 @@ cell(const struct shut_match *m, double *v, size_t row, size_t col)
 static int
 turn_value(struct shut_match *m, double *out)
 {
+	static const double lost = 0.0;
 	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
 				    .utility = m->u,
-				    .scores = m->m };
+				    .scores = m->m,
+				    .miss = &lost };
 	struct shut_position pos = { shut_rules_start(&m->rules), 0, 0 };
 	struct shut_value v;
 	int rc;
@@ -84,8 +89,8 @@ turn_value(struct shut_match *m, double *out)
 static double
 end_share(const struct shut_match *m, long a, long b)
 {
-	if (m->kind == MATCH_ELIMINATE) {
-		int in0 = a < m->t, in1 = b < m->t;
+	if (m->elim != 0) {
+		int in0 = a < m->elim, in1 = b < m->elim;
 
 		if (in0 != in1)
 			return in1 ? 1.0 : 0.0;
@@ -265,8 +270,6 @@ match_plan(struct shut_match *m, const struct shut_rules *r)
 	uint64_t top = shut_score(r, shut_rules_start(r));
 
 	if (r->mode != SHUT_MODE_STANDARD ||
-	    (r->first_throw != 0 && r->first_miss == SHUT_FIRST_MISS_LOSE) ||
-	    (r->until != 0 && r->eliminate != 0) ||
 	    (r->until == 0 && r->eliminate == 0 && r->rounds < 1))
 		return SHUT_EMODE;
 	if (top >= SHUT_WIN_SCORES_MAX)
@@ -283,8 +286,16 @@ match_plan(struct shut_match *m, const struct shut_rules *r)
 		m->rows = (size_t)r->rounds + 2;
 		return 0;
 	}
-	m->kind = r->until ? MATCH_UNTIL : MATCH_ELIMINATE;
-	m->t = r->until ? r->until : r->eliminate;
+	/*
+	 * Both: the round's end stops the match once a total reaches the
+	 * lower of the two (eliminate stops it when a seat is out, one of
+	 * two being left), and a seat past eliminate is out at the end.
+	 */
+	m->kind = MATCH_TOTALS;
+	m->elim = r->eliminate;
+	m->t = r->until == 0				      ? r->eliminate
+	       : r->eliminate == 0 || r->until < r->eliminate ? r->until
+							      : r->eliminate;
 	if (m->t >= (long)1 << 14)
 		return SHUT_ETOOBIG;
 	m->width = (size_t)m->t;

@@ -20,37 +20,89 @@
 #define PERFECT_KEEP_BYTES ((size_t)256 << 20)
 
 struct shut_perfect {
-	struct shut_round *round; /* a single round, or NULL */
-	struct shut_match *match; /* a match of two, or NULL */
-	struct shut_solver *last; /* the match's solver of the last state */
+	struct shut_round *round;  /* a single round, or NULL */
+	struct shut_match *match;  /* a match of two, or NULL */
+	struct shut_race *race;	   /* rounds=until-shut, or NULL */
+	struct shut_many *many;	   /* a match of more, exact, or NULL */
+	int fallback;		   /* scores too large: the expected score */
+	struct shut_solver *plain; /* the expected score's solver, or NULL */
+	struct shut_solver *last;  /* the match's solver of the last state */
 	long last_key[4];
-	int approx;   /* more than two: the match against the
-			 leader */
-	int borrowed; /* round and match belong to another */
-	double *u;    /* the match's utility */
+	double last_u; /* the race's C of the last solver */
+	int approx;    /* more than two: the match against the
+			  leader */
+	int borrowed;  /* the solutions belong to another */
+	double *u;     /* the match's utility */
 	struct shut_solver_options opt;
 	struct shut_solver **kept; /* by state: seat, lowest, tied */
 	size_t nkept, bytes;
 	int players;
-	uint64_t scores;
 };
 
-/* The per-state part of p: the match's utility, the solvers' index. */
-static int
-scratch_new(struct shut_perfect *p)
+/* The states of an exact match of more than two that perfect solves. */
+#define PERFECT_MANY_STATES 4096
+
+/*
+ * The work of the solutions perfect would make, in states of turns
+ * solved: 2^tiles a turn solve, times some N (N + 1) / 2 (M + 1) solves
+ * for a round, T (T + M) or N^2 M for a match of two; past
+ * PERFECT_WORK_MAX (the-300: 2^24 a solve, seconds each) perfect plays
+ * the lowest expected score instead.
+ */
+#define PERFECT_WORK_MAX 4294967296.0
+
+static double
+perfect_work(const struct shut_rules *r, int players)
 {
-	if (p->match != NULL) {
-		p->u = calloc(shut_match_scores(p->match), sizeof(double));
-		return p->u != NULL ? 0 : SHUT_ENOMEM;
-	}
-	p->nkept = (size_t)p->players * (size_t)p->scores * (size_t)p->players;
-	p->kept = calloc(p->nkept, sizeof(*p->kept));
-	return p->kept != NULL ? 0 : SHUT_ENOMEM;
+	uint32_t start = shut_rules_start(r);
+	double m = (double)shut_score(r, start) + 1.0, t;
+	double turns;
+
+	if (m > SHUT_WIN_SCORES_MAX)
+		m = SHUT_WIN_SCORES_MAX;
+	t = (double)(r->until && (!r->eliminate || r->until < r->eliminate)
+			 ? r->until
+			 : r->eliminate);
+	if (r->rounds == 0 && !r->until && !r->eliminate)
+		turns = 2.0 * players;
+	else if (r->rounds == 1 && !r->until && !r->eliminate)
+		turns = players * (players + 1) / 2.0 * m;
+	else
+		turns = t > 0 ? t * (t + m) : (double)r->rounds * r->rounds * m;
+	return turns * ldexp(1.0, __builtin_popcount(start));
 }
 
 int
-shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
-		 int players, const struct shut_solver_options *opt)
+shut_perfect_falls_back(const struct shut_rules *rules, int players)
+{
+	return rules != NULL && rules->mode == SHUT_MODE_STANDARD &&
+	       players >= 1 && perfect_work(rules, players) > PERFECT_WORK_MAX;
+}
+
+/* A match of two, or of more by the approximation. */
+static int
+perfect_match(struct shut_perfect *p, const struct shut_rules *rules,
+	      int players, size_t max_states)
+{
+	int rc;
+
+	if (players > 2 && players <= SHUT_MANY_SEATS_MAX && max_states > 0 &&
+	    shut_many_guess(rules, players) <= 4.0 * (double)max_states &&
+	    shut_many_new(&p->many, rules, players, max_states, &p->opt) == 0) {
+		p->u = calloc(2 * shut_many_scores(p->many), sizeof(double));
+		return p->u != NULL ? 0 : SHUT_ENOMEM;
+	}
+	if ((rc = shut_match_new(&p->match, rules, &p->opt)) < 0)
+		return rc;
+	p->approx = players > 2;
+	p->u = calloc(shut_match_scores(p->match), sizeof(double));
+	return p->u != NULL ? 0 : SHUT_ENOMEM;
+}
+
+int
+shut_perfect_new_exact(struct shut_perfect **pp, const struct shut_rules *rules,
+		       int players, const struct shut_solver_options *opt,
+		       size_t max_states)
 {
 	struct shut_perfect *p;
 	int rc;
@@ -67,33 +119,97 @@ shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 	p->opt.below = 0;
 	p->opt.progress = NULL;
 	p->players = players;
+	if (shut_perfect_falls_back(rules, players)) {
+		p->fallback = 1;
+		*pp = p;
+		return 0;
+	}
 	rc = shut_round_new(&p->round, rules, players, &p->opt);
-	if (rc == SHUT_EMODE && players >= 2) {
-		rc = shut_match_new(&p->match, rules, &p->opt);
-		p->approx = players > 2;
+	if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
+	    rules->rounds == 0 && rules->until == 0 && rules->eliminate == 0)
+		rc = shut_race_new(&p->race, rules, players, &p->opt);
+	else if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
+		 players >= 2)
+		rc = perfect_match(p, rules, players, max_states);
+	if (rc == SHUT_ETOOBIG && rules->mode == SHUT_MODE_STANDARD &&
+	    shut_score(rules, shut_rules_start(rules)) >= SHUT_WIN_SCORES_MAX) {
+		/* Scores past the tables: the turn played for its score. */
+		p->fallback = 1;
+		rc = 0;
 	}
-	if (rc < 0) {
-		free(p);
-		return rc;
+	if (rc < 0 || p->round == NULL) {
+		if (rc < 0) {
+			shut_perfect_free(p);
+			return rc;
+		}
+		*pp = p;
+		return 0;
 	}
-	p->scores = shut_score(rules, shut_rules_start(rules)) + 1;
-	if ((rc = scratch_new(p)) < 0) {
+	p->nkept = shut_round_states(p->round);
+	p->kept = calloc(p->nkept, sizeof(*p->kept));
+	if (p->kept == NULL) {
 		shut_perfect_free(p);
-		return rc;
+		return SHUT_ENOMEM;
 	}
 	*pp = p;
 	return 0;
 }
 
 int
+shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
+		 int players, const struct shut_solver_options *opt)
+{
+	return shut_perfect_new_exact(pp, rules, players, opt,
+				      PERFECT_MANY_STATES);
+}
+
+int
 shut_perfect_check(const struct shut_rules *rules, int players,
 		   const struct shut_solver_options *opt)
 {
-	int rc = shut__round_check(rules, players, opt);
+	struct shut_solver_options o = { 0 };
+	int rc;
 
-	if (rc == SHUT_EMODE && players >= 2)
-		rc = shut__match_check(rules, opt);
+	if (rules == NULL)
+		return SHUT_EINVAL;
+	if (opt != NULL)
+		o = *opt;
+	o.flags = 0;
+	o.below = 0;
+	o.progress = NULL;
+	/* As shut_perfect_new_exact() decides, without solving. */
+	if (shut_perfect_falls_back(rules, players))
+		return 0;
+	rc = shut__round_check(rules, players, &o);
+	if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
+	    rules->rounds == 0 && rules->until == 0 && rules->eliminate == 0)
+		rc = shut__race_check(rules, players, &o);
+	else if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
+		 players >= 2)
+		rc = shut__match_check(rules, &o);
+	if (rc == SHUT_ETOOBIG && rules->mode == SHUT_MODE_STANDARD &&
+	    shut_score(rules, shut_rules_start(rules)) >= SHUT_WIN_SCORES_MAX)
+		rc = 0;
 	return rc;
+}
+
+/* The per-player part of p: the utility of a match, the solvers kept. */
+static int
+scratch_new(struct shut_perfect *p)
+{
+	size_t n = p->match != NULL  ? shut_match_scores(p->match)
+		   : p->many != NULL ? 2 * shut_many_scores(p->many)
+				     : 0;
+
+	if (n > 0 && (p->u = calloc(n, sizeof(double))) == NULL)
+		return SHUT_ENOMEM;
+	if (p->round != NULL) {
+		p->nkept = shut_round_states(p->round);
+		p->kept = calloc(p->nkept, sizeof(*p->kept));
+		if (p->kept == NULL)
+			return SHUT_ENOMEM;
+	}
+	return 0;
 }
 
 int
@@ -110,17 +226,29 @@ shut_perfect_copy(struct shut_perfect **pp, const struct shut_perfect *from)
 		return SHUT_ENOMEM;
 	p->round = from->round;
 	p->match = from->match;
+	p->race = from->race;
+	p->many = from->many;
+	p->fallback = from->fallback;
 	p->approx = from->approx;
 	p->borrowed = 1;
 	p->opt = from->opt;
 	p->players = from->players;
-	p->scores = from->scores;
 	if ((rc = scratch_new(p)) < 0) {
 		shut_perfect_free(p);
 		return rc;
 	}
 	*pp = p;
 	return 0;
+}
+
+int
+shut_perfect_kind(const struct shut_perfect *p)
+{
+	if (p == NULL)
+		return SHUT_PERFECT_NONE;
+	if (p->fallback)
+		return SHUT_PERFECT_EXPECTED;
+	return p->approx ? SHUT_PERFECT_APPROX : SHUT_PERFECT_EXACT;
 }
 
 /* Frees the solvers kept. */
@@ -144,7 +272,10 @@ shut_perfect_free(struct shut_perfect *p)
 	if (!p->borrowed) {
 		shut_round_free(p->round);
 		shut_match_free(p->match);
+		shut_race_free(p->race);
+		shut_many_free(p->many);
 	}
+	shut_solver_free(p->plain);
 	shut_solver_free(p->last);
 	free(p->u);
 	free(p);
@@ -196,7 +327,10 @@ static int
 match_solver(struct shut_perfect *p, const struct shut_game *g,
 	     const struct shut_solver **sp)
 {
-	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY };
+	/* A miss that loses (first-miss=lose) leaves the other the match. */
+	static const double lost = 0.0;
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
+				    .miss = &lost };
 	struct shut_solver *s = NULL;
 	long key[4];
 	int rc;
@@ -239,11 +373,110 @@ match_solver(struct shut_perfect *p, const struct shut_game *g,
 	return 0;
 }
 
+/*
+ * rounds=until-shut: the turn solver for {1, C}, kept until C changes
+ * (the solver of the last state, solved again).
+ */
+static int
+race_solver(struct shut_perfect *p, const struct shut_game *g,
+	    const struct shut_solver **sp)
+{
+	static const double lost = 0.0;
+	double u[2];
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
+				    .utility = u,
+				    .scores = 2,
+				    .miss = &lost };
+	int rc = shut_race_utility(p->race, g, u);
+
+	/*
+	 * A set of seats the race did not solve (a seat left): without a
+	 * miss that loses the best play shuts most whatever C is below 1.
+	 */
+	if (rc == SHUT_ESTATE && g->need != SHUT_NEED_NONE) {
+		u[0] = 1.0;
+		u[1] = 0.5;
+		rc = 0;
+	}
+	if (rc < 0)
+		return rc;
+	if (p->last != NULL && p->last_u == u[1]) {
+		*sp = p->last;
+		return 0;
+	}
+	if (p->last != NULL)
+		rc = shut_solver_resolve(p->last, &o);
+	else
+		rc = shut_solver_new(&p->last, &g->rules, &o, &p->opt);
+	if (rc < 0)
+		return rc;
+	p->last_u = u[1];
+	*sp = p->last;
+	return 0;
+}
+
+/*
+ * Scores too large for the tables (or a state an exact match never met,
+ * such as a seat that left): the turn played for the lowest expected
+ * score, as "optimal" plays it.
+ */
+static int
+plain_solver(struct shut_perfect *p, const struct shut_game *g,
+	     const struct shut_solver **sp)
+{
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	int rc;
+
+	if (p->plain == NULL &&
+	    (rc = shut_solver_new(&p->plain, &g->rules, &o, &p->opt)) < 0)
+		return rc;
+	*sp = p->plain;
+	return 0;
+}
+
+/* An exact match of more than two: the utility of the state, solved. */
+static int
+many_solver(struct shut_perfect *p, const struct shut_game *g,
+	    const struct shut_solver **sp)
+{
+	size_t m = shut_many_scores(p->many);
+	double miss;
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
+				    .utility = p->u,
+				    .scores = m,
+				    .miss = &miss };
+	int rc = shut_many_utility(p->many, g, p->u, &miss);
+
+	if (rc == SHUT_ESTATE)
+		return plain_solver(p, g, sp);
+	if (rc < 0)
+		return rc;
+	if (p->last != NULL && p->last_u == miss &&
+	    memcmp(p->u, p->u + m, m * sizeof(double)) == 0) {
+		*sp = p->last;
+		return 0;
+	}
+	if (p->last != NULL)
+		rc = shut_solver_resolve(p->last, &o);
+	else
+		rc = shut_solver_new(&p->last, &g->rules, &o, &p->opt);
+	if (rc < 0)
+		return rc;
+	memcpy(p->u + m, p->u, m * sizeof(double));
+	p->last_u = miss;
+	*sp = p->last;
+	return 0;
+}
+
 double
 shut_perfect_chance(const struct shut_perfect *p, int seat)
 {
-	if (p == NULL || p->approx)
+	if (p == NULL || p->approx || p->fallback)
 		return NAN;
+	if (p->race != NULL)
+		return shut_race_chance(p->race, seat);
+	if (p->many != NULL)
+		return shut_many_chance(p->many, seat);
 	return p->match != NULL ? shut_match_chance(p->match, seat)
 				: shut_round_chance(p->round, seat);
 }
@@ -254,23 +487,27 @@ shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
 {
 	struct shut_objective o;
 	struct shut_solver *s = NULL;
-	uint64_t lowest;
+	struct shut_round_state st;
 	size_t k;
-	int seat, tied, rc;
+	int rc;
 
 	if (p == NULL || g == NULL || sp == NULL)
 		return SHUT_EINVAL;
 	if (p->match != NULL)
 		return match_solver(p, g, sp);
-	rc = shut_round_state_of_game(g, &seat, &lowest, &tied);
+	if (p->race != NULL)
+		return race_solver(p, g, sp);
+	if (p->many != NULL)
+		return many_solver(p, g, sp);
+	if (p->fallback)
+		return plain_solver(p, g, sp);
+	rc = shut_round_state_of(g, &st);
 	if (rc < 0)
 		return rc;
-	rc = shut_round_utility(p->round, seat, lowest, tied, &o);
+	rc = shut_round_objective(p->round, &st, &o);
 	if (rc < 0)
 		return rc;
-	k = ((size_t)seat * p->scores + (tied ? lowest : 0)) *
-		(size_t)p->players +
-	    (size_t)tied;
+	k = (size_t)shut_round_index(p->round, &st);
 	if (p->kept[k] != NULL) {
 		*sp = p->kept[k];
 		return 0;

@@ -449,23 +449,6 @@ analyse_names_of(struct analyse *z, const struct store_game *sg)
  * By the chance of winning
  */
 
-/* Why r is not played to win (shut_perfect_new()'s rc), in words. */
-static const char *
-analyse_win_refused(const struct shut_rules *r, int rc)
-{
-	if (rc == SHUT_ETOOBIG)
-		return "the tables of the chances of winning pass the memory "
-		       "limit (--memory)";
-	if (r->first_throw != 0 && r->first_miss == SHUT_FIRST_MISS_LOSE)
-		return "first-miss=lose is not played to win";
-	if (r->rounds == 0)
-		return "a game until someone shuts the box is won by "
-		       "shutting it (the chance to shut is its objective)";
-	if (r->until != 0 && r->eliminate != 0)
-		return "until and eliminate together are not solved";
-	return "these rules are not played to win";
-}
-
 /*
  * The player to win for the game, lent to the analysis, where its chances
  * are exact and can be had in time; else z->fallback says why not and the
@@ -486,20 +469,6 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 			 "a game of one player has nobody to beat");
 		return 0;
 	}
-	if (nseats > 2 && (r->rounds != 1 || r->until || r->eliminate)) {
-		snprintf(z->fallback, sizeof(z->fallback),
-			 "a match of more than two players has no exact "
-			 "chance of winning (perfect plays it by an "
-			 "approximation)");
-		return 0;
-	}
-	if (shut_score(r, shut_rules_start(r)) >= SHUT_WIN_SCORES_MAX) {
-		snprintf(z->fallback, sizeof(z->fallback),
-			 "its scores pass %d, the most the chances of "
-			 "winning are worked out for",
-			 SHUT_WIN_SCORES_MAX - 1);
-		return 0;
-	}
 	secs = solve_win_seconds(r, nseats);
 	if (secs > ANALYSE_WIN_SECONDS) {
 		snprintf(z->fallback, sizeof(z->fallback),
@@ -515,7 +484,20 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 		return util_fail("out of memory");
 	if (rc < 0) {
 		snprintf(z->fallback, sizeof(z->fallback), "%s",
-			 analyse_win_refused(r, rc));
+			 solve_win_why(r, nseats, rc));
+		return 0;
+	}
+	if (shut_perfect_kind(z->perfect) != SHUT_PERFECT_EXACT) {
+		snprintf(z->fallback, sizeof(z->fallback), "%s",
+			 shut_perfect_kind(z->perfect) == SHUT_PERFECT_APPROX
+			     ? "a match of more than two players this long "
+			       "has no exact chance of winning (perfect plays "
+			       "it by an approximation)"
+			     : "its chances of winning are too much work "
+			       "(perfect plays it for the lowest expected "
+			       "score)");
+		shut_perfect_free(z->perfect);
+		z->perfect = NULL;
 		return 0;
 	}
 	z->an.perfect = z->perfect;

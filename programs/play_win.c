@@ -37,9 +37,8 @@ play_perfect_seat(struct play *p, int i)
 		    &(struct shut_solver_options){ .max_bytes = p->max_bytes });
 	if (rc == SHUT_EMODE)
 		return util_error("bad --players: cpu:perfect cannot play "
-				  "these rules to win (first-miss=lose, "
-				  "rounds=until-shut, or until and eliminate "
-				  "both)");
+				  "these rules to win (a battle, or a match "
+				  "of one player)");
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)
@@ -74,7 +73,18 @@ play_hint_perfect(struct play *p)
 	    p->wants_perfect)
 		return p->perfect;
 	p->perfect_tried = 1;
-	/* A match's solution is made only for a cpu:perfect seat. */
+	/*
+	 * A match's solution is made only for a cpu:perfect seat; until a
+	 * shut box, a turn solve a seat, or 2^N N with a miss that loses.
+	 */
+	if (p->rules.rounds == 0 && !p->rules.until && !p->rules.eliminate &&
+	    (p->rules.first_miss != SHUT_FIRST_MISS_LOSE || p->nseats <= 6)) {
+		if (shut_perfect_new(&p->perfect, &p->rules, p->nseats,
+				     &(struct shut_solver_options){
+					 .max_bytes = p->max_bytes }) < 0)
+			p->perfect = NULL;
+		return p->perfect;
+	}
 	if (p->rules.rounds != 1 || p->rules.until || p->rules.eliminate)
 		return NULL;
 	states =
@@ -102,7 +112,10 @@ play_win_chance(struct play *p, const struct shut_choice *c)
 	struct shut_choice all[64];
 	long n;
 
-	if (perfect == NULL || shut_perfect_solver(perfect, g, &s) < 0)
+	/* Scores too large: perfect plays the expected score, no chance. */
+	if (perfect == NULL ||
+	    shut_perfect_kind(perfect) == SHUT_PERFECT_EXPECTED ||
+	    shut_perfect_solver(perfect, g, &s) < 0)
 		return NAN;
 	shut_position_of_game(&pos, g);
 	n = g->need == SHUT_NEED_MOVE

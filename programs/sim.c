@@ -271,21 +271,12 @@ sim_perfect(struct sim *s)
 			rc = sim_perfect_new(s);
 		if (rc > 0)
 			return CMD_EXIT_USAGE;
-		if (rc == SHUT_EMODE)
-			return util_error(
-			    "bad --players: perfect cannot play these rules "
-			    "to win (first-miss=lose, rounds=until-shut, or "
-			    "until and eliminate both)");
-		if (rc == SHUT_ETOOBIG)
-			return util_error("bad --players: perfect plays to win "
-					  "for scores up to %d only, within "
-					  "the memory limit",
-					  SHUT_WIN_SCORES_MAX - 1);
 		if (rc == SHUT_ENOMEM)
 			return util_fail("out of memory");
 		if (rc < 0)
-			return util_error("bad --players: perfect: %s",
-					  shut_strerror(rc));
+			return util_error(
+			    "bad --players: perfect: %s",
+			    solve_win_why(&s->rules, s->nseats, rc));
 		s->player[i].ctx = s->perfect;
 		s->own[i] = (struct shut_sim_own){ .copy = sim_perfect_copy,
 						   .drop = sim_perfect_drop };

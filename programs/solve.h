@@ -50,6 +50,13 @@ double solve_seconds(const struct shut_rules *r,
  */
 double solve_win_seconds(const struct shut_rules *r, int nseats);
 
+/*
+ * Why perfect cannot play r with players seats to win, rc being the error
+ * of shut_perfect_check() or shut_perfect_new(), or of the round's or
+ * match's solution: a phrase for a line (static storage).
+ */
+const char *solve_win_why(const struct shut_rules *r, int players, int rc);
+
 /* The processors a solve uses (1 to 8). */
 int solve_cores(void);
 

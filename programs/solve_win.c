@@ -8,6 +8,7 @@
  * stake, its expected money per game; --json the same as one object.
  */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,10 @@ solve_win_seconds(const struct shut_rules *r, int nseats)
 	double t = (double)(r->until ? r->until : r->eliminate);
 	double solve = solve_seconds(r, &obj, 0) * solve_cores();
 
+	if (shut_perfect_falls_back(r, nseats))
+		return solve; /* one solve, for the lowest expected score */
+	if (m > SHUT_WIN_SCORES_MAX)
+		m = SHUT_WIN_SCORES_MAX; /* a round by levels of score */
 	if (r->rounds == 1 && t == 0)
 		states = (double)nseats * nseats / 2.0 * m * 40;
 	else if (t > 0)
@@ -60,45 +65,93 @@ solve_win_seconds(const struct shut_rules *r, int nseats)
 	return solve * states;
 }
 
+/*
+ * An exact match of more than two players is solved when its rough count
+ * of states is at most SOLVE_MANY_GUESS (a turn solve and a walk of the
+ * policy each, a millisecond for classic: a minute or two at most), and
+ * given up past SOLVE_MANY_STATES.
+ */
+#define SOLVE_MANY_GUESS  100000.0
+#define SOLVE_MANY_STATES ((size_t)500000)
+
+const char *
+solve_win_why(const struct shut_rules *r, int players, int rc)
+{
+	static char why[160];
+
+	if (rc == SHUT_EMODE && r->mode == SHUT_MODE_BATTLE)
+		return "a battle is not played to win (its value is already a "
+		       "chance of winning)";
+	if (rc == SHUT_EMODE && players < 2)
+		return "a match of one player has nobody to beat";
+	if (rc == SHUT_EMODE)
+		return "these rules are not played to win";
+	if (rc == SHUT_ETOOBIG &&
+	    shut_score(r, shut_rules_start(r)) >= SHUT_WIN_SCORES_MAX) {
+		snprintf(why, sizeof(why),
+			 "scores past %d (these reach %" PRIu64 ") are solved "
+			 "for a single round of %d different scores at most",
+			 SHUT_WIN_SCORES_MAX - 1,
+			 shut_score(r, shut_rules_start(r)),
+			 SHUT_WIN_SCORES_MAX);
+		return why;
+	}
+	if (rc == SHUT_ETOOBIG && r->rounds == 0 && !r->until && !r->eliminate)
+		return "until-shut with first-miss=lose is solved for up to "
+		       "12 players only (2^N sets of players still in)";
+	if (rc == SHUT_ETOOBIG)
+		return "too big for the memory limit (--memory)";
+	return shut_strerror(rc);
+}
+
 /* Why the rules cannot be played to win, in one line; returns 2. */
 static int
-solve_win_refused(const struct shut_rules *r, int rc)
+solve_win_refused(const struct shut_rules *r, int players, int rc)
 {
-	if (rc == SHUT_EMODE && r->mode == SHUT_MODE_BATTLE)
-		return util_error("solve: --players is for the standard game, "
-				  "not a battle (its value is already a "
-				  "chance of winning)");
-	if (rc == SHUT_EMODE && r->first_throw != 0 &&
-	    r->first_miss == SHUT_FIRST_MISS_LOSE)
-		return util_error("solve: --players cannot yet play to win "
-				  "under first-miss=lose");
-	if (rc == SHUT_EMODE && r->rounds == 0)
-		return util_error("solve: --players: a match until someone "
-				  "shuts the box is won by shutting it "
-				  "(--objective shut)");
-	if (rc == SHUT_EMODE && r->until != 0 && r->eliminate != 0)
-		return util_error("solve: --players: until and eliminate "
-				  "together are not solved");
-	if (rc == SHUT_EMODE)
-		return util_error("solve: --players solves a single round "
-				  "for any number of players, or a whole "
-				  "match for two");
-	if (rc == SHUT_ETOOBIG)
-		return util_error("solve: --players: scores up to %d only, "
-				  "within the memory limit",
-				  SHUT_WIN_SCORES_MAX - 1);
-	return util_error("solve: --players: %s", shut_strerror(rc));
+	if (rc == SHUT_ETOOBIG && players > 2 &&
+	    shut_score(r, shut_rules_start(r)) < SHUT_WIN_SCORES_MAX &&
+	    (r->rounds != 0 || r->until || r->eliminate))
+		return util_error("solve: --players: a match of %d players "
+				  "has some %.3g states, past %.0f; "
+				  "cpu:perfect plays it by the match of two "
+				  "against the leader",
+				  players, shut_many_guess(r, players),
+				  SOLVE_MANY_GUESS);
+	if (rc == SHUT_ETOOBIG &&
+	    shut_score(r, shut_rules_start(r)) >= SHUT_WIN_SCORES_MAX)
+		return util_error("solve: --players: %s; cpu:perfect plays "
+				  "the lowest expected score elsewhere",
+				  solve_win_why(r, players, rc));
+	return util_error("solve: --players: %s",
+			  solve_win_why(r, players, rc));
 }
 
-/* The money of a seat in the stake's units: cents / 100. */
-static double
-solve_win_money(const struct shut_round *rd, int seat)
+/* Each seat's chance of winning and money per game (stake units). */
+struct solve_win_seats {
+	int n;
+	double win[SHUT_SEATS_MAX];
+	double money[SHUT_SEATS_MAX];
+};
+
+static int
+solve_win_text(const struct solve_win_seats *ws, const struct shut_rules *r)
 {
-	return shut_round_money(rd, seat) / 100.0;
+	char a[64];
+
+	printf("seat win%s\n", r->stake > 0 ? "            money" : "");
+	for (int j = 0; j < ws->n; j++) {
+		solve_number(ws->win[j], a, sizeof(a));
+		if (r->stake > 0)
+			printf("%-4d %-15s%+.6f\n", j + 1, a,
+			       ws->money[j] + 0.0);
+		else
+			printf("%-4d %s\n", j + 1, a);
+	}
+	return CMD_EXIT_OK;
 }
 
 static int
-solve_win_json(const struct shut_round *rd, const struct shut_rules *r)
+solve_win_json(const struct solve_win_seats *ws, const struct shut_rules *r)
 {
 	char spec[1024];
 	json_t *o, *seats;
@@ -114,8 +167,8 @@ solve_win_json(const struct shut_round *rd, const struct shut_rules *r)
 	}
 	util_json_set(o, "rules", json_string(spec), &bad);
 	util_json_set(o, "objective", json_string("win"), &bad);
-	util_json_set(o, "players", json_integer(shut_round_players(rd)), &bad);
-	for (int j = 0; j < shut_round_players(rd); j++) {
+	util_json_set(o, "players", json_integer(ws->n), &bad);
+	for (int j = 0; j < ws->n; j++) {
 		json_t *s = json_object();
 
 		if (s == NULL) {
@@ -123,11 +176,10 @@ solve_win_json(const struct shut_round *rd, const struct shut_rules *r)
 			break;
 		}
 		util_json_set(s, "seat", json_integer(j + 1), &bad);
-		util_json_set(s, "win", json_real(shut_round_chance(rd, j)),
-			      &bad);
+		util_json_set(s, "win", json_real(ws->win[j]), &bad);
 		if (r->stake > 0)
-			util_json_set(s, "money",
-				      json_real(solve_win_money(rd, j)), &bad);
+			util_json_set(s, "money", json_real(ws->money[j]),
+				      &bad);
 		util_json_append(seats, s, &bad);
 	}
 	util_json_set(o, "seats", seats, &bad);
@@ -137,100 +189,108 @@ solve_win_json(const struct shut_round *rd, const struct shut_rules *r)
 }
 
 /*
- * Two players, a whole match: the same output, from the match's exact
- * solution; the money of a stake is the share of a pot of two stakes
- * (split evenly on a tie) less the stake.
+ * The seats' chances of a whole match of two, or of until-shut: the
+ * money of a stake is the share of the pot (one winner, or a tie split
+ * evenly) less the stake.
  */
 static int
-solve_win_match(const struct shut_rules *r, int json,
-		const struct shut_solver_options *opt)
+solve_win_other(const struct shut_rules *r, int players,
+		const struct shut_solver_options *opt,
+		struct solve_win_seats *ws)
 {
 	struct shut_match *m = NULL;
-	char spec[1024], a[64];
-	json_t *o, *seats;
-	int bad = 0, rc = shut_match_new(&m, r, opt);
-	double p[2], money[2];
+	struct shut_race *race = NULL;
+	struct shut_many *many = NULL;
+	int rc;
 
-	if (rc == SHUT_ENOMEM)
-		return util_fail("out of memory");
+	if (r->rounds == 0 && r->until == 0 && r->eliminate == 0)
+		rc = shut_race_new(&race, r, players, opt);
+	else if (players == 2)
+		rc = shut_match_new(&m, r, opt);
+	else if (players == 1)
+		rc = SHUT_EMODE;
+	else if (shut_many_guess(r, players) > SOLVE_MANY_GUESS ||
+		 players > SHUT_MANY_SEATS_MAX)
+		rc = SHUT_ETOOBIG;
+	else
+		rc = shut_many_new(&many, r, players, SOLVE_MANY_STATES, opt);
 	if (rc < 0)
-		return solve_win_refused(r, rc);
-	for (int j = 0; j < 2; j++) {
-		p[j] = shut_match_chance(m, j);
-		money[j] = (2 * p[j] - 1) * (double)r->stake / 100.0 + 0.0;
+		return rc;
+	ws->n = players;
+	for (int j = 0; j < players; j++) {
+		ws->win[j] = m != NULL	    ? shut_match_chance(m, j)
+			     : many != NULL ? shut_many_chance(many, j)
+					    : shut_race_chance(race, j);
+		ws->money[j] = players > 1 ? (ws->win[j] * players - 1) *
+						 (double)r->stake / 100.0
+					   : 0.0;
 	}
 	shut_match_free(m);
-	if (!json) {
-		printf("seat win%s\n", r->stake > 0 ? "            money" : "");
-		for (int j = 0; j < 2; j++) {
-			solve_number(p[j], a, sizeof(a));
-			if (r->stake > 0)
-				printf("%-4d %-15s%+.6f\n", j + 1, a, money[j]);
-			else
-				printf("%-4d %s\n", j + 1, a);
-		}
-		return CMD_EXIT_OK;
-	}
-	shut_rules_print(r, spec, sizeof(spec));
-	o = json_object();
-	seats = json_array();
-	if (o == NULL || seats == NULL) {
-		json_decref(o);
-		json_decref(seats);
-		return util_fail("out of memory");
-	}
-	util_json_set(o, "rules", json_string(spec), &bad);
-	util_json_set(o, "objective", json_string("win"), &bad);
-	util_json_set(o, "players", json_integer(2), &bad);
-	for (int j = 0; j < 2; j++) {
-		json_t *s = json_object();
+	shut_race_free(race);
+	shut_many_free(many);
+	return 0;
+}
 
-		if (s == NULL) {
-			bad = 1;
-			break;
-		}
-		util_json_set(s, "seat", json_integer(j + 1), &bad);
-		util_json_set(s, "win", json_real(p[j]), &bad);
-		if (r->stake > 0)
-			util_json_set(s, "money", json_real(money[j]), &bad);
-		util_json_append(seats, s, &bad);
-	}
-	util_json_set(o, "seats", seats, &bad);
-	rc = bad ? util_fail("out of memory") : util_json_print("solve", o);
-	json_decref(o);
-	return rc;
+/*
+ * About how many turn solves (and walks of a policy) the solution takes:
+ * N (N + 1) / 2 (M + 1) for a round, 2 N until a shut box, N^2 M or
+ * T (T + M) for a match of two, the rough count for more.
+ */
+static double
+solve_win_turns(const struct shut_rules *r, int players)
+{
+	double m = (double)shut_score(r, shut_rules_start(r)) + 1.0;
+	double t =
+	    (double)(r->until && (!r->eliminate || r->until < r->eliminate)
+			 ? r->until
+			 : r->eliminate);
+
+	if (r->rounds == 0 && !r->until && !r->eliminate)
+		return 2.0 * players;
+	if (r->rounds == 1 && !r->until && !r->eliminate)
+		return players * (players + 1) / 2.0 *
+		       (m > SHUT_WIN_SCORES_MAX ? SHUT_WIN_SCORES_MAX : m);
+	/* A match's scores past the tables are refused at once. */
+	if (m > SHUT_WIN_SCORES_MAX)
+		return 0.0;
+	if (players > 2)
+		return shut_many_guess(r, players);
+	return r->until || r->eliminate ? t * (t + m)
+					: (double)r->rounds * r->rounds * m;
 }
 
 int
 solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 {
 	struct shut_solver_options opt = { .max_bytes = max_bytes };
+	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_round *rd = NULL;
-	char a[64], b[64];
+	struct solve_win_seats ws = { 0 };
+	double turns = solve_win_turns(r, players);
+	double turn = solve_seconds(r, &expected, 0);
 	int rc;
 
+	/* A turn solve and a walk take some five times the solve alone. */
+	if (r->mode == SHUT_MODE_STANDARD && turns * turn * 5.0 > 600.0)
+		return util_error("solve: --players: some %.3g turn solves "
+				  "of about %.2g s each: too long (over ten "
+				  "minutes)",
+				  turns, turn);
 	rc = shut_round_new(&rd, r, players, &opt);
-	if (rc == SHUT_EMODE && players == 2 && r->mode == SHUT_MODE_STANDARD)
-		return solve_win_match(r, json, &opt);
+	if (rc == 0) {
+		ws.n = players;
+		for (int j = 0; j < players; j++) {
+			ws.win[j] = shut_round_chance(rd, j);
+			/* The money of a seat in the stake's units. */
+			ws.money[j] = shut_round_money(rd, j) / 100.0;
+		}
+		shut_round_free(rd);
+	} else if (rc == SHUT_EMODE && r->mode == SHUT_MODE_STANDARD) {
+		rc = solve_win_other(r, players, &opt, &ws);
+	}
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)
-		return solve_win_refused(r, rc);
-	if (json) {
-		rc = solve_win_json(rd, r);
-	} else {
-		printf("seat win%s\n", r->stake > 0 ? "            money" : "");
-		for (int j = 0; j < players; j++) {
-			solve_number(shut_round_chance(rd, j), a, sizeof(a));
-			snprintf(b, sizeof(b), "%+.6f",
-				 solve_win_money(rd, j) + 0.0);
-			if (r->stake > 0)
-				printf("%-4d %-15s%s\n", j + 1, a, b);
-			else
-				printf("%-4d %s\n", j + 1, a);
-		}
-		rc = CMD_EXIT_OK;
-	}
-	shut_round_free(rd);
-	return rc;
+		return solve_win_refused(r, players, rc);
+	return json ? solve_win_json(&ws, r) : solve_win_text(&ws, r);
 }

@@ -4,6 +4,14 @@ printf 'h\n2\n3 4\nh\n1+6\nh\n1\n5\n5\nq\n' |
 	shutbox play --seed 5 --rules 'classic start=1-6' --players 'Ann,cpu:shut' \
 		--dice manual
 echo "status $?"
+# Until a shut box, and a first throw that misses and loses: the chance
+# of winning too.
+printf 'h\n2\nq\n' |
+	shutbox play --seed 5 --rules 'lucky-7 start=1,6' --players 'Ann,Bob' \
+		--dice manual
+printf 'h\nq\n' |
+	shutbox play --seed 5 --rules 3-to-go --players 'Ann,Bob,Cy'
+echo "status $?"
 shutbox play --seed 2 --rules 'classic shut=zero rounds=2' \
 	--players 'cpu:optimal,cpu:shut,cpu' | tail -n 6
 echo "status $?"

@@ -14,7 +14,19 @@ echo "status $?"
 shutbox play --seed 3 --rules five-rounds \
 	--players 'cpu:perfect,cpu,cpu:perfect' | tail -n 5
 echo "status $?"
-shutbox play --seed 3 --rules 2-to-go --players 'cpu:perfect,cpu'
+# A miss that loses, until a shut box, scores too large for the tables
+# (the expected score), three in an exact match; a battle is refused.
+shutbox play --seed 3 --rules 2-to-go --players 'cpu:perfect,cpu' |
+	tail -n 4
+echo "status $?"
+shutbox play --seed 3 --rules lucky-7 --players 'cpu:perfect,cpu:perfect' |
+	tail -n 4
+shutbox play --seed 3 --rules digital --players 'cpu:perfect,cpu' |
+	tail -n 4
+shutbox play --seed 3 --rules 'classic tiles=1-5 rounds=2' \
+	--players 'cpu:perfect,cpu:perfect,cpu:perfect' | tail -n 5
+echo "status $?"
+shutbox play --seed 3 --rules battle --players 'cpu:perfect,cpu'
 echo "status $?"
 shutbox play --seed 3 --players 'cpu:perfectly'
 echo "status $?"

@@ -32,14 +32,34 @@ shutbox solve --players 2 --rules five-rounds
 shutbox solve --players 2 --rules 'classic rounds=3 stake=2' --json
 echo "status $?"
 
-# Refused: a match of three, until a shut box, a battle, first-miss=lose,
-# scores too large, other options, bad numbers.
+# A first throw that misses loses (2-to-go, 3-to-go): one round, a match.
+shutbox solve --players 2 --rules 2-to-go
+shutbox solve --players 3 --rules 3-to-go
+shutbox solve --players 2 --rules '2-to-go rounds=3'
+# Until someone shuts the box: lucky-7 is 6/11 for the first of two.
+shutbox solve --players 2 --rules lucky-7
+shutbox solve --players 3 --rules 'lucky-7 stake=1'
+shutbox solve --players 3 --rules '3-to-go rounds=until-shut'
+# until and eliminate together: the lower ends the match.
+shutbox solve --players 2 --rules 'final-player until=30'
+# Scores past 1023 (digits): a round, told apart by the scores a turn
+# can end with.
+shutbox solve --players 3 --rules digital
+# An exact match of three, small enough.
+shutbox solve --players 3 --rules 'classic tiles=1-5 rounds=2'
+echo "status $?"
+
+# Refused: a match of three too big, scores too large, until-shut with a
+# miss that loses past 12 players, one player's match, a battle, other
+# options, bad numbers.
 shutbox solve --players 3 --rules five-rounds
 echo "status $?"
-shutbox solve --players 2 --rules lucky-7
+shutbox solve --players 3 --rules 'digital rounds=2'
+shutbox solve --players 2 --rules 'full-house score=digits'
+shutbox solve --players 13 --rules '3-to-go rounds=until-shut'
+shutbox solve --players 1 --rules tournament
+shutbox solve --players 3 --rules the-300
 shutbox solve --players 2 --rules battle
-shutbox solve --players 2 --rules 2-to-go
-shutbox solve --players 2 --rules digital
 shutbox solve --players 2 --objective shut
 shutbox solve --players 2 --table
 shutbox solve --players 0

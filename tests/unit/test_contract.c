@@ -850,6 +850,9 @@ win_calls(void **state)
 	assert_int_equal(shut_perfect_check(&battle, 2, NULL), SHUT_EMODE);
 	assert_int_equal(shut_perfect_check(&rules, 0, NULL), SHUT_EPLAYERS);
 	assert_int_equal(shut_perfect_check(&rules, 2, NULL), 0);
+	assert_int_equal(shut_perfect_falls_back(NULL, 2), 0);
+	assert_int_equal(shut_perfect_falls_back(&rules, 2), 0);
+	assert_int_equal(shut_perfect_falls_back(&battle, 2), 0);
 	assert_null(p);
 	shut_perfect_free(NULL);
 	assert_null(shut_perfect_round(NULL));
@@ -929,6 +932,114 @@ win_calls(void **state)
 			 SHUT_ETILES);
 	assert_int_equal(shut_solver_scores(s, 511, dist, 1), 0);
 	assert_true(fabs(dist[0] - 1.0) < 1e-12);
+	shut_solver_free(s);
+}
+
+/* The calls of until-shut, exact matches of any number and the miss. */
+static void
+win_rules_calls(void **state)
+{
+	struct shut_rules race, many, lose;
+	struct shut_race *r = NULL;
+	struct shut_many *m = NULL;
+	struct shut_perfect *p = NULL;
+	struct shut_round *rd = NULL;
+	struct shut_round_state st;
+	struct shut_objective obj;
+	struct shut_solver *s = NULL;
+	struct shut_game g;
+	double u[16], dist[16], miss;
+	char why[128];
+
+	(void)state;
+	assert_int_equal(shut_rules_parse(&race, "lucky-7", why, sizeof(why)),
+			 0);
+	assert_int_equal(shut_rules_parse(&many, "classic tiles=1-4 rounds=2",
+					  why, sizeof(why)),
+			 0);
+	assert_int_equal(
+	    shut_rules_parse(&lose, "2-to-go tiles=1-4", why, sizeof(why)), 0);
+	assert_int_equal(shut_race_new(NULL, &race, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_race_new(&r, NULL, 2, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_race_new(&r, &race, 0, NULL), SHUT_EPLAYERS);
+	assert_int_equal(shut_race_new(&r, &many, 2, NULL), SHUT_EMODE);
+	assert_null(r);
+	shut_race_free(NULL);
+	assert_true(isnan(shut_race_chance(NULL, 0)));
+	assert_int_equal(shut_race_utility(NULL, &g, u), SHUT_EINVAL);
+	assert_int_equal(shut_race_new(&r, &race, 2, NULL), 0);
+	assert_true(isnan(shut_race_chance(r, 2)));
+	assert_int_equal(shut_race_utility(r, NULL, u), SHUT_EINVAL);
+	assert_int_equal(shut_game_init(&g, &race, 3), 0);
+	assert_int_equal(shut_race_utility(r, &g, u), SHUT_ESTATE);
+	assert_int_equal(shut_game_init(&g, &race, 2), 0);
+	assert_int_equal(shut_race_utility(r, &g, u), 0);
+	assert_true(u[0] == 1.0 && u[1] > 0.0 && u[1] < 1.0);
+	shut_race_free(r);
+
+	assert_int_equal(shut_many_new(NULL, &many, 3, 0, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_many_new(&m, NULL, 3, 0, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_many_new(&m, &many, 0, 0, NULL), SHUT_EPLAYERS);
+	assert_int_equal(shut_many_new(&m, &race, 3, 0, NULL), SHUT_EMODE);
+	assert_int_equal(shut_many_new(&m, &many, 3, 5, NULL), SHUT_ETOOBIG);
+	assert_null(m);
+	shut_many_free(NULL);
+	assert_true(isnan(shut_many_chance(NULL, 0)));
+	assert_true(shut_many_states(NULL) == 0 && shut_many_scores(NULL) == 0);
+	assert_true(shut_many_guess(&race, 3) == 0.0);
+	assert_true(shut_many_guess(&many, 3) > 0.0);
+	assert_int_equal(shut_many_utility(NULL, &g, u, &miss), SHUT_EINVAL);
+	assert_int_equal(shut_many_new(&m, &many, 3, 0, NULL), 0);
+	assert_true(shut_many_states(m) > 0 && shut_many_scores(m) == 11);
+	assert_true(isnan(shut_many_chance(m, 3)));
+	assert_int_equal(shut_many_utility(m, NULL, u, &miss), SHUT_EINVAL);
+	assert_int_equal(shut_many_utility(m, &g, NULL, &miss), SHUT_EINVAL);
+	assert_int_equal(shut_many_utility(m, &g, u, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_many_utility(m, &g, u, &miss), SHUT_ESTATE);
+	assert_int_equal(shut_game_init(&g, &many, 3), 0);
+	assert_int_equal(shut_many_utility(m, &g, u, &miss), 0);
+	shut_many_free(m);
+
+	assert_int_equal(shut_perfect_new_exact(NULL, &many, 3, NULL, 0),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_perfect_kind(NULL), SHUT_PERFECT_NONE);
+	assert_int_equal(shut_perfect_new_exact(&p, &many, 3, NULL, 0), 0);
+	assert_int_equal(shut_perfect_kind(p), SHUT_PERFECT_APPROX);
+	shut_perfect_free(p);
+
+	assert_int_equal(shut_round_state_of(NULL, &st), SHUT_EINVAL);
+	assert_int_equal(shut_round_state_of(&g, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_round_objective(NULL, &st, &obj), SHUT_EINVAL);
+	assert_true(isnan(shut_round_value(NULL, &st)));
+	assert_int_equal(shut_round_new(&rd, &lose, 3, NULL), 0);
+	assert_int_equal(shut_game_init(&g, &lose, 3), 0);
+	assert_int_equal(shut_round_state_of(&g, &st), 0);
+	assert_int_equal(st.lost, 0);
+	assert_int_equal(shut_round_objective(rd, NULL, &obj), SHUT_EINVAL);
+	assert_int_equal(shut_round_objective(rd, &st, NULL), SHUT_EINVAL);
+	assert_int_equal(shut_round_objective(rd, &st, &obj), 0);
+	assert_true(obj.miss != NULL && *obj.miss == 0.0);
+	assert_true(shut_round_value(rd, &st) > 0.0);
+	assert_true(shut_round_index(rd, &st) >= 0 &&
+		    (size_t)shut_round_index(rd, &st) < shut_round_states(rd));
+	assert_true(shut_round_index(NULL, &st) == -1);
+	assert_true(shut_round_states(NULL) == 0);
+	st.lost = 3;
+	assert_true(isnan(shut_round_value(rd, &st)));
+	assert_true(shut_round_index(rd, &st) == -1);
+	g.need = SHUT_NEED_NONE;
+	assert_int_equal(shut_round_state_of(&g, &st), SHUT_ESTATE);
+	shut_round_free(rd);
+
+	obj = (struct shut_objective){ .kind = SHUT_OBJECTIVE_SHUT };
+	assert_int_equal(shut_solver_outcomes(NULL, 1, dist, 16, &miss),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_solver_new(&s, &lose, &obj, NULL), 0);
+	assert_int_equal(shut_solver_outcomes(s, 15, NULL, 16, &miss),
+			 SHUT_EINVAL);
+	assert_int_equal(shut_solver_outcomes(s, 15, dist, 16, NULL), 0);
+	assert_int_equal(shut_solver_outcomes(s, 15, dist, 16, &miss), 0);
+	assert_true(miss > 0.0 && miss < 1.0);
 	shut_solver_free(s);
 }
 
@@ -1119,6 +1230,7 @@ main(void)
 		cmocka_unit_test(policy_calls),
 		cmocka_unit_test(eval_calls),
 		cmocka_unit_test(win_calls),
+		cmocka_unit_test(win_rules_calls),
 		cmocka_unit_test(calls_without_bad_arguments),
 	};
 
