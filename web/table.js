@@ -157,7 +157,7 @@ function renderPlayers(s) {
       const tools = document.createElement('div');
       tools.className = 'tools';
       tools.append(button('Leave the game', 'Leave the game (the others play on)', () => {
-        if (confirm('Leave the game? The others play on without you.')) send({ type: 'leave' });
+        if (confirm('Leave the game? The others play on without you.')) send({ type: 'leave', seat: i });
       }));
       li.append(tools);
     }
