@@ -186,3 +186,67 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     await stopServer(srv);
   }
 });
+
+// Two people pass one phone, and a computer plays: Ann makes the table
+// with Bea's seat on her phone too.  The page acts for whichever of its
+// seats is to play, names whose turn it is, and asks for the phone to be
+// passed before the other's turn shows its controls.
+test('two people pass one phone at one table with a computer', async () => {
+  const db = tempDb('shared');
+  const srv = await startServer(db);
+  const browser = await chromium.launch(launch);
+  try {
+    const page = await (await browser.newContext(phone)).newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(srv.url);
+    await page.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    await page.selectOption('#preset', 'pub');
+    // A shut box scores 0 and the game goes on, so that Bea's turn comes.
+    await page.locator('details summary', { hasText: 'More rules' }).click();
+    await page.selectOption('[data-key=shut]', 'zero');
+    await page.locator('.seat-name').nth(0).fill('Ann');
+    await page.locator('.seat-name').nth(1).fill('Bea');
+    assert.equal(await page.locator('.seat-here input').nth(0).isChecked(), true);
+    await page.locator('.seat-here input').nth(1).check();
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForSelector('.tile');
+    assert.match(page.url(), /&s=[0-9a-f]{32},[0-9a-f]{32}$/);
+    assert.match(await text(page, '#title'), /this device: Ann, Bea/);
+    assert.match(await row(page, 'Ann').innerText(), /on this device/);
+    assert.match(await row(page, 'Bea').innerText(), /on this device/);
+    assert.doesNotMatch(await row(page, 'cpu:optimal').innerText(), /on this device/);
+    assert.match(await text(page, '#status'), /^Ann's turn: roll the dice/);
+
+    let passed = 0;
+    const turns = new Set();
+    for (let n = 0; n < 400; n++) {
+      const status = await text(page, '#status');
+      if (/over/.test(status)) break;
+      const m = status.match(/Pass the device to (\w+)/);
+      if (m) {
+        // Nothing to tap but "I am Bea" until she has the phone.
+        assert.equal(await page.locator('#actions button').count(), 1);
+        assert.equal(await page.locator('.tile:not([disabled])').count(), 0);
+        if (shots && passed === 0) await page.screenshot({ path: `${shots}/web-pass.png` });
+        await page.getByRole('button', { name: `I am ${m[1]}` }).click();
+        assert.match(await text(page, '#status'), new RegExp(`^${m[1]}'s turn`));
+        passed++;
+        continue;
+      }
+      const who = status.match(/^(\w+)'s turn/);
+      if (who) turns.add(who[1]);
+      if (!(await playTurn(page))) await page.waitForTimeout(50);
+    }
+    await page.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
+    assert.ok(turns.has('Ann') && turns.has('Bea'), [...turns].join());
+    assert.ok(passed > 0, 'the phone was never passed');
+    assert.match(await text(page, '#result'), /win/i);
+    assert.match(await text(page, '#log'), /cpu:optimal/);
+    assert.deepEqual(errors, []);
+    assert.match(history(db), /Ann \d+, Bea \d+, cpu:optimal \d+/);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});

@@ -1,5 +1,6 @@
 // The protocol of shutbox serve without a browser: bad messages of every
-// kind, a client acting for a seat not its own, many clients at once, the
+// kind, a client acting for a seat not its own, one client holding several
+// seats (people passing one phone), many clients at once, the
 // rate limit, a whole game played, and a server killed and started again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -248,6 +249,61 @@ test('a whole pub game over the protocol is in the history', async () => {
     assert.match(h, /Ann \d+, Bob \d+, cpu:optimal \d+/);
     assert.doesNotMatch(h.split('\n').slice(0, 3).join('\n'), /unfinished/);
     [host, ann, bob].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('one device holds several seats and acts only for those', async () => {
+  const db = tempDb('shared');
+  const srv = await startServer(db);
+  try {
+    const maker = await client(srv.port);
+    // A shut box scores 0 rather than ending the game: Cy's turn comes.
+    const made = await table(maker, 'pub shut=zero', ['Ann', 'Bea', 'Cy']);
+    const tok = (i) => made.seats[i].token;
+    // Ann and Bea pass one phone; Cy has his own.
+    const phone = await client(srv.port);
+    let s = await phone.ask({ type: 'join', table: made.table, seat: `${tok(0)},${tok(1)}`, host: '' }, isState);
+    assert.deepEqual(s.yours, [0, 1]);
+    assert.equal(s.you, 0); // Ann is to play
+    const cy = await join(srv.port, made, 2);
+    assert.deepEqual(cy.last('state').yours, [2]);
+    assert.deepEqual(cy.last('state').seats.map((x) => x.online), [true, true, true]);
+    // A token of another table, or one given twice, or a list gone wrong.
+    for (const [seat, why] of [[`${tok(0)},${'0'.repeat(32)}`, /a seat's link is not one of this table's/],
+      [`${tok(0)},`, /not a token/], [Array(13).fill(tok(0)).join(','), /at most 12 tokens/]]) {
+      const e = await (await client(srv.port)).ask({ type: 'join', table: made.table, seat, host: '' }, isError);
+      assert.match(e.error, why, seat.slice(0, 40));
+    }
+    // Cy cannot act for Ann; a leave names a seat of one's own.
+    assert.match((await cy.ask({ type: 'roll' }, isError)).error, /it is Ann's turn, not yours/);
+    assert.match((await cy.ask({ type: 'leave', seat: 0 }, isError)).error, /only leave a seat of yours/);
+    // The phone plays Ann's turn and then Bea's: each state says whose.
+    const seen = new Set();
+    for (let n = 0; n < 400 && !(seen.has(0) && seen.has(1) && s.turn === 2); n++) {
+      s = phone.last('state');
+      if (s.turn === 2 || s.need === 'none') break;
+      assert.equal(s.you, s.turn);
+      seen.add(s.turn);
+      const seq = s.seq;
+      playFor(phone, s);
+      s = await phone.next((m) => isState(m) && m.seq !== seq);
+    }
+    assert.ok(seen.has(0) && seen.has(1), [...seen].join());
+    assert.equal(s.turn, 2, JSON.stringify([s.need, s.log.slice(-6)]));
+    // On Cy's turn, the phone cannot act for him.
+    assert.equal(s.you, 0);
+    assert.match((await phone.ask({ type: 'roll' }, isError)).error, /it is Cy's turn, not yours/);
+    // Bea leaves from the phone; Ann stays.
+    s = await phone.ask({ type: 'leave', seat: 1 }, (m) => isState(m) && m.seats[1].left);
+    assert.deepEqual(s.yours, [0, 1]);
+    assert.equal(s.seats[0].left, false);
+    // The phone goes away: both its seats are shown empty.
+    phone.close();
+    const left = await cy.next((m) => isState(m) && !m.seats[0].online);
+    assert.deepEqual(left.seats.map((x) => x.online), [false, false, true]);
+    [maker, cy].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
   }
