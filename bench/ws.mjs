@@ -108,7 +108,6 @@ async function playActions(t) {
     c.ws.send(JSON.stringify(msg));
     await Promise.all(all);
     t.samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    if (n === 0) t.first = t.samples.length;
   }
 }
 
@@ -124,15 +123,11 @@ await Promise.all(ts.map(playActions));
 const cpuServer = cpu(srv.proc.pid) - cpu0, me = process.cpuUsage(me0);
 const secs = (Date.now() - t0) / 1000;
 const all = ts.flatMap((t) => t.samples).sort((a, b) => a - b);
-const q = (p, list = all) => list[Math.min(list.length - 1, Math.floor(p * list.length))];
-// Every table's first action is sent at the same moment: the samples
-// after it show the server once the tables are out of step.
-const later = ts.flatMap((t) => t.samples.slice(t.first)).sort((a, b) => a - b);
+const q = (p) => all[Math.min(all.length - 1, Math.floor(p * all.length))];
 const mem = rss(srv.proc.pid);
 console.log(`serve: ${ts.length * perTable} clients at ${ts.length} tables, ${all.length} actions in ${secs.toFixed(1)} s (think ${thinkMs} ms)`);
 console.log(`serve: CPU time while playing: the server ${cpuServer.toFixed(2)} s, the clients (this Node) ${((me.user + me.system) / 1e6).toFixed(2)} s`);
 console.log(`serve: move to every client of its table: median ${q(0.5).toFixed(2)} ms, p99 ${q(0.99).toFixed(2)} ms, max ${all.at(-1).toFixed(2)} ms`);
-console.log(`serve: the same without each table's first action: median ${q(0.5, later).toFixed(2)} ms, p99 ${q(0.99, later).toFixed(2)} ms`);
 console.log(`serve: memory: ${(idle.now / 1024).toFixed(1)} MiB started, ${(joined.now / 1024).toFixed(1)} MiB with every client, ${(mem.peak / 1024).toFixed(1)} MiB at most; ${mem.threads} threads`);
 for (const t of ts) for (const c of t.cs) c.ws.close();
 srv.proc.kill('SIGTERM');
