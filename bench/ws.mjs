@@ -46,6 +46,13 @@ function connect(port) {
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       if (m.type === 'state') { c.seq = m.seq; c.state = m; }
+      // A refusal (a rate limit reached, say) would leave a table
+      // waiting for ever: it ends the run.
+      if (m.type === 'error' && c.state) {
+        console.error(`serve: refused: ${m.error}`);
+        srv.proc.kill('SIGTERM');
+        process.exit(1);
+      }
       c.handlers = c.handlers.filter((h) => !h(m));
     };
     ws.onopen = () => resolve(c);
@@ -70,13 +77,16 @@ function rss(pid) {
 }
 
 // One table: two seats, watchers; plays nActions actions, timing each.
-async function playTable(port, maker) {
+// Each table is made by its first client (the rate limit is per
+// connection: one client making every table would reach it).
+async function playTable(port) {
+  const maker = await connect(port);
   const made = await ask(maker, { type: 'create', rules: 'pub rounds=1000', seats: [{ name: 'A', cpu: '' }, { name: 'B', cpu: '' }], hints: false },
     (m) => m.type === 'created' || m.type === 'error');
   if (made.type !== 'created') throw new Error(made.error);
   const cs = [];
   for (let i = 0; i < perTable; i++) {
-    const c = await connect(port);
+    const c = i === 0 ? maker : await connect(port);
     await ask(c, { type: 'join', table: made.table, seat: i < 2 ? made.seats[i].token : '', host: '' }, (m) => m.type === 'state');
     cs.push(c);
   }
@@ -102,10 +112,10 @@ async function playActions(t) {
 }
 
 const srv = await start();
+process.on('exit', () => srv.proc.kill('SIGTERM'));
 const idle = rss(srv.proc.pid);
-const maker = await connect(srv.port);
 const ts = [];
-for (let i = 0; i < nTables; i++) ts.push(await playTable(srv.port, maker));
+for (let i = 0; i < nTables; i++) ts.push(await playTable(srv.port));
 const joined = rss(srv.proc.pid);
 const t0 = Date.now();
 const cpu0 = cpu(srv.proc.pid), me0 = process.cpuUsage();
@@ -120,7 +130,6 @@ console.log(`serve: CPU time while playing: the server ${cpuServer.toFixed(2)} s
 console.log(`serve: move to every client of its table: median ${q(0.5).toFixed(2)} ms, p99 ${q(0.99).toFixed(2)} ms, max ${all.at(-1).toFixed(2)} ms`);
 console.log(`serve: memory: ${(idle.now / 1024).toFixed(1)} MiB started, ${(joined.now / 1024).toFixed(1)} MiB with every client, ${(mem.peak / 1024).toFixed(1)} MiB at most; ${mem.threads} threads`);
 for (const t of ts) for (const c of t.cs) c.ws.close();
-maker.ws.close();
 srv.proc.kill('SIGTERM');
 await new Promise((r) => srv.proc.on('exit', r));
 rmSync(dir, { recursive: true, force: true });

@@ -305,14 +305,14 @@ play_hint(void *ctx, const struct shut_game *g)
  * Reads --players: names separated by commas, trimmed, each of at most
  * PLAY_NAME_MAX characters.  A name shown again ("cpu" and "cpu:fewest"
  * are both shown as cpu:fewest) is numbered ("cpu:fewest (2)") so that
- * every seat can be told apart.
+ * every seat can be told apart (play_name_seats()).
  */
 static int
 play_players(struct play *p, const char *text)
 {
 	char shown[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 1], why[64];
-	const char *s = text;
-	int i, j, n = 0, rc;
+	const char *s = text, *names[SHUT_SEATS_MAX];
+	int i, n = 0, rc;
 
 	if (text[strspn(text, " \t")] == '\0')
 		return util_error("bad --players: no names");
@@ -346,16 +346,25 @@ play_players(struct play *p, const char *text)
 	}
 	p->nseats = n;
 	for (i = 0; i < n; i++) {
-		int twin = 1;
-
 		if (strcmp(shown[i], "cpu") == 0)
 			snprintf(shown[i], sizeof(shown[i]), "%s",
 				 play_default_cpu(p));
 		if ((rc = play_seat(p, i, shown[i])) != 0)
 			return rc;
-		for (j = 0; j < i; j++)
-			if (strcmp(shown[j], shown[i]) == 0)
-				twin++;
+		names[i] = shown[i];
+	}
+	play_name_seats(p, names);
+	return 0;
+}
+
+void
+play_name_seats(struct play *p, const char *const *shown)
+{
+	int i, j, twin;
+
+	for (i = 0; i < p->nseats; i++) {
+		for (twin = 1, j = 0; j < i; j++)
+			twin += strcmp(shown[j], shown[i]) == 0;
 		if (twin > 1)
 			snprintf(p->name[i], sizeof(p->name[i]), "%.*s (%d)",
 				 PLAY_NAME_BYTES, shown[i], twin);
@@ -363,7 +372,6 @@ play_players(struct play *p, const char *text)
 			snprintf(p->name[i], sizeof(p->name[i]), "%.*s",
 				 PLAY_NAME_BYTES, shown[i]);
 	}
-	return 0;
 }
 
 void

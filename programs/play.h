@@ -144,6 +144,13 @@ int play_seat_ready(struct play *p, int seat, int wait);
  */
 int play_seat(struct play *p, int i, const char *name);
 
+/*
+ * Names the p->nseats seats as shown[i] shows them, at most
+ * PLAY_NAME_BYTES bytes each; a name shown again is numbered from its
+ * second seat on ("cpu:fewest (2)") so that every seat can be told apart.
+ */
+void play_name_seats(struct play *p, const char *const *shown);
+
 /* Points p->seats at the names of the seats, as the front end shows them. */
 void play_front_seats(struct play *p);
 

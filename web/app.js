@@ -1,7 +1,8 @@
 // The web client of shutbox serve: the connection and which page shows.
 //
-// A page at /?t=ID&s=TOKEN sits at seat TOKEN of table ID; /?t=ID watches;
-// / makes a new table.  The seat's token is kept in this browser's storage
+// A page at /?t=ID&s=TOKEN sits at seat TOKEN of table ID; several
+// tokens separated by commas seat several people who pass one device
+// round; /?t=ID watches; / makes a new table.  The seat's token is kept in this browser's storage
 // too, so a reload (or a page opened again from the table's link) gets the
 // seat back.  The server is the referee: this page only shows its state
 // and sends what the person picks; every refusal comes back in words.

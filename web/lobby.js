@@ -6,7 +6,7 @@ import { send, goToTable, seatLink } from './app.js';
 const $ = (id) => document.getElementById(id);
 let catalog = null;
 
-function seatRow(name, cpu) {
+function seatRow(name, cpu, here) {
   const li = document.createElement('li');
   const input = document.createElement('input');
   input.value = name;
@@ -21,14 +21,20 @@ function seatRow(name, cpu) {
   for (const s of catalog ? catalog.strategies : [])
     kind.append(new Option(`computer: ${s.name}`, s.name));
   kind.value = cpu;
+  // A person who plays on this device: several can, passing it round.
+  const mine = document.createElement('label');
+  mine.className = 'check seat-here';
+  const box = Object.assign(document.createElement('input'), { type: 'checkbox', checked: here });
+  mine.append(box, 'on this device');
   input.hidden = cpu !== '';
-  kind.onchange = () => { input.hidden = kind.value !== ''; };
+  mine.hidden = cpu !== '';
+  kind.onchange = () => { input.hidden = kind.value !== ''; mine.hidden = kind.value !== ''; };
   const drop = document.createElement('button');
   drop.type = 'button';
   drop.textContent = 'Remove';
   drop.setAttribute('aria-label', 'Remove this seat');
   drop.onclick = () => li.remove();
-  li.append(input, kind, drop);
+  li.append(input, kind, mine, drop);
   $('seats').append(li);
 }
 
@@ -72,9 +78,9 @@ export function lobbyCatalog(m) {
   preset.value = 'pub';
   $('keys').replaceChildren(...m.keys.map(keyControl));
   $('seats').replaceChildren();
-  seatRow('Player 1', '');
-  seatRow('Player 2', '');
-  seatRow('cpu', 'optimal');
+  seatRow('Player 1', '', true);
+  seatRow('Player 2', '', false);
+  seatRow('cpu', 'optimal', false);
 }
 
 function spec() {
@@ -91,21 +97,30 @@ function seats() {
   });
 }
 
+// Which seats play on this device, in order.
+function here() {
+  return [...$('seats').children].map((li) => !li.querySelector('.seat-kind').value
+    && li.querySelector('.seat-here input').checked);
+}
+
 export function lobbyStart() {
-  $('add-person').onclick = () => seatRow(`Player ${$('seats').children.length + 1}`, '');
-  $('add-cpu').onclick = () => seatRow('cpu', 'optimal');
+  $('add-person').onclick = () => seatRow(`Player ${$('seats').children.length + 1}`, '', false);
+  $('add-cpu').onclick = () => seatRow('cpu', 'optimal', false);
+  let mine = [];
   $('create').onsubmit = (e) => {
     e.preventDefault();
+    mine = here();
     send({ type: 'create', rules: spec(), seats: seats(), hints: $('hints').checked });
   };
-  // The host sits at the first person's seat and keeps every seat's link.
+  // The host sits at the seats played on this device (none: watches) and
+  // keeps every seat's link; the others join by theirs.
   document.addEventListener('created', (e) => {
     const m = e.detail;
     const links = m.seats.filter((s) => s.person)
       .map((s) => ({ name: s.name, url: seatLink(m.table, s.token) }));
     links.push({ name: 'spectators', url: seatLink(m.table, '') });
     localStorage.setItem(`shutbox.links.${m.table}`, JSON.stringify(links));
-    const first = m.seats.find((s) => s.person);
-    goToTable(m.table, first ? first.token : '', m.host);
+    const tokens = m.seats.filter((s, i) => s.person && mine[i]).map((s) => s.token);
+    goToTable(m.table, tokens.join(','), m.host);
   });
 }

@@ -11,6 +11,8 @@ const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 let state = null;
 let picked = 0;
 let lastSeq = -1;
+// A device with several seats: the seat whose player last had it.
+let holder = -1;
 
 const bit = (t) => 2 ** (t - 1);
 const has = (mask, t) => Math.floor(mask / bit(t)) % 2 === 1;
@@ -24,7 +26,16 @@ const tilesOf = (mask, lo, hi) => {
 const within = (a, b, s) => tilesOf(a, s.lo, s.hi).every((t) => has(b, t));
 
 function myTurn(s) {
-  return s.you >= 0 && s.you === s.turn && s.need !== 'none';
+  return s.yours.includes(s.turn) && s.need !== 'none';
+}
+
+// Several people share this device: whoever is to play takes it.
+const shared = (s) => s.yours.length > 1;
+const turnName = (s) => (s.seats[s.turn] ? s.seats[s.turn].name : '');
+
+// Whether the device is to be passed to the player whose turn it is.
+function toPass(s) {
+  return shared(s) && myTurn(s) && holder !== s.turn;
 }
 
 function button(text, label, onclick, cls) {
@@ -91,6 +102,15 @@ function renderActions(s) {
   const box = $('actions');
   box.replaceChildren();
   if (!myTurn(s)) return;
+  if (toPass(s)) {
+    const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {
+      holder = s.turn;
+      render();
+    }, 'primary');
+    take.id = 'take';
+    box.append(take);
+    return;
+  }
   if (s.need === 'dice') {
     for (let d = 1; d <= 8; d++)
       if (Math.floor(s.choices / 2 ** d) % 2 === 1) // bit d: d dice
@@ -122,7 +142,7 @@ function renderActions(s) {
 
 function seatStatus(s, i, p) {
   const words = [];
-  if (i === s.you) words.push('you');
+  if (s.yours.includes(i)) words.push(shared(s) ? 'on this device' : 'you');
   if (!p.person) words.push(p.cpu ? `computer, ${p.cpu}` : 'computer');
   if (p.person && !p.online) words.push('away');
   if (p.winner) words.push('winner');
@@ -153,11 +173,12 @@ function renderPlayers(s) {
         () => send({ type: 'replace', seat: i })));
       tools.append(button('Drop', `Drop ${p.name} from the game`, () => send({ type: 'drop', seat: i })));
       li.append(tools);
-    } else if (i === s.you && s.need !== 'none' && !p.out) {
+    } else if (s.yours.includes(i) && s.need !== 'none' && !p.out) {
       const tools = document.createElement('div');
       tools.className = 'tools';
-      tools.append(button('Leave the game', 'Leave the game (the others play on)', () => {
-        if (confirm('Leave the game? The others play on without you.')) send({ type: 'leave' });
+      const label = shared(s) ? `${p.name} leaves the game (the others play on)` : 'Leave the game (the others play on)';
+      tools.append(button(shared(s) ? `${p.name} leaves` : 'Leave the game', label, () => {
+        if (confirm(`${shared(s) ? `${p.name} leaves` : 'Leave'} the game? The others play on.`)) send({ type: 'leave', seat: i });
       }));
       li.append(tools);
     }
@@ -167,16 +188,20 @@ function renderPlayers(s) {
 }
 
 function renderStatus(s) {
-  const who = s.seats[s.turn] ? s.seats[s.turn].name : '';
+  const who = turnName(s);
+  // On a shared device the turn is named, so no one plays another's.
+  const your = shared(s) ? `${who}'s turn` : 'Your turn';
   let text;
   if (s.need === 'none') text = 'The game is over.';
-  else if (myTurn(s)) text = { dice: 'Your turn: how many dice?', throw: 'Your turn: roll the dice.',
-    move: 'Your turn: pick the tiles to shut.' }[s.need];
+  else if (toPass(s)) text = `Pass the device to ${who}.`;
+  else if (myTurn(s)) text = { dice: `${your}: how many dice?`, throw: `${your}: roll the dice.`,
+    move: `${your}: pick the tiles to shut.` }[s.need];
   else text = `${who} to play.`;
-  if (myTurn(s) && s.opener && s.need === 'move') text = 'Your turn: pick the tiles to open.';
+  if (myTurn(s) && !toPass(s) && s.opener && s.need === 'move') text = `${your}: pick the tiles to open.`;
   $('status').textContent = text;
+  $('status').classList.toggle('pass', toPass(s));
   $('title').textContent = `Table ${s.table} · ${s.words.name} · round ${s.round}` +
-    (s.you < 0 ? ' · watching' : '');
+    (s.yours.length === 0 ? ' · watching' : shared(s) ? ` · this device: ${s.yours.map((i) => s.seats[i].name).join(', ')}` : '');
 }
 
 function renderLinks(s) {
@@ -206,6 +231,8 @@ function render() {
 export function tableShow(s) {
   const fresh = s.seq !== lastSeq && s.throw.length > 0 && (!state || state.throw.join() !== s.throw.join());
   if (!state || s.seq !== lastSeq || s.turn !== state.turn || s.need !== state.need) picked = 0;
+  // The first state of a shared device: whoever holds it plays now.
+  if (!state && shared(s)) holder = s.turn;
   lastSeq = s.seq;
   state = s;
   $('hint').hidden = true;
@@ -220,7 +247,7 @@ export function tableShow(s) {
   document.title = `Shut the Box · table ${s.table}`;
   document.body.dataset.seq = s.seq;
   if (!seatLink) return;
-  if (session.seat && s.you < 0) $('status').textContent += ' (this seat link is no longer valid: watching)';
+  if (session.seat && s.yours.length === 0) $('status').textContent += ' (this seat link is no longer valid: watching)';
 }
 
 export function tableHint(text) {

@@ -37,7 +37,7 @@ static const struct proto_kind proto_kinds[SERVE_KINDS] = {
 	[SERVE_ROLL] = { "roll", "{s:s!}", "type" },
 	[SERVE_MOVE] = { "move", "{s:s, s:o!}", "type, tiles" },
 	[SERVE_HINT] = { "hint", "{s:s!}", "type" },
-	[SERVE_LEAVE] = { "leave", "{s:s!}", "type" },
+	[SERVE_LEAVE] = { "leave", "{s:s, s:i!}", "type, seat" },
 	[SERVE_REPLACE] = { "replace", "{s:s, s:i!}", "type, seat" },
 	[SERVE_DROP] = { "drop", "{s:s, s:i!}", "type, seat" },
 };
@@ -86,6 +86,43 @@ proto_token(char *dst, const char *src, const char *what, char *why,
 	snprintf(why, whylen, "%s: not a token (32 hex digits, or empty)",
 		 what);
 	return -1;
+}
+
+/*
+ * The seats a join takes: "" to watch, else one token or several separated
+ * by commas (one device passed between people), at most SERVE_SEATS.
+ */
+static int
+proto_tokens(struct serve_msg *m, const char *src, char *why, size_t whylen)
+{
+	m->ntokens = 0;
+	if (src[0] == '\0')
+		return 0;
+	for (;;) {
+		size_t len = strcspn(src, ",");
+		char one[SERVE_TOKEN];
+
+		if (m->ntokens == SERVE_SEATS) {
+			snprintf(why, whylen, "seat: at most %d tokens",
+				 SERVE_SEATS);
+			return -1;
+		}
+		if (len == 0 || len >= SERVE_TOKEN) {
+			snprintf(why, whylen,
+				 "seat: not a token (32 hex digits; several "
+				 "separated by commas)");
+			return -1;
+		}
+		memcpy(one, src, len);
+		one[len] = '\0';
+		if (proto_token(m->token[m->ntokens++], one, "seat", why,
+				whylen) < 0)
+			return -1;
+		src += len;
+		if (*src == '\0')
+			return 0;
+		src++;
+	}
 }
 
 /* Whether name is a computer strategy: the library's or a solver's. */
@@ -216,6 +253,7 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 		rc = json_unpack_ex(root, &err, 0, proto_kinds[k].format,
 				    "type", &type, "count", &n);
 		break;
+	case SERVE_LEAVE:
 	case SERVE_REPLACE:
 	case SERVE_DROP:
 		rc = json_unpack_ex(root, &err, 0, proto_kinds[k].format,
@@ -253,7 +291,7 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 			snprintf(why, whylen, "table: not a table's number");
 			return -1;
 		}
-		if (proto_token(m->token, s1, "seat", why, whylen) < 0 ||
+		if (proto_tokens(m, s1, why, whylen) < 0 ||
 		    proto_token(m->host, s2, "host", why, whylen) < 0)
 			return -1;
 	}
@@ -262,7 +300,7 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 			 SHUT_DICE_MAX);
 		return -1;
 	}
-	if ((k == SERVE_REPLACE || k == SERVE_DROP) &&
+	if ((k == SERVE_LEAVE || k == SERVE_REPLACE || k == SERVE_DROP) &&
 	    (n < 0 || n >= SERVE_SEATS)) {
 		snprintf(why, whylen, "seat: from 0 to %d", SERVE_SEATS - 1);
 		return -1;

@@ -37,7 +37,8 @@
 /* Worker threads beyond one per WebSocket: for pages and files. */
 #define SERVE_SPARE_THREADS 32
 
-pthread_mutex_t serve_lock = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t serve_list_lock = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t serve_store_lock = PTHREAD_MUTEX_INITIALIZER;
 struct serve_config serve_config;
 
 static volatile sig_atomic_t serve_stop;
@@ -207,6 +208,13 @@ serve_start(const char *listen, const char *web)
 		threads,
 		"enable_directory_listing",
 		"no",
+		/*
+		 * A state is written as a frame header and its payload: without
+		 * this, Nagle's algorithm holds the payload until the client
+		 * acknowledges the header, which it delays by 40 ms.
+		 */
+		"tcp_nodelay",
+		"1",
 		"enable_websocket_ping_pong",
 		"yes",
 		"websocket_timeout_ms",
@@ -232,11 +240,20 @@ serve_start(const char *listen, const char *web)
 	return ctx;
 }
 
-/* Paces the computers until a signal stops the server. */
+/* Between two checkpoints of the history, in ticks of 20 ms. */
+#define SERVE_CHECKPOINT_TICKS 50
+
+/*
+ * Paces the computers until a signal stops the server.  The tables'
+ * connections to the history leave its checkpoints to this loop, on a
+ * connection of its own, so that no move waits for the disk's sync that a
+ * checkpoint makes (checkpoint, when the store can be opened).
+ */
 static void
-serve_loop(void)
+serve_loop(struct store *checkpoint)
 {
 	struct sigaction sa;
+	int tick = 0;
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = serve_on_signal;
@@ -246,9 +263,9 @@ serve_loop(void)
 	signal(SIGPIPE, SIG_IGN);
 	while (!serve_stop) {
 		usleep(20000);
-		pthread_mutex_lock(&serve_lock);
-		table_tick(serve_now(), ws_broadcast);
-		pthread_mutex_unlock(&serve_lock);
+		ws_tick();
+		if (checkpoint != NULL && ++tick % SERVE_CHECKPOINT_TICKS == 0)
+			store_checkpoint(checkpoint);
 	}
 }
 
@@ -258,7 +275,8 @@ serve_run(const char *listen, const char *web)
 {
 	struct mg_server_port ports[4];
 	struct mg_context *ctx;
-	char url[128];
+	struct store *checkpoint;
+	char url[128], why[512];
 	int back;
 
 	back = table_restore();
@@ -287,11 +305,12 @@ serve_run(const char *listen, const char *web)
 	printf("Ctrl-C stops the server; every table is kept in the "
 	       "history.\n");
 	fflush(stdout);
-	serve_loop();
+	if (store_open(&checkpoint, serve_config.db, why, sizeof(why)) < 0)
+		util_warning("%s", why);
+	serve_loop(checkpoint);
 	mg_stop(ctx);
-	pthread_mutex_lock(&serve_lock);
+	store_close(checkpoint);
 	table_free_all();
-	pthread_mutex_unlock(&serve_lock);
 	return CMD_EXIT_OK;
 }
 

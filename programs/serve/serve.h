@@ -15,10 +15,15 @@
  *   http.c    the QR codes of links, as pictures
  *   serve.c   the command: options, the web folder, civetweb, the QR code
  *
- * One lock (serve_lock) guards every table and connection: a message, a
- * computer's step and a broadcast each hold it from start to end, so the
- * game of a table is only ever touched by one thread at a time.  What was
- * left out on purpose: TLS (a table is for one room; put a proxy in front
+ * Locks: each table has its own (struct table's lock), held while its
+ * game is read or changed and its state is made; serve_list_lock guards
+ * only the lists of tables and connections and is held for moments; the
+ * history's writes take serve_store_lock.  Frames are made under a
+ * table's lock and written to the sockets after it is let go (ws.c), so a
+ * slow socket never holds a table.  The order, when more than one is
+ * held: a table's lock, then a connection's, then the list's; the
+ * store's is taken under a table's and takes none.  What was left out on
+ * purpose: TLS (a table is for one room; put a proxy in front
  * to go further), accounts (a seat is its token), and chat.
  */
 #ifndef SERVE_H
@@ -71,13 +76,14 @@ struct serve_seat_msg {
 struct serve_msg {
 	enum serve_kind kind;
 	int64_t table;
-	char token[SERVE_TOKEN]; /* "" to watch */
-	char host[SERVE_TOKEN];	 /* "" when not the host */
+	char token[SERVE_SEATS][SERVE_TOKEN]; /* JOIN: the seats taken */
+	int ntokens;			      /* 0 to watch */
+	char host[SERVE_TOKEN];		      /* "" when not the host */
 	char rules[512];
 	int nseats;
 	struct serve_seat_msg seat[SERVE_SEATS];
 	int hints;
-	int count; /* DICE: the dice; REPLACE, DROP: the seat */
+	int count; /* DICE: the dice; LEAVE, REPLACE, DROP: the seat */
 	uint32_t move;
 };
 
@@ -107,7 +113,12 @@ char *proto_catalog(void);
  */
 
 struct table {
-	int64_t id; /* the game's id in the history: the table's name */
+	pthread_mutex_t lock; /* guards all below but refs, gone and over */
+	int refs;	      /* holders (serve_list_lock) */
+	int gone;	    /* out of the list: freed at no refs (list lock) */
+	int over;	    /* its game has ended (list lock) */
+	unsigned long sent; /* states broadcast so far */
+	int64_t id;	    /* the game's id in the history: its name */
 	struct play p;
 	char token[SERVE_SEATS][SERVE_TOKEN];
 	char host[SERVE_TOKEN];
@@ -133,7 +144,8 @@ struct serve_config {
 	const char *base; /* the address to open, for links */
 };
 
-extern pthread_mutex_t serve_lock;
+extern pthread_mutex_t serve_list_lock;
+extern pthread_mutex_t serve_store_lock;
 extern struct serve_config serve_config;
 
 /* The time now, in milliseconds (monotonic). */
@@ -142,12 +154,24 @@ int64_t serve_now(void);
 /*
  * A new table from message m: rules, seats and hints checked, the record
  * begun in the history, a token made for each seat and for the host.
- * Returns the table, or NULL with one line in why.
+ * Returns the table, held as table_find() holds one, or NULL with one line
+ * in why.
  */
 struct table *table_create(const struct serve_msg *m, char *why, size_t whylen);
 
-/* The table of that id, in memory, or NULL. */
+/*
+ * The table of that id, in memory, or NULL.  The caller holds it (it is
+ * not freed, though it may leave the list) until table_put(); its lock is
+ * not taken.
+ */
 struct table *table_find(int64_t id);
+void table_put(struct table *t);
+
+/*
+ * Every table now, held as table_find() holds one, in a list the caller
+ * frees after table_put() of each; -1 when memory ran out.
+ */
+int table_all(struct table ***list);
 
 /* The seat whose token is token, -1 for none. */
 int table_seat_of(const struct table *t, const char *token);
@@ -166,10 +190,10 @@ int table_hint(struct table *t, char *buf, size_t len, char *why,
 	       size_t whylen);
 
 /*
- * Makes the computers' actions that are due: one per table at most, at the
- * configured pace.  Calls changed() for each table that changed.
+ * Makes the computer's action at table t (locked) when one is due, at the
+ * configured pace; returns 1 when it made one.
  */
-void table_tick(int64_t now, void (*changed)(struct table *));
+int table_step(struct table *t, int64_t now);
 
 /*
  * The state of table t as a JSON object, online[] whether each seat has a
@@ -203,10 +227,7 @@ void http_start(struct mg_context *ctx);
 /* Registers the WebSocket handler at /ws. */
 void ws_start(struct mg_context *ctx);
 
-/* Sends every client of table t its new state. */
-void ws_broadcast(struct table *t);
-
-/* Open connections now. */
-int ws_count(void);
+/* Makes the computers' actions that are due and sends the new states. */
+void ws_tick(void);
 
 #endif

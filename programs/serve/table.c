@@ -38,8 +38,9 @@
 /* The longest the hints' solver may take to make, in seconds. */
 #define TABLE_HINT_SECONDS 3.0
 
+/* Under serve_list_lock: the tables, and the room promised to new ones. */
 static struct table **table_list;
-static int table_n, table_cap;
+static int table_n, table_cap, table_promised;
 
 int64_t
 serve_now(void)
@@ -67,12 +68,34 @@ table_token(char *buf)
 struct table *
 table_find(int64_t id)
 {
+	struct table *t = NULL;
 	int i;
 
+	pthread_mutex_lock(&serve_list_lock);
 	for (i = 0; i < table_n; i++)
-		if (table_list[i]->id == id)
-			return table_list[i];
-	return NULL;
+		if (table_list[i]->id == id) {
+			t = table_list[i];
+			t->refs++;
+			break;
+		}
+	pthread_mutex_unlock(&serve_list_lock);
+	return t;
+}
+
+int
+table_all(struct table ***list)
+{
+	int i, n;
+
+	pthread_mutex_lock(&serve_list_lock);
+	n = table_n;
+	*list = malloc(sizeof(**list) * (size_t)(n > 0 ? n : 1));
+	for (i = 0; *list != NULL && i < n; i++) {
+		(*list)[i] = table_list[i];
+		table_list[i]->refs++;
+	}
+	pthread_mutex_unlock(&serve_list_lock);
+	return *list != NULL ? n : -1;
 }
 
 int
@@ -88,38 +111,100 @@ table_seat_of(const struct table *t, const char *token)
 	return -1;
 }
 
+/* A table of no game yet, its lock ready; NULL when memory ran out. */
+static struct table *
+table_new(void)
+{
+	struct table *t = calloc(1, sizeof(*t));
+
+	if (t != NULL && pthread_mutex_init(&t->lock, NULL) != 0) {
+		free(t);
+		return NULL;
+	}
+	return t;
+}
+
 static void
 table_free(struct table *t)
 {
 	play_release(&t->p);
 	free(t->rules_words);
+	pthread_mutex_destroy(&t->lock);
 	free(t);
 }
 
-/*
- * Room for one table more: a finished table is let go, the one whose game
- * ended first, when the cap is reached.  Its clients find it gone.
- */
-static int
-table_room(void)
+void
+table_put(struct table *t)
 {
+	int last;
+
+	pthread_mutex_lock(&serve_list_lock);
+	last = --t->refs == 0 && t->gone;
+	pthread_mutex_unlock(&serve_list_lock);
+	if (last)
+		table_free(t);
+}
+
+/*
+ * Promises room for one table more (under serve_list_lock): a finished
+ * table is let go when the cap is reached, and freed when its last holder
+ * puts it.  Its clients find it gone.  Returns the table to free now, or
+ * NULL; *ok is 0 when there is no room.
+ */
+static struct table *
+table_room_locked(int *ok)
+{
+	struct table *t;
 	int i;
 
+	*ok = 0;
 	if (table_list == NULL) {
 		table_cap = serve_config.max_tables;
 		table_list = calloc((size_t)table_cap, sizeof(*table_list));
 		if (table_list == NULL)
-			return -1;
+			return NULL;
 	}
-	if (table_n < table_cap)
-		return 0;
+	if (table_n + table_promised < table_cap) {
+		table_promised++;
+		*ok = 1;
+		return NULL;
+	}
 	for (i = 0; i < table_n; i++)
-		if (table_list[i]->p.g.need == SHUT_NEED_NONE) {
-			table_free(table_list[i]);
+		if (table_list[i]->over) {
+			t = table_list[i];
 			table_list[i] = table_list[--table_n];
-			return 0;
+			t->gone = 1;
+			table_promised++;
+			*ok = 1;
+			return t->refs == 0 ? t : NULL;
 		}
-	return -1;
+	return NULL;
+}
+
+/* Room for one table more, promised; -1 when the server is full. */
+static int
+table_room(void)
+{
+	struct table *t;
+	int ok;
+
+	pthread_mutex_lock(&serve_list_lock);
+	t = table_room_locked(&ok);
+	pthread_mutex_unlock(&serve_list_lock);
+	if (t != NULL)
+		table_free(t);
+	return ok ? 0 : -1;
+}
+
+/* Takes the room promised: t joins the list, or it is given back. */
+static void
+table_enlist(struct table *t)
+{
+	pthread_mutex_lock(&serve_list_lock);
+	table_promised--;
+	if (t != NULL)
+		table_list[table_n++] = t;
+	pthread_mutex_unlock(&serve_list_lock);
 }
 
 /* ---------------------------------------------------------------------
@@ -176,7 +261,7 @@ table_keep(struct table *t)
 {
 	char key[64], why[512], *text;
 	json_t *o, *tokens = json_array(), *cpus = json_array();
-	int i;
+	int i, rc;
 
 	if (t->p.store == NULL || tokens == NULL || cpus == NULL) {
 		json_decref(tokens);
@@ -191,8 +276,12 @@ table_keep(struct table *t)
 		      "hints", t->hints, "replaced", cpus);
 	text = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 	snprintf(key, sizeof(key), "serve.table.%" PRId64, t->id);
-	if (text == NULL ||
-	    store_setting_set(t->p.store, key, text, why, sizeof(why)) < 0)
+	pthread_mutex_lock(&serve_store_lock);
+	rc = text == NULL
+		 ? -1
+		 : store_setting_set(t->p.store, key, text, why, sizeof(why));
+	pthread_mutex_unlock(&serve_store_lock);
+	if (rc < 0)
 		util_warning("table %" PRId64 ": its seats are not kept: %s",
 			     t->id, text == NULL ? "out of memory" : why);
 	free(text);
@@ -244,9 +333,10 @@ static int
 table_seats(struct table *t, const struct serve_msg *m, char *why,
 	    size_t whylen)
 {
-	static char shown[SERVE_SEATS][PLAY_NAME_BYTES + 8];
+	char shown[SERVE_SEATS][PLAY_NAME_BYTES + 8];
+	const char *names[SERVE_SEATS];
 	struct play *p = &t->p;
-	int i, j, twin;
+	int i;
 
 	p->nseats = m->nseats;
 	for (i = 0; i < m->nseats; i++) {
@@ -259,15 +349,9 @@ table_seats(struct table *t, const struct serve_msg *m, char *why,
 				 i + 1);
 			return -1;
 		}
-		for (twin = 1, j = 0; j < i; j++)
-			twin += strcmp(shown[j], shown[i]) == 0;
-		if (twin > 1)
-			snprintf(p->name[i], sizeof(p->name[i]), "%.*s (%d)",
-				 PLAY_NAME_BYTES, shown[i], twin);
-		else
-			snprintf(p->name[i], sizeof(p->name[i]), "%.*s",
-				 PLAY_NAME_BYTES, shown[i]);
+		names[i] = shown[i];
 	}
+	play_name_seats(p, names);
 	return 0;
 }
 
@@ -351,7 +435,8 @@ table_create(const struct serve_msg *m, char *why, size_t whylen)
 			 "can hold; try again later");
 		return NULL;
 	}
-	if ((t = calloc(1, sizeof(*t))) == NULL) {
+	if ((t = table_new()) == NULL) {
+		table_enlist(NULL);
 		snprintf(why, whylen, "out of memory");
 		return NULL;
 	}
@@ -362,7 +447,11 @@ table_create(const struct serve_msg *m, char *why, size_t whylen)
 			goto fail_token;
 	if (table_token(t->host) < 0)
 		goto fail_token;
+	pthread_mutex_lock(&serve_store_lock);
 	play_store_begin(&t->p, serve_config.db);
+	if (t->p.store != NULL)
+		store_manual_checkpoints(t->p.store);
+	pthread_mutex_unlock(&serve_store_lock);
 	if (t->p.store == NULL) {
 		snprintf(why, whylen,
 			 "the history cannot be opened, and "
@@ -375,11 +464,13 @@ table_create(const struct serve_msg *m, char *why, size_t whylen)
 	play_think(&t->p);
 	table_opening(t);
 	t->next_ms = serve_now() + serve_config.pace_ms;
-	table_list[table_n++] = t;
+	t->refs = 1;
+	table_enlist(t);
 	return t;
 fail_token:
 	snprintf(why, whylen, "no random token for a seat");
 fail:
+	table_enlist(NULL);
 	table_free(t);
 	return NULL;
 }
@@ -409,9 +500,16 @@ static void
 table_over(struct table *t)
 {
 	char why[512];
+	int rc = 0;
 
-	if (t->p.store != NULL &&
-	    store_finish(t->p.store, t->id, why, sizeof(why)) < 0)
+	pthread_mutex_lock(&serve_list_lock);
+	t->over = 1;
+	pthread_mutex_unlock(&serve_list_lock);
+	pthread_mutex_lock(&serve_store_lock);
+	if (t->p.store != NULL)
+		rc = store_finish(t->p.store, t->id, why, sizeof(why));
+	pthread_mutex_unlock(&serve_store_lock);
+	if (rc < 0)
 		util_warning("table %" PRId64 ": %s", t->id, why);
 }
 
@@ -420,7 +518,12 @@ static int
 table_booked(struct table *t, const struct shut_action *a,
 	     const struct shut_events *ev)
 {
-	if (play_book(&t->p, a) < 0)
+	int rc;
+
+	pthread_mutex_lock(&serve_store_lock);
+	rc = play_book(&t->p, a);
+	pthread_mutex_unlock(&serve_store_lock);
+	if (rc < 0)
 		return -1;
 	table_events(t, ev);
 	if (t->p.g.need == SHUT_NEED_NONE)
@@ -526,7 +629,7 @@ int
 table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	  char *why, size_t whylen)
 {
-	static struct shut_events ev;
+	struct shut_events ev;
 	struct shut_action a;
 	int rc;
 
@@ -545,6 +648,10 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 		snprintf(why, whylen,
 			 "a spectator cannot play; join with a "
 			 "seat's link");
+		return -1;
+	} else if (!t->p.human[seat]) {
+		snprintf(why, whylen, "the computer plays for %s now",
+			 t->p.name[seat]);
 		return -1;
 	}
 	if (m->kind == SERVE_REPLACE) {
@@ -613,11 +720,10 @@ table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
  * The computers' pace
  */
 
-/* One computer's action at table t, when it is due; 1 when made. */
-static int
+int
 table_step(struct table *t, int64_t now)
 {
-	static struct shut_events ev;
+	struct shut_events ev;
 	struct play *p = &t->p;
 	struct shut_action a;
 	int rc;
@@ -637,16 +743,6 @@ table_step(struct table *t, int64_t now)
 	return 1;
 }
 
-void
-table_tick(int64_t now, void (*changed)(struct table *))
-{
-	int i;
-
-	for (i = 0; i < table_n; i++)
-		if (table_step(table_list[i], now))
-			changed(table_list[i]);
-}
-
 /* ---------------------------------------------------------------------
  * Bringing tables back
  */
@@ -655,7 +751,7 @@ table_tick(int64_t now, void (*changed)(struct table *))
 static struct table *
 table_back(const struct store_game *sg, const char *kept)
 {
-	struct table *t = calloc(1, sizeof(*t));
+	struct table *t = table_new();
 	char why[512];
 	int i;
 
@@ -682,6 +778,7 @@ table_back(const struct store_game *sg, const char *kept)
 		util_warning("%s", why);
 		goto fail;
 	}
+	store_manual_checkpoints(t->p.store);
 	t->p.hints_early = t->hints;
 	play_think(&t->p);
 	table_opening(t);
@@ -713,8 +810,13 @@ table_restore_one(struct store *s, int64_t id)
 	}
 	memset(&sg, 0, sizeof(sg));
 	if (store_load(s, id, &sg, why, sizeof(why)) == 0 && !sg.finished &&
-	    table_room() == 0 && (t = table_back(&sg, kept)) != NULL)
-		table_list[table_n++] = t;
+	    table_room() == 0) {
+		if ((t = table_back(&sg, kept)) != NULL)
+			t->refs = 1;
+		table_enlist(t);
+		if (t != NULL)
+			table_put(t);
+	}
 	store_game_release(&sg);
 	free(kept);
 	return t != NULL;
@@ -817,7 +919,7 @@ static json_t *
 table_words(struct table *t)
 {
 	const struct play *p = &t->p;
-	static char standings[8192], result[8192];
+	char standings[8192], result[8192];
 	char pot[64];
 	struct front_text ft;
 

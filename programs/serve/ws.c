@@ -1,11 +1,25 @@
 /*
  * ws.c - the WebSocket connections of "shutbox serve".
  *
- * Each connection is a client: a phone at a seat, a screen watching, or a
+ * Each connection is a client: a phone at a seat (or a device passed
+ * between several people, holding several seats), a screen watching, or a
  * page creating a table.  What it may do is decided here from what it
- * joined with: its seat (by the seat's token) and whether it holds the
- * host's token.  It never names a seat in an action: the server acts for
- * the seat it joined, so a client cannot act for another.
+ * joined with: its seats (by their tokens) and whether it holds the host's
+ * token.  It never names the seat of a move: the server acts for the seat
+ * to play when the connection holds it, so a client cannot act for
+ * another (a leave names one of its own seats).
+ *
+ * Sending: the frames of a message are made while its table is locked and
+ * written once the lock is let go (struct ws_out), each under its
+ * connection's own lock, so that a socket slow to take them holds up only
+ * the thread writing to it, never a table.  States are numbered per table
+ * (struct table's sent): a connection is never sent a state older than
+ * one it was sent, so two threads that broadcast the same table at once
+ * cannot deliver its states out of order; the older is dropped, as the
+ * newer holds all of it.  A connection is freed only when its own thread
+ * has closed it and no frame for it is left to write (its refs), and it
+ * is written to only while civetweb's connection is open (mc, cleared
+ * under its lock when it closes).
  *
  * Limits, so that one client cannot spoil a table for the others: a cap on
  * connections, and on those from one address; messages of at most
@@ -17,6 +31,7 @@
  * elsewhere can play with a visitor's seat.
  */
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,77 +43,256 @@
 #include "serve/serve.h"
 
 struct ws_conn {
-	struct mg_connection *mc; /* NULL until the handshake is done */
-	int64_t table;		  /* 0: at no table */
-	int seat;		  /* -1: watching */
+	pthread_mutex_t lock;	  /* held while writing; guards mc and sent */
+	struct mg_connection *mc; /* NULL until the handshake, and closed */
+	unsigned long sent;	  /* the last state of its table sent */
+	int refs;		  /* its own thread, frames (list lock) */
+	/* Written by its own thread, under its lock and the list's: */
+	int64_t table;	/* 0: at no table */
+	unsigned seats; /* bit i: seat i is its (0: watching) */
 	int host;
+	/* Its own thread's only: */
 	double tokens; /* messages it may send now */
 	int64_t last_ms;
 	char addr[48];
 };
 
+/* Under serve_list_lock. */
 static struct ws_conn **ws_list;
 static int ws_n;
 
-int
-ws_count(void)
+/* Room before a state's text for its WebSocket frame's header. */
+#define WS_HEAD 10
+
+/*
+ * One frame to write: a state when seq > 0, else a reply.  A state's text
+ * has WS_HEAD bytes of room before it, so that the frame goes out in one
+ * write: civetweb's mg_websocket_write() writes the header and the text
+ * apart, two packets where one will do.
+ */
+struct ws_frame {
+	struct ws_conn *c;
+	char *text; /* a state's: WS_HEAD bytes into what was allocated */
+	int64_t table;
+	unsigned long seq;
+	unsigned seats; /* a state: the client's seats and host token */
+	int host;
+	int held; /* a ref on c was taken for it */
+};
+
+/* The frames made under a table's lock, to write after it. */
+struct ws_out {
+	struct ws_frame *f;
+	int n, cap;
+};
+
+static void
+ws_put(struct ws_conn *c)
 {
-	return ws_n;
+	int last;
+
+	pthread_mutex_lock(&serve_list_lock);
+	last = --c->refs == 0;
+	pthread_mutex_unlock(&serve_list_lock);
+	if (last) {
+		pthread_mutex_destroy(&c->lock);
+		free(c);
+	}
 }
 
-/* Sends text to one client; text is freed.  NULL (no memory) is skipped. */
-static void
-ws_send(struct ws_conn *c, char *text)
+/* Room for one frame more; NULL when memory ran out. */
+static struct ws_frame *
+ws_out_add(struct ws_out *out)
 {
-	if (text != NULL && c->mc != NULL)
-		mg_websocket_write(c->mc, MG_WEBSOCKET_OPCODE_TEXT, text,
-				   strlen(text));
-	free(text);
+	if (out->n == out->cap) {
+		int cap = out->cap ? 2 * out->cap : 8;
+		struct ws_frame *f = realloc(out->f, sizeof(*f) * (size_t)cap);
+
+		if (f == NULL)
+			return NULL;
+		out->f = f;
+		out->cap = cap;
+	}
+	memset(&out->f[out->n], 0, sizeof(out->f[0]));
+	return &out->f[out->n++];
+}
+
+/* A reply to c, from c's own thread; text is freed (NULL: no memory). */
+static void
+ws_reply(struct ws_out *out, struct ws_conn *c, char *text)
+{
+	struct ws_frame *f = text != NULL ? ws_out_add(out) : NULL;
+
+	if (f == NULL) {
+		free(text);
+		return;
+	}
+	f->c = c;
+	f->text = text;
 }
 
 static void
-ws_error(struct ws_conn *c, const char *why)
+ws_error(struct ws_out *out, struct ws_conn *c, const char *why)
 {
-	ws_send(c, proto_error(why));
+	ws_reply(out, c, proto_error(why));
 }
 
-/* Which seats of table t have a client now. */
+/* Whether frame f is still to be sent to its connection (locked). */
+static int
+ws_due(const struct ws_frame *f)
+{
+	const struct ws_conn *c = f->c;
+
+	if (c->mc == NULL || f->text == NULL)
+		return 0;
+	return f->seq == 0 || (c->table == f->table && f->seq > c->sent);
+}
+
+/* Writes state text of len bytes, with WS_HEAD bytes before it free. */
 static void
-ws_online(const struct table *t, int *online)
+ws_write_state(struct mg_connection *mc, char *text, size_t len)
+{
+	unsigned char *h;
+	size_t n;
+	int i;
+
+	if (len < 126) {
+		h = (unsigned char *)text - 2;
+		h[1] = (unsigned char)len;
+	} else if (len < 65536) {
+		h = (unsigned char *)text - 4;
+		h[1] = 126;
+		h[2] = (unsigned char)(len >> 8);
+		h[3] = (unsigned char)len;
+	} else {
+		h = (unsigned char *)text - 10;
+		h[1] = 127;
+		for (i = 0; i < 8; i++)
+			h[2 + i] =
+			    (unsigned char)((uint64_t)len >> (56 - 8 * i));
+	}
+	h[0] = 0x80 | MG_WEBSOCKET_OPCODE_TEXT; /* the final frame */
+	n = len + (size_t)((unsigned char *)text - h);
+	mg_lock_connection(mc);
+	mg_write(mc, h, n);
+	mg_unlock_connection(mc);
+}
+
+/* Writes the frames, in order, and lets them go. */
+static void
+ws_flush(struct ws_out *out)
 {
 	int i;
 
-	memset(online, 0, sizeof(int) * SERVE_SEATS);
-	for (i = 0; i < ws_n; i++)
-		if (ws_list[i]->table == t->id && ws_list[i]->seat >= 0 &&
-		    ws_list[i]->seat < SERVE_SEATS)
-			online[ws_list[i]->seat] = 1;
+	for (i = 0; i < out->n; i++) {
+		struct ws_frame *f = &out->f[i];
+		struct ws_conn *c = f->c;
+
+		pthread_mutex_lock(&c->lock);
+		if (ws_due(f) && f->seq > 0) {
+			ws_write_state(c->mc, f->text, strlen(f->text));
+			c->sent = f->seq;
+		} else if (ws_due(f)) {
+			mg_websocket_write(c->mc, MG_WEBSOCKET_OPCODE_TEXT,
+					   f->text, strlen(f->text));
+		}
+		pthread_mutex_unlock(&c->lock);
+		free(f->text != NULL && f->seq > 0 ? f->text - WS_HEAD
+						   : f->text);
+		if (f->held)
+			ws_put(c);
+	}
+	free(out->f);
+	memset(out, 0, sizeof(*out));
+}
+
+/* ---------------------------------------------------------------------
+ * States
+ */
+
+/* The seat a connection holding seats acts for now: the one to play. */
+static int
+ws_acting(const struct table *t, unsigned seats)
+{
+	int i;
+
+	if (seats >> t->p.g.turn & 1u)
+		return t->p.g.turn;
+	for (i = 0; i < SERVE_SEATS; i++)
+		if (seats >> i & 1u)
+			return i;
+	return -1;
 }
 
 /*
- * The state is made once; each client's copy differs only by its seat and
+ * The state base (a JSON object) for one client: its seat now ("you"),
+ * every seat it holds ("yours") and whether it is the host; WS_HEAD bytes
+ * into its allocation.
+ */
+static char *
+ws_personal(const char *base, const struct table *t, unsigned seats, int host)
+{
+	size_t len = strlen(base), at;
+	char *s = malloc(WS_HEAD + len + 32 + 4 * SERVE_SEATS);
+	int i, first = 1;
+
+	if (s == NULL)
+		return NULL;
+	s += WS_HEAD;
+	memcpy(s, base, len - 1); /* all but the closing brace */
+	at = len - 1;
+	at += (size_t)sprintf(s + at, ",\"you\":%d,\"yours\":[",
+			      ws_acting(t, seats));
+	for (i = 0; i < SERVE_SEATS; i++)
+		if (seats >> i & 1u) {
+			at += (size_t)sprintf(s + at, "%s%d", first ? "" : ",",
+					      i);
+			first = 0;
+		}
+	sprintf(s + at, "],\"host\":%s}", host ? "true" : "false");
+	return s;
+}
+
+/*
+ * Every client of table t (locked) gets its new state in out: the state
+ * is made once, and each client's copy differs only by its seats and
  * whether it is the host.
  */
-void
-ws_broadcast(struct table *t)
+static void
+ws_broadcast(struct table *t, struct ws_out *out)
 {
-	int online[SERVE_SEATS], i;
+	int online[SERVE_SEATS], i, from = out->n;
+	struct ws_frame *f;
+	char *base;
 	json_t *o;
 
-	ws_online(t, online);
-	if ((o = table_state(t, online)) == NULL)
-		return;
+	memset(online, 0, sizeof(online));
+	t->sent++;
+	pthread_mutex_lock(&serve_list_lock);
 	for (i = 0; i < ws_n; i++) {
 		struct ws_conn *c = ws_list[i];
+		int s;
 
-		if (c->table != t->id)
+		if (c->table != t->id || (f = ws_out_add(out)) == NULL)
 			continue;
-		if (json_object_set_new(o, "you", json_integer(c->seat)) < 0 ||
-		    json_object_set_new(o, "host", json_boolean(c->host)) < 0)
-			break;
-		ws_send(c, json_dumps(o, JSON_COMPACT));
+		for (s = 0; s < SERVE_SEATS; s++)
+			online[s] |= (int)(c->seats >> s & 1u);
+		c->refs++;
+		f->c = c;
+		f->held = 1;
+		f->table = t->id;
+		f->seq = t->sent;
+		f->seats = c->seats;
+		f->host = c->host;
 	}
+	pthread_mutex_unlock(&serve_list_lock);
+	o = table_state(t, online);
+	base = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 	json_decref(o);
+	for (i = from; base != NULL && i < out->n; i++)
+		out->f[i].text =
+		    ws_personal(base, t, out->f[i].seats, out->f[i].host);
+	free(base);
 }
 
 /* ---------------------------------------------------------------------
@@ -107,7 +301,7 @@ ws_broadcast(struct table *t)
 
 /* A new table: its tokens go to the client that made it. */
 static void
-ws_create(struct ws_conn *c, const struct serve_msg *m)
+ws_create(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 {
 	char why[512], *s;
 	struct table *t = table_create(m, why, sizeof(why));
@@ -115,94 +309,151 @@ ws_create(struct ws_conn *c, const struct serve_msg *m)
 	int i;
 
 	if (t == NULL) {
-		ws_error(c, why);
+		ws_error(out, c, why);
 		return;
 	}
-	if ((seats = json_array()) == NULL)
-		return;
-	for (i = 0; i < t->p.nseats; i++)
+	pthread_mutex_lock(&t->lock);
+	seats = json_array();
+	for (i = 0; seats != NULL && i < t->p.nseats; i++)
 		json_array_append_new(seats, json_pack("{s:s, s:b, s:s}",
 						       "name", t->p.name[i],
 						       "person", t->p.human[i],
 						       "token", t->token[i]));
-	o = json_pack("{s:s, s:I, s:s, s:o}", "type", "created", "table",
-		      (json_int_t)t->id, "host", t->host, "seats", seats);
+	o = seats == NULL
+		? NULL
+		: json_pack("{s:s, s:I, s:s, s:o}", "type", "created", "table",
+			    (json_int_t)t->id, "host", t->host, "seats", seats);
+	pthread_mutex_unlock(&t->lock);
+	table_put(t);
 	s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 	json_decref(o);
-	ws_send(c, s);
+	ws_reply(out, c, s);
 }
 
-/* Takes the seat whose token the message gives, or watches. */
+/* The seats of the tokens of m at table t (locked); -1 with why. */
+static int
+ws_seats_of(const struct table *t, const struct serve_msg *m, unsigned *seats,
+	    char *why, size_t whylen)
+{
+	int i, seat;
+
+	*seats = 0;
+	for (i = 0; i < m->ntokens; i++) {
+		if ((seat = table_seat_of(t, m->token[i])) < 0) {
+			snprintf(why, whylen,
+				 "%s seat's link is not one of "
+				 "this table's",
+				 m->ntokens > 1 ? "a" : "that");
+			return -1;
+		}
+		*seats |= 1u << seat;
+	}
+	if (m->host[0] != '\0' && strcmp(m->host, t->host) != 0) {
+		snprintf(why, whylen, "that host link is not this table's");
+		return -1;
+	}
+	return 0;
+}
+
+/* Takes the seats whose tokens the message gives, or watches. */
 static void
-ws_join(struct ws_conn *c, const struct serve_msg *m)
+ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 {
 	struct table *t = table_find(m->table);
 	char why[128];
-	int seat;
+	unsigned seats;
+	int bad;
 
 	if (t == NULL) {
 		snprintf(why, sizeof(why), "no table %" PRId64 " here",
 			 m->table);
-		ws_error(c, why);
+		ws_error(out, c, why);
 		return;
 	}
-	seat = table_seat_of(t, m->token);
-	if (m->token[0] != '\0' && seat < 0) {
-		ws_error(c, "that seat's link is not one of this table's");
+	pthread_mutex_lock(&t->lock);
+	bad = ws_seats_of(t, m, &seats, why, sizeof(why));
+	pthread_mutex_unlock(&t->lock);
+	if (bad) {
+		ws_error(out, c, why);
+		table_put(t);
 		return;
 	}
-	if (m->host[0] != '\0' && strcmp(m->host, t->host) != 0) {
-		ws_error(c, "that host link is not this table's");
-		return;
-	}
+	pthread_mutex_lock(&c->lock);
+	pthread_mutex_lock(&serve_list_lock);
+	if (c->table != t->id)
+		c->sent = 0;
 	c->table = t->id;
-	c->seat = seat;
+	c->seats = seats;
 	c->host = m->host[0] != '\0';
-	ws_broadcast(t);
+	pthread_mutex_unlock(&serve_list_lock);
+	pthread_mutex_unlock(&c->lock);
+	pthread_mutex_lock(&t->lock);
+	ws_broadcast(t, out);
+	pthread_mutex_unlock(&t->lock);
+	table_put(t);
 }
 
 /* A hint: the choices best first, for the seat whose turn it is. */
 static void
-ws_hint(struct ws_conn *c, struct table *t)
+ws_hint(struct ws_out *out, struct ws_conn *c, struct table *t)
 {
-	char why[256], *s;
-	static char text[4096];
+	char why[256], text[4096], *s;
 	json_t *o;
 
-	if (c->seat != t->p.g.turn) {
-		ws_error(c, "a hint is for the player whose turn it is");
+	if (!(c->seats >> t->p.g.turn & 1u)) {
+		ws_error(out, c, "a hint is for the player whose turn it is");
 		return;
 	}
 	if (table_hint(t, text, sizeof(text), why, sizeof(why)) < 0) {
-		ws_error(c, why);
+		ws_error(out, c, why);
 		return;
 	}
 	o = json_pack("{s:s, s:s}", "type", "hint", "text", text);
 	s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 	json_decref(o);
-	ws_send(c, s);
+	ws_reply(out, c, s);
+}
+
+/* A message about the game at table t (locked), from client c. */
+static void
+ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
+       const struct serve_msg *m)
+{
+	char why[512];
+	int seat = ws_acting(t, c->seats);
+
+	if (m->kind == SERVE_HINT) {
+		ws_hint(out, c, t);
+		return;
+	}
+	if (m->kind == SERVE_LEAVE) {
+		if (!(c->seats >> m->count & 1u)) {
+			ws_error(out, c, "you can only leave a seat of yours");
+			return;
+		}
+		seat = m->count;
+	}
+	if (table_act(t, seat, c->host, m, why, sizeof(why)) < 0) {
+		ws_error(out, c, why);
+		return;
+	}
+	ws_broadcast(t, out);
 }
 
 /* A message about the game at the client's table. */
 static void
-ws_play(struct ws_conn *c, const struct serve_msg *m)
+ws_play(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 {
 	struct table *t = c->table ? table_find(c->table) : NULL;
-	char why[512];
 
 	if (t == NULL) {
-		ws_error(c, "join a table first");
+		ws_error(out, c, "join a table first");
 		return;
 	}
-	if (m->kind == SERVE_HINT) {
-		ws_hint(c, t);
-		return;
-	}
-	if (table_act(t, c->seat, c->host, m, why, sizeof(why)) < 0) {
-		ws_error(c, why);
-		return;
-	}
-	ws_broadcast(t);
+	pthread_mutex_lock(&t->lock);
+	ws_act(out, c, t, m);
+	pthread_mutex_unlock(&t->lock);
+	table_put(t);
 }
 
 /* Whether the client may send one message more now (the rate limit). */
@@ -223,30 +474,50 @@ ws_rate(struct ws_conn *c)
 
 /* One text message from client c. */
 static void
-ws_message(struct ws_conn *c, const char *text, size_t len)
+ws_message(struct ws_out *out, struct ws_conn *c, const char *text, size_t len)
 {
-	static struct serve_msg m;
+	struct serve_msg m;
 	char why[512];
 
 	if (!ws_rate(c)) {
 		snprintf(why, sizeof(why),
 			 "too many messages: at most %d a second",
 			 SERVE_RATE_PER_S);
-		ws_error(c, why);
+		ws_error(out, c, why);
 		return;
 	}
 	if (proto_parse(text, len, &m, why, sizeof(why)) < 0) {
-		ws_error(c, why);
+		ws_error(out, c, why);
 		return;
 	}
 	if (m.kind == SERVE_CATALOG)
-		ws_send(c, proto_catalog());
+		ws_reply(out, c, proto_catalog());
 	else if (m.kind == SERVE_CREATE)
-		ws_create(c, &m);
+		ws_create(out, c, &m);
 	else if (m.kind == SERVE_JOIN)
-		ws_join(c, &m);
+		ws_join(out, c, &m);
 	else
-		ws_play(c, &m);
+		ws_play(out, c, &m);
+}
+
+void
+ws_tick(void)
+{
+	struct ws_out out = { 0 };
+	struct table **list;
+	int i, n = table_all(&list);
+
+	for (i = 0; i < n; i++) {
+		struct table *t = list[i];
+
+		pthread_mutex_lock(&t->lock);
+		if (table_step(t, serve_now()))
+			ws_broadcast(t, &out);
+		pthread_mutex_unlock(&t->lock);
+		ws_flush(&out);
+		table_put(t);
+	}
+	free(list);
 }
 
 /* ---------------------------------------------------------------------
@@ -272,7 +543,7 @@ ws_same_origin(const struct mg_connection *mc)
 	return o != NULL && strcasecmp(o + 3, host) == 0;
 }
 
-/* Addresses with a connection now. */
+/* Addresses with a connection now (list lock). */
 static int
 ws_from(const char *addr)
 {
@@ -283,33 +554,46 @@ ws_from(const char *addr)
 	return n;
 }
 
+/* A new connection from addr, held by its own thread; NULL for none. */
+static struct ws_conn *
+ws_new(const char *addr)
+{
+	struct ws_conn *c = calloc(1, sizeof(*c));
+
+	if (c == NULL)
+		return NULL;
+	if (pthread_mutex_init(&c->lock, NULL) != 0) {
+		free(c);
+		return NULL;
+	}
+	c->refs = 1;
+	c->tokens = SERVE_RATE_BURST;
+	c->last_ms = serve_now();
+	snprintf(c->addr, sizeof(c->addr), "%s", addr);
+	return c;
+}
+
 static int
 ws_on_connect(const struct mg_connection *mc, void *data)
 {
 	const struct mg_request_info *ri = mg_get_request_info(mc);
-	struct ws_conn *c;
-	int refuse = 1;
+	struct ws_conn *c = NULL;
 
 	(void)data;
 	if (!ws_same_origin(mc))
 		return 1;
-	pthread_mutex_lock(&serve_lock);
+	pthread_mutex_lock(&serve_list_lock);
 	if (ws_list == NULL)
 		ws_list =
 		    calloc((size_t)serve_config.max_conns, sizeof(*ws_list));
 	if (ws_list != NULL && ws_n < serve_config.max_conns &&
 	    ws_from(ri->remote_addr) < serve_config.max_per_ip &&
-	    (c = calloc(1, sizeof(*c))) != NULL) {
-		c->seat = -1;
-		c->tokens = SERVE_RATE_BURST;
-		c->last_ms = serve_now();
-		snprintf(c->addr, sizeof(c->addr), "%s", ri->remote_addr);
+	    (c = ws_new(ri->remote_addr)) != NULL) {
 		ws_list[ws_n++] = c;
 		mg_set_user_connection_data(mc, c);
-		refuse = 0;
 	}
-	pthread_mutex_unlock(&serve_lock);
-	return refuse;
+	pthread_mutex_unlock(&serve_list_lock);
+	return c == NULL;
 }
 
 static void
@@ -318,10 +602,11 @@ ws_on_ready(struct mg_connection *mc, void *data)
 	struct ws_conn *c = mg_get_user_connection_data(mc);
 
 	(void)data;
-	pthread_mutex_lock(&serve_lock);
-	if (c != NULL)
-		c->mc = mc;
-	pthread_mutex_unlock(&serve_lock);
+	if (c == NULL)
+		return;
+	pthread_mutex_lock(&c->lock);
+	c->mc = mc;
+	pthread_mutex_unlock(&c->lock);
 }
 
 static int
@@ -329,6 +614,7 @@ ws_on_data(struct mg_connection *mc, int bits, char *text, size_t len,
 	   void *data)
 {
 	struct ws_conn *c = mg_get_user_connection_data(mc);
+	struct ws_out out = { 0 };
 	int op = bits & 0x0f;
 
 	(void)data;
@@ -337,12 +623,11 @@ ws_on_data(struct mg_connection *mc, int bits, char *text, size_t len,
 	if (op == MG_WEBSOCKET_OPCODE_PING || op == MG_WEBSOCKET_OPCODE_PONG ||
 	    c == NULL)
 		return 1;
-	pthread_mutex_lock(&serve_lock);
 	if (op != MG_WEBSOCKET_OPCODE_TEXT || !(bits & 0x80))
-		ws_error(c, "text messages only, each in one frame");
+		ws_error(&out, c, "text messages only, each in one frame");
 	else
-		ws_message(c, text, len);
-	pthread_mutex_unlock(&serve_lock);
+		ws_message(&out, c, text, len);
+	ws_flush(&out);
 	return 1;
 }
 
@@ -350,23 +635,33 @@ static void
 ws_on_close(const struct mg_connection *mc, void *data)
 {
 	struct ws_conn *c = mg_get_user_connection_data(mc);
+	struct ws_out out = { 0 };
 	struct table *t;
 	int i;
 
 	(void)data;
 	if (c == NULL)
 		return;
-	pthread_mutex_lock(&serve_lock);
+	pthread_mutex_lock(&serve_list_lock);
 	for (i = 0; i < ws_n; i++)
 		if (ws_list[i] == c) {
 			ws_list[i] = ws_list[--ws_n];
 			break;
 		}
-	/* The others see the seat empty. */
-	if (c->seat >= 0 && (t = table_find(c->table)) != NULL)
-		ws_broadcast(t);
-	pthread_mutex_unlock(&serve_lock);
-	free(c);
+	pthread_mutex_unlock(&serve_list_lock);
+	/* No frame is written to it from now on: civetweb closes it. */
+	pthread_mutex_lock(&c->lock);
+	c->mc = NULL;
+	pthread_mutex_unlock(&c->lock);
+	/* The others see its seats empty. */
+	if (c->seats != 0 && (t = table_find(c->table)) != NULL) {
+		pthread_mutex_lock(&t->lock);
+		ws_broadcast(t, &out);
+		pthread_mutex_unlock(&t->lock);
+		ws_flush(&out);
+		table_put(t);
+	}
+	ws_put(c);
 }
 
 void

@@ -447,6 +447,19 @@ store_close(struct store *s)
 	free(s);
 }
 
+void
+store_manual_checkpoints(struct store *s)
+{
+	sqlite3_wal_autocheckpoint(s->db, 0);
+}
+
+void
+store_checkpoint(struct store *s)
+{
+	sqlite3_wal_checkpoint_v2(s->db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL,
+				  NULL);
+}
+
 /* ---------------------------------------------------------------------
  * Writing a game
  */

@@ -44,6 +44,16 @@ int store_open_read(struct store **sp, const char *path, char *why,
 		    size_t whylen);
 const char *store_path(const struct store *s);
 void store_close(struct store *s);
+/*
+ * store_manual_checkpoints() stops s's commits from copying the
+ * write-ahead log back into the database when it has grown (SQLite's
+ * automatic checkpoint, which waits for the disk inside a commit), for a
+ * program that calls store_checkpoint() from a thread of its own instead.
+ * store_checkpoint() copies back what no reader still needs, without
+ * holding up the writers of other connections.
+ */
+void store_manual_checkpoints(struct store *s);
+void store_checkpoint(struct store *s);
 int store_begin(struct store *s, struct store_game *g, char *why,
 		size_t whylen);
 int store_append(struct store *s, int64_t id, size_t index,

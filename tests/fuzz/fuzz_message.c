@@ -5,7 +5,8 @@
  * Any input may be refused, but none may crash the parser, and what it
  * does: a refusal always says why in one line of text that can be shown;
  * an accepted message has a known kind and every field within its bounds
- * (tokens of 32 hex digits or empty, seats 1 to SERVE_SEATS with names of
+ * (tokens of 32 hex digits or empty, up to SERVE_SEATS of them in a join,
+ * a seat's for a leave in range, seats 1 to SERVE_SEATS with names of
  * checked text and known strategies, dice and seats in range, tiles 1 to
  * 32).
  */
@@ -36,7 +37,14 @@ check_accepted(const struct serve_msg *m)
 	if (m->kind >= SERVE_KINDS ||
 	    strcmp(proto_kind_name(m->kind), "?") == 0)
 		__builtin_trap();
-	check_token(m->token);
+	if (m->kind == SERVE_JOIN &&
+	    (m->ntokens < 0 || m->ntokens > SERVE_SEATS))
+		__builtin_trap();
+	for (i = 0; m->kind == SERVE_JOIN && i < m->ntokens; i++)
+		if (m->token[i][0] == '\0')
+			__builtin_trap();
+	for (i = 0; m->kind == SERVE_JOIN && i < m->ntokens; i++)
+		check_token(m->token[i]);
 	check_token(m->host);
 	if (m->kind == SERVE_CREATE) {
 		if (m->nseats < 1 || m->nseats > SERVE_SEATS)
@@ -56,7 +64,8 @@ check_accepted(const struct serve_msg *m)
 	}
 	if (m->kind == SERVE_DICE && (m->count < 1 || m->count > SHUT_DICE_MAX))
 		__builtin_trap();
-	if ((m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) &&
+	if ((m->kind == SERVE_LEAVE || m->kind == SERVE_REPLACE ||
+	     m->kind == SERVE_DROP) &&
 	    (m->count < 0 || m->count >= SERVE_SEATS))
 		__builtin_trap();
 	if (m->kind == SERVE_JOIN && m->table < 1)

@@ -6,8 +6,10 @@
 // then opens the bare table link and is still seated (the page's storage);
 // a client tries to act for Ann's seat with Bob's token and is refused.
 // Everything is checked by what each screen shows, and the game is then in
-// shutbox history.  With SHUTBOX_SHOTS=DIR, screenshots of a phone and of
-// the large screen are written there.
+// shutbox history.  Then two people pass one phone at a table; and a
+// server is killed mid-game and started again under the pages' feet.  With
+// SHUTBOX_SHOTS=DIR, screenshots of a phone, of the large screen and of a
+// phone to be passed are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -181,6 +183,140 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     assert.match(h, new RegExp(`^\\s+${table}\\s.*pub`, 'm'));
     assert.doesNotMatch(h.split('\n').slice(0, 2).join('\n'), /unfinished/);
     if (shots) await spec.screenshot({ path: `${shots}/web-screen-end.png` });
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// Two people pass one phone, and a computer plays: Ann makes the table
+// with Bea's seat on her phone too.  The page acts for whichever of its
+// seats is to play, names whose turn it is, and asks for the phone to be
+// passed before the other's turn shows its controls.
+test('two people pass one phone at one table with a computer', async () => {
+  const db = tempDb('shared');
+  const srv = await startServer(db);
+  const browser = await chromium.launch(launch);
+  try {
+    const page = await (await browser.newContext(phone)).newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(srv.url);
+    await page.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    await page.selectOption('#preset', 'pub');
+    // A shut box scores 0 and the game goes on, so that Bea's turn comes.
+    await page.locator('details summary', { hasText: 'More rules' }).click();
+    await page.selectOption('[data-key=shut]', 'zero');
+    await page.locator('.seat-name').nth(0).fill('Ann');
+    await page.locator('.seat-name').nth(1).fill('Bea');
+    assert.equal(await page.locator('.seat-here input').nth(0).isChecked(), true);
+    await page.locator('.seat-here input').nth(1).check();
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForSelector('.tile');
+    assert.match(page.url(), /&s=[0-9a-f]{32},[0-9a-f]{32}$/);
+    assert.match(await text(page, '#title'), /this device: Ann, Bea/);
+    assert.match(await row(page, 'Ann').innerText(), /on this device/);
+    assert.match(await row(page, 'Bea').innerText(), /on this device/);
+    assert.doesNotMatch(await row(page, 'cpu:optimal').innerText(), /on this device/);
+    assert.match(await text(page, '#status'), /^Ann's turn: roll the dice/);
+
+    let passed = 0;
+    const turns = new Set();
+    for (let n = 0; n < 400; n++) {
+      const status = await text(page, '#status');
+      if (/over/.test(status)) break;
+      const m = status.match(/Pass the device to (\w+)/);
+      if (m) {
+        // Nothing to tap but "I am Bea" until she has the phone.
+        assert.equal(await page.locator('#actions button').count(), 1);
+        assert.equal(await page.locator('.tile:not([disabled])').count(), 0);
+        if (shots && passed === 0) await page.screenshot({ path: `${shots}/web-pass.png` });
+        await page.getByRole('button', { name: `I am ${m[1]}` }).click();
+        assert.match(await text(page, '#status'), new RegExp(`^${m[1]}'s turn`));
+        passed++;
+        continue;
+      }
+      const who = status.match(/^(\w+)'s turn/);
+      if (who) turns.add(who[1]);
+      if (!(await playTurn(page))) await page.waitForTimeout(50);
+    }
+    await page.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
+    assert.ok(turns.has('Ann') && turns.has('Bea'), [...turns].join());
+    assert.ok(passed > 0, 'the phone was never passed');
+    assert.match(await text(page, '#result'), /win/i);
+    assert.match(await text(page, '#log'), /cpu:optimal/);
+    assert.deepEqual(errors, []);
+    assert.match(history(db), /Ann \d+, Bea \d+, cpu:optimal \d+/);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// The server is killed mid-game (SIGKILL: no goodbye) and started again on
+// the same history and port: the pages reconnect by themselves, show the
+// same board, seats and totals, and the game is played to its end.
+test('pages reconnect to a server killed and started again, and play on', async () => {
+  const db = tempDb('restart');
+  let srv = await startServer(db);
+  const port = srv.port;
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const errors = [];
+    ann.on('pageerror', (e) => errors.push(e.message));
+    await ann.goto(srv.url);
+    await ann.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    await ann.selectOption('#preset', 'pub');
+    await ann.locator('.seat-name').nth(0).fill('Ann');
+    await ann.locator('.seat-name').nth(1).fill('Bob');
+    await ann.getByRole('button', { name: 'Open the table' }).click();
+    await ann.waitForSelector('#links a');
+    const links = await ann.locator('#links a').allInnerTexts();
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(links.find((l) => l.includes('&s=') && !ann.url().includes(l.split('&s=')[1])));
+    const spec = await (await browser.newContext(screen)).newPage();
+    await spec.goto(links.find((l) => !l.includes('&s=')));
+    for (const p of [ann, bob, spec]) await p.waitForSelector('.tile');
+    // Play into the game: Ann's turn, and into Bob's.
+    for (let n = 0; n < 200 && !/Bob to play|computer/.test(await text(ann, '#status')); n++)
+      if (!(await playTurn(ann))) await ann.waitForTimeout(50);
+    const board = async (p) => (await p.locator('.tile').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label').replace(/, cannot be used|, picked/g, '')))).join('|');
+    const totals = async (p) => (await p.locator('#players .total').allInnerTexts()).join(',');
+    const dice = async (p) => (await p.locator('.die').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-label')))).join(',');
+    const shown = async (p) => `${await board(p)} ${await dice(p)} ${await totals(p)} ${await text(p, '#title')} ${await text(p, '#status')}`;
+    // A steady moment: Bob has thrown and is to pick his tiles.
+    await bob.waitForFunction(() => /roll the dice|how many dice/.test(document.getElementById('status').textContent));
+    while (!/pick the tiles/.test(await text(bob, '#status'))) await playTurn(bob);
+    const before = [];
+    for (const p of [ann, bob, spec]) before.push(await shown(p));
+    assert.match(before[2], /die showing \d/);
+
+    await stopServer(srv, 'SIGKILL');
+    for (const p of [ann, bob, spec])
+      await p.waitForFunction(() => /reconnecting/.test(document.getElementById('conn').textContent));
+    srv = await startServer(db, ['--listen', `127.0.0.1:${port}`]);
+    assert.match(srv.out(), /1 unfinished table brought back/);
+    for (const [i, p] of [ann, bob, spec].entries()) {
+      await p.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 15000 });
+      // A state of the server started again: the log says it came back.
+      await p.waitForFunction(() => /Brought back/.test(document.getElementById('log').textContent), null, { timeout: 15000 });
+      assert.equal(await shown(p), before[i]);
+    }
+    assert.match(await row(bob, 'Bob').innerText(), /you/);
+    assert.match(await text(bob, '#status'), /^Your turn: pick the tiles/);
+    // And on to the end.
+    for (let n = 0; n < 400; n++) {
+      if (/over/.test(await text(spec, '#status'))) break;
+      const played = (await playTurn(ann)) || (await playTurn(bob));
+      if (!played) await ann.waitForTimeout(50);
+    }
+    for (const p of [ann, bob, spec]) {
+      await p.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
+      assert.match(await text(p, '#result'), /win/i);
+    }
+    assert.deepEqual(errors, []);
+    assert.match(history(db), /Ann \d+, Bob \d+, cpu:optimal \d+/);
   } finally {
     await browser.close();
     await stopServer(srv);

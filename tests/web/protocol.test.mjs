@@ -1,8 +1,11 @@
 // The protocol of shutbox serve without a browser: bad messages of every
-// kind, a client acting for a seat not its own, many clients at once, the
+// kind, a client acting for a seat not its own, one client holding several
+// seats (people passing one phone), many clients at once, the
 // rate limit, a whole game played, and a server killed and started again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { startServer, stopServer, client, seats, tempDb, history, playFor } from './lib.mjs';
 
 const isState = (m) => m.type === 'state';
@@ -190,6 +193,47 @@ test('the web client and the QR codes of links are served, and nothing else', as
   }
 });
 
+// civetweb reads a whole frame before the server sees it (it has no limit
+// of its own but about 2 GiB): a message over the limit is refused once
+// read, a message in fragments is refused fragment by fragment, and a
+// frame announced far larger than is sent costs only what is sent.
+test('messages over the size limit: refused whole, in fragments, or announced and not sent', async () => {
+  const srv = await startServer(tempDb('size'));
+  const rss = () => Number(readFileSync(`/proc/${srv.proc.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
+  try {
+    const c = await client(srv.port);
+    const big = JSON.stringify({ type: 'catalog', pad: 'x'.repeat(1 << 20) });
+    assert.match((await c.ask(big, isError)).error, /longer than 4096 bytes/);
+    // Two fragments of one message: each refused, nothing done.
+    const frag = c.next(isError);
+    c.ws.send('{"type":', { fin: false });
+    assert.match((await frag).error, /each in one frame/);
+    c.ws.send('"catalog"}', { fin: true });
+    assert.match((await c.next()).type, /error/);
+    assert.equal(c.closed, false);
+    assert.equal((await c.ask({ type: 'catalog' }, () => true)).type, 'catalog');
+    // A frame that says it holds 1 GiB, of which 64 KiB come before the
+    // client goes away: the server keeps serving, and far under 1 GiB.
+    const before = rss();
+    const sock = connect(srv.port, '127.0.0.1');
+    await new Promise((r) => sock.once('connect', r));
+    sock.write('GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n'
+      + 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n');
+    await new Promise((r) => sock.once('data', r));
+    const head = Buffer.from([0x81, 0xff, 0, 0, 0, 0, 0x40, 0, 0, 0, 1, 2, 3, 4]);
+    sock.write(Buffer.concat([head, Buffer.alloc(1 << 16, 0x20)]));
+    await new Promise((r) => setTimeout(r, 300));
+    assert.ok(rss() - before < 64 * 1024, `resident grew by ${rss() - before} KiB`);
+    assert.equal((await c.ask({ type: 'catalog' }, () => true)).type, 'catalog');
+    sock.destroy();
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal((await c.ask({ type: 'catalog' }, () => true)).type, 'catalog');
+    c.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('the rate limit refuses a flood and keeps the connection', async () => {
   const srv = await startServer(tempDb('rate'));
   try {
@@ -248,6 +292,61 @@ test('a whole pub game over the protocol is in the history', async () => {
     assert.match(h, /Ann \d+, Bob \d+, cpu:optimal \d+/);
     assert.doesNotMatch(h.split('\n').slice(0, 3).join('\n'), /unfinished/);
     [host, ann, bob].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+test('one device holds several seats and acts only for those', async () => {
+  const db = tempDb('shared');
+  const srv = await startServer(db);
+  try {
+    const maker = await client(srv.port);
+    // A shut box scores 0 rather than ending the game: Cy's turn comes.
+    const made = await table(maker, 'pub shut=zero', ['Ann', 'Bea', 'Cy']);
+    const tok = (i) => made.seats[i].token;
+    // Ann and Bea pass one phone; Cy has his own.
+    const phone = await client(srv.port);
+    let s = await phone.ask({ type: 'join', table: made.table, seat: `${tok(0)},${tok(1)}`, host: '' }, isState);
+    assert.deepEqual(s.yours, [0, 1]);
+    assert.equal(s.you, 0); // Ann is to play
+    const cy = await join(srv.port, made, 2);
+    assert.deepEqual(cy.last('state').yours, [2]);
+    assert.deepEqual(cy.last('state').seats.map((x) => x.online), [true, true, true]);
+    // A token of another table, or one given twice, or a list gone wrong.
+    for (const [seat, why] of [[`${tok(0)},${'0'.repeat(32)}`, /a seat's link is not one of this table's/],
+      [`${tok(0)},`, /not a token/], [Array(13).fill(tok(0)).join(','), /at most 12 tokens/]]) {
+      const e = await (await client(srv.port)).ask({ type: 'join', table: made.table, seat, host: '' }, isError);
+      assert.match(e.error, why, seat.slice(0, 40));
+    }
+    // Cy cannot act for Ann; a leave names a seat of one's own.
+    assert.match((await cy.ask({ type: 'roll' }, isError)).error, /it is Ann's turn, not yours/);
+    assert.match((await cy.ask({ type: 'leave', seat: 0 }, isError)).error, /only leave a seat of yours/);
+    // The phone plays Ann's turn and then Bea's: each state says whose.
+    const seen = new Set();
+    for (let n = 0; n < 400 && !(seen.has(0) && seen.has(1) && s.turn === 2); n++) {
+      s = phone.last('state');
+      if (s.turn === 2 || s.need === 'none') break;
+      assert.equal(s.you, s.turn);
+      seen.add(s.turn);
+      const seq = s.seq;
+      playFor(phone, s);
+      s = await phone.next((m) => isState(m) && m.seq !== seq);
+    }
+    assert.ok(seen.has(0) && seen.has(1), [...seen].join());
+    assert.equal(s.turn, 2, JSON.stringify([s.need, s.log.slice(-6)]));
+    // On Cy's turn, the phone cannot act for him.
+    assert.equal(s.you, 0);
+    assert.match((await phone.ask({ type: 'roll' }, isError)).error, /it is Cy's turn, not yours/);
+    // Bea leaves from the phone; Ann stays.
+    s = await phone.ask({ type: 'leave', seat: 1 }, (m) => isState(m) && m.seats[1].left);
+    assert.deepEqual(s.yours, [0, 1]);
+    assert.equal(s.seats[0].left, false);
+    // The phone goes away: both its seats are shown empty.
+    phone.close();
+    const left = await cy.next((m) => isState(m) && !m.seats[0].online);
+    assert.deepEqual(left.seats.map((x) => x.online), [false, false, true]);
+    [maker, cy].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
   }
