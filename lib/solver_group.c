@@ -1,0 +1,403 @@
+/*
+ * solver_group.c - the fast path's kernel by groups of four states.
+ *
+ * solver_table.c offers each move to every state of a block that holds
+ * it (move-major): a scratch of a block's 2^8 states by total, some
+ * 50 KB an array, kept in L2 and reset for every block.  This kernel
+ * takes the states of a block four at a time instead: a group is the
+ * four states that differ only in the two lowest tiles a and b of the
+ * board (lanes 0, a, b, a + b), and its scratch (by total and lane, a
+ * few hundred bytes an array) stays in L1.
+ *
+ * A move M of a state of the group splits into an outer part mo (tiles
+ * above the lowest two) and an inner part mk (of a and b).  When mo is
+ * not empty, the four states of the group, less mo, are a group of an
+ * earlier block or of an earlier group of this block: final.  One vector
+ * load of those four values serves the four inner parts at once:
+ *
+ *   mk = {}       lane x gets the value of lane x       (all four lanes)
+ *   mk = {a}      lanes a, a + b get those of 0, b      (total + a)
+ *   mk = {b}      lanes b, a + b get those of 0, a      (total + b)
+ *   mk = {a, b}   lane a + b gets that of 0             (total + a + b)
+ *
+ * nine offers for one load, in two SSE2 vectors of two lanes each; a lane
+ * that the inner part rules out gets NONE, which changes nothing.  The
+ * outer parts are the high subsets of the block (solver_table.c's list)
+ * with the subsets of the group's own low tiles that fit, a stretch of the
+ * low lists sorted by sum, so that the offers whose four totals all fit
+ * go in one loop without a test.
+ *
+ * The moves within the group (a, b and a + b) go lane by lane, each
+ * state finished (solver_scan.h, as the other kernel) before the next
+ * needs it.  An offer keeps what offer() keeps under the plain scan, by
+ * the same selects: the best slot 0 is the exact maximum in any order,
+ * and its other slots are those of the strict best, a tie of slot 0
+ * making the second best equal to it and so a walk.  So the table is the
+ * other kernel's to the last bit (tested).
+ *
+ * It serves the plain scan (every objective with its rows plain, and the
+ * value alone) on boards of at least two low tiles with SSE2; the rows
+ * that settle ties of whole totals (beat:T, utilities) stay with
+ * solver_table.c.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "solver.h"
+#include "solver_scan.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/* The scratch of a group: total t, lane x at [4 * t + x]. */
+#define LANES 4
+
+/* The scratch of a group, and the table, in registers. */
+struct group {
+	double *p1, *p2, *s1, *x1;
+	const double *table;
+	size_t states;
+};
+
+/*
+ * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
+ * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
+	    const int w)
+{
+	const __m128d o = _mm_loadu_pd(gp->p1 + i);
+	__m128d gt;
+
+	_mm_storeu_pd(gp->p1 + i, _mm_max_pd(o, v));
+	if (w == 1)
+		return;
+	gt = _mm_cmpgt_pd(v, o);
+	_mm_storeu_pd(gp->p2 + i,
+		      _mm_max_pd(_mm_loadu_pd(gp->p2 + i), _mm_min_pd(o, v)));
+	_mm_storeu_pd(gp->s1 + i,
+		      _mm_or_pd(_mm_and_pd(gt, r1),
+				_mm_andnot_pd(gt, _mm_loadu_pd(gp->s1 + i))));
+	if (w > 2)
+		_mm_storeu_pd(
+		    gp->x1 + i,
+		    _mm_or_pd(_mm_and_pd(gt, r2),
+			      _mm_andnot_pd(gt, _mm_loadu_pd(gp->x1 + i))));
+}
+
+/*
+ * The four states of the group less an outer part, at src, offered with
+ * the inner parts whose totals are in the rows the masks allow: total t,
+ * t + a, t + b, t + a + b.  With every row allowed (constant), no test.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
+	    const int w, const int all, int use_a, int use_b, int use_ab)
+{
+	const double *r = gp->table + src;
+	const __m128d none = _mm_set1_pd(NONE);
+	const __m128d v01 = _mm_loadu_pd(r), v23 = _mm_loadu_pd(r + 2);
+	__m128d p01 = none, p23 = none, q01 = none, q23 = none;
+	__m128d x01 = none, x23 = none, y01 = none, y23 = none;
+	const size_t i = (size_t)t * LANES;
+
+	if (w > 1) {
+		p01 = _mm_loadu_pd(r + gp->states);
+		p23 = _mm_loadu_pd(r + gp->states + 2);
+		q01 = _mm_unpacklo_pd(p01, p01);
+		q23 = _mm_unpacklo_pd(p23, p23);
+	}
+	if (w > 2) {
+		x01 = _mm_loadu_pd(r + 2 * gp->states);
+		x23 = _mm_loadu_pd(r + 2 * gp->states + 2);
+		y01 = _mm_unpacklo_pd(x01, x01);
+		y23 = _mm_unpacklo_pd(x23, x23);
+	}
+	group_offer(gp, i, v01, p01, x01, w);
+	group_offer(gp, i + 2, v23, p23, x23, w);
+	if (all || use_a) {
+		const size_t j = i + (size_t)ta * LANES;
+
+		/* Lanes a and a + b (1 and 3) from lanes 0 and b (0, 2). */
+		group_offer(gp, j, _mm_unpacklo_pd(none, v01), q01, y01, w);
+		group_offer(gp, j + 2, _mm_unpacklo_pd(none, v23), q23, y23, w);
+	}
+	if (all || use_b)
+		/* Lanes b and a + b (2, 3) from lanes 0 and a (0, 1). */
+		group_offer(gp, i + (size_t)tb * LANES + 2, v01, p01, x01, w);
+	if (all || use_ab)
+		/* Lane a + b from lane 0. */
+		group_offer(gp, i + (size_t)(ta + tb) * LANES + 2,
+			    _mm_unpacklo_pd(none, v01), q01, y01, w);
+}
+
+/* The move inner of the lowest tiles from lane x to lane x - inner. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_inner(const struct shut_solver *s, struct scratch *sc, int t,
+	    uint32_t index, uint32_t inner, size_t lane, const int w)
+{
+	const double *v = s->table;
+	const uint32_t next = index - inner;
+
+	if (t > s->maxt)
+		return;
+	offer(sc, (size_t)t * LANES + lane, v[next],
+	      w > 1 ? v[s->states + next] : 0.0,
+	      w > 2 ? v[2 * s->states + next] : 0.0, w, SCAN_PLAIN);
+}
+
+/* One lane, or two (lanes lane and lane + 1), of three slots. */
+struct pair {
+	__m128d v[SOLVER_SLOTS_MAX];
+};
+
+/*
+ * Adds total t of the lanes at entry i to the sums acc, weighted by p:
+ * its best move's slots, or the end of the turn's (term) where it has no
+ * move or is the bust total; and marks in tie the lanes whose second best
+ * slot 0 came within the epsilon of the best.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+finish_total(const struct scratch *sc, size_t i, int bust, double p,
+	     const struct pair *term, struct pair *acc, __m128d *tie,
+	     const int w)
+{
+	const __m128d p1 = _mm_loadu_pd(sc->p1 + i), pv = _mm_set1_pd(p);
+	const __m128d out =
+	    bust ? _mm_cmpeq_pd(p1, p1) : _mm_cmpeq_pd(p1, _mm_set1_pd(NONE));
+
+	acc->v[0] = _mm_add_pd(
+	    acc->v[0], _mm_mul_pd(pv, _mm_or_pd(_mm_and_pd(out, term->v[0]),
+						_mm_andnot_pd(out, p1))));
+	if (w > 1) {
+		const __m128d p2 = _mm_loadu_pd(sc->p2 + i);
+		const __m128d sign = _mm_set1_pd(-0.0);
+		const __m128d m = _mm_max_pd(_mm_andnot_pd(sign, p1),
+					     _mm_andnot_pd(sign, p2));
+		const __m128d near = _mm_cmple_pd(
+		    _mm_sub_pd(p1, p2),
+		    _mm_mul_pd(_mm_set1_pd(SHUT_SOLVER_EPSILON), m));
+
+		*tie = _mm_or_pd(*tie, _mm_andnot_pd(out, near));
+		acc->v[1] = _mm_add_pd(
+		    acc->v[1],
+		    _mm_mul_pd(
+			pv, _mm_or_pd(
+				_mm_and_pd(out, term->v[1]),
+				_mm_andnot_pd(out, _mm_loadu_pd(sc->s1 + i)))));
+	}
+	if (w > 2)
+		acc->v[2] = _mm_add_pd(
+		    acc->v[2],
+		    _mm_mul_pd(
+			pv, _mm_or_pd(
+				_mm_and_pd(out, term->v[2]),
+				_mm_andnot_pd(out, _mm_loadu_pd(sc->x1 + i)))));
+}
+
+/*
+ * Finishes the state of lane lane of the group at index, and with two
+ * the state of the next lane too (index + 1), both at once in the lanes
+ * of SSE2 vectors: finish_state() lane by lane, the same operations in
+ * the same order, so the same bits.  It takes the common case, one dice
+ * count allowed and the same for both, no tie to walk; any other goes
+ * to finish_state() state by state.  One lane alone computes a second
+ * lane of the scratch's next entries too, and keeps nothing of it.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
+	     size_t lane, const int two, const int w)
+{
+	const int maxt = s->maxt, bust = s->rules.bust;
+	const unsigned choices = dice_choices(s, index);
+	double t0[SOLVER_SLOTS_MAX], t1[SOLVER_SLOTS_MAX];
+	struct pair term, a, b;
+	__m128d tie = _mm_setzero_pd();
+	const double *prob;
+	int d, top, t;
+
+	if (index == 0) {
+		shut__terminal(s, 0, t0);
+		shut__put(s, 0, t0);
+		return;
+	}
+	if (choices == 0 || (choices & (choices - 1)) ||
+	    (two && dice_choices(s, index + 1) != choices))
+		goto slow;
+	for (d = 1; !(choices & (1u << d)); d++)
+		;
+	shut__terminal(s, index, t0);
+	if (two)
+		shut__terminal(s, index + 1, t1);
+	for (int k = 0; k < SOLVER_SLOTS_MAX; k++) {
+		term.v[k] = _mm_set_pd(two ? t1[k] : 0.0, t0[k]);
+		a.v[k] = _mm_setzero_pd();
+		b.v[k] = _mm_setzero_pd();
+	}
+	prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
+	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
+	/* Two sums per slot, odd and even totals, as finish_state(). */
+	for (t = d; t + 1 <= top; t += 2) {
+		finish_total(sc, (size_t)t * LANES + lane, t == bust, prob[t],
+			     &term, &a, &tie, w);
+		finish_total(sc, (size_t)(t + 1) * LANES + lane, t + 1 == bust,
+			     prob[t + 1], &term, &b, &tie, w);
+	}
+	if (t <= top)
+		finish_total(sc, (size_t)t * LANES + lane, t == bust, prob[t],
+			     &term, &a, &tie, w);
+	if (w > 1 && (_mm_movemask_pd(tie) & (two ? 3 : 1)))
+		goto slow;
+	for (int k = 0; k < w; k++) {
+		const __m128d v = _mm_add_pd(
+		    _mm_add_pd(a.v[k], b.v[k]),
+		    _mm_mul_pd(_mm_set1_pd(s->dice[d].tail), term.v[k]));
+		double *out = s->table + (size_t)k * s->states + index;
+
+		if (two)
+			_mm_storeu_pd(out, v);
+		else
+			_mm_store_sd(out, v);
+	}
+	return;
+slow:
+	finish_state(s, sc, index, LANES, lane, choices, w, 0);
+	if (two)
+		finish_state(s, sc, index + 1, LANES, lane + 1,
+			     dice_choices(s, index + 1), w, 0);
+}
+
+/*
+ * The group of low part c (its two lowest bits clear) of the block at
+ * base: the outer moves, then lane by lane the inner ones and the
+ * finishing.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
+	    uint32_t c, const int upto, const int w)
+{
+	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];
+	const int kmax = s->rules.move_max;
+	const struct shut__low *g = s->low + s->low_off[c];
+	const uint16_t *cut = s->low_cut + (size_t)c * (size_t)(maxt + 1);
+	const size_t cells = (size_t)(maxt + 1) * LANES * sizeof(double);
+	const uint32_t index = base | c;
+	const struct group gp = { .p1 = sc->p1,
+				  .p2 = sc->p2,
+				  .s1 = sc->s1,
+				  .x1 = sc->x1,
+				  .table = s->table,
+				  .states = s->states };
+
+	memset(sc->p1, NONE_BYTE, cells);
+	if (w > 1)
+		memset(sc->p2, NONE_BYTE, cells);
+	for (size_t h = 0; h < sc->nh; h++) {
+		const struct shut__high *hi = &sc->hl[h];
+		const int room = maxt - hi->sum;
+		const size_t src = index - hi->mask;
+		const size_t n = cut[room];
+		size_t i = h == 0 ? 1 : 0, full = 0;
+
+		if (!upto && room - ta - tb >= 0)
+			full = cut[room - ta - tb];
+		/* Every row fits: no test. */
+		for (; i < full; i++)
+			group_outer(&gp, src - g[i].mask, hi->sum + g[i].sum,
+				    ta, tb, w, 1, 1, 1, 1);
+		for (; i < n; i++) {
+			const int t = hi->sum + g[i].sum;
+			int k = 0;
+
+			if (upto) {
+				k = hi->count + shut__popcount(g[i].mask);
+				if (k > kmax)
+					continue;
+			}
+			group_outer(&gp, src - g[i].mask, t, ta, tb, w, 0,
+				    t + ta <= maxt && (!upto || k < kmax),
+				    t + tb <= maxt && (!upto || k < kmax),
+				    t + ta + tb <= maxt &&
+					(!upto || k + 1 < kmax));
+		}
+	}
+	group_finish(s, sc, index, 0, 0, w);
+	group_inner(s, sc, ta, index | 1, 1, 1, w);
+	group_inner(s, sc, tb, index | 2, 2, 2, w);
+	group_finish(s, sc, index | 1, 1, 1, w);
+	group_inner(s, sc, ta, index | 3, 1, 3, w);
+	group_inner(s, sc, tb, index | 3, 2, 3, w);
+	if (!upto || kmax >= 2)
+		group_inner(s, sc, ta + tb, index | 3, 3, 3, w);
+	group_finish(s, sc, index | 3, 3, 0, w);
+}
+
+/* The groups of a block, for one width and rule of moves. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
+	    const int upto, const int w)
+{
+	const uint32_t count = UINT32_C(1) << s->low_bits;
+
+	for (uint32_t c = 0; c < count; c += LANES)
+		group_solve(s, sc, base, c, upto, w);
+}
+
+int
+shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
+{
+	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+
+	if (s->low_bits < 2 || (s->width > 1 && s->tie_rows))
+		return 0;
+	/* Constant arguments: the compiler makes one loop of each case. */
+	if (upto && s->width == 1)
+		group_block(s, sc, base, 1, 1);
+	else if (s->width == 1)
+		group_block(s, sc, base, 0, 1);
+	else if (upto && s->width == 2)
+		group_block(s, sc, base, 1, 2);
+	else if (s->width == 2)
+		group_block(s, sc, base, 0, 2);
+	else if (upto)
+		group_block(s, sc, base, 1, 3);
+	else
+		group_block(s, sc, base, 0, 3);
+	return 1;
+}
+
+#else
+
+int
+shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
+{
+	(void)s;
+	(void)sc;
+	(void)base;
+	return 0;
+}
+
+#endif
