@@ -55,6 +55,12 @@
 #define SHUT__SOLVER_MOVE_MAJOR 0x00080000u
 
 /*
+ * A flag for the tests: the group kernel with SSE2 alone, where the
+ * processor has AVX2, so that both are compared.
+ */
+#define SHUT__SOLVER_SSE2 0x00040000u
+
+/*
  * Flags for the tests: a battle's work limit of 2^k moves looked at
  * instead of the real one, so that the bounds of an unfinished battle can
  * be checked.

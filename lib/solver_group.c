@@ -50,6 +50,13 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#include <immintrin.h>
+#define SOLVER_GROUP_AVX2 1
+#else
+#define SOLVER_GROUP_AVX2 0
+#endif
+
 /* The scratch of a group: total t, lane x at [4 * t + x]. */
 #define LANES 4
 
@@ -285,6 +292,160 @@ slow:
 }
 
 /*
+ * The outer moves of the group at index (low part c): each high subset
+ * of the block with the low subsets of c that fit, offered by OUTER
+ * (group_outer() or its AVX2 twin); the offers whose four totals all fit
+ * in a loop without a test.  A macro, so that each instruction set gets
+ * its own loop.
+ */
+#define OUTER_LOOP(OUTER)                                                      \
+	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];            \
+	const int kmax = s->rules.move_max;                                    \
+	const uint32_t c = index & ((UINT32_C(1) << s->low_bits) - 1);         \
+	const struct shut__low *g = s->low + s->low_off[c];                    \
+	const uint16_t *cut = s->low_cut + (size_t)c * (size_t)(maxt + 1);     \
+	const struct group gp = { .p1 = sc->p1,                                \
+				  .p2 = sc->p2,                                \
+				  .s1 = sc->s1,                                \
+				  .x1 = sc->x1,                                \
+				  .table = s->table,                           \
+				  .states = s->states };                       \
+	for (size_t h = 0; h < sc->nh; h++) {                                  \
+		const struct shut__high *hi = &sc->hl[h];                      \
+		const int room = maxt - hi->sum;                               \
+		const size_t src = index - hi->mask;                           \
+		const size_t n = cut[room];                                    \
+		size_t i = h == 0 ? 1 : 0, full = 0;                           \
+                                                                               \
+		if (!upto && room - ta - tb >= 0)                              \
+			full = cut[room - ta - tb];                            \
+		/* Every row fits: no test. */                                 \
+		for (; i < full; i++)                                          \
+			OUTER(&gp, src - g[i].mask, hi->sum + g[i].sum, ta,    \
+			      tb, w, 1, 1, 1, 1);                              \
+		for (; i < n; i++) {                                           \
+			const int t = hi->sum + g[i].sum;                      \
+			int k = 0;                                             \
+                                                                               \
+			if (upto) {                                            \
+				k = hi->count + shut__popcount(g[i].mask);     \
+				if (k > kmax)                                  \
+					continue;                              \
+			}                                                      \
+			OUTER(&gp, src - g[i].mask, t, ta, tb, w, 0,           \
+			      t + ta <= maxt && (!upto || k < kmax),           \
+			      t + tb <= maxt && (!upto || k < kmax),           \
+			      t + ta + tb <= maxt && (!upto || k + 1 < kmax)); \
+		}                                                              \
+	}                                                                      \
+	(void)kmax
+
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
+	     const int upto, const int w)
+{
+	OUTER_LOOP(group_outer);
+}
+
+#if SOLVER_GROUP_AVX2
+/*
+ * The same offers with AVX2, the four lanes of a group in one vector:
+ * four vectors for the nine offers of an outer part instead of six, and
+ * one select an array.  Made when the compiler can target AVX2, used
+ * when the processor has it (shut__group_block()).
+ */
+#define AVX2 __attribute__((target("avx2")))
+
+AVX2 __attribute__((always_inline)) static inline void
+group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
+	     __m256d r2, const int w)
+{
+	const __m256d o = _mm256_loadu_pd(gp->p1 + i);
+	__m256d gt;
+
+	_mm256_storeu_pd(gp->p1 + i, _mm256_max_pd(o, v));
+	if (w == 1)
+		return;
+	gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
+	_mm256_storeu_pd(gp->p2 + i, _mm256_max_pd(_mm256_loadu_pd(gp->p2 + i),
+						   _mm256_min_pd(o, v)));
+	_mm256_storeu_pd(gp->s1 + i,
+			 _mm256_blendv_pd(_mm256_loadu_pd(gp->s1 + i), r1, gt));
+	if (w > 2)
+		_mm256_storeu_pd(
+		    gp->x1 + i,
+		    _mm256_blendv_pd(_mm256_loadu_pd(gp->x1 + i), r2, gt));
+}
+
+/* group_outer() with AVX2. */
+AVX2 __attribute__((always_inline)) static inline void
+group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
+	     const int w, const int all, int use_a, int use_b, int use_ab)
+{
+	const double *r = gp->table + src;
+	const __m256d none = _mm256_set1_pd(NONE);
+	const __m256d v = _mm256_loadu_pd(r);
+	/* Lanes b, a + b from 0, a; then lane a + b from 0. */
+	const __m256d vb = _mm256_permute2f128_pd(none, v, 0x20);
+	__m256d p = none, pb = none, x = none, xb = none;
+	const size_t i = (size_t)t * LANES;
+
+	if (w > 1) {
+		p = _mm256_loadu_pd(r + gp->states);
+		pb = _mm256_permute2f128_pd(p, p, 0x00);
+	}
+	if (w > 2) {
+		x = _mm256_loadu_pd(r + 2 * gp->states);
+		xb = _mm256_permute2f128_pd(x, x, 0x00);
+	}
+	group_offer4(gp, i, v, p, x, w);
+	if (all || use_a)
+		/* Lanes a and a + b from lanes 0 and b. */
+		group_offer4(
+		    gp, i + (size_t)ta * LANES, _mm256_unpacklo_pd(none, v),
+		    _mm256_unpacklo_pd(p, p), _mm256_unpacklo_pd(x, x), w);
+	if (all || use_b)
+		group_offer4(gp, i + (size_t)tb * LANES, vb, pb, xb, w);
+	if (all || use_ab)
+		group_offer4(gp, i + (size_t)(ta + tb) * LANES,
+			     _mm256_unpacklo_pd(none, vb),
+			     _mm256_unpacklo_pd(pb, pb),
+			     _mm256_unpacklo_pd(xb, xb), w);
+}
+
+AVX2 __attribute__((always_inline)) static inline void
+group_outers4(const struct shut_solver *s, struct scratch *sc, uint32_t index,
+	      const int upto, const int w)
+{
+	OUTER_LOOP(group_outer4);
+}
+
+/* The outer moves of a group with AVX2, for each width and rule. */
+AVX2 static void
+group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
+		  uint32_t index)
+{
+	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+
+	if (upto && s->width == 1)
+		group_outers4(s, sc, index, 1, 1);
+	else if (s->width == 1)
+		group_outers4(s, sc, index, 0, 1);
+	else if (upto && s->width == 2)
+		group_outers4(s, sc, index, 1, 2);
+	else if (s->width == 2)
+		group_outers4(s, sc, index, 0, 2);
+	else if (upto)
+		group_outers4(s, sc, index, 1, 3);
+	else
+		group_outers4(s, sc, index, 0, 3);
+}
+#endif
+
+/*
  * The group of low part c (its two lowest bits clear) of the block at
  * base: the outer moves, then lane by lane the inner ones and the
  * finishing.
@@ -294,53 +455,23 @@ __attribute__((always_inline))
 #endif
 static inline void
 group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
-	    uint32_t c, const int upto, const int w)
+	    uint32_t c, const int upto, const int w, int avx2)
 {
-	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];
+	const int ta = s->tile[0], tb = s->tile[1];
 	const int kmax = s->rules.move_max;
-	const struct shut__low *g = s->low + s->low_off[c];
-	const uint16_t *cut = s->low_cut + (size_t)c * (size_t)(maxt + 1);
-	const size_t cells = (size_t)(maxt + 1) * LANES * sizeof(double);
+	const size_t cells = (size_t)(s->maxt + 1) * LANES * sizeof(double);
 	const uint32_t index = base | c;
-	const struct group gp = { .p1 = sc->p1,
-				  .p2 = sc->p2,
-				  .s1 = sc->s1,
-				  .x1 = sc->x1,
-				  .table = s->table,
-				  .states = s->states };
 
 	memset(sc->p1, NONE_BYTE, cells);
 	if (w > 1)
 		memset(sc->p2, NONE_BYTE, cells);
-	for (size_t h = 0; h < sc->nh; h++) {
-		const struct shut__high *hi = &sc->hl[h];
-		const int room = maxt - hi->sum;
-		const size_t src = index - hi->mask;
-		const size_t n = cut[room];
-		size_t i = h == 0 ? 1 : 0, full = 0;
-
-		if (!upto && room - ta - tb >= 0)
-			full = cut[room - ta - tb];
-		/* Every row fits: no test. */
-		for (; i < full; i++)
-			group_outer(&gp, src - g[i].mask, hi->sum + g[i].sum,
-				    ta, tb, w, 1, 1, 1, 1);
-		for (; i < n; i++) {
-			const int t = hi->sum + g[i].sum;
-			int k = 0;
-
-			if (upto) {
-				k = hi->count + shut__popcount(g[i].mask);
-				if (k > kmax)
-					continue;
-			}
-			group_outer(&gp, src - g[i].mask, t, ta, tb, w, 0,
-				    t + ta <= maxt && (!upto || k < kmax),
-				    t + tb <= maxt && (!upto || k < kmax),
-				    t + ta + tb <= maxt &&
-					(!upto || k + 1 < kmax));
-		}
-	}
+#if SOLVER_GROUP_AVX2
+	if (avx2)
+		group_outers_avx2(s, sc, index);
+	else
+#endif
+		group_outers(s, sc, index, upto, w);
+	(void)avx2;
 	group_finish(s, sc, index, 0, 0, w);
 	group_inner(s, sc, ta, index | 1, 1, 1, w);
 	group_inner(s, sc, tb, index | 2, 2, 2, w);
@@ -358,34 +489,39 @@ __attribute__((always_inline))
 #endif
 static inline void
 group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
-	    const int upto, const int w)
+	    const int upto, const int w, int avx2)
 {
 	const uint32_t count = UINT32_C(1) << s->low_bits;
 
 	for (uint32_t c = 0; c < count; c += LANES)
-		group_solve(s, sc, base, c, upto, w);
+		group_solve(s, sc, base, c, upto, w, avx2);
 }
 
 int
 shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
 {
 	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+	int avx2 = 0;
 
 	if (s->low_bits < 2 || (s->width > 1 && s->tie_rows))
 		return 0;
+#if SOLVER_GROUP_AVX2
+	avx2 =
+	    !(s->flags & SHUT__SOLVER_SSE2) && __builtin_cpu_supports("avx2");
+#endif
 	/* Constant arguments: the compiler makes one loop of each case. */
 	if (upto && s->width == 1)
-		group_block(s, sc, base, 1, 1);
+		group_block(s, sc, base, 1, 1, avx2);
 	else if (s->width == 1)
-		group_block(s, sc, base, 0, 1);
+		group_block(s, sc, base, 0, 1, avx2);
 	else if (upto && s->width == 2)
-		group_block(s, sc, base, 1, 2);
+		group_block(s, sc, base, 1, 2, avx2);
 	else if (s->width == 2)
-		group_block(s, sc, base, 0, 2);
+		group_block(s, sc, base, 0, 2, avx2);
 	else if (upto)
-		group_block(s, sc, base, 1, 3);
+		group_block(s, sc, base, 1, 3, avx2);
 	else
-		group_block(s, sc, base, 0, 3);
+		group_block(s, sc, base, 0, 3, avx2);
 	return 1;
 }
 
