@@ -62,39 +62,74 @@
 
 /* The scratch of a group, and the table, in registers. */
 struct group {
-	double *p1, *p2, *s1, *x1;
+	double *p1, *p2, *s1, *x1, *pmin, *m1, *m2, *mx;
 	const double *table;
 	size_t states;
 };
 
+/* Above every real value (HIGH_BYTE), for the lowest slot 0 of a lane. */
+static inline double
+high_value(void)
+{
+	double v;
+
+	memset(&v, HIGH_BYTE, sizeof(v));
+	return v;
+}
+
 /*
  * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
- * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane.
+ * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane with
+ * the kind of scan of the row.  A lane that the move does not fit has v
+ * and r1 NONE and vh, the lowest slot 0's candidate, HIGH: it changes
+ * nothing.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
-group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
-	    const int w)
+group_offer(const struct group *gp, size_t i, __m128d v, __m128d vh, __m128d r1,
+	    __m128d r2, const int w, const int kind)
 {
 	const __m128d o = _mm_loadu_pd(gp->p1 + i);
-	__m128d gt;
 
 	_mm_storeu_pd(gp->p1 + i, _mm_max_pd(o, v));
 	if (w == 1)
 		return;
-	gt = _mm_cmpgt_pd(v, o);
-	_mm_storeu_pd(gp->p2 + i,
-		      _mm_max_pd(_mm_loadu_pd(gp->p2 + i), _mm_min_pd(o, v)));
-	_mm_storeu_pd(gp->s1 + i,
-		      _mm_or_pd(_mm_and_pd(gt, r1),
-				_mm_andnot_pd(gt, _mm_loadu_pd(gp->s1 + i))));
-	if (w > 2)
+	if (kind != SCAN_ALL) {
+		const __m128d gt = _mm_cmpgt_pd(v, o);
+
+		_mm_storeu_pd(gp->p2 + i, _mm_max_pd(_mm_loadu_pd(gp->p2 + i),
+						     _mm_min_pd(o, v)));
 		_mm_storeu_pd(
-		    gp->x1 + i,
-		    _mm_or_pd(_mm_and_pd(gt, r2),
-			      _mm_andnot_pd(gt, _mm_loadu_pd(gp->x1 + i))));
+		    gp->s1 + i,
+		    _mm_or_pd(_mm_and_pd(gt, r1),
+			      _mm_andnot_pd(gt, _mm_loadu_pd(gp->s1 + i))));
+		if (w > 2)
+			_mm_storeu_pd(
+			    gp->x1 + i,
+			    _mm_or_pd(
+				_mm_and_pd(gt, r2),
+				_mm_andnot_pd(gt, _mm_loadu_pd(gp->x1 + i))));
+	}
+	if (kind != SCAN_PLAIN) {
+		const __m128d m = _mm_loadu_pd(gp->m1 + i);
+
+		_mm_storeu_pd(gp->pmin + i,
+			      _mm_min_pd(_mm_loadu_pd(gp->pmin + i), vh));
+		_mm_storeu_pd(gp->m2 + i, _mm_max_pd(_mm_loadu_pd(gp->m2 + i),
+						     _mm_min_pd(m, r1)));
+		_mm_storeu_pd(gp->m1 + i, _mm_max_pd(m, r1));
+		if (w > 2) {
+			const __m128d g1 = _mm_cmpgt_pd(r1, m);
+
+			_mm_storeu_pd(
+			    gp->mx + i,
+			    _mm_or_pd(
+				_mm_and_pd(g1, r2),
+				_mm_andnot_pd(g1, _mm_loadu_pd(gp->mx + i))));
+		}
+	}
 }
 
 /*
@@ -107,11 +142,15 @@ __attribute__((always_inline))
 #endif
 static inline void
 group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
-	    const int w, const int all, int use_a, int use_b, int use_ab)
+	    const int w, const int kind, const int all, int use_a, int use_b,
+	    int use_ab)
 {
 	const double *r = gp->table + src;
-	const __m128d none = _mm_set1_pd(NONE);
+	const __m128d none = _mm_set1_pd(NONE),
+		      high = _mm_set1_pd(high_value());
 	const __m128d v01 = _mm_loadu_pd(r), v23 = _mm_loadu_pd(r + 2);
+	const __m128d a01 = _mm_unpacklo_pd(none, v01);
+	const __m128d h01 = _mm_unpacklo_pd(high, v01);
 	__m128d p01 = none, p23 = none, q01 = none, q23 = none;
 	__m128d x01 = none, x23 = none, y01 = none, y23 = none;
 	const size_t i = (size_t)t * LANES;
@@ -119,8 +158,8 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 	if (w > 1) {
 		p01 = _mm_loadu_pd(r + gp->states);
 		p23 = _mm_loadu_pd(r + gp->states + 2);
-		q01 = _mm_unpacklo_pd(p01, p01);
-		q23 = _mm_unpacklo_pd(p23, p23);
+		q01 = _mm_unpacklo_pd(none, p01);
+		q23 = _mm_unpacklo_pd(none, p23);
 	}
 	if (w > 2) {
 		x01 = _mm_loadu_pd(r + 2 * gp->states);
@@ -128,22 +167,24 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 		y01 = _mm_unpacklo_pd(x01, x01);
 		y23 = _mm_unpacklo_pd(x23, x23);
 	}
-	group_offer(gp, i, v01, p01, x01, w);
-	group_offer(gp, i + 2, v23, p23, x23, w);
+	group_offer(gp, i, v01, v01, p01, x01, w, kind);
+	group_offer(gp, i + 2, v23, v23, p23, x23, w, kind);
 	if (all || use_a) {
 		const size_t j = i + (size_t)ta * LANES;
 
 		/* Lanes a and a + b (1 and 3) from lanes 0 and b (0, 2). */
-		group_offer(gp, j, _mm_unpacklo_pd(none, v01), q01, y01, w);
-		group_offer(gp, j + 2, _mm_unpacklo_pd(none, v23), q23, y23, w);
+		group_offer(gp, j, a01, h01, q01, y01, w, kind);
+		group_offer(gp, j + 2, _mm_unpacklo_pd(none, v23),
+			    _mm_unpacklo_pd(high, v23), q23, y23, w, kind);
 	}
 	if (all || use_b)
 		/* Lanes b and a + b (2, 3) from lanes 0 and a (0, 1). */
-		group_offer(gp, i + (size_t)tb * LANES + 2, v01, p01, x01, w);
+		group_offer(gp, i + (size_t)tb * LANES + 2, v01, v01, p01, x01,
+			    w, kind);
 	if (all || use_ab)
 		/* Lane a + b from lane 0. */
-		group_offer(gp, i + (size_t)(ta + tb) * LANES + 2,
-			    _mm_unpacklo_pd(none, v01), q01, y01, w);
+		group_offer(gp, i + (size_t)(ta + tb) * LANES + 2, a01, h01,
+			    q01, y01, w, kind);
 }
 
 /* The move inner of the lowest tiles from lane x to lane x - inner. */
@@ -152,16 +193,24 @@ __attribute__((always_inline))
 #endif
 static inline void
 group_inner(const struct shut_solver *s, struct scratch *sc, int t,
-	    uint32_t index, uint32_t inner, size_t lane, const int w)
+	    uint32_t index, uint32_t inner, size_t lane, const int w,
+	    const int ex)
 {
 	const double *v = s->table;
 	const uint32_t next = index - inner;
+	const size_t i = (size_t)t * LANES + lane;
+	double r1, r2;
 
 	if (t > s->maxt)
 		return;
-	offer(sc, (size_t)t * LANES + lane, v[next],
-	      w > 1 ? v[s->states + next] : 0.0,
-	      w > 2 ? v[2 * s->states + next] : 0.0, w, SCAN_PLAIN);
+	r1 = w > 1 ? v[s->states + next] : 0.0;
+	r2 = w > 2 ? v[2 * s->states + next] : 0.0;
+	if (!ex || sc->kind[t] == SCAN_PLAIN)
+		offer(sc, i, v[next], r1, r2, w, SCAN_PLAIN);
+	else if (sc->kind[t] == SCAN_ALL)
+		offer(sc, i, v[next], r1, r2, w, SCAN_ALL);
+	else
+		offer(sc, i, v[next], r1, r2, w, SCAN_BOTH);
 }
 
 /* One lane, or two (lanes lane and lane + 1), of three slots. */
@@ -230,7 +279,7 @@ __attribute__((always_inline))
 #endif
 static inline void
 group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
-	     size_t lane, const int two, const int w)
+	     size_t lane, const int two, const int w, const int ex)
 {
 	const int maxt = s->maxt, bust = s->rules.bust;
 	const unsigned choices = dice_choices(s, index);
@@ -246,7 +295,8 @@ group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		return;
 	}
 	if (choices == 0 || (choices & (choices - 1)) ||
-	    (two && dice_choices(s, index + 1) != choices))
+	    (two && dice_choices(s, index + 1) != choices) ||
+	    (ex && sc->plain_to <= maxt))
 		goto slow;
 	for (d = 1; !(choices & (1u << d)); d++)
 		;
@@ -285,18 +335,20 @@ group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	}
 	return;
 slow:
-	finish_state(s, sc, index, LANES, lane, choices, w, 0);
+	finish_state(s, sc, index, LANES, lane, choices, w, ex);
 	if (two)
 		finish_state(s, sc, index + 1, LANES, lane + 1,
-			     dice_choices(s, index + 1), w, 0);
+			     dice_choices(s, index + 1), w, ex);
 }
 
 /*
  * The outer moves of the group at index (low part c): each high subset
  * of the block with the low subsets of c that fit, offered by OUTER
  * (group_outer() or its AVX2 twin); the offers whose four totals all fit
- * in a loop without a test.  A macro, so that each instruction set gets
- * its own loop.
+ * in a loop without a test, by stretches of one kind of scan (kinds go
+ * by total: plain below sc->plain_to, all from sc->all_from on), and the
+ * rest, with a test, of every kind at once.  A macro, so that each instruction
+ * set gets its own loop.
  */
 #define OUTER_LOOP(OUTER)                                                      \
 	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];            \
@@ -308,6 +360,10 @@ slow:
 				  .p2 = sc->p2,                                \
 				  .s1 = sc->s1,                                \
 				  .x1 = sc->x1,                                \
+				  .pmin = sc->pmin,                            \
+				  .m1 = sc->m1,                                \
+				  .m2 = sc->m2,                                \
+				  .mx = sc->mx,                                \
 				  .table = s->table,                           \
 				  .states = s->states };                       \
 	for (size_t h = 0; h < sc->nh; h++) {                                  \
@@ -319,10 +375,32 @@ slow:
                                                                                \
 		if (!upto && room - ta - tb >= 0)                              \
 			full = cut[room - ta - tb];                            \
-		/* Every row fits: no test. */                                 \
+		/* Every row fits: no test.  Rows of one kind, by sums. */     \
+		if (ex) {                                                      \
+			const int up = sc->plain_to - 1 - ta - tb - hi->sum;   \
+			const int lo = sc->all_from - 1 - hi->sum;             \
+			size_t pe = up < 0 ? 0 : cut[up < maxt ? up : maxt];   \
+			size_t as = lo < 0 ? 0 : cut[lo < maxt ? lo : maxt];   \
+                                                                               \
+			pe = pe < i ? i : pe > full ? full : pe;               \
+			as = as < pe ? pe : as > full ? full : as;             \
+			for (; i < pe; i++)                                    \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w,           \
+				      SCAN_PLAIN, 1, 1, 1, 1);                 \
+			for (; i < as; i++)                                    \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w,           \
+				      SCAN_BOTH, 1, 1, 1, 1);                  \
+			for (; i < full; i++)                                  \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
+				      1, 1, 1, 1);                             \
+		}                                                              \
 		for (; i < full; i++)                                          \
 			OUTER(&gp, src - g[i].mask, hi->sum + g[i].sum, ta,    \
-			      tb, w, 1, 1, 1, 1);                              \
+			      tb, w, SCAN_PLAIN, 1, 1, 1, 1);                  \
+		/* Rows of several kinds take every kind. */                   \
 		for (; i < n; i++) {                                           \
 			const int t = hi->sum + g[i].sum;                      \
 			int k = 0;                                             \
@@ -332,7 +410,8 @@ slow:
 				if (k > kmax)                                  \
 					continue;                              \
 			}                                                      \
-			OUTER(&gp, src - g[i].mask, t, ta, tb, w, 0,           \
+			OUTER(&gp, src - g[i].mask, t, ta, tb, w,              \
+			      ex ? SCAN_BOTH : SCAN_PLAIN, 0,                  \
 			      t + ta <= maxt && (!upto || k < kmax),           \
 			      t + tb <= maxt && (!upto || k < kmax),           \
 			      t + ta + tb <= maxt && (!upto || k + 1 < kmax)); \
@@ -345,7 +424,7 @@ __attribute__((always_inline))
 #endif
 static inline void
 group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
-	     const int upto, const int w)
+	     const int upto, const int w, const int ex)
 {
 	OUTER_LOOP(group_outer);
 }
@@ -360,88 +439,124 @@ group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
 #define AVX2 __attribute__((target("avx2")))
 
 AVX2 __attribute__((always_inline)) static inline void
-group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
-	     __m256d r2, const int w)
+group_offer4(const struct group *gp, size_t i, __m256d v, __m256d vh,
+	     __m256d r1, __m256d r2, const int w, const int kind)
 {
 	const __m256d o = _mm256_loadu_pd(gp->p1 + i);
-	__m256d gt;
 
 	_mm256_storeu_pd(gp->p1 + i, _mm256_max_pd(o, v));
 	if (w == 1)
 		return;
-	gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
-	_mm256_storeu_pd(gp->p2 + i, _mm256_max_pd(_mm256_loadu_pd(gp->p2 + i),
-						   _mm256_min_pd(o, v)));
-	_mm256_storeu_pd(gp->s1 + i,
-			 _mm256_blendv_pd(_mm256_loadu_pd(gp->s1 + i), r1, gt));
-	if (w > 2)
+	if (kind != SCAN_ALL) {
+		const __m256d gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
+
+		_mm256_storeu_pd(gp->p2 + i,
+				 _mm256_max_pd(_mm256_loadu_pd(gp->p2 + i),
+					       _mm256_min_pd(o, v)));
 		_mm256_storeu_pd(
-		    gp->x1 + i,
-		    _mm256_blendv_pd(_mm256_loadu_pd(gp->x1 + i), r2, gt));
+		    gp->s1 + i,
+		    _mm256_blendv_pd(_mm256_loadu_pd(gp->s1 + i), r1, gt));
+		if (w > 2)
+			_mm256_storeu_pd(
+			    gp->x1 + i,
+			    _mm256_blendv_pd(_mm256_loadu_pd(gp->x1 + i), r2,
+					     gt));
+	}
+	if (kind != SCAN_PLAIN) {
+		const __m256d m = _mm256_loadu_pd(gp->m1 + i);
+
+		_mm256_storeu_pd(
+		    gp->pmin + i,
+		    _mm256_min_pd(_mm256_loadu_pd(gp->pmin + i), vh));
+		_mm256_storeu_pd(gp->m2 + i,
+				 _mm256_max_pd(_mm256_loadu_pd(gp->m2 + i),
+					       _mm256_min_pd(m, r1)));
+		_mm256_storeu_pd(gp->m1 + i, _mm256_max_pd(m, r1));
+		if (w > 2)
+			_mm256_storeu_pd(
+			    gp->mx + i,
+			    _mm256_blendv_pd(_mm256_loadu_pd(gp->mx + i), r2,
+					     _mm256_cmp_pd(r1, m, _CMP_GT_OQ)));
+	}
 }
 
 /* group_outer() with AVX2. */
 AVX2 __attribute__((always_inline)) static inline void
 group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
-	     const int w, const int all, int use_a, int use_b, int use_ab)
+	     const int w, const int kind, const int all, int use_a, int use_b,
+	     int use_ab)
 {
 	const double *r = gp->table + src;
 	const __m256d none = _mm256_set1_pd(NONE);
+	const __m256d high = _mm256_set1_pd(high_value());
 	const __m256d v = _mm256_loadu_pd(r);
 	/* Lanes b, a + b from 0, a; then lane a + b from 0. */
 	const __m256d vb = _mm256_permute2f128_pd(none, v, 0x20);
+	const __m256d hb = _mm256_permute2f128_pd(high, v, 0x20);
 	__m256d p = none, pb = none, x = none, xb = none;
 	const size_t i = (size_t)t * LANES;
 
 	if (w > 1) {
 		p = _mm256_loadu_pd(r + gp->states);
-		pb = _mm256_permute2f128_pd(p, p, 0x00);
+		pb = _mm256_permute2f128_pd(none, p, 0x20);
 	}
 	if (w > 2) {
 		x = _mm256_loadu_pd(r + 2 * gp->states);
 		xb = _mm256_permute2f128_pd(x, x, 0x00);
 	}
-	group_offer4(gp, i, v, p, x, w);
+	group_offer4(gp, i, v, v, p, x, w, kind);
 	if (all || use_a)
 		/* Lanes a and a + b from lanes 0 and b. */
 		group_offer4(
 		    gp, i + (size_t)ta * LANES, _mm256_unpacklo_pd(none, v),
-		    _mm256_unpacklo_pd(p, p), _mm256_unpacklo_pd(x, x), w);
+		    _mm256_unpacklo_pd(high, v), _mm256_unpacklo_pd(none, p),
+		    _mm256_unpacklo_pd(x, x), w, kind);
 	if (all || use_b)
-		group_offer4(gp, i + (size_t)tb * LANES, vb, pb, xb, w);
+		group_offer4(gp, i + (size_t)tb * LANES, vb, hb, pb, xb, w,
+			     kind);
 	if (all || use_ab)
 		group_offer4(gp, i + (size_t)(ta + tb) * LANES,
 			     _mm256_unpacklo_pd(none, vb),
-			     _mm256_unpacklo_pd(pb, pb),
-			     _mm256_unpacklo_pd(xb, xb), w);
+			     _mm256_unpacklo_pd(high, hb),
+			     _mm256_unpacklo_pd(none, pb),
+			     _mm256_unpacklo_pd(xb, xb), w, kind);
 }
 
 AVX2 __attribute__((always_inline)) static inline void
 group_outers4(const struct shut_solver *s, struct scratch *sc, uint32_t index,
-	      const int upto, const int w)
+	      const int upto, const int w, const int ex)
 {
 	OUTER_LOOP(group_outer4);
 }
 
-/* The outer moves of a group with AVX2, for each width and rule. */
+/* The outer moves of a group with AVX2, for each width, rule and scan. */
 AVX2 static void
 group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
 		  uint32_t index)
 {
 	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+	const int ex = s->width > 1 && s->tie_rows;
 
-	if (upto && s->width == 1)
-		group_outers4(s, sc, index, 1, 1);
+	if (s->width == 1 && upto)
+		group_outers4(s, sc, index, 1, 1, 0);
 	else if (s->width == 1)
-		group_outers4(s, sc, index, 0, 1);
-	else if (upto && s->width == 2)
-		group_outers4(s, sc, index, 1, 2);
+		group_outers4(s, sc, index, 0, 1, 0);
+	else if (s->width == 2 && !ex && upto)
+		group_outers4(s, sc, index, 1, 2, 0);
+	else if (s->width == 2 && !ex)
+		group_outers4(s, sc, index, 0, 2, 0);
+	else if (s->width == 2 && upto)
+		group_outers4(s, sc, index, 1, 2, 1);
 	else if (s->width == 2)
-		group_outers4(s, sc, index, 0, 2);
+		group_outers4(s, sc, index, 0, 2, 1);
+	else if (!ex && upto)
+		group_outers4(s, sc, index, 1, 3, 0);
+	else if (!ex)
+		group_outers4(s, sc, index, 0, 3, 0);
 	else if (upto)
-		group_outers4(s, sc, index, 1, 3);
+		group_outers4(s, sc, index, 1, 3, 1);
 	else
-		group_outers4(s, sc, index, 0, 3);
+		group_outers4(s, sc, index, 0, 3, 1);
 }
 #endif
 
@@ -455,7 +570,7 @@ __attribute__((always_inline))
 #endif
 static inline void
 group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
-	    uint32_t c, const int upto, const int w, int avx2)
+	    uint32_t c, const int upto, const int w, const int ex, int avx2)
 {
 	const int ta = s->tile[0], tb = s->tile[1];
 	const int kmax = s->rules.move_max;
@@ -465,63 +580,89 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 	memset(sc->p1, NONE_BYTE, cells);
 	if (w > 1)
 		memset(sc->p2, NONE_BYTE, cells);
+	if (ex) {
+		memset(sc->pmin, HIGH_BYTE, cells);
+		memset(sc->m1, NONE_BYTE, cells);
+		memset(sc->m2, NONE_BYTE, cells);
+	}
 #if SOLVER_GROUP_AVX2
 	if (avx2)
 		group_outers_avx2(s, sc, index);
 	else
 #endif
-		group_outers(s, sc, index, upto, w);
+		group_outers(s, sc, index, upto, w, ex);
 	(void)avx2;
-	group_finish(s, sc, index, 0, 0, w);
-	group_inner(s, sc, ta, index | 1, 1, 1, w);
-	group_inner(s, sc, tb, index | 2, 2, 2, w);
-	group_finish(s, sc, index | 1, 1, 1, w);
-	group_inner(s, sc, ta, index | 3, 1, 3, w);
-	group_inner(s, sc, tb, index | 3, 2, 3, w);
+	group_finish(s, sc, index, 0, 0, w, ex);
+	group_inner(s, sc, ta, index | 1, 1, 1, w, ex);
+	group_inner(s, sc, tb, index | 2, 2, 2, w, ex);
+	group_finish(s, sc, index | 1, 1, 1, w, ex);
+	group_inner(s, sc, ta, index | 3, 1, 3, w, ex);
+	group_inner(s, sc, tb, index | 3, 2, 3, w, ex);
 	if (!upto || kmax >= 2)
-		group_inner(s, sc, ta + tb, index | 3, 3, 3, w);
-	group_finish(s, sc, index | 3, 3, 0, w);
+		group_inner(s, sc, ta + tb, index | 3, 3, 3, w, ex);
+	group_finish(s, sc, index | 3, 3, 0, w, ex);
 }
 
-/* The groups of a block, for one width and rule of moves. */
+/*
+ * The groups of a block, for one width, rule of moves and scan; the rows
+ * of each kind first (sc->kind, solver_table.c's row_kinds()): plain
+ * below plain_to, all from all_from on.
+ */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
 group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
-	    const int upto, const int w, int avx2)
+	    const int upto, const int w, const int ex, int avx2)
 {
 	const uint32_t count = UINT32_C(1) << s->low_bits;
+	int t = 0;
 
+	while (ex && t <= s->maxt && sc->kind[t] == SCAN_PLAIN)
+		t++;
+	sc->plain_to = ex ? t : s->maxt + 1;
+	t = s->maxt + 1;
+	while (ex && t > 0 && sc->kind[t - 1] == SCAN_ALL)
+		t--;
+	sc->all_from = t;
 	for (uint32_t c = 0; c < count; c += LANES)
-		group_solve(s, sc, base, c, upto, w, avx2);
+		group_solve(s, sc, base, c, upto, w, ex, avx2);
 }
 
 int
 shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
 {
 	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+	const int ex = s->width > 1 && s->tie_rows;
 	int avx2 = 0;
 
-	if (s->low_bits < 2 || (s->width > 1 && s->tie_rows))
+	if (s->low_bits < 2)
 		return 0;
 #if SOLVER_GROUP_AVX2
 	avx2 =
 	    !(s->flags & SHUT__SOLVER_SSE2) && __builtin_cpu_supports("avx2");
 #endif
 	/* Constant arguments: the compiler makes one loop of each case. */
-	if (upto && s->width == 1)
-		group_block(s, sc, base, 1, 1, avx2);
+	if (s->width == 1 && upto)
+		group_block(s, sc, base, 1, 1, 0, avx2);
 	else if (s->width == 1)
-		group_block(s, sc, base, 0, 1, avx2);
-	else if (upto && s->width == 2)
-		group_block(s, sc, base, 1, 2, avx2);
+		group_block(s, sc, base, 0, 1, 0, avx2);
+	else if (s->width == 2 && !ex && upto)
+		group_block(s, sc, base, 1, 2, 0, avx2);
+	else if (s->width == 2 && !ex)
+		group_block(s, sc, base, 0, 2, 0, avx2);
+	else if (s->width == 2 && upto)
+		group_block(s, sc, base, 1, 2, 1, avx2);
 	else if (s->width == 2)
-		group_block(s, sc, base, 0, 2, avx2);
+		group_block(s, sc, base, 0, 2, 1, avx2);
+	else if (!ex && upto)
+		group_block(s, sc, base, 1, 3, 0, avx2);
+	else if (!ex)
+		group_block(s, sc, base, 0, 3, 0, avx2);
 	else if (upto)
-		group_block(s, sc, base, 1, 3, avx2);
+		group_block(s, sc, base, 1, 3, 1, avx2);
 	else
-		group_block(s, sc, base, 0, 3, avx2);
+		group_block(s, sc, base, 0, 3, 1, avx2);
 	return 1;
 }
 

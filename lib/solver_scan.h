@@ -31,6 +31,7 @@ struct scratch {
 	size_t nh;
 	double *p1, *p2, *s1, *x1, *pmin, *m1, *m2, *mx;
 	unsigned char kind[SOLVER_TOTAL_MAX + 1]; /* of each row: SCAN_* */
+	int plain_to, all_from; /* solver_group.c: where the kinds change */
 };
 
 /*

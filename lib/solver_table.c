@@ -639,11 +639,11 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 		return;
 	}
 	high_list(s, sc, h);
+	if (s->width > 1 && s->tie_rows)
+		row_kinds(s, sc, base);
 	if (!(s->flags & SHUT__SOLVER_MOVE_MAJOR) &&
 	    shut__group_block(s, sc, base))
 		return;
-	if (s->width > 1 && s->tie_rows)
-		row_kinds(s, sc, base);
 	block_reset(s, sc);
 	/* Constant arguments: the compiler makes one loop of each case. */
 	if (s->width == 1 && upto)

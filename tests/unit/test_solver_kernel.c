@@ -6,8 +6,9 @@
  * four states at a time, with its own finishing for two states at once,
  * in AVX2 where the processor has it and in SSE2 (asked for by a flag).
  * They must give the same table to the last bit: every slot of every
- * state, for the objectives and paths the group kernel serves (expected,
- * shut, beat:T with its rows plain, the value alone), on boards whose two
+ * state, for every objective and path (expected, shut, beat:T and
+ * beat:T:W with the rows of the three kinds of scan as chosen, all plain
+ * or all both, the value alone), on boards whose two
  * lowest tiles are not 1 and 2, with up-to-K moves (K of 1 too: no move
  * of both lowest tiles), a bust total, several dice counts at a state,
  * one thread and two; boards of under two low tiles, which the group
@@ -90,6 +91,11 @@ the_kernels_give_the_same_tables(void **state)
 		{ "shut", SHUT_SOLVER_VALUE },
 		{ "beat:40", SHUT__SOLVER_TIES_PLAIN },
 		{ "beat:40", SHUT_SOLVER_VALUE },
+		{ "beat:40", 0 },
+		{ "beat:70", 0 },
+		{ "beat:70:0.5", 0 },
+		{ "beat:25", SHUT__SOLVER_TIES_BOTH },
+		{ "expected", SHUT__SOLVER_TIES_BOTH },
 	};
 
 	(void)state;
@@ -112,8 +118,9 @@ the_kernels_give_the_same_tables(void **state)
 				at2 = first_difference(sse, m);
 				if (at >= 0 || at2 >= 0)
 					fail_msg("%s %s (flags %#x, %d "
-						 "threads): state %#lx "
-						 "differs (SSE2 alone: %#lx)",
+						 "threads): state %ld "
+						 "differs (SSE2 alone: %ld; "
+						 "-1: none)",
 						 specs[i], ways[k].objective,
 						 ways[k].flags, threads, at,
 						 at2);
