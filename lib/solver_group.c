@@ -218,51 +218,90 @@ struct pair {
 	__m128d v[SOLVER_SLOTS_MAX];
 };
 
+/* Where lo <= hi are within the epsilon of each other, as close_below(). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+close_below2(__m128d hi, __m128d lo)
+{
+	const __m128d sign = _mm_set1_pd(-0.0);
+	const __m128d m =
+	    _mm_max_pd(_mm_andnot_pd(sign, hi), _mm_andnot_pd(sign, lo));
+
+	return _mm_cmple_pd(_mm_sub_pd(hi, lo),
+			    _mm_mul_pd(_mm_set1_pd(SHUT_SOLVER_EPSILON), m));
+}
+
+/* a where mask is all ones, b where it is zero. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+select2(__m128d mask, __m128d a, __m128d b)
+{
+	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
+}
+
 /*
  * Adds total t of the lanes at entry i to the sums acc, weighted by p:
  * its best move's slots, or the end of the turn's (term) where it has no
- * move or is the bust total; and marks in tie the lanes whose second best
- * slot 0 came within the epsilon of the best.
+ * move or is the bust total; and marks in tie the lanes that
+ * total_value() would walk again.  kind is the row's kind of scan
+ * (SCAN_PLAIN unless ex), read as total_value() reads it: the move with
+ * the best slot 1 when every move ties on slot 0 (the lowest is within
+ * the epsilon of the best) and the row kept it, else the best slot 0's.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
-finish_total(const struct scratch *sc, size_t i, int bust, double p,
+finish_total(const struct scratch *sc, size_t i, int bust, int kind, double p,
 	     const struct pair *term, struct pair *acc, __m128d *tie,
-	     const int w)
+	     const int w, const int ex)
 {
 	const __m128d p1 = _mm_loadu_pd(sc->p1 + i), pv = _mm_set1_pd(p);
 	const __m128d out =
 	    bust ? _mm_cmpeq_pd(p1, p1) : _mm_cmpeq_pd(p1, _mm_set1_pd(NONE));
+	__m128d v1, v2 = _mm_setzero_pd(), walk;
 
-	acc->v[0] = _mm_add_pd(
-	    acc->v[0], _mm_mul_pd(pv, _mm_or_pd(_mm_and_pd(out, term->v[0]),
-						_mm_andnot_pd(out, p1))));
-	if (w > 1) {
-		const __m128d p2 = _mm_loadu_pd(sc->p2 + i);
-		const __m128d sign = _mm_set1_pd(-0.0);
-		const __m128d m = _mm_max_pd(_mm_andnot_pd(sign, p1),
-					     _mm_andnot_pd(sign, p2));
-		const __m128d near = _mm_cmple_pd(
-		    _mm_sub_pd(p1, p2),
-		    _mm_mul_pd(_mm_set1_pd(SHUT_SOLVER_EPSILON), m));
+	acc->v[0] =
+	    _mm_add_pd(acc->v[0], _mm_mul_pd(pv, select2(out, term->v[0], p1)));
+	if (w == 1)
+		return;
+	if (!ex || kind == SCAN_PLAIN) {
+		v1 = _mm_loadu_pd(sc->s1 + i);
+		if (w > 2)
+			v2 = _mm_loadu_pd(sc->x1 + i);
+		walk = close_below2(p1, _mm_loadu_pd(sc->p2 + i));
+	} else {
+		const __m128d all =
+		    close_below2(p1, _mm_loadu_pd(sc->pmin + i));
+		const __m128d m1 = _mm_loadu_pd(sc->m1 + i);
+		const __m128d wall = close_below2(m1, _mm_loadu_pd(sc->m2 + i));
 
-		*tie = _mm_or_pd(*tie, _mm_andnot_pd(out, near));
-		acc->v[1] = _mm_add_pd(
-		    acc->v[1],
-		    _mm_mul_pd(
-			pv, _mm_or_pd(
-				_mm_and_pd(out, term->v[1]),
-				_mm_andnot_pd(out, _mm_loadu_pd(sc->s1 + i)))));
+		if (kind == SCAN_ALL) {
+			v1 = m1;
+			if (w > 2)
+				v2 = _mm_loadu_pd(sc->mx + i);
+			walk = _mm_or_pd(
+			    wall, _mm_andnot_pd(all, _mm_cmpeq_pd(p1, p1)));
+		} else {
+			v1 = select2(all, m1, _mm_loadu_pd(sc->s1 + i));
+			if (w > 2)
+				v2 = select2(all, _mm_loadu_pd(sc->mx + i),
+					     _mm_loadu_pd(sc->x1 + i));
+			walk =
+			    select2(all, wall,
+				    close_below2(p1, _mm_loadu_pd(sc->p2 + i)));
+		}
 	}
+	*tie = _mm_or_pd(*tie, _mm_andnot_pd(out, walk));
+	acc->v[1] =
+	    _mm_add_pd(acc->v[1], _mm_mul_pd(pv, select2(out, term->v[1], v1)));
 	if (w > 2)
 		acc->v[2] = _mm_add_pd(
-		    acc->v[2],
-		    _mm_mul_pd(
-			pv, _mm_or_pd(
-				_mm_and_pd(out, term->v[2]),
-				_mm_andnot_pd(out, _mm_loadu_pd(sc->x1 + i)))));
+		    acc->v[2], _mm_mul_pd(pv, select2(out, term->v[2], v2)));
 }
 
 /*
@@ -295,8 +334,7 @@ group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		return;
 	}
 	if (choices == 0 || (choices & (choices - 1)) ||
-	    (two && dice_choices(s, index + 1) != choices) ||
-	    (ex && sc->plain_to <= maxt))
+	    (two && dice_choices(s, index + 1) != choices))
 		goto slow;
 	for (d = 1; !(choices & (1u << d)); d++)
 		;
@@ -312,14 +350,15 @@ group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
 	/* Two sums per slot, odd and even totals, as finish_state(). */
 	for (t = d; t + 1 <= top; t += 2) {
-		finish_total(sc, (size_t)t * LANES + lane, t == bust, prob[t],
-			     &term, &a, &tie, w);
+		finish_total(sc, (size_t)t * LANES + lane, t == bust,
+			     sc->kind[t], prob[t], &term, &a, &tie, w, ex);
 		finish_total(sc, (size_t)(t + 1) * LANES + lane, t + 1 == bust,
-			     prob[t + 1], &term, &b, &tie, w);
+			     sc->kind[t + 1], prob[t + 1], &term, &b, &tie, w,
+			     ex);
 	}
 	if (t <= top)
-		finish_total(sc, (size_t)t * LANES + lane, t == bust, prob[t],
-			     &term, &a, &tie, w);
+		finish_total(sc, (size_t)t * LANES + lane, t == bust,
+			     sc->kind[t], prob[t], &term, &a, &tie, w, ex);
 	if (w > 1 && (_mm_movemask_pd(tie) & (two ? 3 : 1)))
 		goto slow;
 	for (int k = 0; k < w; k++) {
@@ -400,7 +439,8 @@ slow:
 		for (; i < full; i++)                                          \
 			OUTER(&gp, src - g[i].mask, hi->sum + g[i].sum, ta,    \
 			      tb, w, SCAN_PLAIN, 1, 1, 1, 1);                  \
-		/* Rows of several kinds take every kind. */                   \
+		/* The rest, with a test; of every kind where the rows differ. \
+		 */                                                            \
 		for (; i < n; i++) {                                           \
 			const int t = hi->sum + g[i].sum;                      \
 			int k = 0;                                             \
@@ -410,11 +450,20 @@ slow:
 				if (k > kmax)                                  \
 					continue;                              \
 			}                                                      \
-			OUTER(&gp, src - g[i].mask, t, ta, tb, w,              \
-			      ex ? SCAN_BOTH : SCAN_PLAIN, 0,                  \
-			      t + ta <= maxt && (!upto || k < kmax),           \
-			      t + tb <= maxt && (!upto || k < kmax),           \
-			      t + ta + tb <= maxt && (!upto || k + 1 < kmax)); \
+			const int ua = t + ta <= maxt && (!upto || k < kmax);  \
+			const int ub = t + tb <= maxt && (!upto || k < kmax);  \
+			const int uab =                                        \
+			    t + ta + tb <= maxt && (!upto || k + 1 < kmax);    \
+                                                                               \
+			if (!ex || sc->plain_to > maxt)                        \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_PLAIN, 0, ua, ub, uab);             \
+			else if (t >= sc->all_from)                            \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_ALL, 0, ua, ub, uab);               \
+			else                                                   \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_BOTH, 0, ua, ub, uab);              \
 		}                                                              \
 	}                                                                      \
 	(void)kmax
