@@ -48,6 +48,13 @@
  * Every state is computed by the same arithmetic whichever thread does
  * it, so the table does not depend on the number of threads.
  *
+ * The kernel.  What is described above (move-major offers, the block's
+ * scratch in L2) is now the kernel of boards of fewer than two low tiles
+ * and of a test flag: every other block goes to solver_group.c, which
+ * takes its states four at a time with a scratch in L1, from the same
+ * lists, to the same bits.  What both share (the scratch, offer(), the
+ * finishing of a state) is in solver_scan.h.
+ *
  * Rules that read the faces (dice-or-sum, one-tile) take the generic path
  * of solver_generic.c for every state, and so does the start state under a
  * first-throw rule.
