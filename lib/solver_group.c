@@ -25,7 +25,9 @@
  * outer parts are the high subsets of the block (solver_table.c's list)
  * with the subsets of the group's own low tiles that fit, a stretch of the
  * low lists sorted by sum, so that the offers whose four totals all fit
- * go in one loop without a test.
+ * go in one loop without a test; for the value alone, all of them (a
+ * total past the largest goes to a row of the scratch past it, never
+ * read) but under up-to-K.
  *
  * The moves within the group (a, b and a + b) go lane by lane, each
  * state finished (solver_scan.h, as the other kernel) before the next
@@ -35,10 +37,10 @@
  * making the second best equal to it and so a walk.  So the table is the
  * other kernel's to the last bit (tested).
  *
- * It serves the plain scan (every objective with its rows plain, and the
- * value alone) on boards of at least two low tiles with SSE2; the rows
- * that settle ties of whole totals (beat:T, utilities) stay with
- * solver_table.c.
+ * It serves every scan (the plain one, the rows that settle ties of
+ * whole totals under beat:T and utilities, the value alone) on boards of
+ * at least two low tiles, with SSE2, and with AVX2 where the processor
+ * has it; solver_table.c's move-major kernel takes the rest.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -383,11 +385,12 @@ slow:
 /*
  * The outer moves of the group at index (low part c): each high subset
  * of the block with the low subsets of c that fit, offered by OUTER
- * (group_outer() or its AVX2 twin); the offers whose four totals all fit
- * in a loop without a test, by stretches of one kind of scan (kinds go
- * by total: plain below sc->plain_to, all from sc->all_from on), and the
- * rest, with a test, of every kind at once.  A macro, so that each instruction
- * set gets its own loop.
+ * (group_outer() or its AVX2 twin): those whose four totals all fit (all
+ * of them for the value alone, a total past maxt going to a row that is
+ * never read) in a loop without a test, by stretches of one kind of scan
+ * (kinds go by total: plain below sc->plain_to, all from sc->all_from
+ * on); the rest with a test, of every kind where the rows differ.  A macro, so
+ * that each instruction set gets its own loop.
  */
 #define OUTER_LOOP(OUTER)                                                      \
 	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];            \
@@ -412,13 +415,18 @@ slow:
 		const size_t n = cut[room];                                    \
 		size_t i = h == 0 ? 1 : 0, full = 0;                           \
                                                                                \
-		if (!upto && room - ta - tb >= 0)                              \
+		/* The value alone: past maxt, rows never read. */             \
+		if (!upto && w == 1)                                           \
+			full = n;                                              \
+		else if (!upto && room - ta - tb >= 0)                         \
 			full = cut[room - ta - tb];                            \
-		/* Every row fits: no test.  Rows of one kind, by sums. */     \
+		/* No test: rows of one kind, by sums. */                      \
 		if (ex) {                                                      \
 			const int up = sc->plain_to - 1 - ta - tb - hi->sum;   \
 			const int lo = sc->all_from - 1 - hi->sum;             \
-			size_t pe = up < 0 ? 0 : cut[up < maxt ? up : maxt];   \
+			size_t pe = sc->plain_to > maxt ? full                 \
+				    : up < 0		? 0                    \
+					     : cut[up < maxt ? up : maxt];     \
 			size_t as = lo < 0 ? 0 : cut[lo < maxt ? lo : maxt];   \
                                                                                \
 			pe = pe < i ? i : pe > full ? full : pe;               \
@@ -685,7 +693,10 @@ shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
 	const int ex = s->width > 1 && s->tie_rows;
 	int avx2 = 0;
 
-	if (s->low_bits < 2)
+	/* Rows up to maxt + a + b, past maxt never read, in the scratch. */
+	if (s->low_bits < 2 ||
+	    (size_t)(s->maxt + 1 + s->tile[0] + s->tile[1]) * LANES >
+		(size_t)(s->maxt + 1) * ROW(s->low_bits))
 		return 0;
 #if SOLVER_GROUP_AVX2
 	avx2 =

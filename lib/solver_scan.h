@@ -15,6 +15,13 @@
 #include "solver.h"
 
 /*
+ * The row of one total in a thread's scratch: a state per entry, and a
+ * cache line more, so that the rows of the totals of one state do not all
+ * fall into the same cache set.
+ */
+#define ROW(b) (((size_t)1 << (b)) + 8)
+
+/*
  * What one thread keeps while it solves a block: the high subsets that fit
  * the block's high part, and for every total t and state l of the block,
  * at [t * ROW(b) + l], what the moves of total t offered so far leave

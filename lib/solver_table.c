@@ -75,13 +75,6 @@
 
 #define LOW_BITS 8
 
-/*
- * The row of one total in a thread's scratch: a state per entry, and a
- * cache line more, so that the rows of the totals of one state do not all
- * fall into the same cache set.
- */
-#define ROW(b) (((size_t)1 << (b)) + 8)
-
 /* ---------------------------------------------------------------------
  * The fast path: move lists for move=any and up-to-K
  */
