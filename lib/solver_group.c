@@ -20,8 +20,9 @@
  *   mk = {b}      lanes b, a + b get those of 0, a      (total + b)
  *   mk = {a, b}   lane a + b gets that of 0             (total + a + b)
  *
- * nine offers for one load, in two SSE2 vectors of two lanes each; a lane
- * that the inner part rules out gets NONE, which changes nothing.  The
+ * nine offers for one load, in six SSE2 vectors of two lanes (four AVX2
+ * vectors of four); a lane that the inner part rules out gets NONE (and
+ * HIGH for the lowest slot 0), which changes nothing.  The
  * outer parts are the high subsets of the block (solver_table.c's list)
  * with the subsets of the group's own low tiles that fit, a stretch of the
  * low lists sorted by sum, so that the offers whose four totals all fit
@@ -30,9 +31,10 @@
  * read) but under up-to-K.
  *
  * The moves within the group (a, b and a + b) go lane by lane, each
- * state finished (solver_scan.h, as the other kernel) before the next
- * needs it.  An offer keeps what offer() keeps under the plain scan, by
- * the same selects: the best slot 0 is the exact maximum in any order,
+ * state finished before the next needs it: lane 0, lanes a and b side by
+ * side in SSE2 vectors (finish_state()'s operations lane by lane), lane
+ * a + b.  An offer keeps what offer() keeps under its row's kind of
+ * scan, by the same selects: the best slot 0 is the exact maximum in any order,
  * and its other slots are those of the strict best, a tie of slot 0
  * making the second best equal to it and so a walk.  So the table is the
  * other kernel's to the last bit (tested).
