@@ -9,9 +9,10 @@
  *     best run kept;
  *   - boards of 12 to 22 tiles with four dice, for the cost per state;
  *   - the-300 in paired rounds: in each round every setting once (one
- *     thread and two for expected, then beat:100, shut and the value
- *     alone on two), the order reversed from one round to the next, so
- *     that a change in the machine's load falls on every setting alike.
+ *     thread and two for expected, then beat:100, shut, the utility
+ *     beat:100:0.5 and the value alone on two), the order reversed from
+ *     one round to the next, so that a change in the machine's load
+ *     falls on every setting alike.
  *     The ratios between settings are taken within each round, and their
  *     median is reported with their range;
  *   - the plain solver, which tests every move of the box against every
@@ -328,6 +329,13 @@ paired(int rounds, int with_baseline)
 		{ "expected, 2 threads", "expected", 2, 0, { { 0, 0 } }, 0, 0 },
 		{ "beat:100, 2 threads", "beat:100", 2, 0, { { 0, 0 } }, 0, 0 },
 		{ "shut, 2 threads", "shut", 2, 0, { { 0, 0 } }, 0, 0 },
+		{ "beat:100:0.5, 2 threads",
+		  "beat:100:0.5",
+		  2,
+		  0,
+		  { { 0, 0 } },
+		  0,
+		  0 },
 		{ "value alone, 2 threads",
 		  "expected",
 		  2,
@@ -340,7 +348,8 @@ paired(int rounds, int with_baseline)
 		{ "one thread / two threads", 0, 1 },
 		{ "beat:100 / expected", 2, 1 },
 		{ "shut / expected", 3, 1 },
-		{ "value alone / expected", 4, 1 },
+		{ "beat:100:0.5 (a utility) / expected", 4, 1 },
+		{ "value alone / expected", 5, 1 },
 	};
 	const int n = (int)(sizeof(sides) / sizeof(sides[0]));
 	struct sample plain;

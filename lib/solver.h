@@ -48,6 +48,19 @@
 #define SHUT__SOLVER_TIES_BOTH	0x00100000u
 
 /*
+ * A flag for the tests: the move-major kernel of solver_table.c for
+ * every block, where the kernel by groups of four states
+ * (solver_group.c) would serve, so that the two can be compared.
+ */
+#define SHUT__SOLVER_MOVE_MAJOR 0x00080000u
+
+/*
+ * A flag for the tests: the group kernel with SSE2 alone, where the
+ * processor has AVX2, so that both are compared.
+ */
+#define SHUT__SOLVER_SSE2 0x00040000u
+
+/*
  * Flags for the tests: a battle's work limit of 2^k moves looked at
  * instead of the real one, so that the bounds of an unfinished battle can
  * be checked.

@@ -48,6 +48,13 @@
  * Every state is computed by the same arithmetic whichever thread does
  * it, so the table does not depend on the number of threads.
  *
+ * The kernel.  What is described above (move-major offers, the block's
+ * scratch in L2) is now the kernel of boards of fewer than two low tiles
+ * and of a test flag: every other block goes to solver_group.c, which
+ * takes its states four at a time with a scratch in L1, from the same
+ * lists, to the same bits.  What both share (the scratch, offer(), the
+ * finishing of a state) is in solver_scan.h.
+ *
  * Rules that read the faces (dice-or-sum, one-tile) take the generic path
  * of solver_generic.c for every state, and so does the start state under a
  * first-throw rule.
@@ -64,15 +71,9 @@
 
 #include "shut_error.h"
 #include "solver.h"
+#include "solver_scan.h"
 
 #define LOW_BITS 8
-
-/*
- * The row of one total in a thread's scratch: a state per entry, and a
- * cache line more, so that the rows of the totals of one state do not all
- * fall into the same cache set.
- */
-#define ROW(b) (((size_t)1 << (b)) + 8)
 
 /* ---------------------------------------------------------------------
  * The fast path: move lists for move=any and up-to-K
@@ -211,42 +212,6 @@ shut__table_lists(struct shut_solver *s)
 	s->low_off[(size_t)1 << b] = (uint32_t)k;
 }
 
-/*
- * What one thread keeps while it solves a block: the high subsets that fit
- * the block's high part, and for every total t and state l of the block,
- * at [t * ROW(b) + l], what the moves of total t offered so far leave
- * (offer() says which are kept by which scan):
- *
- *   p1, p2   the best and second best slot 0;
- *   s1, x1   slots 1 and 2 of the move with the best slot 0;
- *   pmin     the lowest slot 0;
- *   m1, m2   the best and second best slot 1;
- *   mx       slot 2 of the move with the best slot 1.
- */
-struct scratch {
-	struct shut__high *hl;
-	size_t nh;
-	double *p1, *p2, *s1, *x1, *pmin, *m1, *m2, *mx;
-	unsigned char kind[SOLVER_TOTAL_MAX + 1]; /* of each row: SCAN_* */
-};
-
-/*
- * The dice counts allowed at a state.  Under high-shut they depend on the
- * highest open tile alone (RULES.md section 2), so they are asked of the
- * rules once per tile and looked up; any other rule is asked every time.
- */
-static unsigned
-dice_choices(const struct shut_solver *s, uint32_t index)
-{
-	int k = 31;
-
-	if (s->rules.fewer != SHUT_FEWER_HIGH_SHUT || index == 0)
-		return shut_dice_choices(&s->rules, shut__spread(s, index));
-	while (!(index & (UINT32_C(1) << k)))
-		k--;
-	return s->choices_high[k];
-}
-
 /* Lists the subsets of the high part h that fit, into sc->hl. */
 static void
 high_list(const struct shut_solver *s, struct scratch *sc, uint32_t h)
@@ -275,157 +240,6 @@ high_list(const struct shut_solver *s, struct scratch *sc, uint32_t h)
 		}
 	}
 	sc->nh = n;
-}
-
-/*
- * Walks the moves of total t at a state again, for a tie: with each high
- * subset of the block, the low subsets of the state whose sum makes up
- * the rest, a stretch of the state's list sorted by sum.  One pass finds
- * the best slot 1 among the moves tied on slot 0, which decides alone
- * unless another comes within the epsilon of it; only then are the two
- * passes of the tie rule (shut__tie_visit()) made.
- */
-static void
-fast_tie(const struct shut_solver *s, const struct scratch *sc, uint32_t index,
-	 int t, struct shut__tie *tie)
-{
-	const uint32_t l = index & ((UINT32_C(1) << s->low_bits) - 1);
-	const struct shut__low *lo = s->low + s->low_off[l];
-	const uint16_t *cut = s->low_cut + (size_t)l * (size_t)(s->maxt + 1);
-	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
-	const double *v0 = s->table, *v1 = s->table + s->states;
-	double m1 = -HUGE_VAL, m2 = -HUGE_VAL;
-
-	for (tie->pass = -1; tie->pass < 2; tie->pass++) {
-		for (size_t h = 0; h < sc->nh; h++) {
-			const struct shut__high *hi = &sc->hl[h];
-			const int u = t - hi->sum;
-
-			if (u < 0)
-				continue;
-			for (size_t i = u == 0 ? 0 : cut[u - 1]; i < cut[u];
-			     i++) {
-				const uint32_t m = hi->mask | lo[i].mask;
-				double x;
-
-				if (m == 0 ||
-				    (upto &&
-				     hi->count + shut__popcount(lo[i].mask) >
-					 s->rules.move_max))
-					continue;
-				if (tie->pass >= 0) {
-					shut__tie_visit(tie, m);
-					continue;
-				}
-				if (!shut__within(v0[index - m], tie->pstar,
-						  SHUT_SOLVER_EPSILON))
-					continue;
-				x = v1[index - m];
-				if (x > m1) {
-					m2 = m1;
-					m1 = x;
-					tie->best = m;
-				} else if (x > m2) {
-					m2 = x;
-				}
-			}
-		}
-		if (tie->pass < 0 && !shut__within(m2, m1, SHUT_SOLVER_EPSILON))
-			return;
-	}
-}
-
-/*
- * The value of "no move" in the scan: below every real value, and a
- * double whose bytes are all 0xfe (about -5.4e303), so that a block's
- * scratch is set to it with memset().
- */
-#define NONE_BYTE 0xfe
-static double
-none_value(void)
-{
-	double v;
-
-	memset(&v, NONE_BYTE, sizeof(v));
-	return v;
-}
-#define NONE none_value()
-
-/* Above every real value: a double of 0x7f bytes, about 1.4e306. */
-#define HIGH_BYTE 0x7f
-
-/* Chooses a when mask is all ones, b when it is zero, bit by bit. */
-static inline double
-pick_bits(uint64_t mask, double a, double b)
-{
-	uint64_t x, y;
-
-	memcpy(&x, &a, sizeof(x));
-	memcpy(&y, &b, sizeof(y));
-	x = (x & mask) | (y & ~mask);
-	memcpy(&a, &x, sizeof(a));
-	return a;
-}
-
-/*
- * The kinds of scan of a row (one total of a block), and what each keeps
- * of the moves offered (struct scratch):
- *
- *   PLAIN  the best and second best slot 0 and the other slots of the
- *          best: a tie of slot 0 within the epsilon is walked again;
- *   ALL    the best and lowest slot 0, the best and second best slot 1
- *          and slot 2 of that best: for a total whose moves all tie on
- *          slot 0, where the move with the best slot 1 wins;
- *   BOTH   all of it, for either.
- *
- * With one slot (the value-only path) only the best slot 0 is kept, and
- * nothing is ever tied.  total_value() says how each kind settles a total.
- * The kinds cost alike but for BOTH, which costs more; any kind gives the
- * same values and choices, so choosing one for a row is only a question
- * of speed (row_kinds()).
- */
-#define SCAN_PLAIN 0
-#define SCAN_BOTH  1
-#define SCAN_ALL   2
-
-/*
- * Offers a move to entry i: the slots r0, r1, r2 of the state it leads
- * to, with selects rather than jumps on the values.  The number of slots
- * w and the kind are constants at each call, so that the compiler makes
- * a loop of each.
- */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline void
-offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
-      const int w, const int kind)
-{
-	const double o = sc->p1[i];
-
-	sc->p1[i] = o > r0 ? o : r0;
-	if (w == 1)
-		return;
-	if (kind != SCAN_ALL) {
-		const uint64_t gt = (uint64_t)0 - (uint64_t)(r0 > o);
-		const double o2 = sc->p2[i], lower = o < r0 ? o : r0;
-
-		sc->p2[i] = o2 > lower ? o2 : lower;
-		sc->s1[i] = pick_bits(gt, r1, sc->s1[i]);
-		if (w > 2)
-			sc->x1[i] = pick_bits(gt, r2, sc->x1[i]);
-	}
-	if (kind != SCAN_PLAIN) {
-		const double a = sc->m1[i], a2 = sc->m2[i], pm = sc->pmin[i];
-		const double second = a < r1 ? a : r1;
-		const uint64_t g1 = (uint64_t)0 - (uint64_t)(r1 > a);
-
-		sc->pmin[i] = pm < r0 ? pm : r0;
-		sc->m2[i] = a2 > second ? a2 : second;
-		sc->m1[i] = a > r1 ? a : r1;
-		if (w > 2)
-			sc->mx[i] = pick_bits(g1, r2, sc->mx[i]);
-	}
 }
 
 #if defined(__SSE2__)
@@ -629,149 +443,6 @@ block_high_moves(const struct shut_solver *s, struct scratch *sc, uint32_t base,
 	}
 }
 
-/* Whether lo <= hi are within the epsilon of each other (relative). */
-static inline int
-close_below(double hi, double lo)
-{
-	const double a = fabs(hi), b = fabs(lo);
-
-	return hi - lo <= SHUT_SOLVER_EPSILON * (a > b ? a : b);
-}
-
-/*
- * The value of total t at a state: the slots of its best move (the tie
- * broken when two come within the epsilon), or of the end of the turn.
- *
- * The tie rule (solver_generic.c) takes the moves whose slot 0 is within
- * the epsilon of the best, then among them the best slot 1 and the moves
- * within the epsilon of it, then the preferred move.  The values within
- * the epsilon of a value form an interval that ends at it (solver_play.c),
- * so the moves tied with the best are the best alone when the second best
- * slot 0 is not within the epsilon of it, and all of them when the lowest
- * is.  In the first case the best wins; in the second the move with the
- * best slot 1, when the second best slot 1 is not within the epsilon of
- * it.  That is what a walk would find, without one.  Any other case (some
- * moves tied but not all, slot 1 tied too, or a row whose scan did not
- * keep what it takes) is walked again.
- */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline void
-total_value(const struct shut_solver *s, const struct scratch *sc,
-	    uint32_t index, int t, size_t i, const double *term, double *v,
-	    const int w, const int ex)
-{
-	const double p1 = sc->p1[i];
-	const int kind = ex ? sc->kind[t] : SCAN_PLAIN;
-
-	if (p1 == NONE || t == s->rules.bust) {
-		v[0] = term[0];
-		v[1] = term[1];
-		v[2] = term[2];
-		return;
-	}
-	v[0] = p1;
-	if (w == 1)
-		return;
-	/* NONE is too far below anything to tie. */
-	if (kind != SCAN_PLAIN && close_below(p1, sc->pmin[i])) {
-		v[1] = sc->m1[i];
-		v[2] = w > 2 ? sc->mx[i] : 0.0;
-		if (!close_below(v[1], sc->m2[i]))
-			return;
-	} else if (kind != SCAN_ALL) {
-		v[1] = sc->s1[i];
-		v[2] = w > 2 ? sc->x1[i] : 0.0;
-		if (!close_below(p1, sc->p2[i]))
-			return;
-	}
-	{
-		struct shut__tie tie;
-		uint32_t next;
-
-		memset(&tie, 0, sizeof(tie));
-		tie.s = s;
-		tie.index = index;
-		tie.pstar = p1;
-		fast_tie(s, sc, index, t, &tie);
-		next = index - tie.best;
-		v[1] = s->table[s->states + next];
-		v[2] = w > 2 ? s->table[2 * s->states + next] : 0.0;
-	}
-}
-
-/*
- * The record of one state from what the block's sweeps found: each
- * total's value, each dice count's (the sum over its totals, weighted by
- * their probabilities), the best count.  With one count allowed, the
- * common case, only its totals are looked at.
- */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline void
-finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
-	     unsigned choices, const int w, const int ex)
-{
-	const int b = s->low_bits, maxt = s->maxt, faces = s->rules.faces;
-	const size_t l = index & ((UINT32_C(1) << b) - 1), row = ROW(b);
-	double term[SOLVER_SLOTS_MAX], rec[SOLVER_SLOTS_MAX];
-	double vals[SHUT_DICE_MAX + 1][SOLVER_SLOTS_MAX];
-	double pv[SOLVER_TOTAL_MAX + 1][SOLVER_SLOTS_MAX];
-	int lo = SOLVER_TOTAL_MAX, hi = 0;
-
-	shut__terminal(s, index, term);
-	/* The totals the allowed counts can throw. */
-	for (int d = 1; d <= s->rules.dice; d++)
-		if (choices & (1u << d)) {
-			lo = d < lo ? d : lo;
-			hi = d * faces > hi ? d * faces : hi;
-		}
-	hi = hi < maxt ? hi : maxt;
-	for (int t = lo; t <= hi; t++)
-		total_value(s, sc, index, t, (size_t)t * row + l, term, pv[t],
-			    w, ex);
-	for (int d = 1; d <= s->rules.dice; d++) {
-		const double *prob;
-		double a0 = 0, a1 = 0, a2 = 0, tm;
-		int top;
-
-		if (!(choices & (1u << d)))
-			continue;
-		prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
-		top = d * faces < maxt ? d * faces : maxt;
-		tm = s->dice[d].tail;
-		/* Two sums per slot, odd and even totals, to halve the chain.
-		 */
-		double b0 = 0, b1 = 0, b2 = 0;
-		int t = d;
-
-		for (; t + 1 <= top; t += 2) {
-			a0 += prob[t] * pv[t][0];
-			b0 += prob[t + 1] * pv[t + 1][0];
-			if (w > 1) {
-				a1 += prob[t] * pv[t][1];
-				b1 += prob[t + 1] * pv[t + 1][1];
-			}
-			if (w > 2) {
-				a2 += prob[t] * pv[t][2];
-				b2 += prob[t + 1] * pv[t + 1][2];
-			}
-		}
-		if (t <= top) {
-			a0 += prob[t] * pv[t][0];
-			a1 += w > 1 ? prob[t] * pv[t][1] : 0.0;
-			a2 += w > 2 ? prob[t] * pv[t][2] : 0.0;
-		}
-		vals[d][0] = (a0 + b0) + tm * term[0];
-		vals[d][1] = (a1 + b1) + tm * term[1];
-		vals[d][2] = (a2 + b2) + tm * term[2];
-	}
-	shut__best_dice(s, choices, vals, rec);
-	shut__put(s, index, rec);
-}
-
 /*
  * The states of one block whose moves take only low tiles.  The low part
  * splits once more, into sub-blocks of up to 16 states that share their
@@ -832,8 +503,8 @@ block_low_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
 				offer_one(s, sc, t, (size_t)t * ROW(b) + l,
 					  next, w, ex);
 			}
-			finish_state(s, sc, index, dice_choices(s, index), w,
-				     ex);
+			finish_state(s, sc, index, ROW(b), l,
+				     dice_choices(s, index), w, ex);
 		}
 	}
 }
@@ -971,6 +642,9 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 	high_list(s, sc, h);
 	if (s->width > 1 && s->tie_rows)
 		row_kinds(s, sc, base);
+	if (!(s->flags & SHUT__SOLVER_MOVE_MAJOR) &&
+	    shut__group_block(s, sc, base))
+		return;
 	block_reset(s, sc);
 	/* Constant arguments: the compiler makes one loop of each case. */
 	if (s->width == 1 && upto)

@@ -1,0 +1,742 @@
+/*
+ * solver_group.c - the fast path's kernel by groups of four states.
+ *
+ * solver_table.c offers each move to every state of a block that holds
+ * it (move-major): a scratch of a block's 2^8 states by total, some
+ * 50 KB an array, kept in L2 and reset for every block.  This kernel
+ * takes the states of a block four at a time instead: a group is the
+ * four states that differ only in the two lowest tiles a and b of the
+ * board (lanes 0, a, b, a + b), and its scratch (by total and lane, a
+ * few hundred bytes an array) stays in L1.
+ *
+ * A move M of a state of the group splits into an outer part mo (tiles
+ * above the lowest two) and an inner part mk (of a and b).  When mo is
+ * not empty, the four states of the group, less mo, are a group of an
+ * earlier block or of an earlier group of this block: final.  One vector
+ * load of those four values serves the four inner parts at once:
+ *
+ *   mk = {}       lane x gets the value of lane x       (all four lanes)
+ *   mk = {a}      lanes a, a + b get those of 0, b      (total + a)
+ *   mk = {b}      lanes b, a + b get those of 0, a      (total + b)
+ *   mk = {a, b}   lane a + b gets that of 0             (total + a + b)
+ *
+ * nine offers for one load, in six SSE2 vectors of two lanes (four AVX2
+ * vectors of four); a lane that the inner part rules out gets NONE (and
+ * HIGH for the lowest slot 0), which changes nothing.  The
+ * outer parts are the high subsets of the block (solver_table.c's list)
+ * with the subsets of the group's own low tiles that fit, a stretch of the
+ * low lists sorted by sum, so that the offers whose four totals all fit
+ * go in one loop without a test; for the value alone, all of them (a
+ * total past the largest goes to a row of the scratch past it, never
+ * read) but under up-to-K.
+ *
+ * The moves within the group (a, b and a + b) go lane by lane, each
+ * state finished before the next needs it: lane 0, lanes a and b side by
+ * side in SSE2 vectors (finish_state()'s operations lane by lane), lane
+ * a + b.  An offer keeps what offer() keeps under its row's kind of
+ * scan, by the same selects: the best slot 0 is the exact maximum in any order,
+ * and its other slots are those of the strict best, a tie of slot 0
+ * making the second best equal to it and so a walk.  So the table is the
+ * other kernel's to the last bit (tested).
+ *
+ * It serves every scan (the plain one, the rows that settle ties of
+ * whole totals under beat:T and utilities, the value alone) on boards of
+ * at least two low tiles, with SSE2, and with AVX2 where the processor
+ * has it; solver_table.c's move-major kernel takes the rest.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "solver.h"
+#include "solver_scan.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#include <immintrin.h>
+#define SOLVER_GROUP_AVX2 1
+#else
+#define SOLVER_GROUP_AVX2 0
+#endif
+
+/* The scratch of a group: total t, lane x at [4 * t + x]. */
+#define LANES 4
+
+/* The scratch of a group, and the table, in registers. */
+struct group {
+	double *p1, *p2, *s1, *x1, *pmin, *m1, *m2, *mx;
+	const double *table;
+	size_t states;
+};
+
+/* Above every real value (HIGH_BYTE), for the lowest slot 0 of a lane. */
+static inline double
+high_value(void)
+{
+	double v;
+
+	memset(&v, HIGH_BYTE, sizeof(v));
+	return v;
+}
+
+/*
+ * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
+ * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane with
+ * the kind of scan of the row.  A lane that the move does not fit has v
+ * and r1 NONE and vh, the lowest slot 0's candidate, HIGH: it changes
+ * nothing.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_offer(const struct group *gp, size_t i, __m128d v, __m128d vh, __m128d r1,
+	    __m128d r2, const int w, const int kind)
+{
+	const __m128d o = _mm_loadu_pd(gp->p1 + i);
+
+	_mm_storeu_pd(gp->p1 + i, _mm_max_pd(o, v));
+	if (w == 1)
+		return;
+	if (kind != SCAN_ALL) {
+		const __m128d gt = _mm_cmpgt_pd(v, o);
+
+		_mm_storeu_pd(gp->p2 + i, _mm_max_pd(_mm_loadu_pd(gp->p2 + i),
+						     _mm_min_pd(o, v)));
+		_mm_storeu_pd(
+		    gp->s1 + i,
+		    _mm_or_pd(_mm_and_pd(gt, r1),
+			      _mm_andnot_pd(gt, _mm_loadu_pd(gp->s1 + i))));
+		if (w > 2)
+			_mm_storeu_pd(
+			    gp->x1 + i,
+			    _mm_or_pd(
+				_mm_and_pd(gt, r2),
+				_mm_andnot_pd(gt, _mm_loadu_pd(gp->x1 + i))));
+	}
+	if (kind != SCAN_PLAIN) {
+		const __m128d m = _mm_loadu_pd(gp->m1 + i);
+
+		_mm_storeu_pd(gp->pmin + i,
+			      _mm_min_pd(_mm_loadu_pd(gp->pmin + i), vh));
+		_mm_storeu_pd(gp->m2 + i, _mm_max_pd(_mm_loadu_pd(gp->m2 + i),
+						     _mm_min_pd(m, r1)));
+		_mm_storeu_pd(gp->m1 + i, _mm_max_pd(m, r1));
+		if (w > 2) {
+			const __m128d g1 = _mm_cmpgt_pd(r1, m);
+
+			_mm_storeu_pd(
+			    gp->mx + i,
+			    _mm_or_pd(
+				_mm_and_pd(g1, r2),
+				_mm_andnot_pd(g1, _mm_loadu_pd(gp->mx + i))));
+		}
+	}
+}
+
+/*
+ * The four states of the group less an outer part, at src, offered with
+ * the inner parts whose totals are in the rows the masks allow: total t,
+ * t + a, t + b, t + a + b.  With every row allowed (constant), no test.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
+	    const int w, const int kind, const int all, int use_a, int use_b,
+	    int use_ab)
+{
+	const double *r = gp->table + src;
+	const __m128d none = _mm_set1_pd(NONE),
+		      high = _mm_set1_pd(high_value());
+	const __m128d v01 = _mm_loadu_pd(r), v23 = _mm_loadu_pd(r + 2);
+	const __m128d a01 = _mm_unpacklo_pd(none, v01);
+	const __m128d h01 = _mm_unpacklo_pd(high, v01);
+	__m128d p01 = none, p23 = none, q01 = none, q23 = none;
+	__m128d x01 = none, x23 = none, y01 = none, y23 = none;
+	const size_t i = (size_t)t * LANES;
+
+	if (w > 1) {
+		p01 = _mm_loadu_pd(r + gp->states);
+		p23 = _mm_loadu_pd(r + gp->states + 2);
+		q01 = _mm_unpacklo_pd(none, p01);
+		q23 = _mm_unpacklo_pd(none, p23);
+	}
+	if (w > 2) {
+		x01 = _mm_loadu_pd(r + 2 * gp->states);
+		x23 = _mm_loadu_pd(r + 2 * gp->states + 2);
+		y01 = _mm_unpacklo_pd(x01, x01);
+		y23 = _mm_unpacklo_pd(x23, x23);
+	}
+	group_offer(gp, i, v01, v01, p01, x01, w, kind);
+	group_offer(gp, i + 2, v23, v23, p23, x23, w, kind);
+	if (all || use_a) {
+		const size_t j = i + (size_t)ta * LANES;
+
+		/* Lanes a and a + b (1 and 3) from lanes 0 and b (0, 2). */
+		group_offer(gp, j, a01, h01, q01, y01, w, kind);
+		group_offer(gp, j + 2, _mm_unpacklo_pd(none, v23),
+			    _mm_unpacklo_pd(high, v23), q23, y23, w, kind);
+	}
+	if (all || use_b)
+		/* Lanes b and a + b (2, 3) from lanes 0 and a (0, 1). */
+		group_offer(gp, i + (size_t)tb * LANES + 2, v01, v01, p01, x01,
+			    w, kind);
+	if (all || use_ab)
+		/* Lane a + b from lane 0. */
+		group_offer(gp, i + (size_t)(ta + tb) * LANES + 2, a01, h01,
+			    q01, y01, w, kind);
+}
+
+/* The move inner of the lowest tiles from lane x to lane x - inner. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_inner(const struct shut_solver *s, struct scratch *sc, int t,
+	    uint32_t index, uint32_t inner, size_t lane, const int w,
+	    const int ex)
+{
+	const double *v = s->table;
+	const uint32_t next = index - inner;
+	const size_t i = (size_t)t * LANES + lane;
+	double r1, r2;
+
+	if (t > s->maxt)
+		return;
+	r1 = w > 1 ? v[s->states + next] : 0.0;
+	r2 = w > 2 ? v[2 * s->states + next] : 0.0;
+	if (!ex || sc->kind[t] == SCAN_PLAIN)
+		offer(sc, i, v[next], r1, r2, w, SCAN_PLAIN);
+	else if (sc->kind[t] == SCAN_ALL)
+		offer(sc, i, v[next], r1, r2, w, SCAN_ALL);
+	else
+		offer(sc, i, v[next], r1, r2, w, SCAN_BOTH);
+}
+
+/* One lane, or two (lanes lane and lane + 1), of three slots. */
+struct pair {
+	__m128d v[SOLVER_SLOTS_MAX];
+};
+
+/* Where lo <= hi are within the epsilon of each other, as close_below(). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+close_below2(__m128d hi, __m128d lo)
+{
+	const __m128d sign = _mm_set1_pd(-0.0);
+	const __m128d m =
+	    _mm_max_pd(_mm_andnot_pd(sign, hi), _mm_andnot_pd(sign, lo));
+
+	return _mm_cmple_pd(_mm_sub_pd(hi, lo),
+			    _mm_mul_pd(_mm_set1_pd(SHUT_SOLVER_EPSILON), m));
+}
+
+/* a where mask is all ones, b where it is zero. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+select2(__m128d mask, __m128d a, __m128d b)
+{
+	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
+}
+
+/*
+ * Adds total t of the lanes at entry i to the sums acc, weighted by p:
+ * its best move's slots, or the end of the turn's (term) where it has no
+ * move or is the bust total; and marks in tie the lanes that
+ * total_value() would walk again.  kind is the row's kind of scan
+ * (SCAN_PLAIN unless ex), read as total_value() reads it: the move with
+ * the best slot 1 when every move ties on slot 0 (the lowest is within
+ * the epsilon of the best) and the row kept it, else the best slot 0's.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+finish_total(const struct scratch *sc, size_t i, int bust, int kind, double p,
+	     const struct pair *term, struct pair *acc, __m128d *tie,
+	     const int w, const int ex)
+{
+	const __m128d p1 = _mm_loadu_pd(sc->p1 + i), pv = _mm_set1_pd(p);
+	const __m128d out =
+	    bust ? _mm_cmpeq_pd(p1, p1) : _mm_cmpeq_pd(p1, _mm_set1_pd(NONE));
+	__m128d v1, v2 = _mm_setzero_pd(), walk;
+
+	acc->v[0] =
+	    _mm_add_pd(acc->v[0], _mm_mul_pd(pv, select2(out, term->v[0], p1)));
+	if (w == 1)
+		return;
+	if (!ex || kind == SCAN_PLAIN) {
+		v1 = _mm_loadu_pd(sc->s1 + i);
+		if (w > 2)
+			v2 = _mm_loadu_pd(sc->x1 + i);
+		walk = close_below2(p1, _mm_loadu_pd(sc->p2 + i));
+	} else {
+		const __m128d all =
+		    close_below2(p1, _mm_loadu_pd(sc->pmin + i));
+		const __m128d m1 = _mm_loadu_pd(sc->m1 + i);
+		const __m128d wall = close_below2(m1, _mm_loadu_pd(sc->m2 + i));
+
+		if (kind == SCAN_ALL) {
+			v1 = m1;
+			if (w > 2)
+				v2 = _mm_loadu_pd(sc->mx + i);
+			walk = _mm_or_pd(
+			    wall, _mm_andnot_pd(all, _mm_cmpeq_pd(p1, p1)));
+		} else {
+			v1 = select2(all, m1, _mm_loadu_pd(sc->s1 + i));
+			if (w > 2)
+				v2 = select2(all, _mm_loadu_pd(sc->mx + i),
+					     _mm_loadu_pd(sc->x1 + i));
+			walk =
+			    select2(all, wall,
+				    close_below2(p1, _mm_loadu_pd(sc->p2 + i)));
+		}
+	}
+	*tie = _mm_or_pd(*tie, _mm_andnot_pd(out, walk));
+	acc->v[1] =
+	    _mm_add_pd(acc->v[1], _mm_mul_pd(pv, select2(out, term->v[1], v1)));
+	if (w > 2)
+		acc->v[2] = _mm_add_pd(
+		    acc->v[2], _mm_mul_pd(pv, select2(out, term->v[2], v2)));
+}
+
+/*
+ * Finishes the state of lane lane of the group at index, and with two
+ * the state of the next lane too (index + 1), both at once in the lanes
+ * of SSE2 vectors: finish_state() lane by lane, the same operations in
+ * the same order, so the same bits.  It takes the common case, one dice
+ * count allowed and the same for both, no tie to walk; any other goes
+ * to finish_state() state by state.  One lane alone computes a second
+ * lane of the scratch's next entries too, and keeps nothing of it.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
+	     size_t lane, const int two, const int w, const int ex)
+{
+	const int maxt = s->maxt, bust = s->rules.bust;
+	const unsigned choices = dice_choices(s, index);
+	double t0[SOLVER_SLOTS_MAX], t1[SOLVER_SLOTS_MAX];
+	struct pair term, a, b;
+	__m128d tie = _mm_setzero_pd();
+	const double *prob;
+	int d, top, t;
+
+	if (index == 0) {
+		shut__terminal(s, 0, t0);
+		shut__put(s, 0, t0);
+		return;
+	}
+	if (choices == 0 || (choices & (choices - 1)) ||
+	    (two && dice_choices(s, index + 1) != choices))
+		goto slow;
+	for (d = 1; !(choices & (1u << d)); d++)
+		;
+	shut__terminal(s, index, t0);
+	if (two)
+		shut__terminal(s, index + 1, t1);
+	for (int k = 0; k < SOLVER_SLOTS_MAX; k++) {
+		term.v[k] = _mm_set_pd(two ? t1[k] : 0.0, t0[k]);
+		a.v[k] = _mm_setzero_pd();
+		b.v[k] = _mm_setzero_pd();
+	}
+	prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
+	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
+	/* Two sums per slot, odd and even totals, as finish_state(). */
+	for (t = d; t + 1 <= top; t += 2) {
+		finish_total(sc, (size_t)t * LANES + lane, t == bust,
+			     sc->kind[t], prob[t], &term, &a, &tie, w, ex);
+		finish_total(sc, (size_t)(t + 1) * LANES + lane, t + 1 == bust,
+			     sc->kind[t + 1], prob[t + 1], &term, &b, &tie, w,
+			     ex);
+	}
+	if (t <= top)
+		finish_total(sc, (size_t)t * LANES + lane, t == bust,
+			     sc->kind[t], prob[t], &term, &a, &tie, w, ex);
+	if (w > 1 && (_mm_movemask_pd(tie) & (two ? 3 : 1)))
+		goto slow;
+	for (int k = 0; k < w; k++) {
+		const __m128d v = _mm_add_pd(
+		    _mm_add_pd(a.v[k], b.v[k]),
+		    _mm_mul_pd(_mm_set1_pd(s->dice[d].tail), term.v[k]));
+		double *out = s->table + (size_t)k * s->states + index;
+
+		if (two)
+			_mm_storeu_pd(out, v);
+		else
+			_mm_store_sd(out, v);
+	}
+	return;
+slow:
+	finish_state(s, sc, index, LANES, lane, choices, w, ex);
+	if (two)
+		finish_state(s, sc, index + 1, LANES, lane + 1,
+			     dice_choices(s, index + 1), w, ex);
+}
+
+/*
+ * The outer moves of the group at index (low part c): each high subset
+ * of the block with the low subsets of c that fit, offered by OUTER
+ * (group_outer() or its AVX2 twin): those whose four totals all fit (all
+ * of them for the value alone, a total past maxt going to a row that is
+ * never read) in a loop without a test, by stretches of one kind of scan
+ * (kinds go by total: plain below sc->plain_to, all from sc->all_from
+ * on); the rest with a test, of every kind where the rows differ.  A macro, so
+ * that each instruction set gets its own loop.
+ */
+#define OUTER_LOOP(OUTER)                                                      \
+	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];            \
+	const int kmax = s->rules.move_max;                                    \
+	const uint32_t c = index & ((UINT32_C(1) << s->low_bits) - 1);         \
+	const struct shut__low *g = s->low + s->low_off[c];                    \
+	const uint16_t *cut = s->low_cut + (size_t)c * (size_t)(maxt + 1);     \
+	const struct group gp = { .p1 = sc->p1,                                \
+				  .p2 = sc->p2,                                \
+				  .s1 = sc->s1,                                \
+				  .x1 = sc->x1,                                \
+				  .pmin = sc->pmin,                            \
+				  .m1 = sc->m1,                                \
+				  .m2 = sc->m2,                                \
+				  .mx = sc->mx,                                \
+				  .table = s->table,                           \
+				  .states = s->states };                       \
+	for (size_t h = 0; h < sc->nh; h++) {                                  \
+		const struct shut__high *hi = &sc->hl[h];                      \
+		const int room = maxt - hi->sum;                               \
+		const size_t src = index - hi->mask;                           \
+		const size_t n = cut[room];                                    \
+		size_t i = h == 0 ? 1 : 0, full = 0;                           \
+                                                                               \
+		/* The value alone: past maxt, rows never read. */             \
+		if (!upto && w == 1)                                           \
+			full = n;                                              \
+		else if (!upto && room - ta - tb >= 0)                         \
+			full = cut[room - ta - tb];                            \
+		/* No test: rows of one kind, by sums. */                      \
+		if (ex) {                                                      \
+			const int up = sc->plain_to - 1 - ta - tb - hi->sum;   \
+			const int lo = sc->all_from - 1 - hi->sum;             \
+			size_t pe = sc->plain_to > maxt ? full                 \
+				    : up < 0		? 0                    \
+					     : cut[up < maxt ? up : maxt];     \
+			size_t as = lo < 0 ? 0 : cut[lo < maxt ? lo : maxt];   \
+                                                                               \
+			pe = pe < i ? i : pe > full ? full : pe;               \
+			as = as < pe ? pe : as > full ? full : as;             \
+			for (; i < pe; i++)                                    \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w,           \
+				      SCAN_PLAIN, 1, 1, 1, 1);                 \
+			for (; i < as; i++)                                    \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w,           \
+				      SCAN_BOTH, 1, 1, 1, 1);                  \
+			for (; i < full; i++)                                  \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
+				      1, 1, 1, 1);                             \
+		}                                                              \
+		for (; i < full; i++)                                          \
+			OUTER(&gp, src - g[i].mask, hi->sum + g[i].sum, ta,    \
+			      tb, w, SCAN_PLAIN, 1, 1, 1, 1);                  \
+		/* The rest, with a test; of every kind where the rows differ. \
+		 */                                                            \
+		for (; i < n; i++) {                                           \
+			const int t = hi->sum + g[i].sum;                      \
+			int k = 0;                                             \
+                                                                               \
+			if (upto) {                                            \
+				k = hi->count + shut__popcount(g[i].mask);     \
+				if (k > kmax)                                  \
+					continue;                              \
+			}                                                      \
+			const int ua = t + ta <= maxt && (!upto || k < kmax);  \
+			const int ub = t + tb <= maxt && (!upto || k < kmax);  \
+			const int uab =                                        \
+			    t + ta + tb <= maxt && (!upto || k + 1 < kmax);    \
+                                                                               \
+			if (!ex || sc->plain_to > maxt)                        \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_PLAIN, 0, ua, ub, uab);             \
+			else if (t >= sc->all_from)                            \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_ALL, 0, ua, ub, uab);               \
+			else                                                   \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_BOTH, 0, ua, ub, uab);              \
+		}                                                              \
+	}                                                                      \
+	(void)kmax
+
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
+	     const int upto, const int w, const int ex)
+{
+	OUTER_LOOP(group_outer);
+}
+
+#if SOLVER_GROUP_AVX2
+/*
+ * The same offers with AVX2, the four lanes of a group in one vector:
+ * four vectors for the nine offers of an outer part instead of six, and
+ * one select an array.  Made when the compiler can target AVX2, used
+ * when the processor has it (shut__group_block()).
+ */
+#define AVX2 __attribute__((target("avx2")))
+
+AVX2 __attribute__((always_inline)) static inline void
+group_offer4(const struct group *gp, size_t i, __m256d v, __m256d vh,
+	     __m256d r1, __m256d r2, const int w, const int kind)
+{
+	const __m256d o = _mm256_loadu_pd(gp->p1 + i);
+
+	_mm256_storeu_pd(gp->p1 + i, _mm256_max_pd(o, v));
+	if (w == 1)
+		return;
+	if (kind != SCAN_ALL) {
+		const __m256d gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
+
+		_mm256_storeu_pd(gp->p2 + i,
+				 _mm256_max_pd(_mm256_loadu_pd(gp->p2 + i),
+					       _mm256_min_pd(o, v)));
+		_mm256_storeu_pd(
+		    gp->s1 + i,
+		    _mm256_blendv_pd(_mm256_loadu_pd(gp->s1 + i), r1, gt));
+		if (w > 2)
+			_mm256_storeu_pd(
+			    gp->x1 + i,
+			    _mm256_blendv_pd(_mm256_loadu_pd(gp->x1 + i), r2,
+					     gt));
+	}
+	if (kind != SCAN_PLAIN) {
+		const __m256d m = _mm256_loadu_pd(gp->m1 + i);
+
+		_mm256_storeu_pd(
+		    gp->pmin + i,
+		    _mm256_min_pd(_mm256_loadu_pd(gp->pmin + i), vh));
+		_mm256_storeu_pd(gp->m2 + i,
+				 _mm256_max_pd(_mm256_loadu_pd(gp->m2 + i),
+					       _mm256_min_pd(m, r1)));
+		_mm256_storeu_pd(gp->m1 + i, _mm256_max_pd(m, r1));
+		if (w > 2)
+			_mm256_storeu_pd(
+			    gp->mx + i,
+			    _mm256_blendv_pd(_mm256_loadu_pd(gp->mx + i), r2,
+					     _mm256_cmp_pd(r1, m, _CMP_GT_OQ)));
+	}
+}
+
+/* group_outer() with AVX2. */
+AVX2 __attribute__((always_inline)) static inline void
+group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
+	     const int w, const int kind, const int all, int use_a, int use_b,
+	     int use_ab)
+{
+	const double *r = gp->table + src;
+	const __m256d none = _mm256_set1_pd(NONE);
+	const __m256d high = _mm256_set1_pd(high_value());
+	const __m256d v = _mm256_loadu_pd(r);
+	/* Lanes b, a + b from 0, a; then lane a + b from 0. */
+	const __m256d vb = _mm256_permute2f128_pd(none, v, 0x20);
+	const __m256d hb = _mm256_permute2f128_pd(high, v, 0x20);
+	__m256d p = none, pb = none, x = none, xb = none;
+	const size_t i = (size_t)t * LANES;
+
+	if (w > 1) {
+		p = _mm256_loadu_pd(r + gp->states);
+		pb = _mm256_permute2f128_pd(none, p, 0x20);
+	}
+	if (w > 2) {
+		x = _mm256_loadu_pd(r + 2 * gp->states);
+		xb = _mm256_permute2f128_pd(x, x, 0x00);
+	}
+	group_offer4(gp, i, v, v, p, x, w, kind);
+	if (all || use_a)
+		/* Lanes a and a + b from lanes 0 and b. */
+		group_offer4(
+		    gp, i + (size_t)ta * LANES, _mm256_unpacklo_pd(none, v),
+		    _mm256_unpacklo_pd(high, v), _mm256_unpacklo_pd(none, p),
+		    _mm256_unpacklo_pd(x, x), w, kind);
+	if (all || use_b)
+		group_offer4(gp, i + (size_t)tb * LANES, vb, hb, pb, xb, w,
+			     kind);
+	if (all || use_ab)
+		group_offer4(gp, i + (size_t)(ta + tb) * LANES,
+			     _mm256_unpacklo_pd(none, vb),
+			     _mm256_unpacklo_pd(high, hb),
+			     _mm256_unpacklo_pd(none, pb),
+			     _mm256_unpacklo_pd(xb, xb), w, kind);
+}
+
+AVX2 __attribute__((always_inline)) static inline void
+group_outers4(const struct shut_solver *s, struct scratch *sc, uint32_t index,
+	      const int upto, const int w, const int ex)
+{
+	OUTER_LOOP(group_outer4);
+}
+
+/* The outer moves of a group with AVX2, for each width, rule and scan. */
+AVX2 static void
+group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
+		  uint32_t index)
+{
+	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+	const int ex = s->width > 1 && s->tie_rows;
+
+	if (s->width == 1 && upto)
+		group_outers4(s, sc, index, 1, 1, 0);
+	else if (s->width == 1)
+		group_outers4(s, sc, index, 0, 1, 0);
+	else if (s->width == 2 && !ex && upto)
+		group_outers4(s, sc, index, 1, 2, 0);
+	else if (s->width == 2 && !ex)
+		group_outers4(s, sc, index, 0, 2, 0);
+	else if (s->width == 2 && upto)
+		group_outers4(s, sc, index, 1, 2, 1);
+	else if (s->width == 2)
+		group_outers4(s, sc, index, 0, 2, 1);
+	else if (!ex && upto)
+		group_outers4(s, sc, index, 1, 3, 0);
+	else if (!ex)
+		group_outers4(s, sc, index, 0, 3, 0);
+	else if (upto)
+		group_outers4(s, sc, index, 1, 3, 1);
+	else
+		group_outers4(s, sc, index, 0, 3, 1);
+}
+#endif
+
+/*
+ * The group of low part c (its two lowest bits clear) of the block at
+ * base: the outer moves, then lane by lane the inner ones and the
+ * finishing.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
+	    uint32_t c, const int upto, const int w, const int ex, int avx2)
+{
+	const int ta = s->tile[0], tb = s->tile[1];
+	const int kmax = s->rules.move_max;
+	const size_t cells = (size_t)(s->maxt + 1) * LANES * sizeof(double);
+	const uint32_t index = base | c;
+
+	memset(sc->p1, NONE_BYTE, cells);
+	if (w > 1)
+		memset(sc->p2, NONE_BYTE, cells);
+	if (ex) {
+		memset(sc->pmin, HIGH_BYTE, cells);
+		memset(sc->m1, NONE_BYTE, cells);
+		memset(sc->m2, NONE_BYTE, cells);
+	}
+#if SOLVER_GROUP_AVX2
+	if (avx2)
+		group_outers_avx2(s, sc, index);
+	else
+#endif
+		group_outers(s, sc, index, upto, w, ex);
+	(void)avx2;
+	group_finish(s, sc, index, 0, 0, w, ex);
+	group_inner(s, sc, ta, index | 1, 1, 1, w, ex);
+	group_inner(s, sc, tb, index | 2, 2, 2, w, ex);
+	group_finish(s, sc, index | 1, 1, 1, w, ex);
+	group_inner(s, sc, ta, index | 3, 1, 3, w, ex);
+	group_inner(s, sc, tb, index | 3, 2, 3, w, ex);
+	if (!upto || kmax >= 2)
+		group_inner(s, sc, ta + tb, index | 3, 3, 3, w, ex);
+	group_finish(s, sc, index | 3, 3, 0, w, ex);
+}
+
+/*
+ * The groups of a block, for one width, rule of moves and scan; the rows
+ * of each kind first (sc->kind, solver_table.c's row_kinds()): plain
+ * below plain_to, all from all_from on.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
+	    const int upto, const int w, const int ex, int avx2)
+{
+	const uint32_t count = UINT32_C(1) << s->low_bits;
+	int t = 0;
+
+	while (ex && t <= s->maxt && sc->kind[t] == SCAN_PLAIN)
+		t++;
+	sc->plain_to = ex ? t : s->maxt + 1;
+	t = s->maxt + 1;
+	while (ex && t > 0 && sc->kind[t - 1] == SCAN_ALL)
+		t--;
+	sc->all_from = t;
+	for (uint32_t c = 0; c < count; c += LANES)
+		group_solve(s, sc, base, c, upto, w, ex, avx2);
+}
+
+int
+shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
+{
+	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+	const int ex = s->width > 1 && s->tie_rows;
+	int avx2 = 0;
+
+	/* Rows up to maxt + a + b, past maxt never read, in the scratch. */
+	if (s->low_bits < 2 ||
+	    (size_t)(s->maxt + 1 + s->tile[0] + s->tile[1]) * LANES >
+		(size_t)(s->maxt + 1) * ROW(s->low_bits))
+		return 0;
+#if SOLVER_GROUP_AVX2
+	avx2 =
+	    !(s->flags & SHUT__SOLVER_SSE2) && __builtin_cpu_supports("avx2");
+#endif
+	/* Constant arguments: the compiler makes one loop of each case. */
+	if (s->width == 1 && upto)
+		group_block(s, sc, base, 1, 1, 0, avx2);
+	else if (s->width == 1)
+		group_block(s, sc, base, 0, 1, 0, avx2);
+	else if (s->width == 2 && !ex && upto)
+		group_block(s, sc, base, 1, 2, 0, avx2);
+	else if (s->width == 2 && !ex)
+		group_block(s, sc, base, 0, 2, 0, avx2);
+	else if (s->width == 2 && upto)
+		group_block(s, sc, base, 1, 2, 1, avx2);
+	else if (s->width == 2)
+		group_block(s, sc, base, 0, 2, 1, avx2);
+	else if (!ex && upto)
+		group_block(s, sc, base, 1, 3, 0, avx2);
+	else if (!ex)
+		group_block(s, sc, base, 0, 3, 0, avx2);
+	else if (upto)
+		group_block(s, sc, base, 1, 3, 1, avx2);
+	else
+		group_block(s, sc, base, 0, 3, 1, avx2);
+	return 1;
+}
+
+#else
+
+int
+shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
+{
+	(void)s;
+	(void)sc;
+	(void)base;
+	return 0;
+}
+
+#endif
