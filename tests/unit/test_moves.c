@@ -19,20 +19,12 @@
 #include <cmocka.h>
 
 #include "shutbox.h"
+#include "unit.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
 /* ------------------------------------------------------------------ */
 /* Helpers: rule sets, tile lists and throws written as text */
-
-static void
-rules_of(struct shut_rules *r, const char *spec)
-{
-	char why[256] = "";
-
-	if (shut_rules_parse(r, spec, why, sizeof(why)) != 0)
-		fail_msg("spec \"%s\" refused: %s", spec, why);
-}
 
 /*
  * A list of numbers in the text's own notation: "9+1", "1,3-9", "2, 3, 5".

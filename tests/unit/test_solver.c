@@ -20,6 +20,7 @@
 
 #include "shutbox.h"
 #include "solver.h"
+#include "unit.h"
 
 #ifndef SOLVER_DATA_DIR
 #define SOLVER_DATA_DIR "tests/data"
@@ -29,15 +30,6 @@
 
 /* ------------------------------------------------------------------ */
 /* Helpers */
-
-static void
-rules_of(struct shut_rules *r, const char *spec)
-{
-	char why[256] = "";
-
-	if (shut_rules_parse(r, spec, why, sizeof(why)) != 0)
-		fail_msg("spec \"%s\" refused: %s", spec, why);
-}
 
 static void
 objective_of(struct shut_objective *o, const char *text)

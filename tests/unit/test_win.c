@@ -15,17 +15,9 @@
 #include <cmocka.h>
 
 #include "shutbox.h"
+#include "unit.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
-
-static void
-rules_of(struct shut_rules *r, const char *spec)
-{
-	char why[256] = "";
-
-	if (shut_rules_parse(r, spec, why, sizeof(why)) != 0)
-		fail_msg("spec \"%s\" refused: %s", spec, why);
-}
 
 static struct shut_round *
 round_of(const char *spec, int players)
