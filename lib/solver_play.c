@@ -488,17 +488,25 @@ solver_dice(void *ctx, const struct shut_game *g, unsigned choices)
  * not serve (none kept, more than fit here, a battle, or a solver of
  * other rules or another board than the game's), and the moves are listed
  * as before.
+ *
+ * The passes are those of consider(), with what they share worked out
+ * once: the position is read without ranker_init() (a battle and every
+ * case it refuses go the way of shut_solver_rank_moves()); pass 0 keeps
+ * the index of the best rather than a copy; whether a move ties the best
+ * in slot 0, which passes 1 and 2 both ask, is asked once, and the later
+ * passes look at those moves alone.  Slot 1 is read only for them: on a
+ * big table each slot read is a miss of the cache.
  */
 static int
 kept_choice(const struct shut_solver *s, const struct shut_game *g,
 	    const struct shut_position *pos, uint32_t *move)
 {
-	struct local l; /* only the moves visited are written and read */
+	struct cand c[RANK_LOCAL]; /* only the moves visited are written */
+	int tie[RANK_LOCAL];	   /* the moves tied with the best in slot 0 */
 	const struct shut_rules *r = &g->rules;
 	const uint32_t *moves;
-	struct ranker rk;
-	uint32_t board;
-	int first;
+	uint32_t index;
+	int ref0 = 0, ref1 = -1, best = -1, ntie = 0;
 	long n;
 
 	if (s == NULL || s->battle || s->rules.move != r->move ||
@@ -511,41 +519,40 @@ kept_choice(const struct shut_solver *s, const struct shut_game *g,
 	n = shut__game_moves_kept(g, &moves);
 	if (n < 1 || n > RANK_LOCAL)
 		return 0;
-	if (ranker_init(&rk, s, pos, &board, &first) != 0 ||
-	    board != shut_game_board(g) || first != g->first ||
+	/* What ranker_init() works out, or refuses, for a standard turn. */
+	if ((pos->open & ~s->below) || s->width == 1 || pos->open == 0 ||
+	    pos->open != shut__game_board(g) ||
+	    (int)(pos->open == s->start) != g->first ||
 	    !(shut_game_dice_choices(g) & (1u << g->last_throw.n)))
 		return 0;
-	/*
-	 * Slot 0 of every move first; slot 1, in an array of its own, only
-	 * for the moves tied with the best of slot 0, the only ones whose
-	 * slot 1 the passes after the first read: on a big table each slot
-	 * read is a miss of the cache.
-	 */
-	l.rk = &rk;
-	l.n = n;
+	index = shut__squeeze(s, pos->open);
 	for (long i = 0; i < n; i++) {
-		struct cand *c = &l.c[i];
+		c[i].move = moves[i];
+		c[i].next = index - shut__squeeze(s, moves[i]);
+		c[i].k0 = *shut__slot(s, c[i].next, 0);
+		c[i].k1 = 0.0;
+		c[i].dice = 0;
+		c[i].done = 0;
+	}
+	for (long i = 1; i < n; i++)
+		if (better(s, &c[i], &c[ref0], 0))
+			ref0 = (int)i;
+	for (long i = 0; i < n; i++)
+		if (tied(s, &c[i], &c[ref0], 0)) {
+			c[i].k1 = *shut__slot(s, c[i].next, 1);
+			tie[ntie++] = (int)i;
+		}
+	for (int j = 0; j < ntie; j++)
+		if (ref1 < 0 || better(s, &c[tie[j]], &c[ref1], 1))
+			ref1 = tie[j];
+	for (int j = 0; j < ntie; j++) {
+		const struct cand *x = &c[tie[j]];
 
-		c->move = moves[i];
-		c->next = rk.index - shut__squeeze(s, moves[i]);
-		c->k0 = *shut__slot(s, c->next, 0);
-		c->k1 = 0.0;
-		c->dice = 0;
-		c->done = 0;
+		if (tied(s, x, &c[ref1], 1) &&
+		    (best < 0 || shut__prefer(x->move, c[best].move)))
+			best = tie[j];
 	}
-	rk.pass = 0;
-	rk.have = 0;
-	for (long i = 0; i < n; i++)
-		consider(&rk, &l.c[i]);
-	for (long i = 0; i < n; i++)
-		if (tied(s, &l.c[i], &rk.ref0, 0))
-			l.c[i].k1 = *shut__slot(s, l.c[i].next, 1);
-	for (rk.pass = 1; rk.pass < 3; rk.pass++) {
-		rk.have = 0;
-		for (long i = 0; i < n; i++)
-			consider(&rk, &l.c[i]);
-	}
-	*move = rk.best.move;
+	*move = best < 0 ? 0 : c[best].move;
 	return 1;
 }
 
