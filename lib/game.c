@@ -131,7 +131,7 @@ ask_throw(struct shut_game *g)
 	unsigned choices;
 
 	if (g->memo.choices == 0 || g->memo.choices_board != board) {
-		g->memo.choices = shut_dice_choices(&g->rules, board);
+		g->memo.choices = shut__dice_choices(&g->rules, board);
 		g->memo.choices_board = board;
 	}
 	choices = g->memo.choices;

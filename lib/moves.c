@@ -272,15 +272,25 @@ moves_small(uint32_t board, int r, uint32_t need, int maxtiles, shut_move_fn fn,
  * The same sets as moves_small() written straight to out[]: the list a
  * game keeps of a throw's moves (shut__moves_list()), without a call per
  * move.  Returns how many there are, or cap + 1 when there are more.
+ * Whether a set lies on the board is as good as random to the processor,
+ * so when the total's sets all fit in out[] each one is written and the
+ * count moves on only for those on the board: no branch to mispredict.
  */
 static long
 small_list(uint32_t board, int r, uint32_t need, int maxtiles, uint32_t *out,
 	   long cap)
 {
+	int i = small_first[r], end = small_first[r + 1];
 	long n = 0;
 
-	pthread_once(&small_once, small_make);
-	for (int i = small_first[r]; i < small_first[r + 1]; i++) {
+	if (maxtiles >= SMALL_TILES && end - i <= cap) {
+		for (; i < end; i++) {
+			out[n] = small_set[i] | need;
+			n += (small_set[i] & ~board) == 0;
+		}
+		return n;
+	}
+	for (; i < end; i++) {
 		uint32_t m = small_set[i];
 
 		if ((m & ~board) ||
@@ -573,9 +583,11 @@ shut__moves_list(const struct shut_rules *rules, uint32_t board,
 			r -= rules->first_throw;
 			maxtiles--;
 		}
-		if (r >= 1 && r <= SMALL_TOTAL && maxtiles > 0)
+		if (r >= 1 && r <= SMALL_TOTAL && maxtiles > 0) {
+			pthread_once(&small_once, small_make);
 			return small_list(board & ~forced, r, forced, maxtiles,
 					  out, cap);
+		}
 	}
 	if (shut_moves_each(rules, board, t, first, fill_move, &f) < 0)
 		return 0;
@@ -818,68 +830,11 @@ shut_move_why(const struct shut_rules *rules, uint32_t board,
 /* ------------------------------------------------------------------ */
 /* Dice counts and scores */
 
-/*
- * The counts of fewer dice than all (bits 1..n-1 of the answer) that the
- * fewer-dice rule allows on a non-empty board.  The two rules that measure
- * the board (its highest tile, its sum) allow d dice when d dice can
- * reach that far, faces * d at least the measure; that holds from some
- * count up, so the counts from the lowest that reaches it up to n - 1 are
- * allowed together.  The highest tile is within reach of faces * d when
- * no tile lies above it, a shift; the sum is taken once.
- */
-static unsigned
-fewer_allowed(const struct shut_rules *rules, uint32_t board, int n)
-{
-	unsigned below_all = (1u << n) - 2u; /* the counts 1..n-1 */
-	int d = 1, sum;
-
-	switch (rules->fewer) {
-	case SHUT_FEWER_HIGH_SHUT:
-		while (d < n && rules->faces * d < SHUT_TILES_MAX &&
-		       (board >> (rules->faces * d)) != 0)
-			d++;
-		break;
-	case SHUT_FEWER_LOW_SUM:
-		sum = sum_tiles(board);
-		while (d < n && rules->faces * d < sum)
-			d++;
-		break;
-	case SHUT_FEWER_LONE_ONE:
-		return board == SHUT_TILE(1) ? below_all & 2u : 0;
-	case SHUT_FEWER_ANY_TIME:
-		return below_all;
-	case SHUT_FEWER_NEVER:
-	default:
-		return 0;
-	}
-	return below_all & ~((1u << d) - 1u);
-}
-
-/*
- * All the dice are always a choice unless the fewest allowed are forced.
- * An empty board has nothing to throw for, so it gets the plain answer;
- * a dice or face count out of range gets no choice at all rather than a
- * shift past the word or a product past an int.  Asked at every throw of
- * a game, so the board is measured once for all the counts.
- */
+/* The checks, then shut__dice_choices() (lib/moves.h). */
 unsigned
 shut_dice_choices(const struct shut_rules *rules, uint32_t board)
 {
-	unsigned allowed;
-	int n;
-
-	if (!rules || rules->dice < 1 || rules->dice > SHUT_DICE_MAX ||
-	    rules->faces < 1 || rules->faces > SHUT_FACES_MAX)
-		return 0;
-	n = rules->dice;
-	if (board == 0)
-		return 1u << n;
-	allowed = fewer_allowed(rules, board, n);
-	if (!allowed)
-		return 1u << n;
-	if (rules->fewer_forced)
-		return allowed & (~allowed + 1u);
-	return allowed | 1u << n;
+	return shut__dice_choices(rules, board);
 }
 
 /*

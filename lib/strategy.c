@@ -429,7 +429,7 @@ policy_move(const struct shut_policy *p, const struct shut_game *g,
 	if (n < 0 || p->move != SHUT_MOVE_RULE_RANK)
 		return shut_policy_move(p, &g->rules, shut_game_board(g),
 					&g->last_throw, g->first, move);
-	*move = choose_kept(p, &g->last_throw, moves, n);
+	*move = n == 1 ? moves[0] : choose_kept(p, &g->last_throw, moves, n);
 	return 0;
 }
 
