@@ -670,7 +670,9 @@ shut_game_init(struct shut_game *g, const struct shut_rules *rules, int nseats)
 	g->round = 1;
 	g->turn = 0;
 	g->last_seat = -1;
-	g->open = shut_rules_start(rules);
+	/* A standard turn opens the start set itself (start_turn()). */
+	if (rules->mode == SHUT_MODE_BATTLE)
+		g->open = shut_rules_start(rules);
 	start_turn(g);
 	return 0;
 }
