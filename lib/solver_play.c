@@ -58,7 +58,7 @@ struct ranker {
 };
 
 /* Whether slot k of a and b tie, and whether a's is strictly better. */
-static int
+static inline int
 tied(const struct shut_solver *s, const struct cand *a, const struct cand *b,
      int k)
 {
@@ -71,7 +71,7 @@ tied(const struct shut_solver *s, const struct cand *a, const struct cand *b,
 	return s->battle && fabs(x - y) <= 2 * s->tolerance;
 }
 
-static int
+static inline int
 better(const struct shut_solver *s, const struct cand *a, const struct cand *b,
        int k)
 {
