@@ -8,7 +8,10 @@
  * choice is deterministic and the same one the evaluator (eval.c) works
  * with.  They look at each legal move once, from the list the game kept
  * when the throw was made (shut__game_moves_kept()), or as
- * shut_moves_each() offers them when it kept none, and never sort them.
+ * shut_moves_each() offers them when it kept none, and never sort them:
+ * from the game's list, by one loop per criterion (choose_kept()); as
+ * offered, by comparing each move with the best so far (precedes()).
+ * The tile counts are lib/bits.h's, shared with the move generator.
  */
 #include <stddef.h>
 #include <string.h>
