@@ -133,7 +133,7 @@ static const struct reduce reduce[SHUT_FACES_MAX + 1] = {
 };
 
 /* x mod n for n <= SHUT_FACES_MAX, by the table. */
-static uint64_t
+static inline uint64_t
 mod_small(uint64_t x, uint64_t n)
 {
 	const struct reduce *r = &reduce[n];
@@ -173,6 +173,38 @@ shut_rng_below(struct shut_rng *rng, uint64_t n)
 }
 
 /*
+ * n dice of faces faces (1..SHUT_DICE_MAX and 2..SHUT_FACES_MAX), each a
+ * draw of shut_rng_below() in order, with the generator's words in
+ * registers for the whole throw.  A six-sided die, the dice of nearly
+ * every rule set, takes its remainder by a constant, which the compiler
+ * turns into a multiplication: the same face as by the table, one
+ * reduction fewer.
+ */
+static void
+throw_dice(struct shut_rng *rng, int n, int faces, struct shut_throw *t)
+{
+	const struct reduce *r = &reduce[faces];
+	struct shut_rng s = *rng;
+	uint64_t x;
+
+	t->n = n;
+	for (int i = 0; i < n; i++) {
+		if (faces == 6) {
+			do
+				x = shut__rng_step(&s);
+			while (x < (UINT64_C(0) - 6) % 6);
+			t->face[i] = 1 + (int)(x % 6);
+			continue;
+		}
+		do
+			x = shut__rng_step(&s);
+		while (x < r->reject);
+		t->face[i] = 1 + (int)mod_small(x, (uint64_t)faces);
+	}
+	*rng = s;
+}
+
+/*
  * Throws n dice, each face drawn in order from the stream.  The count is
  * clamped to the face array and a face count below 1 treated as 1, so that
  * a bad argument cannot write out of bounds.
@@ -188,22 +220,14 @@ shut_rng_throw(struct shut_rng *rng, int n, int faces, struct shut_throw *t)
 		n = SHUT_DICE_MAX;
 	if (faces < 1)
 		faces = 1;
-	t->n = n;
 	if (faces > SHUT_FACES_MAX) {
+		t->n = n;
 		for (int i = 0; i < n; i++)
 			t->face[i] =
 			    1 + (int)shut_rng_below(rng, (uint64_t)faces);
 		return;
 	}
-	/* A die's draw as shut_rng_below() makes it, its row looked up once. */
-	for (int i = 0; i < n; i++) {
-		uint64_t x;
-
-		do
-			x = shut_rng_next(rng);
-		while (x < reduce[faces].reject);
-		t->face[i] = 1 + (int)mod_small(x, (uint64_t)faces);
-	}
+	throw_dice(rng, n, faces, t);
 }
 
 /*
@@ -217,7 +241,10 @@ rng_roll(void *ctx, int n, int faces, struct shut_throw *t)
 {
 	if (ctx == NULL || n < 1 || n > SHUT_DICE_MAX || faces < 1 || !t)
 		return SHUT_EINVAL;
-	shut_rng_throw(ctx, n, faces, t);
+	if (faces > SHUT_FACES_MAX)
+		shut_rng_throw(ctx, n, faces, t);
+	else
+		throw_dice(ctx, n, faces, t);
 	return 0;
 }
 

@@ -32,8 +32,9 @@
 #include <limits.h>
 #include <string.h>
 
-#include "shut_error.h"
 #include "game.h"
+#include "moves.h"
+#include "shut_error.h"
 #include "shut_game.h"
 
 /* ---------------------------------------------------------------------
@@ -49,7 +50,7 @@ struct acting {
 	unsigned mask;
 };
 
-static void
+static inline void
 emit(struct acting *ac, enum shut_event_kind kind, int seat)
 {
 	struct shut_event *e;
@@ -64,7 +65,7 @@ emit(struct acting *ac, enum shut_event_kind kind, int seat)
 }
 
 /* The event just emitted, to fill in its details, or NULL. */
-static struct shut_event *
+static inline struct shut_event *
 last_event(struct acting *ac)
 {
 	if (ac->ev == NULL || ac->ev->n == 0)
@@ -108,53 +109,6 @@ count_one(long *n)
 		(*n)++;
 }
 
-/*
- * The callback that keeps the moves of a throw in the memo as they are
- * listed, and stops the listing at the first move past what it can keep:
- * the game then knows a move exists, and its players list them themselves.
- */
-static int
-keep_move(void *ctx, uint32_t move)
-{
-	struct shut_game_memo *m = ctx;
-
-	if (m->nmoves >= SHUT_GAME_MOVES_KEPT) {
-		m->nmoves = -1;
-		return 1;
-	}
-	m->moves[m->nmoves++] = move;
-	return 0;
-}
-
-/* Whether two throws are the same dice showing the same faces. */
-static int
-same_throw(const struct shut_throw *a, const struct shut_throw *b)
-{
-	if (a->n != b->n || a->n < 1 || a->n > SHUT_DICE_MAX)
-		return 0;
-	for (int i = 0; i < a->n; i++)
-		if (a->face[i] != b->face[i])
-			return 0;
-	return 1;
-}
-
-/*
- * The moves the memo holds for the throw the game needs a move for, or
- * NULL when it holds none for it (a count out of range included).
- */
-static const struct shut_game_memo *
-kept_moves(const struct shut_game *g)
-{
-	const struct shut_game_memo *m = &g->memo;
-
-	if (g->need != SHUT_NEED_MOVE || m->nmoves < 1 ||
-	    m->nmoves > SHUT_GAME_MOVES_KEPT || m->first != g->first ||
-	    m->board != shut_game_board(g) ||
-	    !same_throw(&m->thrown, &g->last_throw))
-		return NULL;
-	return m;
-}
-
 /* The number of seats still playing. */
 static int
 playing(const struct shut_game *g)
@@ -173,11 +127,11 @@ playing(const struct shut_game *g)
 static void
 ask_throw(struct shut_game *g)
 {
-	uint32_t board = shut_game_board(g);
+	uint32_t board = shut__game_board(g);
 	unsigned choices;
 
 	if (g->memo.choices == 0 || g->memo.choices_board != board) {
-		g->memo.choices = shut_dice_choices(&g->rules, board);
+		g->memo.choices = shut__dice_choices(&g->rules, board);
 		g->memo.choices_board = board;
 	}
 	choices = g->memo.choices;
@@ -488,36 +442,62 @@ act_dice(struct shut_game *g, int d, struct acting *ac)
 	return 0;
 }
 
+/*
+ * The total of a throw the rules allow, or -1 for one they do not:
+ * shut_throw_check() and shut_throw_total() in one pass over the faces.
+ * A face is at most SHUT_FACES_MAX and there are at most SHUT_DICE_MAX
+ * of them, so the sum cannot overflow.
+ */
+static int
+checked_total(const struct shut_rules *r, const struct shut_throw *t)
+{
+	int total = 0;
+
+	if (t->n < 1 || t->n > r->dice || t->n > SHUT_DICE_MAX)
+		return -1;
+	for (int i = 0; i < t->n; i++) {
+		if (t->face[i] < 1 || t->face[i] > r->faces)
+			return -1;
+		total += t->face[i];
+	}
+	return total;
+}
+
 static int
 act_throw(struct shut_game *g, const struct shut_throw *t, struct acting *ac)
 {
 	const struct shut_rules *r = &g->rules;
 	struct shut_event *e;
+	uint32_t board;
+	int total;
+	long n;
 
 	if (g->need != SHUT_NEED_THROW)
 		return SHUT_ESTATE;
-	if (t->n != g->ndice || shut_throw_check(r, t) < 0)
+	if (t->n != g->ndice || (total = checked_total(r, t)) < 0)
 		return SHUT_ETHROW;
+	board = shut__game_board(g);
 	g->last_throw = *t;
 	emit(ac, SHUT_EVENT_THROW, g->turn);
 	if ((e = last_event(ac)) != NULL) {
 		e->thrown = *t;
-		e->count = shut_throw_total(t);
-		e->tiles = shut_game_board(g);
+		e->count = total;
+		e->tiles = board;
 	}
-	if (r->bust && shut_throw_total(t) == r->bust) {
+	if (r->bust && total == r->bust) {
 		emit(ac, SHUT_EVENT_BUST, g->turn);
 		if ((e = last_event(ac)) != NULL)
 			e->count = r->bust;
 		end_turn(g, ac);
 		return 0;
 	}
-	g->memo.board = shut_game_board(g);
+	g->memo.board = board;
 	g->memo.first = g->first;
 	g->memo.thrown = *t;
-	g->memo.nmoves = 0;
-	if (shut_moves_each(r, g->memo.board, t, g->first, keep_move,
-			    &g->memo) > 0) {
+	n = shut__moves_list(r, board, t, total, g->first, g->memo.moves,
+			     SHUT_GAME_MOVES_KEPT);
+	g->memo.nmoves = n > SHUT_GAME_MOVES_KEPT ? -1 : n;
+	if (n > 0) {
 		g->need = SHUT_NEED_MOVE;
 		return 0;
 	}
@@ -547,13 +527,13 @@ act_throw(struct shut_game *g, const struct shut_throw *t, struct acting *ac)
 
 /*
  * Whether move is one of the legal moves of the throw: found in the list
- * the game kept of them, else decided by the rules.
+ * the game kept of them (m, from shut__game_memo(), or NULL), else decided by
+ * the rules.
  */
 static int
-move_allowed(const struct shut_game *g, uint32_t move)
+move_allowed(const struct shut_game *g, const struct shut_game_memo *m,
+	     uint32_t move)
 {
-	const struct shut_game_memo *m = kept_moves(g);
-
 	if (m == NULL)
 		return shut_game_legal(g, move);
 	for (long i = 0; i < m->nmoves; i++)
@@ -562,23 +542,23 @@ move_allowed(const struct shut_game *g, uint32_t move)
 	return 0;
 }
 
+/*
+ * A move, once allowed: shuts (or for the Opener opens) its tiles, and
+ * ends the turn or the game, or asks for the next throw.
+ */
 static int
-act_move(struct shut_game *g, uint32_t move, struct acting *ac)
+do_move(struct shut_game *g, uint32_t move, struct acting *ac)
 {
 	struct shut_seat *s;
 	struct shut_event *e;
 
-	if (g->need != SHUT_NEED_MOVE)
-		return SHUT_ESTATE;
-	if (!move_allowed(g, move))
-		return SHUT_EILLEGAL;
 	g->first = 0;
 	s = &g->seat[g->turn];
 	emit(ac, SHUT_EVENT_MOVE, g->turn);
 	if ((e = last_event(ac)) != NULL)
 		e->tiles = move;
 
-	if (shut_game_opener(g, g->turn)) {
+	if (is_battle(g) && g->turn == 1) {
 		g->open |= move;
 		if (g->open == shut_rules_start(&g->rules)) {
 			count_turn(g);
@@ -612,6 +592,16 @@ act_move(struct shut_game *g, uint32_t move, struct acting *ac)
 }
 
 static int
+act_move(struct shut_game *g, uint32_t move, struct acting *ac)
+{
+	if (g->need != SHUT_NEED_MOVE)
+		return SHUT_ESTATE;
+	if (!move_allowed(g, shut__game_memo(g), move))
+		return SHUT_EILLEGAL;
+	return do_move(g, move, ac);
+}
+
+static int
 act_leave(struct shut_game *g, int seat, struct acting *ac)
 {
 	if (seat < 0 || seat >= g->nseats)
@@ -626,6 +616,49 @@ act_leave(struct shut_game *g, int seat, struct acting *ac)
  * The calls
  */
 
+/*
+ * The rule set this thread last saw pass shut_rules_check(), so that a
+ * program starting game after game under one rule set (a simulation, a
+ * benchmark, a server's tables) checks it once, not at every game.  The
+ * check is a function of the fields alone, so it is skipped only for a
+ * rule set equal to this one field by field (padding is not compared).
+ * Thread-local: each thread keeps its own, and nothing is shared.
+ */
+static _Thread_local struct shut_rules checked_rules;
+static _Thread_local int have_checked;
+
+static int
+same_rules(const struct shut_rules *a, const struct shut_rules *b)
+{
+	return a->tile_lo == b->tile_lo && a->tile_hi == b->tile_hi &&
+	       a->start == b->start && a->start_list == b->start_list &&
+	       a->dice == b->dice && a->faces == b->faces &&
+	       a->fewer == b->fewer && a->fewer_forced == b->fewer_forced &&
+	       a->move == b->move && a->move_max == b->move_max &&
+	       a->first_throw == b->first_throw &&
+	       a->first_miss == b->first_miss && a->bust == b->bust &&
+	       a->score == b->score && a->shut == b->shut &&
+	       a->rounds == b->rounds && a->until == b->until &&
+	       a->eliminate == b->eliminate && a->stake == b->stake &&
+	       a->mode == b->mode;
+}
+
+/* shut_rules_check() of a game's rules, once per rule set in a row. */
+static int
+check_rules(const struct shut_rules *rules)
+{
+	int rc;
+
+	if (have_checked && same_rules(rules, &checked_rules))
+		return 0;
+	rc = shut_rules_check(rules, NULL, 0);
+	if (rc == 0) {
+		checked_rules = *rules;
+		have_checked = 1;
+	}
+	return rc;
+}
+
 int
 shut_game_init(struct shut_game *g, const struct shut_rules *rules, int nseats)
 {
@@ -633,7 +666,7 @@ shut_game_init(struct shut_game *g, const struct shut_rules *rules, int nseats)
 
 	if (g == NULL || rules == NULL)
 		return SHUT_EINVAL;
-	rc = shut_rules_check(rules, NULL, 0);
+	rc = check_rules(rules);
 	if (rc < 0)
 		return rc;
 	if (nseats < 1 || nseats > SHUT_SEATS_MAX)
@@ -647,9 +680,27 @@ shut_game_init(struct shut_game *g, const struct shut_rules *rules, int nseats)
 	g->round = 1;
 	g->turn = 0;
 	g->last_seat = -1;
-	g->open = shut_rules_start(rules);
+	/* A standard turn opens the start set itself (start_turn()). */
+	if (rules->mode == SHUT_MODE_BATTLE)
+		g->open = shut_rules_start(rules);
 	start_turn(g);
 	return 0;
+}
+
+/*
+ * What every action ends with: refused, its events are dropped (the game
+ * is as it was); applied, it is counted.  Returns rc.
+ */
+static int
+acted(struct shut_game *g, int rc, struct shut_events *ev)
+{
+	if (rc < 0) {
+		if (ev != NULL)
+			ev->n = 0;
+		return rc;
+	}
+	count_one(&g->actions);
+	return rc;
 }
 
 int
@@ -677,13 +728,8 @@ shut_game_act(struct shut_game *g, const struct shut_action *a,
 		rc = act_leave(g, a->seat, &ac);
 		break;
 	}
-	if (rc < 0) {
-		if (ev != NULL)
-			ev->n = 0;
-		return rc;
-	}
-	count_one(&g->actions);
-	return (int)ac.mask;
+	rc = acted(g, rc, ev);
+	return rc < 0 ? rc : (int)ac.mask;
 }
 
 int
@@ -775,22 +821,6 @@ shut_game_dice_choices(const struct shut_game *g)
 	if (g->memo.choices != 0 && g->memo.choices_board == board)
 		return g->memo.choices;
 	return shut_dice_choices(&g->rules, board);
-}
-
-long
-shut__game_moves_kept(const struct shut_game *g, const uint32_t **moves)
-{
-	const struct shut_game_memo *m;
-
-	if (g == NULL || moves == NULL)
-		return SHUT_EINVAL;
-	if (g->need != SHUT_NEED_MOVE)
-		return SHUT_ESTATE;
-	m = kept_moves(g);
-	if (m == NULL)
-		return -1;
-	*moves = m->moves;
-	return m->nmoves;
 }
 
 long
@@ -893,6 +923,10 @@ shut_game_standings(const struct shut_game *g, int *order)
  * The driver
  */
 
+/*
+ * The driver knows which action it makes, so it goes to it without
+ * shut_game_act()'s switch, and ends it as shut_game_act() does.
+ */
 int
 shut_game_step(struct shut_game *g, const struct shut_player *players,
 	       const struct shut_dice *dice, struct shut_action *done,
@@ -900,6 +934,7 @@ shut_game_step(struct shut_game *g, const struct shut_player *players,
 {
 	const struct shut_player *p;
 	struct shut_action a;
+	struct acting ac = { ev, 0 };
 	unsigned choices;
 	int rc;
 
@@ -922,23 +957,40 @@ shut_game_step(struct shut_game *g, const struct shut_player *players,
 				 : lowest_bit(choices);
 		else
 			rc = p->strategy->dice(p->ctx, g, choices);
+		if (rc < 0)
+			return rc;
 		a.dice = rc;
+		if (ev != NULL)
+			ev->n = 0;
+		rc = act_dice(g, a.dice, &ac);
 		break;
 	case SHUT_NEED_THROW:
 		a.kind = SHUT_ACT_THROW;
 		rc = dice->roll(dice->ctx, g->ndice, g->rules.faces, &a.thrown);
+		if (rc < 0)
+			return rc;
+		if (ev != NULL)
+			ev->n = 0;
+		rc = act_throw(g, &a.thrown, &ac);
 		break;
 	case SHUT_NEED_MOVE:
 		a.kind = SHUT_ACT_MOVE;
 		rc = p->strategy->move(p->ctx, g, &a.move);
+		if (rc < 0)
+			return rc;
+		if (ev != NULL)
+			ev->n = 0;
+		rc = move_allowed(g, shut__game_memo(g), a.move)
+			 ? do_move(g, a.move, &ac)
+			 : SHUT_EILLEGAL;
 		break;
 	default:
 		return SHUT_ESTATE;
 	}
+	rc = acted(g, rc, ev);
 	if (rc < 0)
 		return rc;
-	rc = shut_game_act(g, &a, ev);
-	if (rc >= 0 && done != NULL)
+	if (done != NULL)
 		*done = a;
-	return rc;
+	return (int)ac.mask;
 }

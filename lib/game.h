@@ -3,14 +3,52 @@
  *
  * Not public: the strategies of strategy.c and the solver's players read
  * the moves the game listed when the throw was made (struct
- * shut_game_memo) through these, instead of listing them again.
+ * shut_game_memo) through these, instead of listing them again.  The
+ * checks of the memo's key are inline, since a game's step makes two at
+ * every move (the player's, and the game's of the move it is given).
  */
 #ifndef GAME_H
 #define GAME_H
 
 #include <stdint.h>
 
+#include "shut_error.h"
 #include "shut_game.h"
+#include "shut_rules.h"
+
+/*
+ * The tiles the roller may change: shut_game_board() without its check
+ * of the pointer, for the library's own calls.
+ */
+static inline uint32_t
+shut__game_board(const struct shut_game *g)
+{
+	if (g->rules.mode == SHUT_MODE_BATTLE && g->turn == 1)
+		return shut_rules_start(&g->rules) & ~g->open;
+	return g->open;
+}
+
+/*
+ * The moves the memo holds for the throw the game needs a move for, or
+ * NULL when it holds none for it (a count out of range included): the
+ * memo's key (the board, the first-throw flag, the throw) must be the
+ * game's.  Inline, as it is asked twice at every move of a game.
+ */
+static inline const struct shut_game_memo *
+shut__game_memo(const struct shut_game *g)
+{
+	const struct shut_game_memo *m = &g->memo;
+
+	if (g->need != SHUT_NEED_MOVE || m->nmoves < 1 ||
+	    m->nmoves > SHUT_GAME_MOVES_KEPT || m->first != g->first ||
+	    m->board != shut__game_board(g) || m->thrown.n != g->last_throw.n ||
+	    m->thrown.n < 1 || m->thrown.n > SHUT_DICE_MAX)
+		return NULL;
+	for (int i = 0; i < m->thrown.n; i++)
+		if (m->thrown.face[i] != g->last_throw.face[i])
+			return NULL;
+	return m;
+}
 
 /*
  * Under SHUT_NEED_MOVE: the legal moves of the latest throw as the game
@@ -21,7 +59,21 @@
  * them itself; SHUT_ESTATE when no move is needed, SHUT_EINVAL for a null
  * argument.  The list lives in the game and changes with its next action.
  */
-long shut__game_moves_kept(const struct shut_game *g, const uint32_t **moves);
+static inline long
+shut__game_moves_kept(const struct shut_game *g, const uint32_t **moves)
+{
+	const struct shut_game_memo *m;
+
+	if (g == NULL || moves == NULL)
+		return SHUT_EINVAL;
+	if (g->need != SHUT_NEED_MOVE)
+		return SHUT_ESTATE;
+	m = shut__game_memo(g);
+	if (m == NULL)
+		return -1;
+	*moves = m->moves;
+	return m->nmoves;
+}
 
 /*
  * Under SHUT_NEED_MOVE: offers each legal move of the latest throw to fn,

@@ -40,6 +40,8 @@
 #include <limits.h>
 #include <pthread.h>
 
+#include "bits.h"
+#include "moves.h"
 #include "shut_error.h"
 #include "shut_moves.h"
 
@@ -48,36 +50,7 @@
 #define REACH_WORDS (SUM_MAX / 64 + 1)
 
 /* ------------------------------------------------------------------ */
-/* Bits of a tile mask */
-
-/*
- * The number of tiles in a mask.  This is the classic parallel bit count,
- * written out so that the library does not depend on a compiler's builtin.
- */
-static int
-count_tiles(uint32_t m)
-{
-	m = m - ((m >> 1) & 0x55555555u);
-	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
-	m = (m + (m >> 4)) & 0x0f0f0f0fu;
-	return (int)((m * 0x01010101u) >> 24);
-}
-
-/*
- * The sum of the tiles in a mask without a loop over the bits.  Tile t sits
- * at bit index t - 1, so the sum is the count plus the sum of the indices,
- * and the indices add up bit by bit: the bits whose index has bit k set are
- * the ones under the k-th of these masks, each worth 2^k.
- */
-static int
-sum_tiles(uint32_t m)
-{
-	return count_tiles(m) + count_tiles(m & 0xaaaaaaaau) +
-	       (count_tiles(m & 0xccccccccu) << 1) +
-	       (count_tiles(m & 0xf0f0f0f0u) << 2) +
-	       (count_tiles(m & 0xff00ff00u) << 3) +
-	       (count_tiles(m & 0xffff0000u) << 4);
-}
+/* Bits of a tile mask (the counts are in bits.h) */
 
 /*
  * The mask of the tile numbered v, or 0 when no box has such a tile.
@@ -88,23 +61,6 @@ static uint32_t
 tile_of(int v)
 {
 	return v >= 1 && v <= SHUT_TILES_MAX ? SHUT_TILE(v) : 0;
-}
-
-/*
- * The number of the highest tile of a mask (1 for an empty one): every bit
- * below the highest is set by smearing it down, and the count of the set
- * bits is its number.  No loop, so the dice choices of a board (asked at
- * every throw of a game) cost a few instructions.
- */
-static int
-highest_tile(uint32_t m)
-{
-	m |= m >> 1;
-	m |= m >> 2;
-	m |= m >> 4;
-	m |= m >> 8;
-	m |= m >> 16;
-	return m ? count_tiles(m) : 1;
 }
 
 /*
@@ -310,6 +266,41 @@ moves_small(uint32_t board, int r, uint32_t need, int maxtiles, shut_move_fn fn,
 			break;
 	}
 	return count;
+}
+
+/*
+ * The same sets as moves_small() written straight to out[]: the list a
+ * game keeps of a throw's moves (shut__moves_list()), without a call per
+ * move.  Returns how many there are, or cap + 1 when there are more.
+ * Whether a set lies on the board is as good as random to the processor,
+ * so when the total's sets all fit in out[] each one is written and the
+ * count moves on only for those on the board: no branch to mispredict.
+ */
+static long
+small_list(uint32_t board, int r, uint32_t need, int maxtiles, uint32_t *out,
+	   long cap)
+{
+	int i = small_first[r], end = small_first[r + 1];
+	long n = 0;
+
+	if (maxtiles >= SMALL_TILES && end - i <= cap) {
+		for (; i < end; i++) {
+			out[n] = small_set[i] | need;
+			n += (small_set[i] & ~board) == 0;
+		}
+		return n;
+	}
+	for (; i < end; i++) {
+		uint32_t m = small_set[i];
+
+		if ((m & ~board) ||
+		    (maxtiles < SMALL_TILES && count_tiles(m) > maxtiles))
+			continue;
+		if (n == cap)
+			return cap + 1;
+		out[n++] = m | need;
+	}
+	return n;
 }
 
 /* ------------------------------------------------------------------ */
@@ -544,6 +535,63 @@ shut_moves_each(const struct shut_rules *rules, uint32_t board,
 	}
 	}
 	return 0;
+}
+
+/* The moves of shut__moves_list() that take the way of the callback. */
+struct fill {
+	uint32_t *out;
+	long cap, n;
+};
+
+static int
+fill_move(void *ctx, uint32_t move)
+{
+	struct fill *f = ctx;
+
+	if (f->n == f->cap) {
+		f->n++;
+		return 1;
+	}
+	f->out[f->n++] = move;
+	return 0;
+}
+
+/*
+ * The list a game keeps (lib/moves.h).  A subset sum whose remainder,
+ * once the first-throw tile is taken, is a small total reads the list of
+ * small totals straight into out[]; that is what moves_sum() does for it,
+ * in the same order.  Everything else goes through shut_moves_each().
+ */
+long
+shut__moves_list(const struct shut_rules *rules, uint32_t board,
+		 const struct shut_throw *t, int total, int first,
+		 uint32_t *out, long cap)
+{
+	struct fill f = { out, cap, 0 };
+	int r = total, maxtiles;
+	uint32_t forced = 0;
+
+	if (rules->bust != 0 && total == rules->bust)
+		return 0;
+	if (rules->move == SHUT_MOVE_ANY || rules->move == SHUT_MOVE_UP_TO) {
+		maxtiles = rules->move == SHUT_MOVE_ANY ? SHUT_TILES_MAX
+							: rules->move_max;
+		if (first && rules->first_throw != 0) {
+			forced = tile_of(rules->first_throw);
+			if (!(board & forced))
+				return 0;
+			r -= rules->first_throw;
+			maxtiles--;
+		}
+		if (r >= 1 && r <= SMALL_TOTAL && maxtiles > 0) {
+			pthread_once(&small_once, small_make);
+			return small_list(board & ~forced, r, forced, maxtiles,
+					  out, cap);
+		}
+	}
+	if (shut_moves_each(rules, board, t, first, fill_move, &f) < 0)
+		return 0;
+	return f.n;
 }
 
 /*
@@ -782,54 +830,11 @@ shut_move_why(const struct shut_rules *rules, uint32_t board,
 /* ------------------------------------------------------------------ */
 /* Dice counts and scores */
 
-/*
- * Whether the fewer-dice rule lets the roller throw d dice (fewer than all)
- * on a non-empty board.
- */
-static int
-fewer_allowed(const struct shut_rules *rules, uint32_t board, int d)
-{
-	switch (rules->fewer) {
-	case SHUT_FEWER_NEVER:
-		return 0;
-	case SHUT_FEWER_HIGH_SHUT:
-		return highest_tile(board) <= rules->faces * d;
-	case SHUT_FEWER_LOW_SUM:
-		return sum_tiles(board) <= rules->faces * d;
-	case SHUT_FEWER_LONE_ONE:
-		return board == SHUT_TILE(1) && d == 1;
-	case SHUT_FEWER_ANY_TIME:
-		return 1;
-	}
-	return 0;
-}
-
-/*
- * All the dice are always a choice unless the fewest allowed are forced.
- * An empty board has nothing to throw for, so it gets the plain answer;
- * a dice or face count out of range gets no choice at all rather than a
- * shift past the word or a product past an int.
- */
+/* The checks, then shut__dice_choices() (lib/moves.h). */
 unsigned
 shut_dice_choices(const struct shut_rules *rules, uint32_t board)
 {
-	unsigned allowed = 0;
-	int n;
-
-	if (!rules || rules->dice < 1 || rules->dice > SHUT_DICE_MAX ||
-	    rules->faces < 1 || rules->faces > SHUT_FACES_MAX)
-		return 0;
-	n = rules->dice;
-	if (board == 0)
-		return 1u << n;
-	for (int d = 1; d < n; d++)
-		if (fewer_allowed(rules, board, d))
-			allowed |= 1u << d;
-	if (!allowed)
-		return 1u << n;
-	if (rules->fewer_forced)
-		return allowed & (~allowed + 1u);
-	return allowed | 1u << n;
+	return shut__dice_choices(rules, board);
 }
 
 /*

@@ -58,7 +58,7 @@ struct ranker {
 };
 
 /* Whether slot k of a and b tie, and whether a's is strictly better. */
-static int
+static inline int
 tied(const struct shut_solver *s, const struct cand *a, const struct cand *b,
      int k)
 {
@@ -71,7 +71,7 @@ tied(const struct shut_solver *s, const struct cand *a, const struct cand *b,
 	return s->battle && fabs(x - y) <= 2 * s->tolerance;
 }
 
-static int
+static inline int
 better(const struct shut_solver *s, const struct cand *a, const struct cand *b,
        int k)
 {
@@ -576,17 +576,25 @@ solver_dice(void *ctx, const struct shut_game *g, unsigned choices)
  * not serve (none kept, more than fit here, a battle, or a solver of
  * other rules or another board than the game's), and the moves are listed
  * as before.
+ *
+ * The passes are those of consider(), with what they share worked out
+ * once: the position is read without ranker_init() (a battle and every
+ * case it refuses go the way of shut_solver_rank_moves()); pass 0 keeps
+ * the index of the best rather than a copy; whether a move ties the best
+ * in slot 0, which passes 1 and 2 both ask, is asked once, and the later
+ * passes look at those moves alone.  Slot 1 is read only for them: on a
+ * big table each slot read is a miss of the cache.
  */
 static int
 kept_choice(const struct shut_solver *s, const struct shut_game *g,
 	    const struct shut_position *pos, uint32_t *move)
 {
-	struct local l; /* only the moves visited are written and read */
+	struct cand c[RANK_LOCAL]; /* only the moves visited are written */
+	int tie[RANK_LOCAL];	   /* the moves tied with the best in slot 0 */
 	const struct shut_rules *r = &g->rules;
 	const uint32_t *moves;
-	struct ranker rk;
-	uint32_t board;
-	int first;
+	uint32_t index;
+	int ref0 = 0, ref1 = -1, best = -1, ntie = 0;
 	long n;
 
 	if (s == NULL || s->battle || s->rules.move != r->move ||
@@ -599,16 +607,40 @@ kept_choice(const struct shut_solver *s, const struct shut_game *g,
 	n = shut__game_moves_kept(g, &moves);
 	if (n < 1 || n > RANK_LOCAL)
 		return 0;
-	if (ranker_init(&rk, s, pos, &board, &first) != 0 ||
-	    board != shut_game_board(g) || first != g->first ||
+	/* What ranker_init() works out, or refuses, for a standard turn. */
+	if ((pos->open & ~s->below) || s->width == 1 || pos->open == 0 ||
+	    pos->open != shut__game_board(g) ||
+	    (int)(pos->open == s->start) != g->first ||
 	    !(shut_game_dice_choices(g) & (1u << g->last_throw.n)))
 		return 0;
-	l.rk = &rk;
-	l.n = 0;
+	index = shut__squeeze(s, pos->open);
+	for (long i = 0; i < n; i++) {
+		c[i].move = moves[i];
+		c[i].next = index - shut__squeeze(s, moves[i]);
+		c[i].k0 = *shut__slot(s, c[i].next, 0);
+		c[i].k1 = 0.0;
+		c[i].dice = 0;
+		c[i].done = 0;
+	}
+	for (long i = 1; i < n; i++)
+		if (better(s, &c[i], &c[ref0], 0))
+			ref0 = (int)i;
 	for (long i = 0; i < n; i++)
-		light_visit(&l, moves[i]);
-	lazy_passes(&rk, &l);
-	*move = rk.best.move;
+		if (tied(s, &c[i], &c[ref0], 0)) {
+			c[i].k1 = *shut__slot(s, c[i].next, 1);
+			tie[ntie++] = (int)i;
+		}
+	for (int j = 0; j < ntie; j++)
+		if (ref1 < 0 || better(s, &c[tie[j]], &c[ref1], 1))
+			ref1 = tie[j];
+	for (int j = 0; j < ntie; j++) {
+		const struct cand *x = &c[tie[j]];
+
+		if (tied(s, x, &c[ref1], 1) &&
+		    (best < 0 || shut__prefer(x->move, c[best].move)))
+			best = tie[j];
+	}
+	*move = best < 0 ? 0 : c[best].move;
 	return 1;
 }
 

@@ -8,42 +8,21 @@
  * choice is deterministic and the same one the evaluator (eval.c) works
  * with.  They look at each legal move once, from the list the game kept
  * when the throw was made (shut__game_moves_kept()), or as
- * shut_moves_each() offers them when it kept none, and never sort them.
+ * shut_moves_each() offers them when it kept none, and never sort them:
+ * from the game's list, by one loop per criterion (choose_kept()); as
+ * offered, by comparing each move with the best so far (precedes()).
+ * The tile counts are lib/bits.h's, shared with the move generator.
  */
 #include <stddef.h>
 #include <string.h>
 
+#include "bits.h"
 #include "game.h"
 #include "shut_dice.h"
 #include "shut_error.h"
 #include "shut_game.h"
 #include "shut_policy.h"
 #include "shut_rules.h"
-
-/* The number of tiles of a move: the parallel bit count. */
-static int
-count_tiles(uint32_t m)
-{
-	m = m - ((m >> 1) & 0x55555555u);
-	m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
-	m = (m + (m >> 4)) & 0x0f0f0f0fu;
-	return (int)((m * 0x01010101u) >> 24);
-}
-
-/*
- * The highest tile of a move, 0 for none: every bit below the highest set
- * by smearing it down, then counted.
- */
-static int
-highest_tile(uint32_t move)
-{
-	move |= move >> 1;
-	move |= move >> 2;
-	move |= move >> 4;
-	move |= move >> 8;
-	move |= move >> 16;
-	return count_tiles(move);
-}
 
 /* The tiles the faces of a throw name, one per die, or 0 when two agree. */
 static uint32_t
@@ -140,11 +119,108 @@ shut_policy_dice(const struct shut_policy *p, unsigned choices)
 	return SHUT_EINVAL;
 }
 
-/* The best move so far of a ranked policy. */
+/*
+ * A ranked policy read once for a throw, to choose among its moves at a
+ * few instructions a move: shut_policy_cmp() works out each criterion of
+ * both moves at every comparison, which for a throw of many moves is most
+ * of a computer player's time.  Here the tiles the throw names (its
+ * total's tile, its faces' tiles) are found once, the best move's tile
+ * count is kept beside it, a candidate's is counted once, and the highest
+ * tiles are compared without being found (top_above()).  precedes() is
+ * shut_policy_cmp() < 0, criterion for criterion.
+ */
+struct ranking {
+	enum shut_rank rank[SHUT_RANK_MAX];
+	int n;		     /* criteria, up to the first SHUT_RANK_END */
+	int counts;	     /* 1 when one of them counts tiles */
+	uint32_t total_tile; /* the tile of the total, 0 for none */
+	uint32_t face_tiles; /* the tiles of the faces, 0 for none */
+};
+
+static void
+ranking_init(struct ranking *k, const struct shut_policy *p,
+	     const struct shut_throw *t)
+{
+	int total;
+
+	k->n = 0;
+	k->counts = 0;
+	k->total_tile = 0;
+	k->face_tiles = 0;
+	for (; k->n < SHUT_RANK_MAX && p->rank[k->n]; k->n++) {
+		enum shut_rank r = p->rank[k->n];
+
+		k->rank[k->n] = r;
+		if (r == SHUT_RANK_FEWER_TILES || r == SHUT_RANK_MORE_TILES)
+			k->counts = 1;
+		if (r == SHUT_RANK_TOTAL_TILE) {
+			total = shut_throw_total(t);
+			k->total_tile = total >= 1 && total <= SHUT_TILES_MAX
+					    ? SHUT_TILE(total)
+					    : 0;
+		}
+		if (r == SHUT_RANK_FACE_TILES)
+			k->face_tiles = face_tiles(t);
+	}
+}
+
+/*
+ * Whether the policy prefers a to b (ca and cb their tile counts when
+ * k->counts, else unused): one criterion after the other, the canonical
+ * order of shut_move_cmp() last.
+ */
+static int
+precedes(const struct ranking *k, uint32_t a, int ca, uint32_t b, int cb)
+{
+	uint32_t diff;
+
+	for (int i = 0; i < k->n; i++) {
+		switch (k->rank[i]) {
+		case SHUT_RANK_FEWER_TILES:
+			if (ca != cb)
+				return ca < cb;
+			break;
+		case SHUT_RANK_MORE_TILES:
+			if (ca != cb)
+				return ca > cb;
+			break;
+		case SHUT_RANK_HIGHER_TOP:
+			if (top_above(a, b))
+				return 1;
+			if (top_above(b, a))
+				return 0;
+			break;
+		case SHUT_RANK_LOWER_TILES:
+			if (a != b)
+				return a < b;
+			break;
+		case SHUT_RANK_TOTAL_TILE:
+			if ((a == k->total_tile) != (b == k->total_tile))
+				return a == k->total_tile;
+			break;
+		case SHUT_RANK_FACE_TILES:
+			if ((a == k->face_tiles) != (b == k->face_tiles))
+				return a == k->face_tiles;
+			break;
+		default:
+			break;
+		}
+	}
+	if (!k->counts) {
+		ca = count_tiles(a);
+		cb = count_tiles(b);
+	}
+	if (ca != cb)
+		return ca < cb;
+	diff = a ^ b;
+	return (a & diff & (~diff + 1u)) != 0;
+}
+
+/* The best move so far of a ranked policy, and its tile count. */
 struct pick {
-	const struct shut_policy *p;
-	const struct shut_throw *t;
+	struct ranking k;
 	uint32_t best;
+	int count;
 };
 
 /* One legal move, kept when the policy prefers it to the best so far. */
@@ -152,9 +228,12 @@ static int
 pick_offer(void *ctx, uint32_t move)
 {
 	struct pick *k = ctx;
+	int count = k->k.counts ? count_tiles(move) : 0;
 
-	if (k->best == 0 || shut_policy_cmp(k->p, k->t, move, k->best) < 0)
+	if (k->best == 0 || precedes(&k->k, move, count, k->best, k->count)) {
 		k->best = move;
+		k->count = count;
+	}
 	return 0;
 }
 
@@ -163,7 +242,7 @@ shut_policy_move(const struct shut_policy *p, const struct shut_rules *rules,
 		 uint32_t board, const struct shut_throw *t, int first,
 		 uint32_t *move)
 {
-	struct pick k = { p, t, 0 };
+	struct pick k;
 
 	if (p == NULL || rules == NULL || t == NULL || move == NULL)
 		return SHUT_EINVAL;
@@ -171,6 +250,9 @@ shut_policy_move(const struct shut_policy *p, const struct shut_rules *rules,
 		return SHUT_EMODE;
 	if (shut_throw_check(rules, t) != 0)
 		return SHUT_ETHROW;
+	ranking_init(&k.k, p, t);
+	k.best = 0;
+	k.count = 0;
 	if (shut_moves_each(rules, board, t, first, pick_offer, &k) <= 0)
 		return SHUT_EILLEGAL;
 	*move = k.best;
@@ -211,26 +293,146 @@ policy_dice(const struct shut_policy *p, const struct shut_game *g,
 	return shut_policy_dice(p, choices);
 }
 
+/*
+ * The moves of a kept list that the criterion r ranks first, from m[] to
+ * out[]: returns how many (when that is all n of them, out[] may not hold
+ * them, and m[] stands).  A criterion that counts tiles leaves in *count
+ * the count every move kept has; one that keeps a single move sets it to
+ * -1 (no longer needed).
+ */
+static long
+keep_first(enum shut_rank r, const struct shut_throw *t, const uint32_t *m,
+	   long n, uint32_t *out, int *count)
+{
+	uint32_t want = 0;
+	int best;
+	long i, k = 0;
+	int total;
+
+	switch (r) {
+	case SHUT_RANK_FEWER_TILES:
+		best = SHUT_TILES_MAX + 1;
+		for (i = 0; i < n; i++) {
+			int c = count_tiles(m[i]);
+
+			if (c < best) {
+				best = c;
+				k = 0;
+			}
+			if (c == best)
+				out[k++] = m[i];
+		}
+		*count = best;
+		return k;
+	case SHUT_RANK_MORE_TILES:
+		best = -1;
+		for (i = 0; i < n; i++) {
+			int c = count_tiles(m[i]);
+
+			if (c > best) {
+				best = c;
+				k = 0;
+			}
+			if (c == best)
+				out[k++] = m[i];
+		}
+		*count = best;
+		return k;
+	case SHUT_RANK_HIGHER_TOP:
+		want = m[0];
+		for (i = 1; i < n; i++)
+			if (top_above(m[i], want))
+				want = m[i];
+		for (i = 0; i < n; i++)
+			if (!top_above(want, m[i]))
+				out[k++] = m[i];
+		return k;
+	case SHUT_RANK_LOWER_TILES:
+		want = m[0];
+		for (i = 1; i < n; i++)
+			if (m[i] < want)
+				want = m[i];
+		*count = -1;
+		out[0] = want;
+		return 1;
+	case SHUT_RANK_TOTAL_TILE:
+		total = shut_throw_total(t);
+		want = total >= 1 && total <= SHUT_TILES_MAX ? SHUT_TILE(total)
+							     : 0;
+		break;
+	case SHUT_RANK_FACE_TILES:
+		want = face_tiles(t);
+		break;
+	default:
+		return n;
+	}
+	/* The one move that is the tiles named, when there is one. */
+	for (i = 0; i < n; i++)
+		if (m[i] == want) {
+			*count = -1;
+			out[0] = want;
+			return 1;
+		}
+	return n;
+}
+
+/*
+ * A ranked policy's choice among the moves a game kept (n of them, from 1
+ * to SHUT_GAME_MOVES_KEPT, all different): the moves each criterion ranks
+ * first are kept, one criterion after the other, and the canonical order
+ * decides among what is left.  Since the order is lexicographic, this is
+ * the move every other one would lose to under shut_policy_cmp(), found
+ * with a loop per criterion rather than the criteria per pair of moves.
+ */
+static uint32_t
+choose_kept(const struct shut_policy *p, const struct shut_throw *t,
+	    const uint32_t *moves, long n)
+{
+	uint32_t buf[2][SHUT_GAME_MOVES_KEPT], best;
+	const uint32_t *m = moves;
+	int count = -1, cb, ca, which = 0;
+
+	for (int i = 0; i < SHUT_RANK_MAX && p->rank[i] && n > 1; i++) {
+		long k = keep_first(p->rank[i], t, m, n, buf[which], &count);
+
+		if (k < n) {
+			m = buf[which];
+			which ^= 1;
+			n = k;
+		}
+	}
+	best = m[0];
+	if (n == 1)
+		return best;
+	cb = count >= 0 ? count : count_tiles(best);
+	for (long i = 1; i < n; i++) {
+		uint32_t a = m[i], diff = a ^ best;
+
+		ca = count >= 0 ? count : count_tiles(a);
+		if (ca < cb || (ca == cb && (a & diff & (~diff + 1u)))) {
+			best = a;
+			cb = ca;
+		}
+	}
+	return best;
+}
+
 /* The move of a ranked policy in a game, on the board of its roller. */
 static int
 policy_move(const struct shut_policy *p, const struct shut_game *g,
 	    uint32_t *move)
 {
-	struct pick k = { p, NULL, 0 };
 	const uint32_t *moves;
 	long n;
 
 	if (g == NULL || move == NULL)
 		return SHUT_EINVAL;
-	k.t = &g->last_throw;
 	/* The moves the game listed at the throw, when it kept them. */
 	n = shut__game_moves_kept(g, &moves);
 	if (n < 0 || p->move != SHUT_MOVE_RULE_RANK)
 		return shut_policy_move(p, &g->rules, shut_game_board(g),
 					&g->last_throw, g->first, move);
-	for (long i = 0; i < n; i++)
-		pick_offer(&k, moves[i]);
-	*move = k.best;
+	*move = n == 1 ? moves[0] : choose_kept(p, &g->last_throw, moves, n);
 	return 0;
 }
 
