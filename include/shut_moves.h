@@ -1,10 +1,10 @@
 /*
  * shut_moves.h - what a throw allows: legal moves, the dice count, scoring.
  *
- * These are the rules of one turn (RULES.md section 1) as pure functions of
- * a rule set and a board.  The board is the mask of tiles the roller may
- * change: the open tiles in a standard turn (the shut ones for the Opener
- * of a battle).  A move is the mask of the tiles it shuts.  Nothing here
+ * These are the rules of one turn (docs/contract.md section 1) as pure
+ * functions of a rule set and a board.  The board is the mask of tiles the
+ * roller may change: the open tiles in a standard turn (the shut ones for the
+ * Opener of a battle).  A move is the mask of the tiles it shuts.  Nothing here
  * allocates, and everything is fast enough for a solver's inner loop.
  */
 #ifndef SHUT_MOVES_H

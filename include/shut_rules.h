@@ -2,10 +2,10 @@
  * shut_rules.h - a rule set of Shut the Box, its spec and its presets.
  *
  * A rule set is plain data: struct shut_rules holds one field for each key
- * of a spec (RULES.md section 2), and nothing in the library ever branches
- * on a preset's name.  A spec is text: an optional preset name followed by
- * key=value items separated by spaces, later items overriding earlier ones,
- * as in "classic tiles=1-12 score=digits".
+ * of a spec (docs/contract.md section 2), and nothing in the library ever
+ * branches on a preset's name.  A spec is text: an optional preset name
+ * followed by key=value items separated by spaces, later items overriding
+ * earlier ones, as in "classic tiles=1-12 score=digits".
  *
  * Tiles are bits: tile t is bit t - 1 of a uint32_t, so a board of up to 32
  * tiles is one word and a set of tiles (the open tiles, a move) is a mask.
@@ -117,8 +117,8 @@ int shut_rules_check(const struct shut_rules *rules, char *why, size_t whylen);
 
 /*
  * shut_rules_print() writes rules as a full spec, every key in the order of
- * RULES.md and no preset name, such that parsing it gives the same rule set.
- * Like snprintf(), it returns the length of the whole spec and writes at
+ * docs/contract.md and no preset name, such that parsing it gives the same rule
+ * set. Like snprintf(), it returns the length of the whole spec and writes at
  * most len bytes including the terminating NUL.
  */
 int shut_rules_print(const struct shut_rules *rules, char *buf, size_t len);
@@ -127,8 +127,8 @@ int shut_rules_print(const struct shut_rules *rules, char *buf, size_t len);
  * The keys of a spec, as a table
  *
  * Every key of a spec, in the order shut_rules_print() writes them (the
- * order of RULES.md section 2), with what a settings screen or a form needs
- * to offer it: its kind, one line of help, the words it takes and its
+ * order of docs/contract.md section 2), with what a settings screen or a form
+ * needs to offer it: its kind, one line of help, the words it takes and its
  * bounds.  The parser, the printer and their messages read this same table,
  * so a form built from it offers exactly what a spec accepts.
  *
@@ -233,8 +233,9 @@ int shut_tiles_count(uint32_t tiles);
 int shut_tiles_sum(uint32_t tiles);
 
 /*
- * The presets of RULES.md section 5, as a table of data: each is a name, a
- * spec (which may start with an earlier preset's name) and a one-line help.
+ * The presets of docs/contract.md section 5, as a table of data: each is a
+ * name, a spec (which may start with an earlier preset's name) and a one-line
+ * help.
  */
 struct shut_preset {
 	const char *name;
@@ -242,7 +243,8 @@ struct shut_preset {
 	const char *help;
 };
 
-/* The number of presets, and preset i of them in the order of RULES.md. */
+/* The number of presets, and preset i of them in the order of docs/contract.md.
+ */
 size_t shut_preset_count(void);
 const struct shut_preset *shut_preset_at(size_t i);
 

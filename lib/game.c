@@ -19,7 +19,7 @@
  *   end of round -> end of game (rounds, until, eliminate) or next round
  *
  * A seat that lost outright or left ends the game at once when at most one
- * seat is left playing (none, in solitaire).  The battle of RULES.md
+ * seat is left playing (none, in solitaire).  The battle of docs/contract.md
  * section 4 runs on the same machine: the board is kept across turns, seat
  * 0 shuts and seat 1 opens, and the turn passes whenever the roller cannot
  * move.

@@ -2,7 +2,7 @@
  * keys.c - the keys of a spec: the table of them, and reading and writing
  * the value of one key.
  *
- * The table holds, for each key in the order of RULES.md section 2, its
+ * The table holds, for each key in the order of docs/contract.md section 2, its
  * name, its kind, one line of help, the words it takes and its bounds.
  * Reading a value, printing it, the messages about it and any settings
  * screen or form all read the same entry, so they cannot disagree about a

@@ -469,8 +469,8 @@ moves_single(uint32_t tiles, shut_move_fn fn, void *ctx)
 }
 
 /*
- * The rules of RULES.md section 1-2 in their order: a bust ends the turn
- * before any move is looked at; the first-throw rule then narrows whatever
+ * The rules of docs/contract.md section 1-2 in their order: a bust ends the
+ * turn before any move is looked at; the first-throw rule then narrows whatever
  * the move rule allows to the moves that hold its tile (when that tile is
  * off the board there is nothing left).  dice-or-sum's two options are the
  * same single tile when one die is thrown, and are reported once.  A null

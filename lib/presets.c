@@ -1,5 +1,5 @@
 /*
- * presets.c - the presets of RULES.md section 5, as a table of data.
+ * presets.c - the presets of docs/contract.md section 5, as a table of data.
  *
  * A preset is a name, a spec and a line of help.  The engine never looks at
  * a preset's name: a preset only stands for its spec, which the parser in
@@ -14,7 +14,7 @@
 #include "shut_rules.h"
 
 /* ---------------------------------------------------------------------
- * The presets of RULES.md section 5, in its order.
+ * The presets of docs/contract.md section 5, in its order.
  */
 
 static const struct shut_preset presets[] = {
@@ -160,7 +160,7 @@ shut_preset_count(void)
 	return NPRESETS;
 }
 
-/* Preset i in the order of RULES.md, or NULL past the end. */
+/* Preset i in the order of docs/contract.md, or NULL past the end. */
 const struct shut_preset *
 shut_preset_at(size_t i)
 {

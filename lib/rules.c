@@ -21,7 +21,7 @@
  * A key's value is read and written by keys.c, from the table of the keys
  * (name, kind, words, bounds, the word that means none), so that parsing,
  * printing and the messages agree and the print order is the order of
- * RULES.md section 2.  This file splits a spec into items and presets,
+ * docs/contract.md section 2.  This file splits a spec into items and presets,
  * checks the whole rule set, and holds the helpers both files share
  * (rules.h).  Nothing here allocates; the only output is snprintf() into
  * the caller's buffers.
@@ -35,7 +35,7 @@
 #include "shut_rules.h"
 #include "rules.h"
 
-/* Presets nest one level in RULES.md; this only stops a cycle. */
+/* Presets nest one level in docs/contract.md; this only stops a cycle. */
 #define PRESET_DEPTH_MAX 8
 
 /* Tile t is odd when bit t - 1 is even. */
@@ -713,7 +713,7 @@ shut_rules_parse(struct shut_rules *rules, const char *spec, char *why,
  */
 
 /*
- * Writes every key in the order of RULES.md section 2.  start keeps the
+ * Writes every key in the order of docs/contract.md section 2.  start keeps the
  * form it was given in (all, odd, even or a list), which parses back to the
  * same start set.
  */

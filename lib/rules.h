@@ -34,7 +34,7 @@
  */
 #define TARGET_MAX 1000000
 
-/* The keys, by their place in shut__keys[] (the order of RULES.md). */
+/* The keys, by their place in shut__keys[] (the order of docs/contract.md). */
 enum key_id {
 	KEY_TILES,
 	KEY_START,

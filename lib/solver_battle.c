@@ -1,7 +1,7 @@
 /*
  * solver_battle.c - the two-player battle, solved as a stochastic game.
  *
- * The battle (RULES.md section 4, as lib/game.c plays it) keeps one box
+ * The battle (docs/contract.md section 4, as lib/game.c plays it) keeps one box
  * for the whole game.  The Shutter shuts tiles, the Opener opens shut
  * ones, each throwing until the dice allow no move, then the dice pass.
  * The Shutter wins by shutting the last tile; the Opener by opening the

@@ -43,8 +43,8 @@ struct scratch {
 
 /*
  * The dice counts allowed at a state.  Under high-shut they depend on the
- * highest open tile alone (RULES.md section 2), so they are asked of the
- * rules once per tile and looked up; any other rule is asked every time.
+ * highest open tile alone (docs/contract.md section 2), so they are asked of
+ * the rules once per tile and looked up; any other rule is asked every time.
  */
 static unsigned
 dice_choices(const struct shut_solver *s, uint32_t index)

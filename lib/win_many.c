@@ -163,7 +163,7 @@ store(struct shut_many *m, const struct many_key *k, const double *v)
 }
 
 /* ---------------------------------------------------------------------
- * The rules of the game around the turns (RULES.md section 3)
+ * The rules of the game around the turns (docs/contract.md section 3)
  */
 
 static int

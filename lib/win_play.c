@@ -79,6 +79,21 @@ shut_perfect_falls_back(const struct shut_rules *rules, int players)
 	       players >= 1 && perfect_work(rules, players) > PERFECT_WORK_MAX;
 }
 
+/*
+ * Whether the solver of the lowest expected score, which perfect plays by
+ * when its own solutions are out of reach, fits the memory limit: 0 or
+ * shut_solver_size()'s error (SHUT_ETOOBIG), refused before any play.
+ */
+static int
+plain_fits(const struct shut_rules *rules,
+	   const struct shut_solver_options *opt)
+{
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	size_t bytes;
+
+	return shut_solver_size(rules, &o, opt, &bytes);
+}
+
 /* A match of two, or of more by the approximation. */
 static int
 perfect_match(struct shut_perfect *p, const struct shut_rules *rules,
@@ -120,6 +135,10 @@ shut_perfect_new_exact(struct shut_perfect **pp, const struct shut_rules *rules,
 	p->opt.progress = NULL;
 	p->players = players;
 	if (shut_perfect_falls_back(rules, players)) {
+		if ((rc = plain_fits(rules, &p->opt)) < 0) {
+			free(p);
+			return rc;
+		}
 		p->fallback = 1;
 		*pp = p;
 		return 0;
@@ -179,7 +198,7 @@ shut_perfect_check(const struct shut_rules *rules, int players,
 	o.progress = NULL;
 	/* As shut_perfect_new_exact() decides, without solving. */
 	if (shut_perfect_falls_back(rules, players))
-		return 0;
+		return plain_fits(rules, &o);
 	rc = shut__round_check(rules, players, &o);
 	if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
 	    rules->rounds == 0 && rules->until == 0 && rules->eliminate == 0)

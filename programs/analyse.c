@@ -421,7 +421,7 @@ analyse_json(const struct analysis *a, const struct store_game *sg,
 struct analyse {
 	int all, json;
 	int by_win;	    /* --by win */
-	char fallback[160]; /* why it was weighed by the turn's objective */
+	char fallback[256]; /* why it was weighed by the turn's objective */
 	struct shut_perfect *perfect; /* lent to the analysis */
 	struct analysis an;
 	struct analyse_names names;
@@ -490,9 +490,10 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 	if (shut_perfect_kind(z->perfect) != SHUT_PERFECT_EXACT) {
 		snprintf(z->fallback, sizeof(z->fallback), "%s",
 			 shut_perfect_kind(z->perfect) == SHUT_PERFECT_APPROX
-			     ? "a match of more than two players this long "
-			       "has no exact chance of winning (perfect plays "
-			       "it by an approximation)"
+			     ? "a match of more than two players past 4096 "
+			       "states has no exact chance of winning here "
+			       "(perfect plays it by an approximation; solve "
+			       "--players solves bigger ones)"
 			     : "its chances of winning are too much work "
 			       "(perfect plays it for the lowest expected "
 			       "score)");

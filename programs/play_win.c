@@ -35,15 +35,11 @@ play_perfect_seat(struct play *p, int i)
 		rc = shut_perfect_new(
 		    &p->perfect, &p->rules, p->nseats,
 		    &(struct shut_solver_options){ .max_bytes = p->max_bytes });
-	if (rc == SHUT_EMODE)
-		return util_error("bad --players: cpu:perfect cannot play "
-				  "these rules to win (a battle, or a match "
-				  "of one player)");
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)
 		return util_error("bad --players: cpu:perfect: %s",
-				  shut_strerror(rc));
+				  solve_win_why(&p->rules, p->nseats, rc));
 	p->player[i].strategy = &shut_win_perfect;
 	p->player[i].ctx = p->perfect;
 	return 0;

@@ -138,11 +138,11 @@ solve_win_text(const struct solve_win_seats *ws, const struct shut_rules *r)
 {
 	char a[64];
 
-	printf("seat win%s\n", r->stake > 0 ? "            money" : "");
+	printf("seat win%s\n", r->stake > 0 ? "             money" : "");
 	for (int j = 0; j < ws->n; j++) {
 		solve_number(ws->win[j], a, sizeof(a));
 		if (r->stake > 0)
-			printf("%-4d %-15s%+.6f\n", j + 1, a,
+			printf("%-4d %-16s %+.6f\n", j + 1, a,
 			       ws->money[j] + 0.0);
 		else
 			printf("%-4d %s\n", j + 1, a);
@@ -270,6 +270,10 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	double turn = solve_seconds(r, &expected, 0);
 	int rc;
 
+	if (players < 2)
+		return util_error("solve: --players: a game of one player has "
+				  "nobody to beat (its chance to shut the "
+				  "box: solve --objective shut)");
 	/* A turn solve and a walk take some five times the solve alone. */
 	if (r->mode == SHUT_MODE_STANDARD && turns * turn * 5.0 > 600.0)
 		return util_error("solve: --players: some %.3g turn solves "

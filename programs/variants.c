@@ -3,7 +3,7 @@
  *
  * Without an argument it lists every preset with its line of help; with a
  * preset's name it prints that preset as a full spec, every key in the
- * order of RULES.md, which can be edited and given back to --rules.
+ * order of docs/contract.md, which can be edited and given back to --rules.
  */
 #define _DEFAULT_SOURCE
 #include <getopt.h>

@@ -28,5 +28,10 @@ shutbox play --seed 3 --rules 'classic tiles=1-5 rounds=2' \
 echo "status $?"
 shutbox play --seed 3 --rules battle --players 'cpu:perfect,cpu'
 echo "status $?"
+# A board whose solver does not fit the memory is refused at the start,
+# not at the computer's first throw.
+shutbox play --seed 3 --rules 'classic tiles=1-30' \
+	--players 'You,cpu:perfect' </dev/null
+echo "status $?"
 shutbox play --seed 3 --players 'cpu:perfectly'
 echo "status $?"

@@ -8,7 +8,8 @@ shutbox solve --players 2 --rules 'classic fewer-dice=low-sum fewer-dice-forced=
 # The same for classic, and with two dice always.
 shutbox solve --players 2
 shutbox solve --players 2 --rules 'classic fewer-dice=never'
-# More seats, a tie shared under shut=zero, one player (a shut box).
+# More seats, a tie shared under shut=zero; one player is refused (nobody
+# to beat).
 shutbox solve --players 4
 shutbox solve --players 3 --rules 'classic shut=zero'
 shutbox solve --players 1

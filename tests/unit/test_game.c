@@ -749,7 +749,7 @@ ranked_players_play_the_move_their_policy_ranks_first(void **state)
 
 /*
  * The dice counts of a board, worked out at every throw without a loop
- * over the counts, against the rule as RULES.md states it, count by
+ * over the counts, against the rule as docs/contract.md states it, count by
  * count: fewer dice than all are allowed by the fewer-dice rule; all of
  * them are a choice unless the fewest allowed are forced.
  */

@@ -842,8 +842,8 @@ a_box_of_32_tiles_has_millions_of_moves_for_a_total_of_150(void **state)
 /* Against brute force: every board of a 9-tile box, every throw */
 
 /*
- * The legality of a move, written from RULES.md with nothing shared with
- * the library but the fields of the rule set: sums and counts by loops,
+ * The legality of a move, written from docs/contract.md with nothing shared
+ * with the library but the fields of the rule set: sums and counts by loops,
  * dice-or-sum and one-tile as the text words them.
  */
 static int

@@ -1,8 +1,8 @@
 /*
  * test_rules.c - rule sets: presets, specs, refusals, tile lists.
  *
- * The tables below are written from RULES.md: the presets of section 5, the
- * keys of section 2 and the refusals of section 6.  A randomized round trip
+ * The tables below are written from docs/contract.md: the presets of section 5,
+ * the keys of section 2 and the refusals of section 6.  A randomized round trip
  * closes the file, seeded with a fixed generator so that a failure repeats.
  */
 #include <setjmp.h>

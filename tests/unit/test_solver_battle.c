@@ -2,7 +2,7 @@
  * test_solver_battle.c - the two-player battle against an independent
  * iteration.
  *
- * The iteration below is the plainest reading of RULES.md section 4 as
+ * The iteration below is the plainest reading of docs/contract.md section 4 as
  * lib/game.c plays it: every position (open tiles, roller, first throw of
  * the turn) is worth the best dice count of the average over every
  * ordered throw of the best move for the roller, the Shutter maximising

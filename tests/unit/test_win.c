@@ -739,6 +739,7 @@ the_check_agrees_with_making_the_player(void **state)
 		"digital",
 		"battle",
 		"classic tiles=1-4 rounds=40000",
+		"classic tiles=1-30",
 	};
 
 	(void)state;
