@@ -356,7 +356,13 @@ setup_set(struct setup *s, const struct shut_rule_key *k, const char *value)
 	char why[256], line[1024];
 
 	if (shut_rules_set(&s->rules, k->name, value, why, sizeof(why)) < 0) {
-		snprintf(line, sizeof(line), "%s=%s: %s", k->name, value, why);
+		/* The reason may name the item already. */
+		snprintf(line, sizeof(line), "%s=%s: ", k->name, value);
+		if (strncmp(why, line, strlen(line)) == 0)
+			snprintf(line, sizeof(line), "%s", why);
+		else
+			snprintf(line, sizeof(line), "%s=%s: %s", k->name,
+				 value, why);
 		setup_note(s, 1, line);
 		return -1;
 	}
