@@ -108,9 +108,13 @@ play_win_chance(struct play *p, const struct shut_choice *c)
 	struct shut_choice all[64];
 	long n;
 
-	/* Scores too large: perfect plays the expected score, no chance. */
+	/*
+	 * Only an exact solution gives the game's chance: the approximation's
+	 * values are those of a match of two against the leader, and a
+	 * perfect that plays the expected score has none.
+	 */
 	if (perfect == NULL ||
-	    shut_perfect_kind(perfect) == SHUT_PERFECT_EXPECTED ||
+	    shut_perfect_kind(perfect) != SHUT_PERFECT_EXACT ||
 	    shut_perfect_solver(perfect, g, &s) < 0)
 		return NAN;
 	shut_position_of_game(&pos, g);

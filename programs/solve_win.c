@@ -30,8 +30,12 @@ solve_players(const char *text, int *players)
 	if (*text < '0' || *text > '9' || *end != '\0' || errno == ERANGE ||
 	    n < 1 || n > SHUT_SEATS_MAX)
 		return util_error("bad --players: %s: a number of players "
-				  "from 1 to %d",
+				  "from 2 to %d",
 				  util_shown(text), SHUT_SEATS_MAX);
+	if (n == 1)
+		return util_error("solve: --players: a game of one player has "
+				  "nobody to beat (its chance to shut the "
+				  "box: solve --objective shut)");
 	*players = (int)n;
 	return CMD_EXIT_OK;
 }
@@ -270,10 +274,6 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	double turn = solve_seconds(r, &expected, 0);
 	int rc;
 
-	if (players < 2)
-		return util_error("solve: --players: a game of one player has "
-				  "nobody to beat (its chance to shut the "
-				  "box: solve --objective shut)");
 	/* A turn solve and a walk take some five times the solve alone. */
 	if (r->mode == SHUT_MODE_STANDARD && turns * turn * 5.0 > 600.0)
 		return util_error("solve: --players: some %.3g turn solves "

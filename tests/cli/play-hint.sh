@@ -18,3 +18,10 @@ echo "status $?"
 shutbox play --seed 4 --rules battle --players 'cpu:optimal,cpu:shut' |
 	tail -n 3
 echo "status $?"
+# A match of four with a perfect seat, played by the match of two against
+# the leader: that match's figure is not the game's chance, so no chance
+# of winning is shown.
+printf 'h\nq\nl\n' |
+	shutbox play --seed 5 --rules five-rounds \
+		--players 'Ann,cpu:perfect,cpu,cpu' | sed -n '/shut?  h/,/shut?  q/p'
+echo "status $?"

@@ -351,7 +351,24 @@ one_player_plays_shut(void **state)
 	open = start;
 	do {
 		struct shut_position pos = { open, 0, 0 };
+		struct shut_choice dx, dy;
+		long da = shut_solver_rank_dice(a, &pos, &dx, 1);
+		long db = shut_solver_rank_dice(b, &pos, &dy, 1);
 
+		/* The dice count, and the move of one die where allowed. */
+		assert_int_equal(da, db);
+		if (da > 0)
+			assert_int_equal(dx.dice, dy.dice);
+		for (int f = 1; f <= 6; f++) {
+			struct shut_throw t = { .n = 1, .face = { f } };
+			struct shut_choice x, y;
+			long na = shut_solver_rank_moves(a, &pos, &t, &x, 1);
+			long nb = shut_solver_rank_moves(b, &pos, &t, &y, 1);
+
+			assert_int_equal(na, nb);
+			if (na > 0)
+				assert_int_equal(x.move, y.move);
+		}
 		for (int f1 = 1; f1 <= 6; f1++)
 			for (int f2 = 1; f2 <= 6; f2++) {
 				struct shut_throw t = { .n = 2,
