@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cmd.h"
 #include "sim.h"
@@ -338,13 +339,21 @@ svg_draw(struct svg *v)
 
 /*
  * Opens FILE.tmp before the games are played, so that a chart that cannot
- * be written is refused at once, not after the run.
+ * be written is refused at once, not after the run.  An empty name and a
+ * directory are refused by name: FILE.tmp could be opened for them, and
+ * only the rename after the run would fail.
  */
 int
 sim_svg_open(struct sim *s)
 {
 	size_t len = strlen(s->svg) + 5;
+	struct stat st;
 
+	if (s->svg[0] == '\0')
+		return util_error("bad --svg: an empty name");
+	if (stat(s->svg, &st) == 0 && S_ISDIR(st.st_mode))
+		return util_error("bad --svg: %s: a directory",
+				  util_shown(s->svg));
 	s->svg_tmp = malloc(len);
 	if (s->svg_tmp == NULL)
 		return util_fail("out of memory");
