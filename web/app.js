@@ -57,6 +57,24 @@ export function goToTable(id, seat, host) {
   join();
 }
 
+// The server says some of this page's seats are no longer its own (a
+// computer took one, or the host dropped its player): their tokens are
+// forgotten, from the link and the storage, and the page says why.
+function unseated(m) {
+  const stale = new Set(m.tokens);
+  const key = `shutbox.seat.${session.table}`;
+  session.seat = session.seat.split(',').filter((t) => t && !stale.has(t)).join(',');
+  if (session.seat) localStorage.setItem(key, session.seat);
+  else localStorage.removeItem(key);
+  if (m.host) {
+    session.host = '';
+    localStorage.removeItem(`shutbox.host.${session.table}`);
+  }
+  history.replaceState(null, '', `/?t=${session.table}${session.seat ? `&s=${session.seat}` : ''}`);
+  $('notice').textContent = m.text;
+  $('notice').hidden = false;
+}
+
 function join() {
   send({ type: 'join', table: session.table, seat: session.seat, host: session.host });
 }
@@ -68,6 +86,7 @@ function onMessage(ev) {
   else if (m.type === 'created') document.dispatchEvent(new CustomEvent('created', { detail: m }));
   else if (m.type === 'state') { showError(''); tableShow(m); }
   else if (m.type === 'hint') tableHint(m.text);
+  else if (m.type === 'unseated') unseated(m);
 }
 
 let retry = 500;

@@ -678,6 +678,11 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 		snprintf(why, whylen, "out of memory");
 		return -1;
 	}
+	/* A dropped player's link no longer holds the seat. */
+	if (m->kind == SERVE_DROP) {
+		t->token[seat][0] = '\0';
+		table_keep(t);
+	}
 	return 0;
 }
 

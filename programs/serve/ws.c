@@ -47,7 +47,11 @@ struct ws_conn {
 	struct mg_connection *mc; /* NULL until the handshake, and closed */
 	unsigned long sent;	  /* the last state of its table sent */
 	int refs;		  /* its own thread, frames (list lock) */
-	/* Written by its own thread, under its lock and the list's: */
+	/*
+	 * Written by its own thread, under its lock and the list's; seats
+	 * also by another, under the list's lock and its table's, when a
+	 * computer takes a seat or the host drops one (ws_unseat()).
+	 */
 	int64_t table;	/* 0: at no table */
 	unsigned seats; /* bit i: seat i is its (0: watching) */
 	int host;
@@ -414,12 +418,47 @@ ws_hint(struct ws_out *out, struct ws_conn *c, struct table *t)
 	ws_reply(out, c, s);
 }
 
+/*
+ * The connections at table t (locked) that hold seat no longer do: a
+ * computer took it, or the host dropped its player.  Each is told so in
+ * text, with the seat's old token for its page to forget, and watches the
+ * table from now on (when it held no other seat).
+ */
+static void
+ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
+	  const char *text)
+{
+	json_t *o = json_pack("{s:s, s:[s], s:b, s:s}", "type", "unseated",
+			      "tokens", token, "host", 0, "text", text);
+	char *s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
+	struct ws_frame *f;
+	int i;
+
+	json_decref(o);
+	pthread_mutex_lock(&serve_list_lock);
+	for (i = 0; i < ws_n; i++) {
+		struct ws_conn *c = ws_list[i];
+
+		if (c->table != t->id || !(c->seats >> seat & 1u))
+			continue;
+		c->seats &= ~(1u << seat);
+		if (s == NULL || (f = ws_out_add(out)) == NULL)
+			continue;
+		c->refs++;
+		f->c = c;
+		f->held = 1;
+		f->text = strdup(s);
+	}
+	pthread_mutex_unlock(&serve_list_lock);
+	free(s);
+}
+
 /* A message about the game at table t (locked), from client c. */
 static void
 ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
        const struct serve_msg *m)
 {
-	char why[512];
+	char why[512], token[SERVE_TOKEN] = "", name[sizeof(t->p.name[0])];
 	int seat = ws_acting(t, c->seats);
 
 	if (m->kind == SERVE_HINT) {
@@ -433,9 +472,24 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 		}
 		seat = m->count;
 	}
+	if ((m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) &&
+	    m->count < t->p.nseats) {
+		memcpy(token, t->token[m->count], SERVE_TOKEN);
+		snprintf(name, sizeof(name), "%s", t->p.name[m->count]);
+	}
 	if (table_act(t, seat, c->host, m, why, sizeof(why)) < 0) {
 		ws_error(out, c, why);
 		return;
+	}
+	if (m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) {
+		snprintf(why, sizeof(why),
+			 m->kind == SERVE_REPLACE
+			     ? "The computer plays for %s now: this page "
+			       "watches the table."
+			     : "The host dropped %s from the game: this page "
+			       "watches the table.",
+			 name);
+		ws_unseat(out, t, m->count, token, why);
 	}
 	ws_broadcast(t, out);
 }
@@ -637,7 +691,7 @@ ws_on_close(const struct mg_connection *mc, void *data)
 	struct ws_conn *c = mg_get_user_connection_data(mc);
 	struct ws_out out = { 0 };
 	struct table *t;
-	int i;
+	int i, held;
 
 	(void)data;
 	if (c == NULL)
@@ -654,7 +708,10 @@ ws_on_close(const struct mg_connection *mc, void *data)
 	c->mc = NULL;
 	pthread_mutex_unlock(&c->lock);
 	/* The others see its seats empty. */
-	if (c->seats != 0 && (t = table_find(c->table)) != NULL) {
+	pthread_mutex_lock(&serve_list_lock);
+	held = c->seats != 0;
+	pthread_mutex_unlock(&serve_list_lock);
+	if (held && (t = table_find(c->table)) != NULL) {
 		pthread_mutex_lock(&t->lock);
 		ws_broadcast(t, &out);
 		pthread_mutex_unlock(&t->lock);

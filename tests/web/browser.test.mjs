@@ -56,6 +56,26 @@ async function playTurn(page) {
 
 const row = (page, name) => page.locator('#players li', { hasText: name });
 
+// Opens a pub table of Ann (on this page, the host), Bob and a computer
+// from the form; returns the table's number and Bob's and the spectators'
+// links.
+async function openTable(ann, srv) {
+  await ann.goto(srv.url);
+  await ann.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+  await ann.selectOption('#preset', 'pub');
+  await ann.locator('.seat-name').nth(0).fill('Ann');
+  await ann.locator('.seat-name').nth(1).fill('Bob');
+  await ann.getByRole('button', { name: 'Open the table' }).click();
+  await ann.waitForSelector('#links a');
+  const links = await ann.locator('#links a').allInnerTexts();
+  const watch = links.find((l) => !l.includes('&s='));
+  return {
+    table: Number(new URL(watch).searchParams.get('t')),
+    bob: links.find((l) => l.includes('&s=') && !ann.url().includes(l.split('&s=')[1])),
+    watch,
+  };
+}
+
 test('three phones and a screen play a whole pub game with a stake and a computer', async () => {
   const db = tempDb('browser');
   const srv = await startServer(db);
@@ -317,6 +337,44 @@ test('pages reconnect to a server killed and started again, and play on', async 
     }
     assert.deepEqual(errors, []);
     assert.match(history(db), /Ann \d+, Bob \d+, cpu:optimal \d+/);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// The host lets a computer play for Bob: Bob's page no longer holds the
+// seat, says so, forgets its token and watches; the bare table link then
+// watches too, rather than bringing the old token back from the storage.
+test('a page whose seat the host gives to a computer watches, and says so', async () => {
+  const srv = await startServer(tempDb('unseat'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const t = await openTable(ann, srv);
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(t.bob);
+    await bob.waitForSelector('.tile');
+    assert.match(await row(bob, 'Bob').innerText(), /you/);
+    assert.equal(await bob.locator('#notice').isVisible(), false);
+    await ann.getByRole('button', { name: 'A computer plays for Bob' }).click();
+    await bob.waitForSelector('#notice:not([hidden])');
+    assert.match(await text(bob, '#notice'), /The computer plays for Bob now: this page watches the table/);
+    await bob.waitForFunction(() => /watching/.test(document.getElementById('title').textContent));
+    assert.doesNotMatch(await row(bob, 'Bob').innerText(), /you/);
+    assert.equal(new URL(bob.url()).searchParams.get('s'), null);
+    assert.equal(await bob.evaluate((id) => localStorage.getItem(`shutbox.seat.${id}`), t.table), null);
+    // Through the computer's turns for Bob, his page offers nothing to do.
+    for (let n = 0; n < 40; n++) {
+      assert.doesNotMatch(await text(bob, '#status'), /Your turn/);
+      assert.equal(await bob.locator('.tile:not([disabled]), #actions button').count(), 0);
+      if (!(await playTurn(ann))) await ann.waitForTimeout(50);
+      if (/over/.test(await text(ann, '#status'))) break;
+    }
+    await bob.goto(`${srv.url}?t=${t.table}`);
+    await bob.waitForSelector('.tile');
+    await bob.waitForFunction(() => /watching/.test(document.getElementById('title').textContent));
+    assert.equal(new URL(bob.url()).searchParams.get('s'), null);
   } finally {
     await browser.close();
     await stopServer(srv);

@@ -382,6 +382,41 @@ test('the host lets a computer take a seat and drops another', async () => {
   }
 });
 
+test('a seat given to a computer or dropped is no longer held by its clients: they watch', async () => {
+  const srv = await startServer(tempDb('unseat'));
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'pub', ['Ann', 'Bob', 'Cy']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    const cy = await join(srv.port, made, 2);
+    // A computer takes Bob's seat: his client is told, and holds no seat.
+    const told = bob.next((m) => m.type === 'unseated');
+    const seen = bob.next((m) => isState(m) && !m.seats[1].person);
+    await ann.ask({ type: 'replace', seat: 1 }, (m) => isState(m) && !m.seats[1].person);
+    const [u, s] = await Promise.all([told, seen]);
+    assert.deepEqual(u.tokens, [made.seats[1].token]);
+    assert.match(u.text, /computer plays for Bob now/);
+    assert.deepEqual(s.yours, []);
+    assert.equal(s.you, -1);
+    assert.equal(s.seats[1].online, false);
+    assert.match((await bob.ask({ type: 'roll' }, isError)).error, /spectator cannot play/);
+    // The host drops Cy: the same, and his link no longer holds the seat.
+    const dropped = cy.next((m) => m.type === 'unseated');
+    const after = cy.next((m) => isState(m) && m.seats[2].left);
+    await ann.ask({ type: 'drop', seat: 2 }, (m) => isState(m) && m.seats[2].left);
+    assert.match((await dropped).text, /dropped Cy/);
+    assert.deepEqual((await after).yours, []);
+    assert.match((await cy.ask({ type: 'leave', seat: 2 }, isError)).error, /only leave a seat of yours/);
+    // Ann, who did both, keeps her own seat; nobody else was told.
+    assert.deepEqual(ann.last('state').yours, [0]);
+    assert.equal(ann.msgs.some((m) => m.type === 'unseated'), false);
+    [maker, ann, bob, cy].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('a server killed mid-game brings its tables back, seats and all', async () => {
   const db = tempDb('restart');
   let srv = await startServer(db);
