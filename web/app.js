@@ -75,6 +75,20 @@ function unseated(m) {
   $('notice').hidden = false;
 }
 
+// The table is not on the server (over and let go, or never made): what
+// this browser kept of it is forgotten, and the page says so, with the
+// way back to the first page.
+function noTable(m) {
+  for (const k of ['seat', 'host', 'links']) localStorage.removeItem(`shutbox.${k}.${m.table}`);
+  session.table = 0;
+  session.seat = '';
+  session.host = '';
+  $('table').hidden = true;
+  $('notice').hidden = true;
+  $('gone-text').textContent = m.error;
+  $('gone').hidden = false;
+}
+
 function join() {
   send({ type: 'join', table: session.table, seat: session.seat, host: session.host });
 }
@@ -87,6 +101,7 @@ function onMessage(ev) {
   else if (m.type === 'state') { showError(''); tableShow(m); }
   else if (m.type === 'hint') tableHint(m.text);
   else if (m.type === 'unseated') unseated(m);
+  else if (m.type === 'no-table') noTable(m);
 }
 
 let retry = 500;

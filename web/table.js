@@ -4,7 +4,7 @@
 // the labels of its own controls.  Tiles that cannot be part of a legal
 // move with those already picked are dimmed; a move counts only when its
 // player confirms it.
-import { send, session } from './app.js';
+import { send } from './app.js';
 
 const $ = (id) => document.getElementById(id);
 const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -246,7 +246,6 @@ export function tableShow(s) {
   renderLinks(s);
   document.title = `Shut the Box · table ${s.table}`;
   document.body.dataset.seq = s.seq;
-  if (session.seat && s.yours.length === 0) $('status').textContent += ' (this seat link is no longer valid: watching)';
 }
 
 export function tableHint(text) {

@@ -334,64 +334,90 @@ ws_create(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 	ws_reply(out, c, s);
 }
 
-/* The seats of the tokens of m at table t (locked); -1 with why. */
-static int
-ws_seats_of(const struct table *t, const struct serve_msg *m, unsigned *seats,
-	    char *why, size_t whylen)
+/*
+ * The seats of the tokens of m at table t (locked), and whether its host
+ * token is the table's.  A token that holds no seat here (its seat taken
+ * by a computer, its player dropped, or a link of another table or
+ * server) is stale: the client is told so in an unseated message and
+ * watches, without it.  A host token that is not the table's is stale too.
+ */
+static void
+ws_seats_of(struct ws_out *out, struct ws_conn *c, const struct table *t,
+	    const struct serve_msg *m, unsigned *seats, int *host)
 {
+	json_t *stale = json_array(), *o;
+	const char *text;
 	int i, seat;
 
 	*seats = 0;
 	for (i = 0; i < m->ntokens; i++) {
-		if ((seat = table_seat_of(t, m->token[i])) < 0) {
-			snprintf(why, whylen,
-				 "%s seat's link is not one of "
-				 "this table's",
-				 m->ntokens > 1 ? "a" : "that");
-			return -1;
-		}
-		*seats |= 1u << seat;
+		if ((seat = table_seat_of(t, m->token[i])) >= 0)
+			*seats |= 1u << seat;
+		else
+			json_array_append_new(stale, json_string(m->token[i]));
 	}
-	if (m->host[0] != '\0' && strcmp(m->host, t->host) != 0) {
-		snprintf(why, whylen, "that host link is not this table's");
-		return -1;
+	*host = m->host[0] != '\0' && strcmp(m->host, t->host) == 0;
+	if (json_array_size(stale) == 0 && (*host || m->host[0] == '\0')) {
+		json_decref(stale);
+		return;
 	}
-	return 0;
+	if (json_array_size(stale) > 0 && *seats != 0)
+		text = "Some of this page's seat links are no longer valid at "
+		       "this table: it holds the others.";
+	else if (json_array_size(stale) > 0)
+		text = "This seat link is no longer valid (a computer may have "
+		       "taken the seat, or the host dropped its player): this "
+		       "page watches the table.";
+	else if (*seats != 0)
+		text = "This host link is not this table's.";
+	else
+		text = "This host link is not this table's: this page watches "
+		       "the table.";
+	o = json_pack("{s:s, s:o, s:b, s:s}", "type", "unseated", "tokens",
+		      stale, "host", !*host && m->host[0] != '\0', "text",
+		      text);
+	ws_reply(out, c, o != NULL ? json_dumps(o, JSON_COMPACT) : NULL);
+	json_decref(o);
 }
 
-/* Takes the seats whose tokens the message gives, or watches. */
+/*
+ * Takes the seats whose tokens the message gives, or watches.  The seats
+ * are read and taken under the table's lock, so that a seat a computer
+ * takes meanwhile is not taken by the client after (ws_unseat()).
+ */
 static void
 ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 {
 	struct table *t = table_find(m->table);
-	char why[128];
+	char why[256], *s;
 	unsigned seats;
-	int bad;
+	json_t *o;
+	int host;
 
 	if (t == NULL) {
-		snprintf(why, sizeof(why), "no table %" PRId64 " here",
+		snprintf(why, sizeof(why),
+			 "There is no table %" PRId64 " on this server: it "
+			 "may have ended and been let go, or never been "
+			 "opened.",
 			 m->table);
-		ws_error(out, c, why);
+		o = json_pack("{s:s, s:I, s:s}", "type", "no-table", "table",
+			      (json_int_t)m->table, "error", why);
+		s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
+		json_decref(o);
+		ws_reply(out, c, s);
 		return;
 	}
 	pthread_mutex_lock(&t->lock);
-	bad = ws_seats_of(t, m, &seats, why, sizeof(why));
-	pthread_mutex_unlock(&t->lock);
-	if (bad) {
-		ws_error(out, c, why);
-		table_put(t);
-		return;
-	}
+	ws_seats_of(out, c, t, m, &seats, &host);
 	pthread_mutex_lock(&c->lock);
 	pthread_mutex_lock(&serve_list_lock);
 	if (c->table != t->id)
 		c->sent = 0;
 	c->table = t->id;
 	c->seats = seats;
-	c->host = m->host[0] != '\0';
+	c->host = host;
 	pthread_mutex_unlock(&serve_list_lock);
 	pthread_mutex_unlock(&c->lock);
-	pthread_mutex_lock(&t->lock);
 	ws_broadcast(t, out);
 	pthread_mutex_unlock(&t->lock);
 	table_put(t);

@@ -380,3 +380,48 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
     await stopServer(srv);
   }
 });
+
+// Bob's page is closed when the host gives his seat to a computer: the
+// token it kept, brought back by the bare table link, is refused as a
+// seat, and the page watches the table, says why and forgets the token.
+// A table that is not there says so, with the way back to the first page.
+test('a stale seat link watches the table, and a table that is not there says so', async () => {
+  const srv = await startServer(tempDb('stale'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const t = await openTable(ann, srv);
+    const bobCtx = await browser.newContext(phone);
+    let bob = await bobCtx.newPage();
+    await bob.goto(t.bob);
+    await bob.waitForSelector('.tile');
+    await bob.close();
+    await ann.getByRole('button', { name: 'A computer plays for Bob' }).click();
+    await ann.waitForFunction(() => /computer/.test(document.querySelectorAll('#players li')[1].textContent));
+    bob = await bobCtx.newPage();
+    await bob.goto(`${srv.url}?t=${t.table}`);
+    await bob.waitForSelector('#notice:not([hidden])');
+    assert.match(await text(bob, '#notice'), /This seat link is no longer valid/);
+    await bob.waitForSelector('.tile');
+    assert.match(await text(bob, '#title'), /watching/);
+    assert.equal(await bob.locator('#error').isVisible(), false);
+    assert.equal(new URL(bob.url()).searchParams.get('s'), null);
+    assert.equal(await bob.evaluate((id) => localStorage.getItem(`shutbox.seat.${id}`), t.table), null);
+    await bob.reload();
+    await bob.waitForSelector('.tile');
+    assert.equal(await bob.locator('#notice').isVisible(), false);
+    assert.match(await text(bob, '#title'), /watching/);
+
+    const lost = await (await browser.newContext(phone)).newPage();
+    await lost.goto(`${srv.url}?t=999&s=${'0'.repeat(32)}`);
+    await lost.waitForSelector('#gone:not([hidden])');
+    assert.match(await text(lost, '#gone'), /There is no table 999 on this server/);
+    assert.equal(await lost.locator('#table').isVisible(), false);
+    await lost.getByRole('link', { name: 'Open a new table' }).click();
+    await lost.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    assert.equal(await lost.locator('#create').isVisible(), true);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});

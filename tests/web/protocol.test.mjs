@@ -63,8 +63,6 @@ test('bad messages get an error naming the problem and change nothing', async ()
       ['{"type":"move","tiles":"3+5"}', /an array of tile numbers/],
       ['{"type":"roll","type":"roll"}', /duplicate/],
       ['{"type":"join","table":1,"seat":"abc","host":""}', /not a token/],
-      ['{"type":"join","table":999,"seat":"","host":""}', /no table 999/],
-      ['{"type":"join","table":' + made.table + ',"seat":"' + '0'.repeat(32) + '","host":""}', /not one of this table's/],
       ['{"type":"create","rules":"tiles=1-99","seats":[{"name":"A","cpu":""}],"hints":false}', /rules: tiles=1-99/],
       ['{"type":"create","rules":"pub","seats":[],"hints":false}', /1 to 12 seats/],
       ['{"type":"create","rules":"pub","seats":[{"name":"A\\u0007","cpu":""}],"hints":false}', /control character/],
@@ -76,6 +74,10 @@ test('bad messages get an error naming the problem and change nothing', async ()
       const e = await bob.ask(text, isError);
       assert.match(e.error, why, text.slice(0, 80));
     }
+    // A table that is not there: said so, with its number.
+    const none = await bob.ask({ type: 'join', table: 999, seat: '', host: '' }, (m) => m.type === 'no-table');
+    assert.equal(none.table, 999);
+    assert.match(none.error, /no table 999 on this server/);
     // Acting for another seat, and as a spectator, and as host without it.
     const e1 = await bob.ask({ type: 'roll' }, isError);
     assert.match(e1.error, /it is Ann's turn, not yours/);
@@ -313,9 +315,16 @@ test('one device holds several seats and acts only for those', async () => {
     const cy = await join(srv.port, made, 2);
     assert.deepEqual(cy.last('state').yours, [2]);
     assert.deepEqual(cy.last('state').seats.map((x) => x.online), [true, true, true]);
-    // A token of another table, or one given twice, or a list gone wrong.
-    for (const [seat, why] of [[`${tok(0)},${'0'.repeat(32)}`, /a seat's link is not one of this table's/],
-      [`${tok(0)},`, /not a token/], [Array(13).fill(tok(0)).join(','), /at most 12 tokens/]]) {
+    // A token that holds no seat here is left out, and said to be.
+    const other = await client(srv.port);
+    const told = other.next((m) => m.type === 'unseated');
+    const part = await other.ask({ type: 'join', table: made.table, seat: `${tok(0)},${'0'.repeat(32)}`, host: '' }, isState);
+    assert.deepEqual(part.yours, [0]);
+    assert.deepEqual((await told).tokens, ['0'.repeat(32)]);
+    assert.match((await told).text, /Some of this page's seat links are no longer valid/);
+    other.close();
+    // A list gone wrong, or too long.
+    for (const [seat, why] of [[`${tok(0)},`, /not a token/], [Array(13).fill(tok(0)).join(','), /at most 12 tokens/]]) {
       const e = await (await client(srv.port)).ask({ type: 'join', table: made.table, seat, host: '' }, isError);
       assert.match(e.error, why, seat.slice(0, 40));
     }
@@ -368,10 +377,22 @@ test('the host lets a computer take a seat and drops another', async () => {
     s = await ann.ask({ type: 'replace', seat: 1 }, (m) => isState(m) && !m.seats[1].person);
     assert.equal(s.seats[1].cpu, 'optimal');
     assert.match(s.log.at(-1), /The computer plays for Bob/);
-    // Bob's link no longer holds a seat.
+    // Bob's link no longer holds a seat: it watches, and is told why.
     const again = await client(srv.port);
-    const e = await again.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isError);
-    assert.match(e.error, /not one of this table's/);
+    const stale = again.next((m) => m.type === 'unseated');
+    const w = await again.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isState);
+    assert.deepEqual(w.yours, []);
+    assert.deepEqual((await stale).tokens, [made.seats[1].token]);
+    assert.equal((await stale).host, false);
+    assert.match((await stale).text, /This seat link is no longer valid/);
+    // A host link of another table gives no host's powers, and is said so.
+    const fake = await client(srv.port);
+    const notHost = fake.next((m) => m.type === 'unseated');
+    const f = await fake.ask({ type: 'join', table: made.table, seat: '', host: '1'.repeat(32) }, isState);
+    assert.equal(f.host, false);
+    assert.equal((await notHost).host, true);
+    assert.match((await fake.ask({ type: 'drop', seat: 0 }, isError)).error, /only the table's host/);
+    fake.close();
     // Ann plays; the computer plays Bob's turns; the game ends.
     const end = await playOut([{ seat: 0, c: ann }], ann);
     assert.equal(end.need, 'none');
