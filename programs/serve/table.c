@@ -798,7 +798,11 @@ fail:
 	return NULL;
 }
 
-/* Brings back stored game id, when it is an unfinished table. */
+/*
+ * Brings back stored game id, when it is an unfinished table: 1 when it
+ * came back, 0 when it is no table to bring back (or could not be), -1
+ * when there is no room for it.
+ */
 static int
 table_restore_one(struct store *s, int64_t id)
 {
@@ -808,20 +812,22 @@ table_restore_one(struct store *s, int64_t id)
 
 	snprintf(key, sizeof(key), "serve.table.%" PRId64, id);
 	if ((kept = malloc(8192)) == NULL)
-		return -1;
+		return 0;
 	if (store_setting_get(s, key, kept, 8192, why, sizeof(why)) != 0) {
 		free(kept);
 		return 0;
 	}
+	if (table_room() < 0) {
+		free(kept);
+		return -1;
+	}
 	memset(&sg, 0, sizeof(sg));
 	if (store_load(s, id, &sg, why, sizeof(why)) == 0 && !sg.finished &&
-	    table_room() == 0) {
-		if ((t = table_back(&sg, kept)) != NULL)
-			t->refs = 1;
-		table_enlist(t);
-		if (t != NULL)
-			table_put(t);
-	}
+	    (t = table_back(&sg, kept)) != NULL)
+		t->refs = 1;
+	table_enlist(t);
+	if (t != NULL)
+		table_put(t);
 	store_game_release(&sg);
 	free(kept);
 	return t != NULL;
@@ -834,7 +840,7 @@ table_restore(void)
 	int64_t *ids = NULL;
 	char why[512];
 	long n, i;
-	int back = 0;
+	int back = 0, rc = 0;
 
 	if (store_open(&s, serve_config.db, why, sizeof(why)) < 0) {
 		util_warning("%s", why);
@@ -843,9 +849,10 @@ table_restore(void)
 	n = store_games(s, 0, &ids, why, sizeof(why));
 	if (n < 0)
 		util_warning("%s", why);
-	/* Oldest first, so that the cap keeps the newest. */
-	for (i = n - 1; i >= 0; i--)
-		back += table_restore_one(s, ids[i]) > 0;
+	/* Newest first (as store_games() lists them): the cap keeps those. */
+	for (i = 0; i < n && rc >= 0; i++)
+		if ((rc = table_restore_one(s, ids[i])) > 0)
+			back++;
 	free(ids);
 	store_close(s);
 	return back;

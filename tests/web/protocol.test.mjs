@@ -467,3 +467,26 @@ test('a server killed mid-game brings its tables back, seats and all', async () 
     await stopServer(srv);
   }
 });
+
+test('a server started again with room for fewer tables brings back the newest', async () => {
+  const db = tempDb('newest');
+  let srv = await startServer(db);
+  const maker = await client(srv.port);
+  const older = await table(maker, 'pub', ['Ann', 'Bob']);
+  const newer = await table(maker, 'pub', ['Cy', 'Dee']);
+  maker.close();
+  await stopServer(srv);
+  srv = await startServer(db, ['--max-tables', '1']);
+  try {
+    assert.match(srv.out(), /1 unfinished table brought back/);
+    const c = await client(srv.port);
+    const s = await c.ask({ type: 'join', table: newer.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(s.type, 'state', JSON.stringify(s));
+    assert.deepEqual(s.seats.map((x) => x.name), ['Cy', 'Dee']);
+    const gone = await c.ask({ type: 'join', table: older.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(gone.type, 'no-table');
+    c.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
