@@ -35,8 +35,8 @@ struct sim {
 	int threads, json;
 	int step; /* --step: no compiled player */
 	const char *svg;
-	FILE *svg_file; /* FILE.tmp, open from before the run */
-	char *svg_tmp;
+	FILE *svg_file; /* open from before the run */
+	char *svg_tmp;	/* the new file renamed over FILE, or NULL */
 	size_t max_bytes;
 
 	int stopped; /* Ctrl-C ended the run early */

@@ -10,8 +10,9 @@
  * Plain SVG 1.1 written by hand: no library, no script, no external font
  * (the generic sans-serif family).
  *
- * The file is written whole to FILE.tmp and renamed over FILE, so that a
- * full disk never leaves half a chart in place of a good one.
+ * The chart is written whole to a new file beside FILE and renamed over
+ * it, so that a full disk never leaves half a chart in place of a good
+ * one; a device or a FIFO is written in place (sim_svg_open()).
  */
 #include <errno.h>
 #include <math.h>
@@ -19,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "sim.h"
@@ -337,45 +339,202 @@ svg_draw(struct svg *v)
 	fputs("</svg>\n", v->f);
 }
 
-/*
- * Opens FILE.tmp before the games are played, so that a chart that cannot
- * be written is refused at once, not after the run.  An empty name and a
- * directory are refused by name: FILE.tmp could be opened for them, and
- * only the rename after the run would fail.
+/* ---------------------------------------------------------------------
+ * The file
  */
-int
-sim_svg_open(struct sim *s)
-{
-	size_t len = strlen(s->svg) + 5;
-	struct stat st;
 
-	if (s->svg[0] == '\0')
-		return util_error("bad --svg: an empty name");
-	if (stat(s->svg, &st) == 0 && S_ISDIR(st.st_mode))
-		return util_error("bad --svg: %s: a directory",
-				  util_shown(s->svg));
-	s->svg_tmp = malloc(len);
-	if (s->svg_tmp == NULL)
-		return util_fail("out of memory");
-	snprintf(s->svg_tmp, len, "%s.tmp", s->svg);
-	s->svg_file = fopen(s->svg_tmp, "w");
+/* The most symbolic links followed from FILE, Linux's own limit. */
+#define SVG_LINKS 40
+
+/* The end of the temporary file's name, for mkstemp(). */
+#define SVG_TEMP ".XXXXXX"
+
+/* The text of the symbolic link path, malloc'ed; NULL with errno set. */
+static char *
+svg_readlink(const char *path)
+{
+	char *buf = NULL, *grown;
+	size_t size = 128;
+	ssize_t n;
+
+	for (;;) {
+		if ((grown = realloc(buf, size)) == NULL)
+			break;
+		buf = grown;
+		if ((n = readlink(path, buf, size)) < 0)
+			break;
+		if ((size_t)n < size) {
+			buf[n] = '\0';
+			return buf;
+		}
+		size *= 2;
+	}
+	free(buf);
+	return NULL;
+}
+
+/*
+ * The file that path names once its symbolic links are followed, as a
+ * malloc'ed string: a relative link is read from the link's directory,
+ * and a link that leads nowhere gives the name of the file it would
+ * make.  NULL with errno set on failure (ELOOP for a loop of links).
+ */
+static char *
+svg_target(const char *path)
+{
+	char *cur = strdup(path), *link, *next;
+	const char *slash;
+	struct stat st;
+	size_t dir;
+
+	for (int i = 0; cur != NULL; i++) {
+		if (lstat(cur, &st) != 0 || !S_ISLNK(st.st_mode))
+			return cur;
+		link = i < SVG_LINKS ? svg_readlink(cur) : NULL;
+		if (i == SVG_LINKS)
+			errno = ELOOP;
+		next = NULL;
+		if (link != NULL) {
+			slash = strrchr(cur, '/');
+			dir = link[0] != '/' && slash != NULL
+				  ? (size_t)(slash - cur) + 1
+				  : 0;
+			next = malloc(dir + strlen(link) + 1);
+		}
+		if (next != NULL) {
+			memcpy(next, cur, dir);
+			strcpy(next + dir, link);
+		}
+		free(link);
+		free(cur);
+		cur = next;
+	}
+	return NULL;
+}
+
+/*
+ * Opens FILE itself, to draw the chart straight into it: a device or a
+ * FIFO, which a rename would replace with a regular file, and a link
+ * whose target has no name to rename to (Linux's /proc/self/fd/N).
+ */
+static int
+svg_open_in_place(struct sim *s)
+{
+	s->svg_file = fopen(s->svg, "w");
 	if (s->svg_file == NULL)
 		return util_error("bad --svg: cannot write %s: %s",
 				  util_shown(s->svg), strerror(errno));
 	return CMD_EXIT_OK;
 }
 
-/* Removes FILE.tmp of a run that ended before its chart was drawn. */
+/*
+ * Opens a new file of a name of its own, target.XXXXXX, beside target,
+ * the file the chart is to replace; the chart will have mode.  A file
+ * made and then not opened is left in svg_tmp for sim_svg_close().
+ */
+static int
+svg_open_temp(struct sim *s, const char *target, mode_t mode)
+{
+	size_t len = strlen(target) + sizeof(SVG_TEMP);
+	int fd;
+
+	if ((s->svg_tmp = malloc(len)) == NULL)
+		return util_fail("out of memory");
+	snprintf(s->svg_tmp, len, "%s%s", target, SVG_TEMP);
+	if ((fd = mkstemp(s->svg_tmp)) < 0) {
+		/* No file was made: the name must not be removed. */
+		free(s->svg_tmp);
+		s->svg_tmp = NULL;
+		return util_error("bad --svg: cannot write %s: %s",
+				  util_shown(s->svg), strerror(errno));
+	}
+	if (fchmod(fd, mode) != 0 || (s->svg_file = fdopen(fd, "w")) == NULL) {
+		int e = errno;
+
+		close(fd);
+		return util_fail("sim: cannot write %s: %s", util_shown(s->svg),
+				 strerror(e));
+	}
+	return CMD_EXIT_OK;
+}
+
+/*
+ * Opens the chart's file before the games are played, so that a chart
+ * that cannot be written is refused at once, not after the run.  An empty
+ * name and a directory are refused by name: a file could be made beside
+ * them, and only the rename after the run would fail.
+ *
+ * A regular file, or none yet, is replaced whole: the chart goes to a new
+ * file of a unique name beside it (so that no file of the user's is
+ * touched), which is renamed over it once written.  A symbolic link
+ * stays a link: the file it leads to is the one replaced.  The new file
+ * keeps the mode of the one it replaces, or has the usual mode of a new
+ * file.
+ */
+int
+sim_svg_open(struct sim *s)
+{
+	struct stat file, at;
+	char *target;
+	mode_t mode;
+	int found, rc;
+
+	if (s->svg[0] == '\0')
+		return util_error("bad --svg: an empty name");
+	found = stat(s->svg, &file) == 0;
+	if (found && S_ISDIR(file.st_mode))
+		return util_error("bad --svg: %s: a directory",
+				  util_shown(s->svg));
+	if (found && !S_ISREG(file.st_mode))
+		return svg_open_in_place(s);
+	if ((target = svg_target(s->svg)) == NULL)
+		return util_error("bad --svg: cannot write %s: %s",
+				  util_shown(s->svg), strerror(errno));
+	if (found && (lstat(target, &at) != 0 || at.st_dev != file.st_dev ||
+		      at.st_ino != file.st_ino)) {
+		free(target);
+		return svg_open_in_place(s);
+	}
+	if (found) {
+		mode = file.st_mode & 0777;
+	} else {
+		mode = umask(0);
+		umask(mode);
+		mode = 0666 & ~mode;
+	}
+	rc = svg_open_temp(s, target, mode);
+	free(target);
+	return rc;
+}
+
+/* Closes the chart's file, and removes a new one not put in place. */
 void
 sim_svg_close(struct sim *s)
 {
-	if (s->svg_file != NULL) {
+	if (s->svg_file != NULL)
 		fclose(s->svg_file);
+	s->svg_file = NULL;
+	if (s->svg_tmp != NULL)
 		remove(s->svg_tmp);
-		s->svg_file = NULL;
-	}
 	free(s->svg_tmp);
 	s->svg_tmp = NULL;
+}
+
+/* Renames tmp, target.XXXXXX, over target.  Returns rename()'s value. */
+static int
+svg_rename(const char *tmp)
+{
+	size_t n = strlen(tmp) - strlen(SVG_TEMP);
+	char *target = malloc(n + 1);
+	int rc;
+
+	if (target == NULL)
+		return -1;
+	memcpy(target, tmp, n);
+	target[n] = '\0';
+	rc = rename(tmp, target);
+	free(target);
+	return rc;
 }
 
 int
@@ -391,10 +550,15 @@ sim_svg(struct sim *s)
 	free(v.row);
 	bad = ferror(v.f);
 	s->svg_file = NULL;
-	if ((fclose(v.f) != 0) | bad || rename(s->svg_tmp, s->svg) != 0) {
+	if ((fclose(v.f) != 0) | bad ||
+	    (s->svg_tmp != NULL && svg_rename(s->svg_tmp) != 0))
 		rc = util_fail("sim: cannot write %s: %s", util_shown(s->svg),
 			       strerror(errno));
-		remove(s->svg_tmp);
+	else if (s->svg_tmp != NULL) {
+		/* In place now: nothing is left for sim_svg_close() to remove.
+		 */
+		free(s->svg_tmp);
+		s->svg_tmp = NULL;
 	}
 	return rc;
 }
