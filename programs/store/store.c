@@ -393,7 +393,7 @@ store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
 {
 	struct store *s;
 	sqlite3_stmt *st;
-	int version = -1;
+	int version = -1, rc;
 
 	*sp = NULL;
 	if ((s = store_new(path, why, whylen)) == NULL)
@@ -414,9 +414,19 @@ store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
 		store_close(s);
 		return -1;
 	}
-	if (sqlite3_step(st) == SQLITE_ROW)
+	/*
+	 * A file that is not a database (or is damaged) fails here, at the
+	 * first read: it is said so, as store_open() says it, and not taken
+	 * for a history with no games.
+	 */
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		version = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW) {
+		store_fail(s, why, whylen, "cannot open it");
+		store_close(s);
+		return -1;
+	}
 	if (version < 1 || version > STORE_VERSION) {
 		snprintf(why, whylen,
 			 version < 1 ? "history %s: no games yet"
