@@ -745,7 +745,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 	rc = plan(rules, obj, opt, &l);
 	if (rc < 0)
 		return rc;
-	block = malloc(l.total);
+	block = shut__block_alloc(l.total);
 	if (block == NULL)
 		return SHUT_ENOMEM;
 	s = (struct shut_solver *)block;

@@ -274,6 +274,9 @@ void shut__best_dice(const struct shut_solver *s, unsigned choices,
 void shut__generic_state(struct shut_solver *s, uint32_t index);
 
 /* solver_table.c */
+/* block.c: the solver's block, on huge pages where the system has them. */
+void *shut__block_alloc(size_t size);
+
 size_t shut__table_arrays(int width, int tie_rows);
 void shut__table_aux(const struct shut_rules *rules, uint32_t below,
 		     int threads, size_t arrays, size_t *low, size_t *off,
