@@ -34,6 +34,14 @@
 #include "serve/serve.h"
 #include "util.h"
 
+/*
+ * The minutes a table may have nobody at it before it may be put away for
+ * a new one, when the cap is reached (--idle).  Long enough for a pause in
+ * a game with every phone asleep; short enough that tables opened and
+ * left do not keep new ones out for long.
+ */
+#define SERVE_IDLE_MINUTES 30
+
 /* Worker threads beyond one per WebSocket: for pages and files. */
 #define SERVE_SPARE_THREADS 32
 
@@ -323,13 +331,14 @@ serve_exec(int argc, char **argv)
 		{ "web", required_argument, NULL, 'w' },
 		{ "pace", required_argument, NULL, 'p' },
 		{ "max-tables", required_argument, NULL, 't' },
+		{ "idle", required_argument, NULL, 'i' },
 		{ "max-clients", required_argument, NULL, 'c' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *listen = "127.0.0.1:8080", *web = NULL;
 	static char found[PATH_MAX];
-	int help = 0, c, rc;
+	int help = 0, idle = SERVE_IDLE_MINUTES, c, rc;
 
 	serve_config.pace_ms = 900;
 	serve_config.max_tables = 200;
@@ -351,6 +360,8 @@ serve_exec(int argc, char **argv)
 		else if (c == 't')
 			rc = serve_number("--max-tables", optarg, 1, 10000,
 					  &serve_config.max_tables);
+		else if (c == 'i')
+			rc = serve_number("--idle", optarg, 0, 10080, &idle);
 		else if (c == 'c')
 			rc = serve_number("--max-clients", optarg, 1, 10000,
 					  &serve_config.max_conns);
@@ -364,6 +375,7 @@ serve_exec(int argc, char **argv)
 	}
 	if (help)
 		return util_help(&cmd_serve_entry, argc, argv);
+	serve_config.idle_ms = (int64_t)idle * 60000;
 	if (optind < argc)
 		return util_error("serve: unexpected argument '%s'",
 				  util_shown(argv[optind]));
@@ -381,7 +393,7 @@ serve_exec(int argc, char **argv)
 const struct cmd_entry cmd_serve_entry = {
 	.name = "serve",
 	.usage = "[--listen ADDR:PORT] [--db PATH] [--web DIR] [--pace MS] "
-		 "[--max-tables N] [--max-clients N]",
+		 "[--max-tables N] [--idle MIN] [--max-clients N]",
 	.help = "host tables in the browser: phones as seats, the box on any "
 		"screen",
 	.options =
@@ -401,9 +413,17 @@ const struct cmd_entry cmd_serve_entry = {
 	    "it)\n"
 	    "  --pace MS        the time between two actions of a computer "
 	    "(default: 900)\n"
-	    "  --max-tables N   tables held at once (default: 200); a "
-	    "finished one is let\n"
-	    "                   go for a new one when the cap is reached\n"
+	    "  --max-tables N   tables held at once (default: 200); when the "
+	    "cap is\n"
+	    "                   reached, a finished one is let go for a new "
+	    "one, else the\n"
+	    "                   one nobody has been at for longest, after "
+	    "--idle\n"
+	    "  --idle MIN       a table nobody has been at for MIN minutes "
+	    "(default: 30) may\n"
+	    "                   be put away for a new one: its game stays in "
+	    "the history,\n"
+	    "                   unfinished, and it is not brought back\n"
 	    "  --max-clients N  browser connections at once (default: 1000)\n"
 	    "\n"
 	    "It prints the address to open, with its QR code for a phone's "

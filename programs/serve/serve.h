@@ -113,10 +113,13 @@ char *proto_catalog(void);
  */
 
 struct table {
-	pthread_mutex_t lock; /* guards all below but refs, gone and over */
+	pthread_mutex_t lock; /* all below but those of the list lock */
 	int refs;	      /* holders (serve_list_lock) */
 	int gone;	    /* out of the list: freed at no refs (list lock) */
 	int over;	    /* its game has ended (list lock) */
+	int conns;	    /* connections at it (list lock) */
+	int64_t alone_ms;   /* since when it has had none (list lock) */
+	int away;	    /* put away for a new table: not brought back */
 	unsigned long sent; /* states broadcast so far */
 	int64_t id;	    /* the game's id in the history: its name */
 	struct play p;
@@ -136,11 +139,12 @@ struct table {
 
 /* What the server was started with, for every table. */
 struct serve_config {
-	const char *db;	  /* the history, NULL for the default */
-	int pace_ms;	  /* between two actions of a computer */
-	int max_tables;	  /* tables in memory at once */
-	int max_conns;	  /* WebSocket connections at once */
-	int max_per_ip;	  /* of them from one address */
+	const char *db;	 /* the history, NULL for the default */
+	int pace_ms;	 /* between two actions of a computer */
+	int max_tables;	 /* tables in memory at once */
+	int64_t idle_ms; /* a table with nobody at it so long may be put away */
+	int max_conns;	 /* WebSocket connections at once */
+	int max_per_ip;	 /* of them from one address */
 	const char *base; /* the address to open, for links */
 };
 
@@ -172,6 +176,12 @@ void table_put(struct table *t);
  * frees after table_put() of each; -1 when memory ran out.
  */
 int table_all(struct table ***list);
+
+/*
+ * Under serve_list_lock: a connection left table from for table to (0 for
+ * none, either), so that a table knows how long it has had nobody at it.
+ */
+void table_visit_locked(int64_t from, int64_t to);
 
 /* The seat whose token is token, -1 for none. */
 int table_seat_of(const struct table *t, const char *token);

@@ -145,19 +145,39 @@ table_put(struct table *t)
 		table_free(t);
 }
 
-/*
- * Promises room for one table more (under serve_list_lock): a finished
- * table is let go when the cap is reached, and freed when its last holder
- * puts it.  Its clients find it gone.  Returns the table to free now, or
- * NULL; *ok is 0 when there is no room.
- */
-static struct table *
-table_room_locked(int *ok)
+void
+table_visit_locked(int64_t from, int64_t to)
 {
-	struct table *t;
 	int i;
 
+	for (i = 0; i < table_n; i++) {
+		struct table *t = table_list[i];
+
+		if (from != 0 && t->id == from && --t->conns == 0)
+			t->alone_ms = serve_now();
+		if (to != 0 && t->id == to)
+			t->conns++;
+	}
+}
+
+/*
+ * Promises room for one table more (under serve_list_lock).  When the cap
+ * is reached and evict is set, a finished table is let go, and freed when
+ * its last holder puts it; else the table that has had nobody at it for
+ * longest, at least serve_config.idle_ms, is put away: let go in the same
+ * way, its game left unfinished in the history, and returned in *away,
+ * held, for table_room() to mark as not to be brought back.  Returns the
+ * table to free now, or NULL; *ok is 0 when there is no room.
+ */
+static struct table *
+table_room_locked(int evict, int *ok, struct table **away)
+{
+	struct table *t, *idle = NULL;
+	int64_t now = serve_now();
+	int i, at = -1;
+
 	*ok = 0;
+	*away = NULL;
 	if (table_list == NULL) {
 		table_cap = serve_config.max_tables;
 		table_list = calloc((size_t)table_cap, sizeof(*table_list));
@@ -169,7 +189,7 @@ table_room_locked(int *ok)
 		*ok = 1;
 		return NULL;
 	}
-	for (i = 0; i < table_n; i++)
+	for (i = 0; evict && i < table_n; i++)
 		if (table_list[i]->over) {
 			t = table_list[i];
 			table_list[i] = table_list[--table_n];
@@ -178,21 +198,50 @@ table_room_locked(int *ok)
 			*ok = 1;
 			return t->refs == 0 ? t : NULL;
 		}
+	for (i = 0; evict && i < table_n; i++) {
+		t = table_list[i];
+		if (t->conns == 0 &&
+		    now - t->alone_ms >= serve_config.idle_ms &&
+		    (idle == NULL || t->alone_ms < idle->alone_ms)) {
+			idle = t;
+			at = i;
+		}
+	}
+	if (idle == NULL)
+		return NULL;
+	table_list[at] = table_list[--table_n];
+	idle->gone = 1;
+	idle->refs++;
+	table_promised++;
+	*ok = 1;
+	*away = idle;
 	return NULL;
 }
 
-/* Room for one table more, promised; -1 when the server is full. */
+static void table_keep(struct table *t);
+
+/*
+ * Room for one table more, promised, a table let go or put away for it
+ * when evict is set; -1 when the server is full.
+ */
 static int
-table_room(void)
+table_room(int evict)
 {
-	struct table *t;
+	struct table *t, *away;
 	int ok;
 
 	pthread_mutex_lock(&serve_list_lock);
-	t = table_room_locked(&ok);
+	t = table_room_locked(evict, &ok, &away);
 	pthread_mutex_unlock(&serve_list_lock);
 	if (t != NULL)
 		table_free(t);
+	if (away != NULL) {
+		pthread_mutex_lock(&away->lock);
+		away->away = 1;
+		table_keep(away);
+		pthread_mutex_unlock(&away->lock);
+		table_put(away);
+	}
 	return ok ? 0 : -1;
 }
 
@@ -255,7 +304,10 @@ table_events(struct table *t, const struct shut_events *ev)
  * What is kept in the history's settings
  */
 
-/* Writes the table's tokens, hints and computer seats to the settings. */
+/*
+ * Writes the table's tokens, hints and computer seats to the settings, and
+ * whether it was put away (then it is not brought back).
+ */
 static void
 table_keep(struct table *t)
 {
@@ -274,6 +326,8 @@ table_keep(struct table *t)
 	}
 	o = json_pack("{s:s, s:o, s:b, s:o}", "host", t->host, "tokens", tokens,
 		      "hints", t->hints, "replaced", cpus);
+	if (o != NULL && t->away)
+		json_object_set_new(o, "away", json_true());
 	text = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 	snprintf(key, sizeof(key), "serve.table.%" PRId64, t->id);
 	pthread_mutex_lock(&serve_store_lock);
@@ -294,12 +348,13 @@ table_read_kept(struct table *t, const char *text)
 {
 	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus;
 	const char *host;
-	int hints, i, rc = -1;
+	int hints, away = 0, i, rc = -1;
 
-	if (o == NULL ||
-	    json_unpack(o, "{s:s, s:o, s:b, s:o!}", "host", &host, "tokens",
-			&tokens, "hints", &hints, "replaced", &cpus) < 0)
+	if (o == NULL || json_unpack(o, "{s:s, s:o, s:b, s:o, s?b!}", "host",
+				     &host, "tokens", &tokens, "hints", &hints,
+				     "replaced", &cpus, "away", &away) < 0)
 		goto out;
+	t->away = away;
 	if (!json_is_array(tokens) || !json_is_array(cpus) ||
 	    json_array_size(tokens) != (size_t)t->p.nseats ||
 	    json_array_size(cpus) != (size_t)t->p.nseats ||
@@ -429,10 +484,12 @@ table_create(const struct serve_msg *m, char *why, size_t whylen)
 	struct table *t;
 	int i;
 
-	if (table_room() < 0) {
+	if (table_room(1) < 0) {
 		snprintf(why, whylen,
-			 "the server has as many tables as it "
-			 "can hold; try again later");
+			 "the server has as many tables as it can hold; one "
+			 "that nobody has been at for %" PRId64 " minutes "
+			 "makes room: try again later",
+			 serve_config.idle_ms / 60000);
 		return NULL;
 	}
 	if ((t = table_new()) == NULL) {
@@ -459,6 +516,7 @@ table_create(const struct serve_msg *m, char *why, size_t whylen)
 		goto fail;
 	}
 	t->id = t->p.id;
+	t->alone_ms = serve_now();
 	table_keep(t);
 	t->p.hints_early = t->hints;
 	play_think(&t->p);
@@ -766,6 +824,7 @@ table_back(const struct store_game *sg, const char *kept)
 	if (play_setup_stored(&t->p, sg) != 0)
 		goto fail;
 	t->id = sg->id;
+	t->alone_ms = serve_now();
 	if (table_read_kept(t, kept) < 0)
 		goto fail;
 	for (i = 0; i < t->p.nseats; i++)
@@ -798,6 +857,17 @@ fail:
 	return NULL;
 }
 
+/* Whether the kept settings say that the table was put away. */
+static int
+table_put_away(const char *kept)
+{
+	json_t *o = json_loads(kept, 0, NULL);
+	int away = json_is_true(json_object_get(o, "away"));
+
+	json_decref(o);
+	return away;
+}
+
 /*
  * Brings back stored game id, when it is an unfinished table: 1 when it
  * came back, 0 when it is no table to bring back (or could not be), -1
@@ -817,7 +887,11 @@ table_restore_one(struct store *s, int64_t id)
 		free(kept);
 		return 0;
 	}
-	if (table_room() < 0) {
+	if (table_put_away(kept)) {
+		free(kept);
+		return 0;
+	}
+	if (table_room(0) < 0) {
 		free(kept);
 		return -1;
 	}

@@ -380,6 +380,25 @@ ws_seats_of(struct ws_out *out, struct ws_conn *c, const struct table *t,
 	json_decref(o);
 }
 
+/* The reply to a join of table id, which is not on the server. */
+static void
+ws_no_table(struct ws_out *out, struct ws_conn *c, int64_t id)
+{
+	char why[256], *s;
+	json_t *o;
+
+	snprintf(why, sizeof(why),
+		 "There is no table %" PRId64 " on this server: it may have "
+		 "ended and been let go, been put away after nobody was at "
+		 "it for a while, or never been opened.",
+		 id);
+	o = json_pack("{s:s, s:I, s:s}", "type", "no-table", "table",
+		      (json_int_t)id, "error", why);
+	s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
+	json_decref(o);
+	ws_reply(out, c, s);
+}
+
 /*
  * Takes the seats whose tokens the message gives, or watches.  The seats
  * are read and taken under the table's lock, so that a seat a computer
@@ -389,36 +408,34 @@ static void
 ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 {
 	struct table *t = table_find(m->table);
-	char why[256], *s;
 	unsigned seats;
-	json_t *o;
-	int host;
+	int host, gone;
 
 	if (t == NULL) {
-		snprintf(why, sizeof(why),
-			 "There is no table %" PRId64 " on this server: it "
-			 "may have ended and been let go, or never been "
-			 "opened.",
-			 m->table);
-		o = json_pack("{s:s, s:I, s:s}", "type", "no-table", "table",
-			      (json_int_t)m->table, "error", why);
-		s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
-		json_decref(o);
-		ws_reply(out, c, s);
+		ws_no_table(out, c, m->table);
 		return;
 	}
 	pthread_mutex_lock(&t->lock);
 	ws_seats_of(out, c, t, m, &seats, &host);
 	pthread_mutex_lock(&c->lock);
 	pthread_mutex_lock(&serve_list_lock);
-	if (c->table != t->id)
+	/* Let go, or put away, since it was found. */
+	gone = t->gone;
+	if (!gone && c->table != t->id) {
+		table_visit_locked(c->table, t->id);
 		c->sent = 0;
-	c->table = t->id;
-	c->seats = seats;
-	c->host = host;
+	}
+	if (!gone) {
+		c->table = t->id;
+		c->seats = seats;
+		c->host = host;
+	}
 	pthread_mutex_unlock(&serve_list_lock);
 	pthread_mutex_unlock(&c->lock);
-	ws_broadcast(t, out);
+	if (gone)
+		ws_no_table(out, c, m->table);
+	else
+		ws_broadcast(t, out);
 	pthread_mutex_unlock(&t->lock);
 	table_put(t);
 }
@@ -728,6 +745,7 @@ ws_on_close(const struct mg_connection *mc, void *data)
 			ws_list[i] = ws_list[--ws_n];
 			break;
 		}
+	table_visit_locked(c->table, 0);
 	pthread_mutex_unlock(&serve_list_lock);
 	/* No frame is written to it from now on: civetweb closes it. */
 	pthread_mutex_lock(&c->lock);

@@ -10,6 +10,8 @@ shutbox serve --pace fast
 echo status $?
 shutbox serve --max-tables 0
 echo status $?
+shutbox serve --idle soon
+echo status $?
 shutbox serve --web /nonexistent-web-dir
 echo status $?
 shutbox serve extra

@@ -490,3 +490,44 @@ test('a server started again with room for fewer tables brings back the newest',
     await stopServer(srv);
   }
 });
+
+// Tables made and left must not keep new ones out for good: at the cap, a
+// new table puts away the one nobody has been at for longest (after
+// --idle minutes: 0 here), whose game stays in the history, unfinished,
+// and which is not brought back when the server starts again.
+test('at the cap, the table nobody has been at for longest is put away for a new one', async () => {
+  const db = tempDb('idle');
+  let srv = await startServer(db, ['--max-tables', '3', '--idle', '0']);
+  const joinOr = (c, made) => c.ask({ type: 'join', table: made.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+  try {
+    const maker = await client(srv.port);
+    const kept = await table(maker, 'pub', ['Ann', 'Bob']);
+    const ann = await join(srv.port, kept, 0);
+    const left = await table(maker, 'pub', ['Cy', 'Dee']);
+    const later = await table(maker, 'pub', ['Eve', 'Fay']);
+    // Someone comes to the oldest-made of the two and goes.
+    const visitor = await join(srv.port, left, -1);
+    visitor.close();
+    await new Promise((r) => setTimeout(r, 300));
+    // Ann is still at hers: "later" has been alone longest.
+    const fourth = await table(maker, 'pub', ['Gus', 'Hal']);
+    const c = await client(srv.port);
+    assert.equal((await joinOr(c, later)).type, 'no-table');
+    assert.equal((await joinOr(c, left)).type, 'state');
+    assert.equal((await joinOr(c, kept)).type, 'state');
+    assert.equal((await joinOr(c, fourth)).type, 'state');
+    assert.match(history(db), new RegExp(`^\\s+${later.table}\\s[^\\n]*\\n\\s+Eve 0, Fay 0; unfinished`, 'm'));
+    [maker, ann, c].forEach((x) => x.close());
+    await stopServer(srv);
+    srv = await startServer(db, ['--max-tables', '3']);
+    assert.match(srv.out(), /3 unfinished tables brought back/);
+    const d = await client(srv.port);
+    assert.equal((await joinOr(d, later)).type, 'no-table');
+    // With the default --idle, tables just left are not put away.
+    assert.match((await d.ask({ type: 'create', rules: 'pub', seats: seats('A'), hints: false }, isError)).error,
+      /as many tables as it can hold; one that nobody has been at for 30 minutes makes room/);
+    d.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
