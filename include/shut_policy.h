@@ -27,7 +27,8 @@
  * ties and all.  Values are in double precision for boards up to
  * SHUT_SOLVER_TILES_MAX tiles as memory allows, and with SHUT_EVAL_EXACT
  * also as exact rationals (GMP) for boards up to
- * SHUT_SOLVER_EXACT_TILES_MAX tiles.
+ * SHUT_SOLVER_EXACT_TILES_MAX tiles; the doubles are then the rationals
+ * rounded to the nearest double.
  *
  * Memory: shut_eval_new() allocates the evaluator (up to about 72 bytes a
  * board in double precision, and GMP's rationals besides with

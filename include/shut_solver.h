@@ -29,8 +29,9 @@
  *     score and the probability of shutting the box when the turn is played
  *     its way (struct shut_value).
  *   - In double precision the values agree with the exact rationals to a
- *     relative 1e-12.  Probabilities are within [0, 1], and no value is
- *     -0.
+ *     relative 1e-12; with SHUT_SOLVER_EXACT each is its rational rounded
+ *     to the nearest double.  Probabilities are within [0, 1], and no
+ *     value is -0.
  *   - A battle is solved by iteration between a lower and an upper bound
  *     of every value, to a tolerance of 1e-12 or until a fixed amount of
  *     work is done (some 20 to 25 s at 16 tiles on a 2-core machine),

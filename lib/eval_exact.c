@@ -6,7 +6,8 @@
  * count / (faces^d * nd * nm).  Boards are limited to
  * SHUT_SOLVER_EXACT_TILES_MAX tiles, as for the solver's exact values.
  * The rationals' digits are GMP's own allocations (GMP aborts when it runs
- * out of memory, as in solver_exact.c).
+ * out of memory, as in solver_exact.c).  Once the passes are done, the
+ * doubles of eval.c are replaced by the rationals rounded to nearest.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include <gmp.h>
 
 #include "eval.h"
+#include "exact.h"
 #include "shut_error.h"
 
 struct eval_exact {
@@ -135,6 +137,24 @@ forward(struct pass *f)
 	return 0;
 }
 
+/*
+ * Puts in the doubles of eval.c's passes the rationals, each rounded to
+ * the nearest double: the passes' sums can be an ulp or so off, and a
+ * double printed beside its rational must be that rational's own.
+ */
+static void
+round_doubles(struct shut_eval *e)
+{
+	const struct eval_exact *x = e->exact;
+
+	for (size_t i = 0; i < e->states; i++) {
+		e->expected[i] = shut__exact_nearest(x->expected[i]);
+		e->shut[i] = shut__exact_nearest(x->shut[i]);
+	}
+	for (size_t k = 0; k < e->ndist; k++)
+		e->dist[k].prob = shut__exact_nearest(x->dist[k]);
+}
+
 /* An array of n rationals, each 0, or NULL when memory ran out. */
 static mpq_t *
 new_array(size_t n)
@@ -197,6 +217,8 @@ shut__eval_exact_new(struct shut_eval *e)
 		rc = backward(&p);
 		if (rc == 0)
 			rc = forward(&p);
+		if (rc == 0)
+			round_doubles(e);
 	}
 	pass_clear(&p);
 	return rc;

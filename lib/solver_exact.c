@@ -13,13 +13,16 @@
  * rational are GMP's own allocations, released by shut__exact_free().
  * (GMP aborts when it runs out of memory, the one exception to the
  * library's rule; at 4096 states of a few hundred digits it does not.)
- * Once solved, the double table is filled from the rationals, so every
- * reader of the double table works unchanged.
+ * Once solved, the double table is filled from the rationals, each
+ * rounded to the nearest double, so every reader of the double table
+ * works unchanged and a double printed beside its rational is that
+ * rational's own.
  */
 #include <string.h>
 
 #include <gmp.h>
 
+#include "exact.h"
 #include "shut_error.h"
 #include "solver.h"
 
@@ -246,7 +249,7 @@ shut__exact_solve(struct shut_solver *s)
 		exact_state(s, index, &col, vals, term);
 		q = rec_of(s, index);
 		for (int k = 0; k < s->width; k++)
-			*shut__slot(s, index, k) = mpq_get_d(q[k]);
+			*shut__slot(s, index, k) = shut__exact_nearest(q[k]);
 	}
 
 	for (int d = 0; d <= SHUT_DICE_MAX; d++)
