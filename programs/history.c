@@ -99,6 +99,10 @@ history_line(const struct store_game *sg)
 		util_print_escaped(stdout, sg->seat[i].name);
 		printf(" %" PRIu64, g.seat[i].total);
 	}
+	if (g.need != SHUT_NEED_NONE && strcmp(sg->front, "serve") == 0) {
+		printf("; unfinished: a table of shutbox serve\n");
+		return;
+	}
 	if (g.need != SHUT_NEED_NONE) {
 		printf("; unfinished: shutbox play --resume %" PRId64 "\n",
 		       sg->id);

@@ -638,6 +638,8 @@ play_store_begin(struct play *p, const char *db)
 	sg.seed = p->seed;
 	sg.manual_dice = p->manual;
 	sg.started = play_now();
+	snprintf(sg.front, sizeof(sg.front), "%s",
+		 p->front != NULL ? p->front : "play");
 	if (store_begin(p->store, &sg, why, sizeof(why)) < 0) {
 		play_store_failed(p, why);
 		return;
@@ -784,6 +786,14 @@ play_resume(struct play *p, const char *db, const char *id_text)
 		util_fail("game %" PRId64 " is over; shutbox history %" PRId64
 			  " shows it",
 			  id, id);
+		goto out;
+	}
+	/* The server goes on with its tables; two writers would clash. */
+	if (strcmp(sg.front, "serve") == 0) {
+		rc = util_error("play: game %" PRId64 " is a table in the "
+				"browser: shutbox serve on this history goes "
+				"on with it",
+				id);
 		goto out;
 	}
 	if ((rc = play_setup_stored(p, &sg)) != 0)

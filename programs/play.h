@@ -71,6 +71,7 @@ struct play {
 	struct store *store; /* NULL: no history */
 	int64_t id;	     /* the game's id in the history */
 	int resumed;
+	const char *front; /* that records the game: NULL for play */
 };
 
 /* Set by SIGINT: the game stops, kept for --resume. */

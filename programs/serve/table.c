@@ -504,6 +504,7 @@ table_create(const struct serve_msg *m, char *why, size_t whylen)
 			goto fail_token;
 	if (table_token(t->host) < 0)
 		goto fail_token;
+	t->p.front = "serve";
 	pthread_mutex_lock(&serve_store_lock);
 	play_store_begin(&t->p, serve_config.db);
 	if (t->p.store != NULL)

@@ -32,6 +32,7 @@
 struct store {
 	sqlite3 *db;
 	sqlite3_stmt *append; /* prepared once: appends are most writes */
+	int version;	      /* of the schema: older only when read-only */
 	char path[4096];
 };
 
@@ -83,6 +84,13 @@ static const char *const migrations[] = {
 	"CREATE TABLE settings ("
 	" key TEXT PRIMARY KEY,"
 	" value TEXT NOT NULL);",
+	/*
+	 * 3 -> 4: the front end that made each game, "play" or "serve".  A
+	 * table of the server is known before by the seats it kept.
+	 */
+	"ALTER TABLE games ADD COLUMN front TEXT NOT NULL DEFAULT 'play';"
+	"UPDATE games SET front = 'serve'"
+	" WHERE 'serve.table.' || id IN (SELECT key FROM settings);",
 };
 
 #define STORE_VERSION ((int)(sizeof(migrations) / sizeof(migrations[0])))
@@ -253,6 +261,7 @@ store_migrate(struct store *s, int *was, char *why, size_t whylen)
 			return -1;
 		}
 	}
+	s->version = STORE_VERSION;
 	return 0;
 }
 
@@ -437,6 +446,7 @@ store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
 		store_close(s);
 		return -1;
 	}
+	s->version = version;
 	*sp = s;
 	return 0;
 }
@@ -487,13 +497,15 @@ store_begin(struct store *s, struct store_game *g, char *why, size_t whylen)
 	snprintf(seed, sizeof(seed), "%" PRIu64, g->seed);
 	if (store_prepare(s,
 			  "INSERT INTO games (spec, seed, manual_dice, "
-			  "started) VALUES (?, ?, ?, ?)",
+			  "started, front) VALUES (?, ?, ?, ?, ?)",
 			  &st, why, whylen) < 0)
 		goto fail;
 	sqlite3_bind_text(st, 1, g->spec, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(st, 2, seed, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 3, g->manual_dice);
 	sqlite3_bind_int64(st, 4, g->started);
+	sqlite3_bind_text(st, 5, g->front[0] ? g->front : "play", -1,
+			  SQLITE_TRANSIENT);
 	if (store_done(s, st, why, whylen, "cannot write to it") < 0)
 		goto fail;
 	g->id = sqlite3_last_insert_rowid(s->db);
@@ -650,8 +662,11 @@ load_header(struct store *s, int64_t id, struct store_game *g, char *why,
 	int rc;
 
 	if (store_prepare(s,
-			  "SELECT spec, seed, manual_dice, started, finished "
-			  "FROM games WHERE id = ?",
+			  s->version >= 4
+			      ? "SELECT spec, seed, manual_dice, started, "
+				"finished, front FROM games WHERE id = ?"
+			      : "SELECT spec, seed, manual_dice, started, "
+				"finished, '' FROM games WHERE id = ?",
 			  &st, why, whylen) < 0)
 		return -1;
 	sqlite3_bind_int64(st, 1, id);
@@ -672,6 +687,8 @@ load_header(struct store *s, int64_t id, struct store_game *g, char *why,
 	g->manual_dice = sqlite3_column_int(st, 2);
 	g->started = sqlite3_column_int64(st, 3);
 	g->finished = sqlite3_column_int(st, 4);
+	text = (const char *)sqlite3_column_text(st, 5);
+	snprintf(g->front, sizeof(g->front), "%s", text ? text : "");
 	sqlite3_finalize(st);
 	return 0;
 }
@@ -812,8 +829,8 @@ store_latest_unfinished(struct store *s, int64_t *id, char *why, size_t whylen)
 	int rc;
 
 	if (store_prepare(s,
-			  "SELECT id FROM games WHERE finished = 0 ORDER BY "
-			  "id DESC LIMIT 1",
+			  "SELECT id FROM games WHERE finished = 0 AND "
+			  "front = 'play' ORDER BY id DESC LIMIT 1",
 			  &st, why, whylen) < 0)
 		return -1;
 	rc = sqlite3_step(st);

@@ -29,6 +29,12 @@ struct store_game {
 	int manual_dice;
 	int64_t started;
 	int finished;
+	/*
+	 * The front end that made it: "play" (the terminal games), "serve"
+	 * (a table in the browser, which only the server goes on with), or ""
+	 * when a history opened read-only is too old to say.
+	 */
+	char front[16];
 	size_t nactions;
 	struct shut_action *action;
 	int64_t *action_time;
@@ -64,6 +70,10 @@ int store_truncate(struct store *s, int64_t id, size_t n, char *why,
 int store_finish(struct store *s, int64_t id, char *why, size_t whylen);
 int store_load(struct store *s, int64_t id, struct store_game *g, char *why,
 	       size_t whylen);
+/*
+ * The latest unfinished game that play can resume (one of play's own):
+ * 0 with its id, 1 when there is none, -1 with the reason in why.
+ */
 int store_latest_unfinished(struct store *s, int64_t *id, char *why,
 			    size_t whylen);
 void store_game_release(struct store_game *g);
