@@ -27,6 +27,7 @@
 
 #include "eval.h"
 #include "shutbox.h"
+#include "unit.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 #define EPS    1e-12
@@ -587,11 +588,66 @@ the_policies_pick_as_their_table_says(void **state)
 			 1);
 }
 
+/*
+ * most: the most tiles, ties broken on the higher tile (docs/strategies.md).
+ * On a nine-tile box under two dice the canonical order happens to pick
+ * the same move as that tie-break wherever moves tie on their count, so
+ * the case is a throw of three dice: 4, 5 and 5 make 14 on the board 1, 2,
+ * 3, 6, 7, 9, whose longest moves are 1+6+7 and 2+3+9.  The canonical
+ * order puts 1+6+7 first; most takes 2+3+9, for its 9.  Checked on the
+ * policy, and on the strategy's move() in a game at that board.
+ */
+static void
+most_breaks_a_tie_of_tile_counts_on_the_higher_tile(void **state)
+{
+	const struct shut_strategy *st = shut_strategy_find("most");
+	const struct shut_throw t = { 3, { 4, 5, 5 } };
+	const uint32_t board = T(1) | T(2) | T(3) | T(6) | T(7) | T(9);
+	const uint32_t want = T(2) | T(3) | T(9), other = T(1) | T(6) | T(7);
+	uint32_t moves[16], move = 0;
+	struct shut_rules r;
+	struct shut_game g;
+	int three = 0;
+	long n;
+
+	(void)state;
+	assert_non_null(st);
+	rules_of(&r, "classic start=1-3,6,7,9 dice=3d6 fewer-dice=never");
+	/* Only the two, of three tiles each; canonical order: 1+6+7 first. */
+	assert_int_equal(shut_game_init(&g, &r, 1), 0);
+	if (g.need == SHUT_NEED_DICE)
+		assert_true(shut_game_dice(&g, 3) >= 0);
+	assert_int_equal(g.need, SHUT_NEED_THROW);
+	assert_true(shut_game_throw(&g, &t) >= 0);
+	assert_int_equal(shut_game_board(&g), board);
+	n = shut_game_moves(&g, moves, LEN(moves));
+	assert_true(n > 0 && n <= (long)LEN(moves));
+	for (long i = 0; i < n; i++) {
+		int c = shut_tiles_count(moves[i]);
+
+		assert_true(c < 3 || moves[i] == want || moves[i] == other);
+		three += c == 3;
+	}
+	assert_int_equal(three, 2);
+	assert_true(shut_move_cmp(other, want) < 0);
+	/* The policy, and the strategy as a computer player plays it. */
+	assert_int_equal(shut_policy_move(st->policy, &r, board, &t, 1, &move),
+			 0);
+	if (move != want)
+		fail_msg("the policy chose %#x, not 2+3+9 (%#x)", move, want);
+	move = 0;
+	assert_int_equal(st->move(NULL, &g, &move), 0);
+	if (move != want)
+		fail_msg("the strategy chose %#x, not 2+3+9 (%#x)", move, want);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(the_policies_pick_as_their_table_says),
+		cmocka_unit_test(
+		    most_breaks_a_tie_of_tile_counts_on_the_higher_tile),
 		cmocka_unit_test(a_box_of_two_tiles_by_hand),
 		cmocka_unit_test(
 		    every_strategy_agrees_with_a_brute_force_through_the_game),
