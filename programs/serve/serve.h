@@ -135,6 +135,7 @@ struct table {
 	unsigned long seq; /* changes so far, sent with every state */
 	char *rules_words; /* the rules in words, made when first sent */
 	char rules_name[512];
+	char alert[SERVE_LINE]; /* shown to all at the table: "" for none */
 };
 
 /* What the server was started with, for every table. */

@@ -554,6 +554,26 @@ static const enum serve_kind table_need_kind[] = {
 	[SHUT_NEED_NONE] = SERVE_KINDS,
 };
 
+/*
+ * The history refused to record the table (the reason is on the server's
+ * standard error): everyone at the table is told, in its log and in every
+ * state from now on, and the game goes on unrecorded.
+ */
+static void
+table_unrecorded(struct table *t, const char *what)
+{
+	char text[SERVE_LINE];
+
+	snprintf(text, sizeof(text),
+		 "The history refused %s: this game is no longer recorded in "
+		 "the history (the server's log says why).\n",
+		 what);
+	table_say(t, text);
+	text[strcspn(text, "\n")] = '\0';
+	snprintf(t->alert, sizeof(t->alert), "%s", text);
+	t->seq++;
+}
+
 /* The game is over: its record is closed in the history. */
 static void
 table_over(struct table *t)
@@ -568,8 +588,10 @@ table_over(struct table *t)
 	if (t->p.store != NULL)
 		rc = store_finish(t->p.store, t->id, why, sizeof(why));
 	pthread_mutex_unlock(&serve_store_lock);
-	if (rc < 0)
+	if (rc < 0) {
 		util_warning("table %" PRId64 ": %s", t->id, why);
+		table_unrecorded(t, "the game's result");
+	}
 }
 
 /* Books action a, just made, and tells its events. */
@@ -577,7 +599,7 @@ static int
 table_booked(struct table *t, const struct shut_action *a,
 	     const struct shut_events *ev)
 {
-	int rc;
+	int recorded = t->p.store != NULL, rc;
 
 	pthread_mutex_lock(&serve_store_lock);
 	rc = play_book(&t->p, a);
@@ -585,6 +607,9 @@ table_booked(struct table *t, const struct shut_action *a,
 	if (rc < 0)
 		return -1;
 	table_events(t, ev);
+	/* play_book() lets the history go when it refuses an action. */
+	if (recorded && t->p.store == NULL)
+		table_unrecorded(t, "the last action");
 	if (t->p.g.need == SHUT_NEED_NONE)
 		table_over(t);
 	t->next_ms = serve_now() + serve_config.pace_ms;
@@ -1052,7 +1077,7 @@ table_state(struct table *t, const int *online)
 	return json_pack(
 	    "{s:s, s:I, s:I, s:i, s:i, s:s, s:i, s:I, s:I, s:I, "
 	    "s:I, s:i, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:b, "
-	    "s:b, s:i, s:s}",
+	    "s:b, s:i, s:s, s:s}",
 	    "type", "state", "table", (json_int_t)t->id, "seq",
 	    (json_int_t)t->seq, "lo", g->rules.tile_lo, "hi", g->rules.tile_hi,
 	    "need", needs[g->need], "turn", g->turn, "round",
@@ -1066,5 +1091,5 @@ table_state(struct table *t, const int *online)
 	    table_lines(t, 0), "log", table_lines(t, 1), "words",
 	    table_words(t), "opener", shut_game_opener(g, g->turn), "hints",
 	    t->hints, "faces", g->rules.faces, "spec",
-	    t->p.spec != NULL ? t->p.spec : "");
+	    t->p.spec != NULL ? t->p.spec : "", "alert", t->alert);
 }

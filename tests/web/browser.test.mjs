@@ -13,6 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
 import { startServer, stopServer, tempDb, history } from './lib.mjs';
 
 const launch = {
@@ -423,5 +424,33 @@ test('a stale seat link watches the table, and a table that is not there says so
   } finally {
     await browser.close();
     await stopServer(srv);
+  }
+});
+
+// The history refuses a move (another writer took its number): every page
+// at the table shows it, and goes on showing it with each new state.
+test('every page at the table shows that its game is no longer recorded', async () => {
+  const db = tempDb('refused');
+  const srv = await startServer(db);
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const t = await openTable(ann, srv);
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(t.bob);
+    await bob.waitForSelector('.tile');
+    assert.equal(await ann.locator('#error').isVisible(), false);
+    execFileSync('sqlite3', [db, `INSERT INTO actions VALUES (${t.table}, `
+      + `(SELECT count(*) FROM actions WHERE game = ${t.table}), 1, 0, 0, '', 0, 0)`]);
+    assert.ok(await playTurn(ann));
+    for (const p of [ann, bob]) {
+      await p.waitForSelector('#error:not([hidden])');
+      assert.match(await text(p, '#error'), /no longer recorded in the history/);
+    }
+    assert.ok(await playTurn(ann));
+    assert.match(await text(bob, '#error'), /no longer recorded in the history/);
+  } finally {
+    await browser.close();
+    await stopServer(srv, 'SIGINT');
   }
 });

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { startServer, stopServer, client, seats, tempDb, history, playFor } from './lib.mjs';
 
 const isState = (m) => m.type === 'state';
@@ -529,5 +530,36 @@ test('at the cap, the table nobody has been at for longest is put away for a new
     d.close();
   } finally {
     await stopServer(srv);
+  }
+});
+
+// If the history ever refuses a move the server books (here another
+// writer has taken its number), everyone at the table is told, not only
+// the server's standard error; the game goes on.
+test('a move the history refuses is told to everyone at the table', async () => {
+  const db = tempDb('refused');
+  const srv = await startServer(db);
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'pub', ['Ann', 'Bob']);
+    const ann = await join(srv.port, made, 0);
+    const bob = await join(srv.port, made, 1);
+    const watcher = await join(srv.port, made, -1);
+    assert.equal(ann.last('state').alert, '');
+    execFileSync('sqlite3', [db, `INSERT INTO actions VALUES (${made.table}, `
+      + `(SELECT count(*) FROM actions WHERE game = ${made.table}), 1, 0, 0, '', 0, 0)`]);
+    const told = [bob, watcher].map((c) => c.next((m) => isState(m) && m.alert !== ''));
+    const s = await ann.ask({ type: 'roll' }, (m) => isState(m) && m.need === 'move');
+    for (const m of [s, ...(await Promise.all(told))]) {
+      assert.match(m.alert, /no longer recorded in the history/);
+      assert.ok(m.log.some((l) => /no longer recorded/.test(l)), m.log.join('|'));
+    }
+    assert.match(srv.err(), /UNIQUE constraint failed/);
+    // The game goes on, and those who join later are told too.
+    const late = await join(srv.port, made, -1);
+    assert.match(late.last('state').alert, /no longer recorded/);
+    [maker, ann, bob, watcher, late].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv, 'SIGINT');
   }
 });
