@@ -11,6 +11,7 @@
  *   proto.c   the messages: a client's parsed strictly (pure, fuzzed),
  *             the server's built as JSON
  *   table.c   the tables: made, joined, played, paced, brought back
+ *   state.c   a table's state, as JSON
  *   ws.c      the connections: limits, dispatch, broadcasts
  *   http.c    the QR codes of links, as pictures
  *   serve.c   the command: options, the web folder, civetweb, the QR code
@@ -207,9 +208,9 @@ int table_hint(struct table *t, char *buf, size_t len, char *why,
 int table_step(struct table *t, int64_t now);
 
 /*
- * The state of table t as a JSON object, online[] whether each seat has a
- * client; the caller adds "you" and "host" for each client, and frees it
- * (json_decref()).  NULL when memory ran out.
+ * The state of table t as a JSON object (state.c), online[] whether each
+ * seat has a client; the caller adds "you", "yours" and "host" for each
+ * client, and frees it (json_decref()).  NULL when memory ran out.
  */
 struct json_t *table_state(struct table *t, const int *online);
 

@@ -1,0 +1,138 @@
+/*
+ * state.c - the state of a table of "shutbox serve", as JSON.
+ *
+ * A state is the whole table, made once per change and sent to every
+ * client at it (ws.c adds each client's own seats): the box, the dice,
+ * the seats and their totals, what the game waits for and the legal moves,
+ * the latest events and the log, and the game's words (the rules, the
+ * standings, the result, the pot) in the front-end layer's wording.  The
+ * clients compute nothing of the game; they show this.
+ */
+#include <stdlib.h>
+
+#include <jansson.h>
+
+#include "serve/serve.h"
+
+/* Room for the rules in words. */
+#define STATE_RULES_WORDS 4096
+
+/* The events or log lines as an array. */
+static json_t *
+state_lines(const struct table *t, int log)
+{
+	json_t *a = json_array();
+	int i, n = log ? t->nlog : t->nevents;
+
+	for (i = 0; a != NULL && i < n; i++) {
+		const char *line =
+		    log ? t->log[(t->log_at - t->nlog + i + SERVE_LOG) %
+				 SERVE_LOG]
+			: t->events[i];
+
+		json_array_append_new(a, json_string(line));
+	}
+	return a;
+}
+
+/* One seat: who, how far, and whether someone is there. */
+static json_t *
+state_seat(const struct table *t, int i, int online)
+{
+	const struct play *p = &t->p;
+	const struct shut_seat *s = &p->g.seat[i];
+
+	return json_pack("{s:s, s:b, s:s, s:I, s:I, s:b, s:b, s:b, s:b, s:b}",
+			 "name", p->name[i], "person", p->human[i], "cpu",
+			 p->strategy[i], "total", (json_int_t)s->total, "last",
+			 (json_int_t)s->last_score, "out", s->out, "lost",
+			 s->lost, "left", s->left, "winner", s->winner,
+			 "online", online);
+}
+
+/* The legal moves now, as masks of tiles (none unless a move is due). */
+static json_t *
+state_moves(const struct shut_game *g)
+{
+	json_t *a = json_array();
+	uint32_t moves[4096];
+	long n, i;
+
+	if (a == NULL || g->need != SHUT_NEED_MOVE)
+		return a;
+	n = shut_game_moves(g, moves, 4096);
+	for (i = 0; i < n && i < 4096; i++)
+		json_array_append_new(a, json_integer(moves[i]));
+	return a;
+}
+
+/*
+ * The words of the game: rules, standings, result, pot.  The rules and
+ * their name never change: they are worded once, when first asked.
+ */
+static json_t *
+state_words(struct table *t)
+{
+	const struct play *p = &t->p;
+	char standings[8192], result[8192];
+	char pot[64];
+	struct front_text ft;
+
+	if (t->rules_words == NULL &&
+	    (t->rules_words = malloc(STATE_RULES_WORDS)) != NULL) {
+		front_text_init(&ft, t->rules_words, STATE_RULES_WORDS);
+		front_rules(&ft, &p->rules, p->nseats);
+		front_text_init(&ft, t->rules_name, sizeof(t->rules_name));
+		front_rules_name(&ft, &p->rules);
+	}
+	front_text_init(&ft, standings, sizeof(standings));
+	front_standings(&ft, &p->g, &p->seats, "Standings:");
+	front_text_init(&ft, result, sizeof(result));
+	if (p->g.need == SHUT_NEED_NONE)
+		front_result(&ft, &p->g, &p->seats);
+	front_text_init(&ft, pot, sizeof(pot));
+	if (p->rules.stake > 0)
+		front_money(&ft, shut_game_pot(&p->g));
+	return json_pack("{s:s, s:s, s:s, s:s, s:s}", "rules",
+			 t->rules_words != NULL ? t->rules_words : "", "name",
+			 t->rules_name, "standings", standings, "result",
+			 result, "pot", pot);
+}
+
+json_t *
+table_state(struct table *t, const int *online)
+{
+	static const char *const needs[] = { "dice", "throw", "move", "none" };
+	const struct shut_game *g = &t->p.g;
+	json_t *seats = json_array(), *thrown = json_array();
+	int i;
+
+	if (seats == NULL || thrown == NULL) {
+		json_decref(seats);
+		json_decref(thrown);
+		return NULL;
+	}
+	for (i = 0; i < t->p.nseats; i++)
+		json_array_append_new(seats, state_seat(t, i, online[i]));
+	for (i = 0; i < g->last_throw.n; i++)
+		json_array_append_new(thrown,
+				      json_integer(g->last_throw.face[i]));
+	return json_pack(
+	    "{s:s, s:I, s:I, s:i, s:i, s:s, s:i, s:I, s:I, s:I, "
+	    "s:I, s:i, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:b, "
+	    "s:b, s:i, s:s, s:s}",
+	    "type", "state", "table", (json_int_t)t->id, "seq",
+	    (json_int_t)t->seq, "lo", g->rules.tile_lo, "hi", g->rules.tile_hi,
+	    "need", needs[g->need], "turn", g->turn, "round",
+	    (json_int_t)g->round, "open", (json_int_t)g->open, "board",
+	    (json_int_t)shut_game_board(g), "start",
+	    (json_int_t)shut_rules_start(&g->rules), "ndice", g->ndice,
+	    "choices",
+	    (json_int_t)(g->need == SHUT_NEED_DICE ? shut_game_dice_choices(g)
+						   : 0),
+	    "throw", thrown, "seats", seats, "moves", state_moves(g), "events",
+	    state_lines(t, 0), "log", state_lines(t, 1), "words",
+	    state_words(t), "opener", shut_game_opener(g, g->turn), "hints",
+	    t->hints, "faces", g->rules.faces, "spec",
+	    t->p.spec != NULL ? t->p.spec : "", "alert", t->alert);
+}
