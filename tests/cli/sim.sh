@@ -59,7 +59,7 @@ grep -o 'share of turns' sim-chart.svg
 grep -o 'score of the turn[^<]*' sim-chart.svg
 grep -c '<circle' sim-chart.svg
 tail -1 sim-chart.svg
-[ -e sim-chart.svg.tmp ] || echo "no temporary file left"
+ls | grep -q '^sim-chart\.svg\.' || echo "no temporary file left"
 
 # Ctrl-C: the turns played so far are reported, and the run says so.
 shutbox sim --strategy optimal --games 1000000000 --seed 11 >sim-int.out \
