@@ -255,7 +255,7 @@ serve_start(const char *listen, const char *web)
  * Paces the computers until a signal stops the server.  The tables'
  * connections to the history leave its checkpoints to this loop, on a
  * connection of its own, so that no move waits for the disk's sync that a
- * checkpoint makes (checkpoint, when the store can be opened).
+ * checkpoint makes (checkpoint).
  */
 static void
 serve_loop(struct store *checkpoint)
@@ -272,7 +272,7 @@ serve_loop(struct store *checkpoint)
 	while (!serve_stop) {
 		usleep(20000);
 		ws_tick();
-		if (checkpoint != NULL && ++tick % SERVE_CHECKPOINT_TICKS == 0)
+		if (++tick % SERVE_CHECKPOINT_TICKS == 0)
 			store_checkpoint(checkpoint);
 	}
 }
@@ -287,8 +287,16 @@ serve_run(const char *listen, const char *web)
 	char url[128], why[512];
 	int back;
 
+	/*
+	 * Every table is recorded in the history: without it there is
+	 * nothing to serve, so an unusable one stops the server before it
+	 * listens, as it stops history and stats.
+	 */
+	if (store_open(&checkpoint, serve_config.db, why, sizeof(why)) < 0)
+		return util_fail("%s", why);
 	back = table_restore();
 	if ((ctx = serve_start(listen, web)) == NULL) {
+		store_close(checkpoint);
 		table_free_all();
 		return CMD_EXIT_FAIL;
 	}
@@ -296,6 +304,7 @@ serve_run(const char *listen, const char *web)
 	http_start(ctx);
 	if (mg_get_server_ports(ctx, 4, ports) < 1) {
 		mg_stop(ctx);
+		store_close(checkpoint);
 		table_free_all();
 		return util_fail("serve: no port to listen on");
 	}
@@ -313,8 +322,6 @@ serve_run(const char *listen, const char *web)
 	printf("Ctrl-C stops the server; every table is kept in the "
 	       "history.\n");
 	fflush(stdout);
-	if (store_open(&checkpoint, serve_config.db, why, sizeof(why)) < 0)
-		util_warning("%s", why);
 	serve_loop(checkpoint);
 	mg_stop(ctx);
 	store_close(checkpoint);
@@ -406,7 +413,9 @@ const struct cmd_entry cmd_serve_entry = {
 	    "                   reach this computer can then open a table\n"
 	    "  --db PATH        the history database, where every table's "
 	    "game is recorded\n"
-	    "                   as it is played (default: as for play)\n"
+	    "                   as it is played (default: as for play); one "
+	    "that cannot be\n"
+	    "                   opened stops the server before it starts\n"
 	    "  --web DIR        the web client's folder (default: web/ beside "
 	    "the folder of\n"
 	    "                   the program, else share/shutbox/web beside "

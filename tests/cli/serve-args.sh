@@ -1,4 +1,5 @@
-# shutbox serve refuses bad arguments in one line, before it listens.
+# shutbox serve refuses bad arguments and an unusable history in one line,
+# before it listens.
 shutbox serve --help | head -4
 shutbox serve --listen nonsense
 echo status $?
@@ -17,4 +18,8 @@ echo status $?
 shutbox serve extra
 echo status $?
 shutbox serve --colour
+echo status $?
+# A history that cannot be opened stops it before it listens, as it stops
+# history (the timeout only ends a server that would have started).
+timeout 10 shutbox serve --listen 127.0.0.1:0 --db /proc/nope/x.db
 echo status $?
