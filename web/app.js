@@ -7,7 +7,7 @@
 // seat back.  The server is the referee: this page only shows its state
 // and sends what the person picks; every refusal comes back in words.
 import { lobbyStart, lobbyCatalog } from './lobby.js';
-import { tableShow, tableHint } from './table.js';
+import { tableShow, tableHint, tableReconnected } from './table.js';
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -111,6 +111,7 @@ function connect() {
   session.ws = ws;
   ws.onopen = () => {
     retry = 500;
+    tableReconnected();
     $('conn').textContent = 'connected';
     if (session.table) join();
     else send({ type: 'catalog' });

@@ -13,6 +13,11 @@ let picked = 0;
 let lastSeq = -1;
 // A device with several seats: the seat whose player last had it.
 let holder = -1;
+// The lines the table had said when its log was last shown here (the
+// state's said), -1 to show it whole: the log is a polite live region, so
+// only new lines are added to it, and a screen reader reads only those.
+let logSaid = -1;
+let logTable = 0;
 
 const bit = (t) => 2 ** (t - 1);
 const has = (mask, t) => Math.floor(mask / bit(t)) % 2 === 1;
@@ -220,6 +225,27 @@ function renderLinks(s) {
   }));
 }
 
+// The lines of the log the page has not shown yet are added; those past
+// the state's last 40 leave from the top.  Shown whole on a new connection,
+// at another table, or when the server counts fewer lines than before
+// (started again).
+function renderLog(s) {
+  const log = $('log');
+  const line = (text) => Object.assign(document.createElement('li'), { textContent: text });
+  const fresh = s.said - logSaid;
+  if (logSaid < 0 || s.table !== logTable || fresh < 0) log.replaceChildren(...s.log.map(line));
+  else if (fresh > 0) log.append(...s.log.slice(-Math.min(fresh, s.log.length)).map(line));
+  while (log.children.length > s.log.length) log.firstElementChild.remove();
+  logSaid = s.said;
+  logTable = s.table;
+  log.scrollTop = log.scrollHeight;
+}
+
+// A new connection: its first state shows the log whole.
+export function tableReconnected() {
+  logSaid = -1;
+}
+
 function render() {
   const s = state;
   renderStatus(s);
@@ -238,8 +264,7 @@ export function tableShow(s) {
   $('hint').hidden = true;
   renderDice(s, fresh);
   render();
-  $('log').replaceChildren(...s.log.map((line) => Object.assign(document.createElement('li'), { textContent: line })));
-  $('log').scrollTop = $('log').scrollHeight;
+  renderLog(s);
   $('rules').textContent = s.words.rules;
   $('result-panel').hidden = !s.words.result;
   $('result').textContent = s.words.result;

@@ -130,7 +130,8 @@ struct table {
 	int replaced[SERVE_SEATS]; /* a person's seat taken by a computer */
 	int64_t next_ms;	   /* when a computer may act next */
 	char log[SERVE_LOG][SERVE_LINE];
-	int nlog, log_at; /* lines kept, the next to write */
+	int nlog, log_at;   /* lines kept, the next to write */
+	unsigned long said; /* lines written since the table opened */
 	char events[8][SERVE_LINE];
 	int nevents;
 	unsigned long seq; /* changes so far, sent with every state */

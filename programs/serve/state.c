@@ -120,7 +120,7 @@ table_state(struct table *t, const int *online)
 	return json_pack(
 	    "{s:s, s:I, s:I, s:i, s:i, s:s, s:i, s:I, s:I, s:I, "
 	    "s:I, s:i, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:b, "
-	    "s:b, s:i, s:s, s:s}",
+	    "s:b, s:i, s:s, s:s, s:I}",
 	    "type", "state", "table", (json_int_t)t->id, "seq",
 	    (json_int_t)t->seq, "lo", g->rules.tile_lo, "hi", g->rules.tile_hi,
 	    "need", needs[g->need], "turn", g->turn, "round",
@@ -134,5 +134,6 @@ table_state(struct table *t, const int *online)
 	    state_lines(t, 0), "log", state_lines(t, 1), "words",
 	    state_words(t), "opener", shut_game_opener(g, g->turn), "hints",
 	    t->hints, "faces", g->rules.faces, "spec",
-	    t->p.spec != NULL ? t->p.spec : "", "alert", t->alert);
+	    t->p.spec != NULL ? t->p.spec : "", "alert", t->alert, "said",
+	    (json_int_t)t->said);
 }

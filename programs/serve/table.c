@@ -271,6 +271,7 @@ table_say(struct table *t, const char *text)
 				snprintf(t->events[t->nevents++], SERVE_LINE,
 					 "%.*s", (int)len, text);
 			t->log_at = (t->log_at + 1) % SERVE_LOG;
+			t->said++;
 			if (t->nlog < SERVE_LOG)
 				t->nlog++;
 		}

@@ -454,3 +454,26 @@ test('every page at the table shows that its game is no longer recorded', async 
     await stopServer(srv, 'SIGINT');
   }
 });
+
+// The log is a polite live region: a new state appends its new lines and
+// leaves those shown alone, so that a screen reader reads only what is new.
+test('a new state adds its lines to the log and leaves the others alone', async () => {
+  const srv = await startServer(tempDb('log'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await openTable(ann, srv);
+    await ann.waitForSelector('#log li');
+    for (let turn = 0; turn < 3; turn++) {
+      const before = await ann.locator('#log li').evaluateAll((lis) => lis.map((li) => { li.dataset.kept = '1'; return li.textContent; }));
+      assert.ok(await playTurn(ann));
+      const after = await ann.locator('#log li').evaluateAll((lis) => lis.map((li) => [li.textContent, li.dataset.kept === '1']));
+      assert.ok(after.length > before.length, `${before.length} lines, then ${after.length}`);
+      assert.deepEqual(after.slice(0, before.length), before.map((l) => [l, true]));
+      assert.ok(after.slice(before.length).every(([, kept]) => !kept));
+    }
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
