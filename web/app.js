@@ -117,8 +117,9 @@ function connect() {
     else send({ type: 'catalog' });
   };
   ws.onmessage = onMessage;
-  ws.onclose = () => {
-    $('conn').textContent = 'connection lost; reconnecting…';
+  // A server turning the page away says why in the close frame's reason.
+  ws.onclose = (ev) => {
+    $('conn').textContent = ev.reason ? `${ev.reason}; trying again…` : 'connection lost; reconnecting…';
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 8000);
   };

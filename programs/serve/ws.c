@@ -56,7 +56,8 @@ struct ws_conn {
 	unsigned seats; /* bit i: seat i is its (0: watching) */
 	int host;
 	/* Its own thread's only: */
-	double tokens; /* messages it may send now */
+	char refused[100]; /* turned away at a cap: why ("": let in) */
+	double tokens;	   /* messages it may send now */
 	int64_t last_ms;
 	char addr[48];
 };
@@ -64,6 +65,14 @@ struct ws_conn {
 /* Under serve_list_lock. */
 static struct ws_conn **ws_list;
 static int ws_n;
+static int ws_turning_away; /* connections being told why they are refused */
+
+/*
+ * A connection past a cap is let in only to be told why it is closed (a
+ * browser sees nothing of a refused handshake); at most so many at once,
+ * the others refused at the handshake, so that they hold few threads.
+ */
+#define WS_TURN_AWAY_MAX 8
 
 /* Room before a state's text for its WebSocket frame's header. */
 #define WS_HEAD 10
@@ -688,9 +697,40 @@ ws_on_connect(const struct mg_connection *mc, void *data)
 	    (c = ws_new(ri->remote_addr)) != NULL) {
 		ws_list[ws_n++] = c;
 		mg_set_user_connection_data(mc, c);
+	} else if (ws_list != NULL && ws_turning_away < WS_TURN_AWAY_MAX &&
+		   (c = ws_new(ri->remote_addr)) != NULL) {
+		if (ws_n >= serve_config.max_conns)
+			snprintf(c->refused, sizeof(c->refused),
+				 "The server has as many connections as it can "
+				 "hold (%d)",
+				 serve_config.max_conns);
+		else
+			snprintf(c->refused, sizeof(c->refused),
+				 "Too many connections from this address (at "
+				 "most %d)",
+				 serve_config.max_per_ip);
+		ws_turning_away++;
+		mg_set_user_connection_data(mc, c);
 	}
 	pthread_mutex_unlock(&serve_list_lock);
 	return c == NULL;
+}
+
+/*
+ * Closes a connection turned away at a cap, with why: the close frame's
+ * status 1013 (try again later) and its reason, which a page shows.
+ */
+static void
+ws_turn_away(struct mg_connection *mc, const struct ws_conn *c)
+{
+	char frame[2 + sizeof(c->refused)];
+	size_t n = strlen(c->refused);
+
+	frame[0] = (char)(1013 >> 8);
+	frame[1] = (char)(1013 & 0xff);
+	memcpy(frame + 2, c->refused, n);
+	mg_websocket_write(mc, MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE, frame,
+			   n + 2);
 }
 
 static void
@@ -701,6 +741,10 @@ ws_on_ready(struct mg_connection *mc, void *data)
 	(void)data;
 	if (c == NULL)
 		return;
+	if (c->refused[0] != '\0') {
+		ws_turn_away(mc, c);
+		return;
+	}
 	pthread_mutex_lock(&c->lock);
 	c->mc = mc;
 	pthread_mutex_unlock(&c->lock);
@@ -715,7 +759,8 @@ ws_on_data(struct mg_connection *mc, int bits, char *text, size_t len,
 	int op = bits & 0x0f;
 
 	(void)data;
-	if (op == MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE)
+	if (op == MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE ||
+	    (c != NULL && c->refused[0] != '\0'))
 		return 0;
 	if (op == MG_WEBSOCKET_OPCODE_PING || op == MG_WEBSOCKET_OPCODE_PONG ||
 	    c == NULL)
@@ -739,6 +784,13 @@ ws_on_close(const struct mg_connection *mc, void *data)
 	(void)data;
 	if (c == NULL)
 		return;
+	if (c->refused[0] != '\0') {
+		pthread_mutex_lock(&serve_list_lock);
+		ws_turning_away--;
+		pthread_mutex_unlock(&serve_list_lock);
+		ws_put(c);
+		return;
+	}
 	pthread_mutex_lock(&serve_list_lock);
 	for (i = 0; i < ws_n; i++)
 		if (ws_list[i] == c) {

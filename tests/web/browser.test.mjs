@@ -477,3 +477,25 @@ test('a new state adds its lines to the log and leaves the others alone', async 
     await stopServer(srv);
   }
 });
+
+// At the cap on connections, a page says why it has none, not only that
+// it is trying again.
+test('a page turned away at the cap on connections says why', async () => {
+  const srv = await startServer(tempDb('full'), ['--max-clients', '1']);
+  const browser = await chromium.launch(launch);
+  try {
+    const first = await (await browser.newContext(phone)).newPage();
+    await first.goto(srv.url);
+    await first.waitForFunction(() => document.getElementById('conn').textContent === 'connected');
+    const second = await (await browser.newContext(phone)).newPage();
+    await second.goto(srv.url);
+    await second.waitForFunction(() => /as many connections/.test(document.getElementById('conn').textContent));
+    assert.match(await text(second, '#conn'), /The server has as many connections as it can hold \(1\); trying again/);
+    // Room made, it connects by itself.
+    await first.close();
+    await second.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 15000 });
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { startServer, stopServer, client, seats, tempDb, history, playFor } from './lib.mjs';
+import { startServer, stopServer, client, Client, seats, tempDb, history, playFor } from './lib.mjs';
 
 const isState = (m) => m.type === 'state';
 const isError = (m) => m.type === 'error';
@@ -157,7 +157,11 @@ test('the caps on connections and tables hold', async () => {
   const srv = await startServer(tempDb('caps'), ['--max-clients', '3', '--max-tables', '2']);
   try {
     const cs = [await client(srv.port), await client(srv.port), await client(srv.port)];
-    await assert.rejects(client(srv.port));
+    // One more is told why as it is closed: try again later (1013).
+    const extra = new Client(srv.port);
+    const [code, reason] = await new Promise((res) => extra.ws.on('close', (c, r) => res([c, String(r)])));
+    assert.equal(code, 1013);
+    assert.match(reason, /as many connections as it can hold \(3\)/);
     assert.ok(cs.every((c) => !c.closed));
     await table(cs[0], 'pub', ['A', 'B']);
     await table(cs[0], 'pub', ['A', 'B']);
