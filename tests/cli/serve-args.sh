@@ -1,6 +1,11 @@
 # shutbox serve refuses bad arguments and an unusable history in one line,
 # before it listens.
 shutbox serve --help | head -4
+# Each option's words start at one column, on its first line as after.
+shutbox serve --help | awk '
+	/^  --/ { match($0, /^  --[^ ]+( [A-Z:]+)? +/); at[RLENGTH + 1] = 1 }
+	/^    +[^ ]/ { match($0, /^ +/); at[RLENGTH + 1] = 1 }
+	END { for (c in at) print "words at column", c }'
 shutbox serve --listen nonsense
 echo status $?
 shutbox serve --listen 127.0.0.1:99999
