@@ -2,8 +2,8 @@
 // happened.  The words of the game (events, standings, the result, the
 // rules) are the server's, from its front-end layer; this page adds only
 // the labels of its own controls.  Tiles that cannot be part of a legal
-// move with those already picked are dimmed; a move counts only when its
-// player confirms it.
+// move with those already picked are dimmed, hatched and crossed; a move
+// counts only when its player confirms it.
 import { send } from './app.js';
 
 const $ = (id) => document.getElementById(id);
@@ -75,7 +75,11 @@ function renderTiles(s) {
     b.setAttribute('aria-pressed', String(chosen));
     b.setAttribute('aria-label',
       `tile ${t}, ${open ? 'open' : 'shut'}${chosen ? ', picked' : ''}${moving && !can ? ', cannot be used' : ''}`);
-    b.innerHTML = `<span class="num">${t}</span><span class="mark" aria-hidden="true">${chosen ? '✓' : open ? '' : 'shut'}</span>`;
+    // Colour is never the only cue: a tile picked is ticked, a shut one
+    // struck through and marked, an open one that cannot be used hatched
+    // (style.css) and crossed.
+    const mark = chosen ? '✓' : !open ? 'shut' : moving && !can ? '✕' : '';
+    b.innerHTML = `<span class="num">${t}</span><span class="mark" aria-hidden="true">${mark}</span>`;
     b.onclick = () => {
       picked = has(picked, t) ? picked - bit(t) : picked + bit(t);
       render();

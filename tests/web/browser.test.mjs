@@ -148,6 +148,7 @@ test('three phones and a screen play a whole pub game with a stake and a compute
         assert.equal(await bob.locator('.tile[aria-pressed=true]').count(), 1);
         assert.match(await text(bob, '#actions'), /Picked \d/);
         if (shots && !shotTaken) {
+          await bob.waitForTimeout(600); // the dice at rest
           await bob.screenshot({ path: `${shots}/web-phone.png` });
           await spec.screenshot({ path: `${shots}/web-screen.png` });
           shotTaken = true;
@@ -494,6 +495,40 @@ test('a page turned away at the cap on connections says why', async () => {
     // Room made, it connects by itself.
     await first.close();
     await second.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 15000 });
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// A tile that cannot be part of a legal move differs by more than its
+// colour and opacity: it is hatched and marked, and its label says so.
+test('a tile that cannot be used is hatched and marked, not only dimmed', async () => {
+  const srv = await startServer(tempDb('cue'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await openTable(ann, srv);
+    let checked = 0;
+    for (let n = 0; n < 60 && checked === 0; n++) {
+      if (/pick the tiles/.test(await text(ann, '#status'))) {
+        await ann.locator('.tile[aria-pressed=false]:not([disabled])').first().click();
+        const dim = await ann.locator('.tile.open.dim').evaluateAll((ts) => ts.map((t) => ({
+          label: t.getAttribute('aria-label'),
+          mark: t.querySelector('.mark').textContent,
+          hatch: getComputedStyle(t).backgroundImage,
+        })));
+        for (const d of dim) {
+          assert.match(d.label, /cannot be used/);
+          assert.equal(d.mark, '✕');
+          assert.match(d.hatch, /repeating-linear-gradient/);
+          checked++;
+        }
+        await pickMove(ann);
+        await ann.locator('#confirm').click();
+      } else if (!(await playTurn(ann))) await ann.waitForTimeout(50);
+    }
+    assert.ok(checked > 0, 'no tile was ever unusable');
   } finally {
     await browser.close();
     await stopServer(srv);
