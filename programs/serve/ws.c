@@ -798,15 +798,14 @@ ws_on_close(const struct mg_connection *mc, void *data)
 			break;
 		}
 	table_visit_locked(c->table, 0);
+	/* Out of the list, no other thread changes its seats. */
+	held = c->seats != 0;
 	pthread_mutex_unlock(&serve_list_lock);
 	/* No frame is written to it from now on: civetweb closes it. */
 	pthread_mutex_lock(&c->lock);
 	c->mc = NULL;
 	pthread_mutex_unlock(&c->lock);
 	/* The others see its seats empty. */
-	pthread_mutex_lock(&serve_list_lock);
-	held = c->seats != 0;
-	pthread_mutex_unlock(&serve_list_lock);
 	if (held && (t = table_find(c->table)) != NULL) {
 		pthread_mutex_lock(&t->lock);
 		ws_broadcast(t, &out);
