@@ -485,9 +485,10 @@ table_create(const struct serve_msg *m, char *why, size_t whylen)
 	if (table_room(1) < 0) {
 		snprintf(why, whylen,
 			 "the server has as many tables as it can hold; one "
-			 "that nobody has been at for %" PRId64 " minutes "
+			 "that nobody has been at for %" PRId64 " minute%s "
 			 "makes room: try again later",
-			 serve_config.idle_ms / 60000);
+			 serve_config.idle_ms / 60000,
+			 serve_config.idle_ms == 60000 ? "" : "s");
 		return NULL;
 	}
 	if ((t = table_new()) == NULL) {
