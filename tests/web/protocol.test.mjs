@@ -230,7 +230,10 @@ test('messages over the size limit: refused whole, in fragments, or announced an
     const head = Buffer.from([0x81, 0xff, 0, 0, 0, 0, 0x40, 0, 0, 0, 1, 2, 3, 4]);
     sock.write(Buffer.concat([head, Buffer.alloc(1 << 16, 0x20)]));
     await new Promise((r) => setTimeout(r, 300));
-    assert.ok(rss() - before < 64 * 1024, `resident grew by ${rss() - before} KiB`);
+    // A sanitizer's build maps shadow memory for what is allocated, so the
+    // resident set says nothing there (SHUTBOX_TEST_SKIP=memory, make asan).
+    if (!(process.env.SHUTBOX_TEST_SKIP || '').split(/\s+/).includes('memory'))
+      assert.ok(rss() - before < 64 * 1024, `resident grew by ${rss() - before} KiB`);
     assert.equal((await c.ask({ type: 'catalog' }, () => true)).type, 'catalog');
     sock.destroy();
     await new Promise((r) => setTimeout(r, 300));
