@@ -170,6 +170,16 @@ void play_store_begin(struct play *p, const char *db);
  */
 int play_replay(struct play *p, const struct store_game *sg);
 
+/*
+ * Loads the game to resume from the history db (id_text, or the latest
+ * unfinished game when NULL; play_store.c), sets p up for it and replays
+ * it.  Returns 0, or an exit status after one line on standard error.
+ */
+int play_resume(struct play *p, const char *db, const char *id_text);
+
+/* Sets up p->dice: the seeded generator, or the faces typed in. */
+void play_dice(struct play *p);
+
 /* Frees what p holds: its solvers, input, history and record. */
 void play_release(struct play *p);
 

@@ -1,0 +1,320 @@
+/*
+ * play_store.c - a game's record: each action booked in the history as it
+ * is made, and a stored game set up again and replayed to go on with it.
+ *
+ * play.c sets a game up from the command line; this file keeps its record
+ * (play_book(): in memory, and in the history database, committed at
+ * once, so that a game killed at any moment loses nothing already played)
+ * and resumes a stored one (play_resume(): the record replayed, the dice
+ * generator rolling each random throw again and each random computer
+ * making each of its choices again, so that the game goes on exactly
+ * where it stopped).
+ */
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+#include <time.h>
+
+#include "cmd.h"
+#include "play.h"
+#include "util.h"
+/* ---------------------------------------------------------------------
+ * The record
+ */
+
+/* The time now, in milliseconds since the epoch. */
+static int64_t
+play_now(void)
+{
+	struct timeval tv;
+
+	gettimeofday(&tv, NULL);
+	return (int64_t)tv.tv_sec * 1000 + tv.tv_usec / 1000;
+}
+
+/* A history that failed: said once, then the game goes on without it. */
+static void
+play_store_failed(struct play *p, const char *why)
+{
+	util_warning("%s; this game is no longer recorded", why);
+	store_close(p->store);
+	p->store = NULL;
+}
+
+/* Keeps action a in the record in memory. */
+static int
+play_keep(struct play *p, const struct shut_action *a)
+{
+	if (p->nactions == p->cap) {
+		size_t cap = p->cap ? 2 * p->cap : 256;
+		struct shut_action *n =
+		    realloc(p->action, cap * sizeof(*p->action));
+
+		if (n == NULL)
+			return -1;
+		p->action = n;
+		p->cap = cap;
+	}
+	p->action[p->nactions++] = *a;
+	return 0;
+}
+
+int
+play_book(struct play *p, const struct shut_action *a)
+{
+	char why[512];
+
+	if (play_keep(p, a) < 0)
+		return -1;
+	if (p->store != NULL &&
+	    store_append(p->store, p->id, p->nactions - 1, a, play_now(), why,
+			 sizeof(why)) < 0)
+		play_store_failed(p, why);
+	return 0;
+}
+
+int
+play_take_back(struct play *p, char *buf, size_t len)
+{
+	const struct shut_action *a;
+	struct front_text t;
+	size_t n = p->nactions;
+	char why[512];
+
+	front_text_init(&t, buf, len);
+	if (n > 0 && p->g.need == SHUT_NEED_MOVE && p->manual &&
+	    p->action[n - 1].kind == SHUT_ACT_THROW) {
+		front_printf(&t, "taken back: the throw ");
+		front_throw(&t, &p->action[n - 1].thrown);
+		n--;
+	} else {
+		while (n > 0 && p->action[n - 1].kind == SHUT_ACT_DICE)
+			n--;
+		a = n > 0 ? &p->action[n - 1] : NULL;
+		if (a == NULL || a->kind != SHUT_ACT_MOVE ||
+		    !p->human[a->seat]) {
+			front_printf(&t, "nothing to take back: a move can be "
+					 "taken back until the next throw");
+			return 0;
+		}
+		front_printf(&t, "taken back: ");
+		front_move(&t, a->move);
+		n--;
+	}
+	if (shut_game_replay(&p->g, &p->rules, p->nseats, p->action, n, NULL) <
+	    0) {
+		front_text_init(&t, buf, len);
+		front_printf(&t, "the record cannot be replayed");
+		return 0;
+	}
+	p->nactions = n;
+	if (p->store != NULL &&
+	    store_truncate(p->store, p->id, n, why, sizeof(why)) < 0)
+		play_store_failed(p, why);
+	return 1;
+}
+
+/*
+ * Opens the history (unless there is to be none) and starts the game's
+ * record in it.  A history that cannot be opened is warned about; the game
+ * is played without it.
+ */
+void
+play_store_begin(struct play *p, const char *db)
+{
+	struct store_game sg;
+	char why[512];
+	int i;
+
+	if (store_open(&p->store, db, why, sizeof(why)) < 0) {
+		util_warning("%s; playing without history", why);
+		p->store = NULL;
+		return;
+	}
+	memset(&sg, 0, sizeof(sg));
+	shut_rules_print(&p->rules, sg.spec, sizeof(sg.spec));
+	sg.nseats = p->nseats;
+	for (i = 0; i < p->nseats; i++) {
+		snprintf(sg.seat[i].name, sizeof(sg.seat[i].name), "%s",
+			 p->name[i]);
+		sg.seat[i].person = p->human[i];
+		snprintf(sg.seat[i].strategy, sizeof(sg.seat[i].strategy), "%s",
+			 p->strategy[i]);
+	}
+	sg.seed = p->seed;
+	sg.manual_dice = p->manual;
+	sg.started = play_now();
+	snprintf(sg.front, sizeof(sg.front), "%s",
+		 p->front != NULL ? p->front : "play");
+	if (store_begin(p->store, &sg, why, sizeof(why)) < 0) {
+		play_store_failed(p, why);
+		return;
+	}
+	p->id = sg.id;
+}
+
+/* ---------------------------------------------------------------------
+ * Resuming a stored game
+ */
+
+/*
+ * Replays the stored actions into the game as they were first made: the
+ * dice generator rolls each random throw again and a random computer makes
+ * each of its choices again, so that both are where they were, and each
+ * must agree with the record.
+ */
+int
+play_replay(struct play *p, const struct store_game *sg)
+{
+	size_t i;
+
+	for (i = 0; i < sg->nactions; i++) {
+		const struct shut_action *a = &sg->action[i];
+		const struct shut_player *pl = &p->player[p->g.turn];
+		struct shut_throw t;
+		uint32_t move;
+		int same = 1;
+
+		if (a->kind == SHUT_ACT_THROW && !p->manual &&
+		    p->g.need == SHUT_NEED_THROW) {
+			memset(&t, 0, sizeof(t));
+			p->dice.roll(p->dice.ctx, p->g.ndice, p->rules.faces,
+				     &t);
+			same = memcmp(&t, &a->thrown, sizeof(t)) == 0;
+		} else if (a->kind != SHUT_ACT_LEAVE && !p->human[p->g.turn] &&
+			   strcmp(p->strategy[p->g.turn], "random") == 0) {
+			if (a->kind == SHUT_ACT_DICE &&
+			    p->g.need == SHUT_NEED_DICE)
+				same = pl->strategy->dice(
+					   pl->ctx, &p->g,
+					   shut_game_dice_choices(&p->g)) ==
+				       a->dice;
+			else if (a->kind == SHUT_ACT_MOVE &&
+				 p->g.need == SHUT_NEED_MOVE)
+				same = pl->strategy->move(pl->ctx, &p->g,
+							  &move) == 0 &&
+				       move == a->move;
+		}
+		if (!same || shut_game_act(&p->g, a, NULL) < 0)
+			return util_fail("game %" PRId64 ": action %zu of the "
+					 "record does not fit the game; it "
+					 "cannot be resumed",
+					 sg->id, i + 1);
+		if (play_keep(p, a) < 0)
+			return util_fail("out of memory");
+	}
+	return 0;
+}
+
+/*
+ * Sets the seats up as the stored game had them.  A name read back is
+ * shown escaped: a history written by another program may hold anything.
+ */
+static int
+play_seats_of(struct play *p, const struct store_game *sg)
+{
+	struct front_text t;
+	char name[64];
+	int i, rc;
+
+	p->nseats = sg->nseats;
+	for (i = 0; i < sg->nseats; i++) {
+		if (sg->seat[i].person)
+			snprintf(name, sizeof(name), "person");
+		else
+			snprintf(name, sizeof(name), "cpu:%.40s",
+				 sg->seat[i].strategy);
+		if ((rc = play_seat(p, i, name)) != 0)
+			return rc;
+		front_text_init(&t, p->name[i], sizeof(p->name[i]));
+		front_escaped(&t, sg->seat[i].name, strlen(sg->seat[i].name),
+			      PLAY_NAME_MAX + 5);
+	}
+	return 0;
+}
+
+int
+play_setup_stored(struct play *p, const struct store_game *sg)
+{
+	struct front_text t;
+	char why[512];
+	int rc;
+
+	if (shut_rules_parse(&p->rules, sg->spec, why, sizeof(why)) < 0)
+		return util_fail("game %" PRId64 ": its rules are refused: %s",
+				 sg->id, why);
+	/* Shown by the name of its rules, which reads back as the same. */
+	front_text_init(&t, p->spec_buf, sizeof(p->spec_buf));
+	front_rules_name(&t, &p->rules);
+	p->spec = p->spec_buf;
+	p->seed = sg->seed;
+	p->manual = sg->manual_dice;
+	p->id = sg->id;
+	if ((rc = play_seats_of(p, sg)) != 0)
+		return rc;
+	if (shut_game_init(&p->g, &p->rules, p->nseats) < 0)
+		return util_fail("game %" PRId64 " cannot be set up again",
+				 sg->id);
+	play_front_seats(p);
+	return 0;
+}
+
+/*
+ * Loads the game to resume (id_text, or the latest unfinished game when
+ * NULL) from the history db and replays it.
+ */
+int
+play_resume(struct play *p, const char *db, const char *id_text)
+{
+	struct store_game sg;
+	char why[512];
+	int64_t id;
+	int rc;
+
+	if (store_open(&p->store, db, why, sizeof(why)) < 0)
+		return util_fail("%s", why);
+	if (id_text != NULL) {
+		if ((rc = util_game_id("bad --resume:", id_text, &id)) != 0)
+			return rc;
+	} else {
+		rc = store_latest_unfinished(p->store, &id, why, sizeof(why));
+		if (rc < 0)
+			return util_fail("%s", why);
+		if (rc > 0)
+			return util_fail("no unfinished game to resume in %s",
+					 store_path(p->store));
+	}
+	memset(&sg, 0, sizeof(sg));
+	if (store_load(p->store, id, &sg, why, sizeof(why)) < 0)
+		return util_fail("%s", why);
+	rc = CMD_EXIT_FAIL;
+	if (sg.finished) {
+		util_fail("game %" PRId64 " is over; shutbox history %" PRId64
+			  " shows it",
+			  id, id);
+		goto out;
+	}
+	/* The server goes on with its tables; two writers would clash. */
+	if (strcmp(sg.front, "serve") == 0) {
+		rc = util_error("play: game %" PRId64 " is a table in the "
+				"browser: shutbox serve on this history goes "
+				"on with it",
+				id);
+		goto out;
+	}
+	if ((rc = play_setup_stored(p, &sg)) != 0)
+		goto out;
+	play_dice(p);
+	if ((rc = play_replay(p, &sg)) != 0)
+		goto out;
+	p->resumed = 1;
+	rc = 0;
+out:
+	store_game_release(&sg);
+	return rc;
+}
