@@ -499,13 +499,15 @@ play_seed(struct play *p, const char *text)
 
 	if (text[0] == '\0')
 		return util_error("bad --seed: no number");
-	if (strspn(text, "0123456789") != strlen(text))
-		return util_error("bad --seed: %s: not a number", text);
 	errno = 0;
-	v = strtoull(text, &end, 10);
-	if (errno == ERANGE || v > UINT64_MAX)
-		return util_error("bad --seed: %s: not a number below 2^64",
-				  text);
+	v = strspn(text, "0123456789") == strlen(text)
+		? strtoull(text, &end, 10)
+		: ULLONG_MAX;
+	if (strspn(text, "0123456789") != strlen(text) || errno == ERANGE ||
+	    v > UINT64_MAX)
+		return util_error("bad --seed: %s: a whole number from 0 to "
+				  "2^64 - 1",
+				  util_shown(text));
 	p->seed = (uint64_t)v;
 	return 0;
 }

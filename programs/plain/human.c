@@ -202,7 +202,7 @@ human_quit(struct human_input *hi)
 	int rc;
 
 	snprintf(prompt, sizeof(prompt),
-		 "  Quit: s to stop and keep the game for later, l for %s to "
+		 "  Quit: k to stop and keep the game for later, l for %s to "
 		 "leave it, Enter to play on: ",
 		 hi->who ? hi->who : "this player");
 	for (;;) {
@@ -210,13 +210,15 @@ human_quit(struct human_input *hi)
 			return rc;
 		if (hi->line[0] == '\0')
 			return 0;
-		if (strcmp(hi->line, "s") == 0 || strcmp(hi->line, "q") == 0) {
+		/* k as in the full-screen game; s and q as before. */
+		if (strcmp(hi->line, "k") == 0 || strcmp(hi->line, "s") == 0 ||
+		    strcmp(hi->line, "q") == 0) {
 			hi->quit = 1;
 			return SHUT_EINPUT;
 		}
 		if (strcmp(hi->line, "l") == 0)
 			return HUMAN_LEAVE;
-		printf("  type s, l, or just Enter\n");
+		printf("  type k, l, or just Enter\n");
 	}
 }
 

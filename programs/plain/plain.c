@@ -178,8 +178,8 @@ plain_resumed(struct play *p)
 {
 	struct front_text t;
 
-	printf("Resuming game %" PRId64 " after %zu actions.\n", p->id,
-	       p->nactions);
+	printf("Resuming game %" PRId64 " after %zu action%s.\n", p->id,
+	       p->nactions, p->nactions == 1 ? "" : "s");
 	plain_standings(p, &p->g);
 	if (p->g.need != SHUT_NEED_MOVE)
 		return;

@@ -240,7 +240,8 @@ turn_quit(struct tui *t)
 		 p->human[who] ? "l   leave the game for good (" : "",
 		 p->human[who] ? p->name[who] : "", p->human[who] ? ")\n" : "");
 	k = turn_window(t, "Leave the game?", text, "k, l or Esc");
-	if (k == 'k' || k == 'y' || k == SCREEN_STOP)
+	/* s as in the plain game. */
+	if (k == 'k' || k == 's' || k == 'y' || k == SCREEN_STOP)
 		return TURN_STOP;
 	if (k == 'l' && p->human[who]) {
 		struct shut_action a = { .kind = SHUT_ACT_LEAVE, .seat = who };
@@ -761,8 +762,8 @@ turn_intro(struct tui *t)
 	if (p->resumed)
 		front_printf(&ft,
 			     "Resuming game %" PRId64 " after %zu "
-			     "actions.\n",
-			     p->id, p->nactions);
+			     "action%s.\n",
+			     p->id, p->nactions, p->nactions == 1 ? "" : "s");
 	else if (p->store != NULL)
 		front_printf(&ft, "Game %" PRId64 "%s\n", p->id,
 			     p->manual ? ", with real dice" : "");
