@@ -91,10 +91,11 @@ plain_describe(const struct play *p, int replay)
 	if (p->notice[0] != '\0' && !replay)
 		printf("%s\n", p->notice);
 	if (p->nhumans > 0 && !replay)
+		/* With random dice a move is final: the next throw follows. */
 		printf("Type the tiles to shut like 3+5%s; ? lists the legal "
-		       "moves, h gives a hint,\nt the standings, u takes back, "
-		       "q quits.\n",
-		       r->tile_hi < 10 ? " or 35" : " or 3 12");
+		       "moves, h gives a hint,\nt the standings, %sq quits.\n",
+		       r->tile_hi < 10 ? " or 35" : " or 3 12",
+		       p->manual ? "u takes back, " : "");
 }
 
 /* Prints the box: open tiles as numbers, shut ones as dashes. */
