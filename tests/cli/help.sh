@@ -10,6 +10,8 @@ for c in variants moves play solve hint sim analyse; do
 done
 shutbox help moves
 echo "status $?"
+shutbox help --help | head -n 1
+echo "status $?"
 shutbox --version | sed 's/[0-9][0-9.]*$/VERSION/'
 echo "status $?"
 # No command: one line on standard error, status 2.
