@@ -416,6 +416,51 @@ board_title(const struct tui *t)
 	attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
 }
 
+/*
+ * The bar of keys on the last line, its items two blanks apart: where it
+ * is wider than the screen, the items of the middle go first, so that
+ * the first (what to do now) and the last two (? help, q quit) stay.
+ */
+static void
+board_keys(const char *keys, int width)
+{
+	const char *item[16], *p = keys;
+	char bar[sizeof(((struct tui *)0)->keys)];
+	int n = 0, len[16], used, keep_end = 2;
+
+	if (width < 1)
+		return;
+	while (*p != '\0' && n < 16) {
+		const char *q = strstr(p, "  ");
+
+		item[n] = p;
+		len[n] = q != NULL ? (int)(q - p) : (int)strlen(p);
+		n++;
+		if (q == NULL)
+			break;
+		p = q + 2;
+		while (*p == ' ')
+			p++;
+	}
+	if ((int)strlen(keys) <= width || n <= keep_end + 1) {
+		screen_text(LINES - 1, 1, width, keys);
+		return;
+	}
+	/* The last two, then as many from the start as fit before them. */
+	used = len[n - 2] + 2 + len[n - 1];
+	bar[0] = '\0';
+	for (int i = 0; i < n - keep_end; i++) {
+		if (used + len[i] + 2 > width)
+			break;
+		used += len[i] + 2;
+		snprintf(bar + strlen(bar), sizeof(bar) - strlen(bar), "%.*s  ",
+			 len[i], item[i]);
+	}
+	snprintf(bar + strlen(bar), sizeof(bar) - strlen(bar), "%.*s  %.*s",
+		 len[n - 2], item[n - 2], len[n - 1], item[n - 1]);
+	screen_text(LINES - 1, 1, width, bar);
+}
+
 void
 board_draw(struct tui *t)
 {
@@ -440,7 +485,7 @@ board_draw(struct tui *t)
 	screen_text(LINES - 2, 1, COLS - 2, t->status);
 	attroff(A_BOLD);
 	attron(A_DIM);
-	screen_text(LINES - 1, 1, COLS - 2, t->keys);
+	board_keys(t->keys, COLS - 2);
 	attroff(A_DIM);
 	if (t->popup_title[0] != '\0')
 		screen_popup(t->popup_title, t->popup, t->popup_keys);
