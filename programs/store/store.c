@@ -212,16 +212,11 @@ store_mkdirs(const char *path)
 	}
 }
 
-/*
- * Brings the schema up to STORE_VERSION, a step per transaction, and sets
- * *was to the version the file had.
- */
+/* Reads the file's schema version into *version. */
 static int
-store_migrate(struct store *s, int *was, char *why, size_t whylen)
+store_read_version(struct store *s, int *version, char *why, size_t whylen)
 {
 	sqlite3_stmt *st;
-	char sql[64];
-	int version;
 
 	if (store_prepare(s, "PRAGMA user_version", &st, why, whylen) < 0)
 		return -1;
@@ -229,9 +224,16 @@ store_migrate(struct store *s, int *was, char *why, size_t whylen)
 		sqlite3_finalize(st);
 		return store_fail(s, why, whylen, "cannot read it");
 	}
-	version = sqlite3_column_int(st, 0);
+	*version = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);
-	*was = version;
+	return 0;
+}
+
+/* Refuses a version this shutbox cannot read or write. */
+static int
+store_known_version(const struct store *s, int version, char *why,
+		    size_t whylen)
+{
 	if (version < 0) {
 		snprintf(why, whylen,
 			 "history %s: not a shutbox history (schema %d)",
@@ -246,10 +248,41 @@ store_migrate(struct store *s, int *was, char *why, size_t whylen)
 			 s->path, version, STORE_VERSION);
 		return -1;
 	}
-	for (; version < STORE_VERSION; version++) {
+	return 0;
+}
+
+/*
+ * Brings the schema up to STORE_VERSION, a step per transaction, and sets
+ * *was to the version the file had.  Each step reads the version again
+ * inside its transaction: another process that opened the same old file
+ * may have made the step while this one waited for the lock.
+ */
+static int
+store_migrate(struct store *s, int *was, char *why, size_t whylen)
+{
+	char sql[64];
+	int version, now;
+
+	if (store_read_version(s, &version, why, whylen) < 0)
+		return -1;
+	*was = version;
+	if (store_known_version(s, version, why, whylen) < 0)
+		return -1;
+	while (version < STORE_VERSION) {
 		if (store_exec(s, "BEGIN IMMEDIATE", why, whylen,
 			       "cannot update it") < 0)
 			return -1;
+		if (store_read_version(s, &now, why, whylen) < 0 ||
+		    store_known_version(s, now, why, whylen) < 0) {
+			sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+			return -1;
+		}
+		if (now > version) {
+			/* Made meanwhile: nothing to do here. */
+			sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
+			version = now;
+			continue;
+		}
 		snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
 			 version + 1);
 		if (store_exec(s, migrations[version], why, whylen,
@@ -260,6 +293,7 @@ store_migrate(struct store *s, int *was, char *why, size_t whylen)
 			sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 			return -1;
 		}
+		version++;
 	}
 	s->version = STORE_VERSION;
 	return 0;
