@@ -216,6 +216,7 @@ table_room_locked(int evict, int *ok, struct table **away)
 }
 
 static void table_keep(struct table *t);
+static void table_give_up(struct table *t);
 
 /*
  * Room for one table more, promised, a table let go or put away for it
@@ -236,6 +237,7 @@ table_room(int evict)
 		pthread_mutex_lock(&away->lock);
 		away->away = 1;
 		table_keep(away);
+		table_give_up(away);
 		pthread_mutex_unlock(&away->lock);
 		table_put(away);
 	}
@@ -338,6 +340,23 @@ table_keep(struct table *t)
 			     t->id, text == NULL ? "out of memory" : why);
 	free(text);
 	json_decref(o);
+}
+
+/*
+ * A table put away is the terminal game's from now on: its game, left
+ * unfinished, is one that "shutbox play --resume" may go on with.
+ */
+static void
+table_give_up(struct table *t)
+{
+	char why[512];
+
+	if (t->p.store == NULL)
+		return;
+	pthread_mutex_lock(&serve_store_lock);
+	if (store_set_front(t->p.store, t->id, "play", why, sizeof(why)) < 0)
+		util_warning("table %" PRId64 ": %s", t->id, why);
+	pthread_mutex_unlock(&serve_store_lock);
 }
 
 /* Reads back what table_keep() wrote; -1 when it does not fit t. */

@@ -661,6 +661,20 @@ store_setting_set(struct store *s, const char *key, const char *value,
 	return store_done(s, st, why, whylen, "cannot write to it");
 }
 
+int
+store_set_front(struct store *s, int64_t id, const char *front, char *why,
+		size_t whylen)
+{
+	sqlite3_stmt *st;
+
+	if (store_prepare(s, "UPDATE games SET front = ? WHERE id = ?", &st,
+			  why, whylen) < 0)
+		return -1;
+	sqlite3_bind_text(st, 1, front, -1, SQLITE_STATIC);
+	sqlite3_bind_int64(st, 2, id);
+	return store_done(s, st, why, whylen, "cannot write to it");
+}
+
 /* ---------------------------------------------------------------------
  * Reading a game
  */

@@ -89,6 +89,14 @@ int store_setting_set(struct store *s, const char *key, const char *value,
 		      char *why, size_t whylen);
 
 /*
+ * Gives game id to another front end ("play", "serve"): a browser table
+ * put away by the server becomes a game the terminal game may go on with.
+ * Returns 0 or -1.
+ */
+int store_set_front(struct store *s, int64_t id, const char *front, char *why,
+		    size_t whylen);
+
+/*
  * The ids of the latest games, newest first: at most cap of them (all when
  * cap is 0) in a malloc'ed array the caller frees.  Returns the count, or
  * -1 with the reason in why.

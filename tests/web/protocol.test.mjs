@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { startServer, stopServer, client, Client, seats, tempDb, history, playFor } from './lib.mjs';
+import { startServer, stopServer, client, Client, seats, tempDb, history, playFor, shutbox } from './lib.mjs';
 
 const isState = (m) => m.type === 'state';
 const isError = (m) => m.type === 'error';
@@ -502,7 +502,8 @@ test('a server started again with room for fewer tables brings back the newest',
 // Tables made and left must not keep new ones out for good: at the cap, a
 // new table puts away the one nobody has been at for longest (after
 // --idle minutes: 0 here), whose game stays in the history, unfinished,
-// and which is not brought back when the server starts again.
+// for the terminal game to go on with, and which is not brought back when
+// the server starts again.
 test('at the cap, the table nobody has been at for longest is put away for a new one', async () => {
   const db = tempDb('idle');
   let srv = await startServer(db, ['--max-tables', '3', '--idle', '0']);
@@ -527,6 +528,12 @@ test('at the cap, the table nobody has been at for longest is put away for a new
     assert.match(history(db), new RegExp(`^\\s+${later.table}\\s[^\\n]*\\n\\s+Eve 0, Fay 0; unfinished`, 'm'));
     [maker, ann, c].forEach((x) => x.close());
     await stopServer(srv);
+    // The table put away is the terminal game's now: an ordinary
+    // unfinished game, that play --resume goes on with.
+    assert.doesNotMatch(history(db, String(later.table)), /shutbox serve/);
+    const resumed = execFileSync(shutbox, ['play', '--plain', '--db', db, '--resume', String(later.table)],
+      { encoding: 'utf8', input: '' });
+    assert.match(resumed, new RegExp(`Resuming game ${later.table} after`));
     srv = await startServer(db, ['--max-tables', '3']);
     assert.match(srv.out(), /3 unfinished tables brought back/);
     const d = await client(srv.port);
