@@ -508,9 +508,15 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
   const browser = await chromium.launch(launch);
   try {
     const ann = await (await browser.newContext(phone)).newPage();
-    await openTable(ann, srv);
+    const t = await openTable(ann, srv);
+    // Bob plays too, so that the game goes on past Ann's first turn
+    // until a pick of hers leaves a tile unusable (the dice are random).
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(t.bob);
+    await bob.waitForSelector('.tile');
     let checked = 0;
-    for (let n = 0; n < 60 && checked === 0; n++) {
+    const end = Date.now() + 60000;
+    while (checked === 0 && Date.now() < end && !/over/.test(await text(ann, '#status'))) {
       if (/pick the tiles/.test(await text(ann, '#status'))) {
         await ann.locator('.tile[aria-pressed=false]:not([disabled])').first().click();
         const dim = await ann.locator('.tile.open.dim').evaluateAll((ts) => ts.map((t) => ({
@@ -526,7 +532,7 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
         }
         await pickMove(ann);
         await ann.locator('#confirm').click();
-      } else if (!(await playTurn(ann))) await ann.waitForTimeout(50);
+      } else if (!(await playTurn(ann)) && !(await playTurn(bob))) await ann.waitForTimeout(50);
     }
     assert.ok(checked > 0, 'no tile was ever unusable');
   } finally {
