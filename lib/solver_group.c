@@ -620,6 +620,32 @@ group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
 #endif
 
 /*
+ * The kinds of the rows of the group at index (shut__row_kinds() of its
+ * four states: the scores of a group differ by a + b at most, so far
+ * fewer of its rows need both kinds than of a block's), where they
+ * change (plain below plain_to, all from all_from on), and the reset of
+ * what each kind keeps: p2 but for ALL rows, pmin, m1 and m2 but for
+ * PLAIN ones.
+ */
+static void
+group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
+{
+	const size_t row = LANES * sizeof(double);
+	int from;
+
+	shut__row_kinds(s, sc->kind, index, index | 3, &sc->plain_to,
+			&sc->all_from);
+	from = sc->plain_to;
+	memset(sc->p2, NONE_BYTE, (size_t)sc->all_from * row);
+	memset(sc->pmin + (size_t)from * LANES, HIGH_BYTE,
+	       (size_t)(s->maxt + 1 - from) * row);
+	memset(sc->m1 + (size_t)from * LANES, NONE_BYTE,
+	       (size_t)(s->maxt + 1 - from) * row);
+	memset(sc->m2 + (size_t)from * LANES, NONE_BYTE,
+	       (size_t)(s->maxt + 1 - from) * row);
+}
+
+/*
  * The group of low part c (its two lowest bits clear) of the block at
  * base: the outer moves, then lane by lane the inner ones and the
  * finishing.
@@ -637,13 +663,10 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 	const uint32_t index = base | c;
 
 	memset(sc->p1, NONE_BYTE, cells);
-	if (w > 1)
+	if (w > 1 && !ex)
 		memset(sc->p2, NONE_BYTE, cells);
-	if (ex) {
-		memset(sc->pmin, HIGH_BYTE, cells);
-		memset(sc->m1, NONE_BYTE, cells);
-		memset(sc->m2, NONE_BYTE, cells);
-	}
+	if (ex)
+		group_kinds(s, sc, index);
 #if SOLVER_GROUP_AVX2
 	if (avx2)
 		group_outers_avx2(s, sc, index);
@@ -664,8 +687,7 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 
 /*
  * The groups of a block, for one width, rule of moves and scan; the rows
- * of each kind first (sc->kind, solver_table.c's row_kinds()): plain
- * below plain_to, all from all_from on.
+ * of each kind chosen group by group (group_kinds()).
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -675,15 +697,9 @@ group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
 	    const int upto, const int w, const int ex, int avx2)
 {
 	const uint32_t count = UINT32_C(1) << s->low_bits;
-	int t = 0;
 
-	while (ex && t <= s->maxt && sc->kind[t] == SCAN_PLAIN)
-		t++;
-	sc->plain_to = ex ? t : s->maxt + 1;
-	t = s->maxt + 1;
-	while (ex && t > 0 && sc->kind[t - 1] == SCAN_ALL)
-		t--;
-	sc->all_from = t;
+	sc->plain_to = s->maxt + 1;
+	sc->all_from = s->maxt + 1;
 	for (uint32_t c = 0; c < count; c += LANES)
 		group_solve(s, sc, base, c, upto, w, ex, avx2);
 }

@@ -167,7 +167,7 @@ pick_bits(uint64_t mask, double a, double b)
  * nothing is ever tied.  total_value() says how each kind settles a total.
  * The kinds cost alike but for BOTH, which costs more; any kind gives the
  * same values and choices, so choosing one for a row is only a question
- * of speed (row_kinds()).
+ * of speed (shut__row_kinds()).
  */
 #define SCAN_PLAIN 0
 #define SCAN_BOTH  1
@@ -361,5 +361,12 @@ finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
  * when its kernel serves the solver's scan; 0 when it does not.
  */
 int shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base);
+
+/*
+ * The kind of scan of each row for the states from lo to hi, and where
+ * the kinds change (solver_table.c).
+ */
+void shut__row_kinds(const struct shut_solver *s, unsigned char *kind,
+		     uint32_t lo, uint32_t hi, int *plain_to, int *all_from);
 
 #endif

@@ -564,22 +564,25 @@ team_barrier(struct team *tm)
 }
 
 /*
- * The kind of scan of each row of the block of base (SCAN_*).  Under
- * beat:T with the sum of the tiles for score, a move of total t takes a
- * state of score x to one of score x - t: when that is under T for every
- * state of the block, every move of the row leads to a state worth 1 (to
- * a rounding) and the row's moves all tie, ALL; when it is under T for
- * none, ties are as rare as under expected, PLAIN; and BOTH where the
- * block has states of both sorts.  A utility is the same with T one past
- * the scores of its flat start (u the same from 0 to flat): every state
- * there is worth u(0).  Elsewhere (another score, the tests' flag) BOTH.
+ * The kind of scan of each row (SCAN_*) for the states from index lo to
+ * index hi, lo's tiles a subset of every one's and hi's a superset (a
+ * block, or a group of solver_group.c).  Under beat:T with the sum of the
+ * tiles for score, a move of total t takes a state of score x to one of
+ * score x - t: when that is under T for every state, every move of the
+ * row leads to a state worth 1 (to a rounding) and the row's moves all
+ * tie, ALL; when it is under T for none, ties are as rare as under
+ * expected, PLAIN; and BOTH where there are states of both sorts.  A
+ * utility is the same with T one past the scores of its flat start (u
+ * the same from 0 to flat): every state there is worth u(0).  Elsewhere
+ * (another score, the tests' flag) BOTH.  Which kind a row gets is a
+ * matter of speed alone: each checks what it assumes.  The rows are PLAIN
+ * below *plain_to, ALL from *all_from on, BOTH between.
  */
-static void
-row_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t base)
+void
+shut__row_kinds(const struct shut_solver *s, unsigned char *kind, uint32_t lo,
+		uint32_t hi, int *plain_to, int *all_from)
 {
-	const uint32_t all = (UINT32_C(1) << s->low_bits) - 1;
-	const uint64_t lo = shut__score(s, base),
-		       hi = shut__score(s, base | all);
+	const int rows = s->maxt + 1;
 	const uint64_t target = s->objective.kind == SHUT_OBJECTIVE_UTILITY
 				    ? (uint64_t)s->flat + 1
 				    : s->objective.target;
@@ -588,19 +591,28 @@ row_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t base)
 			   s->rules.score == SHUT_SCORE_SUM &&
 			   s->levels == NULL &&
 			   !(s->flags & SHUT__SOLVER_TIES_BOTH);
+	uint64_t low, high;
+	int p = 0, a = rows;
 
-	for (int t = 0; t <= s->maxt; t++) {
-		const uint64_t u = (uint64_t)t;
-
-		if (!by_sum)
-			sc->kind[t] = SCAN_BOTH;
-		else if (hi < u || hi - u < target)
-			sc->kind[t] = SCAN_ALL;
-		else if (lo - u >= target && lo >= u)
-			sc->kind[t] = SCAN_PLAIN;
-		else
-			sc->kind[t] = SCAN_BOTH;
+	if (by_sum) {
+		/* PLAIN while low - t >= target, ALL once high - t < target. */
+		low = shut__score(s, lo);
+		high = shut__score(s, hi);
+		if (low >= target)
+			p = low - target + 1 < (uint64_t)rows
+				? (int)(low - target + 1)
+				: rows;
+		if (high < target)
+			a = 0;
+		else if (high - target + 1 < (uint64_t)rows)
+			a = (int)(high - target + 1);
+		a = a < p ? p : a;
 	}
+	memset(kind, SCAN_PLAIN, (size_t)p);
+	memset(kind + p, SCAN_BOTH, (size_t)(a - p));
+	memset(kind + a, SCAN_ALL, (size_t)(rows - a));
+	*plain_to = p;
+	*all_from = a;
 }
 
 /* Sets the scratch of a block to "nothing offered yet". */
@@ -641,7 +653,9 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 	}
 	high_list(s, sc, h);
 	if (s->width > 1 && s->tie_rows)
-		row_kinds(s, sc, base);
+		shut__row_kinds(s, sc->kind, base,
+				base | ((UINT32_C(1) << b) - 1),
+				&sc->plain_to, &sc->all_from);
 	if (!(s->flags & SHUT__SOLVER_MOVE_MAJOR) &&
 	    shut__group_block(s, sc, base))
 		return;
