@@ -11,6 +11,7 @@
 #define GAME_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "shut_error.h"
 #include "shut_game.h"
@@ -39,14 +40,16 @@ shut__game_memo(const struct shut_game *g)
 {
 	const struct shut_game_memo *m = &g->memo;
 
+	/*
+	 * The game copies a throw to the memo and to last_throw whole, so a
+	 * throw of the memo's is the game's byte for byte (a game changed by
+	 * hand is at worst listed afresh).
+	 */
 	if (g->need != SHUT_NEED_MOVE || m->nmoves < 1 ||
 	    m->nmoves > SHUT_GAME_MOVES_KEPT || m->first != g->first ||
-	    m->board != shut__game_board(g) || m->thrown.n != g->last_throw.n ||
-	    m->thrown.n < 1 || m->thrown.n > SHUT_DICE_MAX)
+	    m->board != shut__game_board(g) ||
+	    memcmp(&m->thrown, &g->last_throw, sizeof(m->thrown)) != 0)
 		return NULL;
-	for (int i = 0; i < m->thrown.n; i++)
-		if (m->thrown.face[i] != g->last_throw.face[i])
-			return NULL;
 	return m;
 }
 

@@ -39,6 +39,7 @@
  */
 #include <limits.h>
 #include <pthread.h>
+#include <stdatomic.h>
 
 #include "bits.h"
 #include "moves.h"
@@ -217,6 +218,7 @@ one_tile_moves(const struct shut_throw *t, int total)
 static uint32_t small_set[SMALL_SETS];
 static int small_first[SMALL_TOTAL + 2]; /* total t: small_set[first[t]..] */
 static pthread_once_t small_once = PTHREAD_ONCE_INIT;
+static atomic_int small_ready; /* set once the list is made */
 
 /* The sets of tiles below top + 1 adding up to r, in the search's order. */
 static int
@@ -241,6 +243,18 @@ small_make(void)
 		n = small_fill(r, r, 0, n);
 	}
 	small_first[SMALL_TOTAL + 1] = n;
+	atomic_store_explicit(&small_ready, 1, memory_order_release);
+}
+
+/*
+ * The list, made on first use: a load of a flag once it is made, where
+ * pthread_once() is a call into the C library at every throw.
+ */
+static inline void
+small_need(void)
+{
+	if (!atomic_load_explicit(&small_ready, memory_order_acquire))
+		pthread_once(&small_once, small_make);
 }
 
 /*
@@ -254,7 +268,7 @@ moves_small(uint32_t board, int r, uint32_t need, int maxtiles, shut_move_fn fn,
 {
 	long count = 0;
 
-	pthread_once(&small_once, small_make);
+	small_need();
 	for (int i = small_first[r]; i < small_first[r + 1]; i++) {
 		uint32_t m = small_set[i];
 
@@ -584,7 +598,7 @@ shut__moves_list(const struct shut_rules *rules, uint32_t board,
 			maxtiles--;
 		}
 		if (r >= 1 && r <= SMALL_TOTAL && maxtiles > 0) {
-			pthread_once(&small_once, small_make);
+			small_need();
 			return small_list(board & ~forced, r, forced, maxtiles,
 					  out, cap);
 		}

@@ -294,15 +294,31 @@ policy_dice(const struct shut_policy *p, const struct shut_game *g,
 }
 
 /*
+ * The tiles of a move, counted by the processor's popcnt where the
+ * function is made for it (hw), else by count_tiles(): the ranked players
+ * count the tiles of every move they are offered.
+ */
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#define KEPT_POPCNT 1
+#define COUNT(m) (hw ? __builtin_popcount(m) : count_tiles(m))
+#else
+#define KEPT_POPCNT 0
+#define COUNT(m) ((void)hw, count_tiles(m))
+#endif
+
+/*
  * The moves of a kept list that the criterion r ranks first, from m[] to
  * out[]: returns how many (when that is all n of them, out[] may not hold
  * them, and m[] stands).  A criterion that counts tiles leaves in *count
  * the count every move kept has; one that keeps a single move sets it to
  * -1 (no longer needed).
  */
-static long
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline long
 keep_first(enum shut_rank r, const struct shut_throw *t, const uint32_t *m,
-	   long n, uint32_t *out, int *count)
+	   long n, uint32_t *out, int *count, const int hw)
 {
 	uint32_t want = 0;
 	int best;
@@ -313,7 +329,7 @@ keep_first(enum shut_rank r, const struct shut_throw *t, const uint32_t *m,
 	case SHUT_RANK_FEWER_TILES:
 		best = SHUT_TILES_MAX + 1;
 		for (i = 0; i < n; i++) {
-			int c = count_tiles(m[i]);
+			int c = COUNT(m[i]);
 
 			if (c < best) {
 				best = c;
@@ -327,7 +343,7 @@ keep_first(enum shut_rank r, const struct shut_throw *t, const uint32_t *m,
 	case SHUT_RANK_MORE_TILES:
 		best = -1;
 		for (i = 0; i < n; i++) {
-			int c = count_tiles(m[i]);
+			int c = COUNT(m[i]);
 
 			if (c > best) {
 				best = c;
@@ -384,16 +400,20 @@ keep_first(enum shut_rank r, const struct shut_throw *t, const uint32_t *m,
  * the move every other one would lose to under shut_policy_cmp(), found
  * with a loop per criterion rather than the criteria per pair of moves.
  */
-static uint32_t
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline uint32_t
 choose_kept(const struct shut_policy *p, const struct shut_throw *t,
-	    const uint32_t *moves, long n)
+	    const uint32_t *moves, long n, const int hw)
 {
 	uint32_t buf[2][SHUT_GAME_MOVES_KEPT], best;
 	const uint32_t *m = moves;
 	int count = -1, cb, ca, which = 0;
 
 	for (int i = 0; i < SHUT_RANK_MAX && p->rank[i] && n > 1; i++) {
-		long k = keep_first(p->rank[i], t, m, n, buf[which], &count);
+		long k = keep_first(p->rank[i], t, m, n, buf[which], &count,
+				    hw);
 
 		if (k < n) {
 			m = buf[which];
@@ -404,17 +424,45 @@ choose_kept(const struct shut_policy *p, const struct shut_throw *t,
 	best = m[0];
 	if (n == 1)
 		return best;
-	cb = count >= 0 ? count : count_tiles(best);
+	cb = count >= 0 ? count : COUNT(best);
 	for (long i = 1; i < n; i++) {
 		uint32_t a = m[i], diff = a ^ best;
 
-		ca = count >= 0 ? count : count_tiles(a);
+		ca = count >= 0 ? count : COUNT(a);
 		if (ca < cb || (ca == cb && (a & diff & (~diff + 1u)))) {
 			best = a;
 			cb = ca;
 		}
 	}
 	return best;
+}
+
+/* choose_kept() made twice: for any processor, and with popcnt. */
+static uint32_t
+choose_kept_any(const struct shut_policy *p, const struct shut_throw *t,
+		const uint32_t *moves, long n)
+{
+	return choose_kept(p, t, moves, n, 0);
+}
+
+#if KEPT_POPCNT
+__attribute__((target("popcnt"))) static uint32_t
+choose_kept_popcnt(const struct shut_policy *p, const struct shut_throw *t,
+		   const uint32_t *moves, long n)
+{
+	return choose_kept(p, t, moves, n, 1);
+}
+#endif
+
+static uint32_t
+choose_best(const struct shut_policy *p, const struct shut_throw *t,
+	    const uint32_t *moves, long n)
+{
+#if KEPT_POPCNT
+	if (__builtin_cpu_supports("popcnt"))
+		return choose_kept_popcnt(p, t, moves, n);
+#endif
+	return choose_kept_any(p, t, moves, n);
 }
 
 /* The move of a ranked policy in a game, on the board of its roller. */
@@ -432,7 +480,7 @@ policy_move(const struct shut_policy *p, const struct shut_game *g,
 	if (n < 0 || p->move != SHUT_MOVE_RULE_RANK)
 		return shut_policy_move(p, &g->rules, shut_game_board(g),
 					&g->last_throw, g->first, move);
-	*move = n == 1 ? moves[0] : choose_kept(p, &g->last_throw, moves, n);
+	*move = n == 1 ? moves[0] : choose_best(p, &g->last_throw, moves, n);
 	return 0;
 }
 

@@ -57,6 +57,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		nseats = 2;
 	for (i = 2; i + 8 <= size && n < RECORD_MAX; i += 8)
 		record_action(data + i, &actions[n++]);
+	/* The seats past nseats are not set by shut_game_init(): clear. */
+	memset(&g, 0, sizeof(g));
+	memset(&h, 0, sizeof(h));
 	if (shut_game_init(&g, &r, nseats) < 0)
 		return 0;
 	for (i = 0; i < n; i++) {
