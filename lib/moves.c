@@ -215,7 +215,22 @@ one_tile_moves(const struct shut_throw *t, int total)
 #define SMALL_SETS  761
 #define SMALL_TILES 6 /* no more tiles add up to 24 or less */
 
-static uint32_t small_set[SMALL_SETS];
+/*
+ * Each total's sets are padded to a multiple of eight with a set that no
+ * board holds (a bit above every tile), so that small_list() takes them
+ * eight at a time: a loop of one or two rounds, whose end the processor
+ * foresees, where one round a set ended at a different place for every
+ * total, a wrong guess at nearly every throw.  A board is looked at
+ * through SMALL_BOARD (no set holds a tile past 24), so the padding is
+ * never on one, whatever its tiles.
+ */
+#define SMALL_PAD   8
+#define SMALL_NONE  (UINT32_C(1) << 31)
+#define SMALL_SLOTS (SMALL_SETS + SMALL_TOTAL * (SMALL_PAD - 1))
+/* The tiles a small total's set may hold: a board is looked at through it. */
+#define SMALL_BOARD ((UINT32_C(1) << SMALL_TOTAL) - 1)
+
+static uint32_t small_set[SMALL_SLOTS];
 static int small_first[SMALL_TOTAL + 2]; /* total t: small_set[first[t]..] */
 static pthread_once_t small_once = PTHREAD_ONCE_INIT;
 static atomic_int small_ready; /* set once the list is made */
@@ -241,6 +256,8 @@ small_make(void)
 	for (int r = 1; r <= SMALL_TOTAL; r++) {
 		small_first[r] = n;
 		n = small_fill(r, r, 0, n);
+		while ((n - small_first[r]) % SMALL_PAD != 0)
+			small_set[n++] = SMALL_NONE;
 	}
 	small_first[SMALL_TOTAL + 1] = n;
 	atomic_store_explicit(&small_ready, 1, memory_order_release);
@@ -268,6 +285,7 @@ moves_small(uint32_t board, int r, uint32_t need, int maxtiles, shut_move_fn fn,
 {
 	long count = 0;
 
+	board &= SMALL_BOARD;
 	small_need();
 	for (int i = small_first[r]; i < small_first[r + 1]; i++) {
 		uint32_t m = small_set[i];
@@ -297,10 +315,27 @@ small_list(uint32_t board, int r, uint32_t need, int maxtiles, uint32_t *out,
 	int i = small_first[r], end = small_first[r + 1];
 	long n = 0;
 
+	board &= SMALL_BOARD;
+	/*
+	 * A padding set is written at out[n] too, but never counted: there
+	 * is one only where the total's sets are fewer than cap.
+	 */
 	if (maxtiles >= SMALL_TILES && end - i <= cap) {
-		for (; i < end; i++) {
-			out[n] = small_set[i] | need;
-			n += (small_set[i] & ~board) == 0;
+		for (; i < end; i += SMALL_PAD) {
+#define ONE(k)                                                                 \
+	do {                                                                   \
+		out[n] = small_set[i + (k)] | need;                            \
+		n += (small_set[i + (k)] & ~board) == 0;                       \
+	} while (0)
+			ONE(0);
+			ONE(1);
+			ONE(2);
+			ONE(3);
+			ONE(4);
+			ONE(5);
+			ONE(6);
+			ONE(7);
+#undef ONE
 		}
 		return n;
 	}
