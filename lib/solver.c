@@ -239,22 +239,6 @@ shut__popcount(uint32_t m)
 	return (int)((m * 0x01010101u) >> 24);
 }
 
-/* The index of an open set (a subset of the start set). */
-uint32_t
-shut__squeeze(const struct shut_solver *s, uint32_t open)
-{
-	return s->squeeze[0][open & 0xff] | s->squeeze[1][(open >> 8) & 0xff] |
-	       s->squeeze[2][(open >> 16) & 0xff] | s->squeeze[3][open >> 24];
-}
-
-/* The open set of an index. */
-uint32_t
-shut__spread(const struct shut_solver *s, uint32_t index)
-{
-	return s->spread[0][index & 0xff] | s->spread[1][(index >> 8) & 0xff] |
-	       s->spread[2][(index >> 16) & 0xff] | s->spread[3][index >> 24];
-}
-
 /* The sum of the tiles of an index. */
 static int
 index_sum(const struct shut_solver *s, uint32_t index)

@@ -213,8 +213,20 @@ shut__slot(const struct shut_solver *s, uint32_t i, int k)
 }
 
 /* solver.c */
-uint32_t shut__squeeze(const struct shut_solver *s, uint32_t open);
-uint32_t shut__spread(const struct shut_solver *s, uint32_t index);
+/* The index of an open set (a subset of the start set), and back. */
+static inline uint32_t
+shut__squeeze(const struct shut_solver *s, uint32_t open)
+{
+	return s->squeeze[0][open & 0xff] | s->squeeze[1][(open >> 8) & 0xff] |
+	       s->squeeze[2][(open >> 16) & 0xff] | s->squeeze[3][open >> 24];
+}
+
+static inline uint32_t
+shut__spread(const struct shut_solver *s, uint32_t index)
+{
+	return s->spread[0][index & 0xff] | s->spread[1][(index >> 8) & 0xff] |
+	       s->spread[2][(index >> 16) & 0xff] | s->spread[3][index >> 24];
+}
 int shut__popcount(uint32_t m);
 void shut__terminal(const struct shut_solver *s, uint32_t index,
 		    double out[SOLVER_SLOTS_MAX]);
