@@ -10,7 +10,8 @@
  *   - boards of 12 to 22 tiles with four dice, for the cost per state;
  *   - the-300 in paired rounds: in each round every setting once (one
  *     thread and two for expected, then beat:100, shut, the utility
- *     beat:100:0.5 and the value alone on two), the order reversed from
+ *     beat:100:0.5, the value alone, and beat:100 and beat:100:0.5 lean
+ *     (SHUT_SOLVER_LEAN) on two), the order reversed from
  *     one round to the next, so that a change in the machine's load
  *     falls on every setting alike.
  *     The ratios between settings are taken within each round, and their
@@ -343,6 +344,20 @@ paired(int rounds, int with_baseline)
 		  { { 0, 0 } },
 		  0,
 		  0 },
+		{ "beat:100 lean, 2 threads",
+		  "beat:100",
+		  2,
+		  SHUT_SOLVER_LEAN,
+		  { { 0, 0 } },
+		  0,
+		  0 },
+		{ "beat:100:0.5 lean, 2 thr.",
+		  "beat:100:0.5",
+		  2,
+		  SHUT_SOLVER_LEAN,
+		  { { 0, 0 } },
+		  0,
+		  0 },
 	};
 	static const struct ratio ratios[] = {
 		{ "one thread / two threads", 0, 1 },
@@ -350,6 +365,8 @@ paired(int rounds, int with_baseline)
 		{ "shut / expected", 3, 1 },
 		{ "beat:100:0.5 (a utility) / expected", 4, 1 },
 		{ "value alone / expected", 5, 1 },
+		{ "beat:100 lean / expected", 6, 1 },
+		{ "beat:100:0.5 lean / expected", 7, 1 },
 	};
 	const int n = (int)(sizeof(sides) / sizeof(sides[0]));
 	struct sample plain;

@@ -146,6 +146,17 @@ int shut_objective_print(const struct shut_objective *obj, char *buf,
 #define SHUT_SOLVER_VALUE 0x2 /* the value alone: no ties, no rankings */
 
 /*
+ * SHUT_SOLVER_LEAN: beat:T and utilities keep the two numbers their
+ * choices need, the value and the expected score that breaks its ties
+ * (as expected and shut keep their two), and not the probability of
+ * shutting beside them: a third less memory and less time, the same
+ * values, rankings and computer players to the last bit, but
+ * shut_solver_value() and the rankings give NaN for the probability of
+ * shutting.  Other objectives are as without it.
+ */
+#define SHUT_SOLVER_LEAN 0x4
+
+/*
  * How far a solver being made has got, for a program that shows it: the
  * solver sets total (the states it will solve) first, then adds to done as
  * its threads finish blocks of states, and sets done to total at the end.

@@ -408,6 +408,10 @@ shut__record_value(const struct shut_solver *s, const double *r,
 	if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED &&
 	    s->objective.kind != SHUT_OBJECTIVE_UTILITY)
 		v->value = clamp01(v->value) + 0.0;
+	/* A lean solver of beat:T or a utility has no slot 2. */
+	if (s->width == 2 && (s->objective.kind == SHUT_OBJECTIVE_BEAT ||
+			      s->objective.kind == SHUT_OBJECTIVE_UTILITY))
+		v->shut = NAN;
 	/* A value-only solver knows the others only where they are it. */
 	if (s->width == 1) {
 		if (s->objective.kind != SHUT_OBJECTIVE_EXPECTED)
@@ -544,6 +548,9 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		return SHUT_ETOOBIG;
 	states = (size_t)1 << l->n;
 	l->width = battle ? shut__battle_width(rules) : slots_of(obj);
+	/* Lean: no probability of shutting beside a utility's value. */
+	if ((flags & SHUT_SOLVER_LEAN) && !battle && l->width > 2)
+		l->width = 2;
 	/* The value alone: slot 0, which no tie changes. */
 	if ((flags & SHUT_SOLVER_VALUE) && !battle &&
 	    !(flags & SHUT_SOLVER_EXACT))

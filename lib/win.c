@@ -482,7 +482,8 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 		return rc;
 	if (opt != NULL)
 		o = *opt;
-	o.flags = 0;
+	/* Its solvers are asked for the scores of a policy alone. */
+	o.flags = SHUT_SOLVER_LEAN;
 	o.below = 0;
 	m = z.m;
 	states = z.states;

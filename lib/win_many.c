@@ -531,7 +531,8 @@ shut_many_new(struct shut_many **mp, const struct shut_rules *rules,
 	m->rules = *rules;
 	if (opt != NULL)
 		m->opt = *opt;
-	m->opt.flags = 0;
+	/* Its solver is asked for the scores of a policy alone. */
+	m->opt.flags = SHUT_SOLVER_LEAN;
 	m->opt.below = 0;
 	m->opt.progress = NULL;
 	m->opt.threads = 1;

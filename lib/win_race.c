@@ -269,7 +269,8 @@ shut_race_new(struct shut_race **rp, const struct shut_rules *rules,
 		  rules->first_miss == SHUT_FIRST_MISS_LOSE;
 	if (opt != NULL)
 		r->opt = *opt;
-	r->opt.flags = 0;
+	/* Its solver is asked for the scores of a policy alone. */
+	r->opt.flags = SHUT_SOLVER_LEAN;
 	r->opt.below = 0;
 	r->opt.progress = NULL;
 	sets = r->lose ? (size_t)1 << players : 1;

@@ -609,6 +609,116 @@ the_solver_copies_the_utility(void **state)
 	shut_solver_free(s);
 }
 
+/* The moves of a ranking and their values, bar the chance of shutting. */
+static void
+assert_same_ranking(const struct shut_choice *a, long na,
+		    const struct shut_choice *b, long nb, const char *what)
+{
+	assert_int_equal(na, nb);
+	for (long i = 0; i < na && i < 64; i++) {
+		if (a[i].move != b[i].move || a[i].dice != b[i].dice ||
+		    memcmp(&a[i].v.value, &b[i].v.value, sizeof(double)) ||
+		    memcmp(&a[i].v.expected, &b[i].v.expected, sizeof(double)))
+			fail_msg("%s: choice %ld differs", what, i);
+		assert_true(isnan(b[i].v.shut));
+	}
+}
+
+/*
+ * A lean solver is the whole one less its third slot: the value and the
+ * expected score of every state to the last bit, the same rankings of
+ * moves and dice, no probability of shutting (NaN), less memory; and
+ * expected is the same with the flag or without.
+ */
+static void
+a_lean_solver_is_the_whole_less_its_third_slot(void **state)
+{
+	static const char *const objectives[] = { "beat:5", "beat:12:0.5",
+						   "beat:30", "beat:60" };
+	static const char *const lean_specs[] = {
+		"classic", "classic first-throw=3",
+		"classic move=up-to-2 bust=7", "classic tiles=1-14 dice=4d6",
+		"classic score=count"
+	};
+	static const int both[] = { 0, 1 };
+	struct shut_choice x[64], y[64];
+	double u[200];
+	char what[160];
+
+	(void)state;
+	for (size_t i = 0; i < LEN(lean_specs); i++) {
+		struct shut_rules r;
+		size_t m;
+
+		rules_of(&r, lean_specs[i]);
+		m = scores_of(&r);
+		for (size_t k = 0; k <= LEN(objectives); k++) {
+			struct shut_objective o;
+			struct shut_solver *a, *b;
+			struct shut_position pos = { 0 };
+			struct shut_value v, w;
+			uint32_t start = shut_rules_start(&r), open = 0;
+
+			if (k < LEN(objectives)) {
+				assert_int_equal(shut_objective_parse(
+						     &o, objectives[k], NULL, 0),
+						 0);
+			} else {
+				/* A utility flat at first, then anything. */
+				for (size_t j = 0; j < m; j++)
+					u[j] = j < m / 4 ? 1.0
+							 : (double)((j * 7919) %
+								    13) /
+							       13.0;
+				memset(&o, 0, sizeof(o));
+				o.kind = SHUT_OBJECTIVE_UTILITY;
+				o.utility = u;
+				o.scores = m;
+			}
+			snprintf(what, sizeof(what), "%s %s", lean_specs[i],
+				 k < LEN(objectives) ? objectives[k]
+						     : "utility");
+			a = solve_obj(lean_specs[i], &o, 0, 1);
+			b = solve_obj(lean_specs[i], &o, SHUT_SOLVER_LEAN, 1);
+			assert_slots(a, both, b, both, 2, what);
+			assert_true(shut_solver_bytes(b) < shut_solver_bytes(a));
+			pos.open = start;
+			assert_int_equal(shut_solver_value(b, &pos, &v), 0);
+			assert_int_equal(shut_solver_value(a, &pos, &w), 0);
+			assert_true(isnan(v.shut) && !isnan(w.shut));
+			assert_true(v.value == w.value &&
+				    v.expected == w.expected);
+			do {
+				struct shut_throw t = { 2, { 3, 4 } };
+
+				pos.open = open;
+				assert_same_ranking(
+				    x, shut_solver_rank_moves(a, &pos, &t, x, 64),
+				    y, shut_solver_rank_moves(b, &pos, &t, y, 64),
+				    what);
+				assert_same_ranking(
+				    x, shut_solver_rank_dice(a, &pos, x, 64), y,
+				    shut_solver_rank_dice(b, &pos, y, 64), what);
+				open = next_open(open, start);
+			} while (open != 0 && open < 4096);
+			shut_solver_free(a);
+			shut_solver_free(b);
+		}
+	}
+	/* expected keeps its two numbers, lean or not. */
+	{
+		struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
+		struct shut_solver *a = solve_obj("classic", &o, 0, 1);
+		struct shut_solver *b =
+		    solve_obj("classic", &o, SHUT_SOLVER_LEAN, 1);
+
+		assert_slots(a, both, b, both, 2, "classic expected");
+		assert_int_equal(shut_solver_bytes(a), shut_solver_bytes(b));
+		shut_solver_free(a);
+		shut_solver_free(b);
+	}
+}
+
 int
 main(void)
 {
@@ -622,6 +732,7 @@ main(void)
 		cmocka_unit_test(the_solver_copies_the_utility),
 		cmocka_unit_test(a_solver_solved_again_is_a_new_one),
 		cmocka_unit_test(what_cannot_be_solved_again_is_refused),
+		cmocka_unit_test(a_lean_solver_is_the_whole_less_its_third_slot),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
