@@ -193,8 +193,11 @@ struct shut_game {
  * shut_game_init() starts a game of nseats seats (1..SHUT_SEATS_MAX; a
  * battle needs exactly 2: the Shutter, seat 0, and the Opener, seat 1)
  * under rules, which must pass shut_rules_check().  Seat 0 plays first.
- * It sets every field but the seats from nseats on and the memo's list
- * (memo.moves), which the game never reads, whatever *g held before.
+ * It sets every field, whatever *g held before, but the seats from nseats
+ * on (which the game never reads), the memo's list (memo.moves, read only
+ * up to its count) and the padding between fields: two games started and
+ * played alike are byte for byte the same only where *g was cleared
+ * before (with memset()).
  */
 int shut_game_init(struct shut_game *g, const struct shut_rules *rules,
 		   int nseats);

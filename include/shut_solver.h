@@ -27,7 +27,8 @@
  *     docs/solver.md.
  *   - Besides the objective, the solver knows for every board the expected
  *     score and the probability of shutting the box when the turn is played
- *     its way (struct shut_value).
+ *     its way (struct shut_value), but what SHUT_SOLVER_VALUE and
+ *     SHUT_SOLVER_LEAN leave out (NaN).
  *   - In double precision the values agree with the exact rationals to a
  *     relative 1e-12; with SHUT_SOLVER_EXACT each is its rational rounded
  *     to the nearest double.  Probabilities are within [0, 1], and no
@@ -152,7 +153,7 @@ int shut_objective_print(const struct shut_objective *obj, char *buf,
  * shutting beside them: a third less memory and less time, the same
  * values, rankings and computer players to the last bit, but
  * shut_solver_value() and the rankings give NaN for the probability of
- * shutting.  Other objectives are as without it.
+ * shutting.  Other objectives, and exact values, are as without it.
  */
 #define SHUT_SOLVER_LEAN 0x4
 

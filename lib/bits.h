@@ -4,8 +4,9 @@
  *
  * Not public.  Tile t is bit t - 1 of a mask (SHUT_TILE(t)).  Each of
  * these is a few instructions without a loop, written out so that the
- * library does not depend on a compiler's builtin (but where GCC and
- * Clang's is one instruction on every processor), and static inline so
+ * library does not depend on a compiler's builtin (but the highest tile,
+ * where GCC and Clang's count of leading zeros is an instruction or two
+ * on x86-64), and static inline so
  * that the callers in the game's step, which run millions of times a
  * second, pay no call for them.
  */

@@ -469,21 +469,28 @@ act_dice(struct shut_game *g, int d, struct acting *ac)
 
 /*
  * The total of a throw the rules allow, or -1 for one they do not:
- * shut_throw_check() and shut_throw_total() in one pass over the faces.
+ * shut_throw_check() and shut_throw_total() in one pass over the faces,
+ * which are copied to *kept with 0 past the dice thrown (a caller's
+ * throw may hold anything there; the game keeps and compares whole
+ * throws, so its own are clean).
  * A face is at most SHUT_FACES_MAX and there are at most SHUT_DICE_MAX
  * of them, so the sum cannot overflow.
  */
 static int
-checked_total(const struct shut_rules *r, const struct shut_throw *t)
+checked_total(const struct shut_rules *r, const struct shut_throw *t,
+	      struct shut_throw *kept)
 {
 	int total = 0;
 
 	if (t->n < 1 || t->n > r->dice || t->n > SHUT_DICE_MAX)
 		return -1;
+	memset(kept, 0, sizeof(*kept));
+	kept->n = t->n;
 	for (int i = 0; i < t->n; i++) {
 		if (t->face[i] < 1 || t->face[i] > r->faces)
 			return -1;
 		total += t->face[i];
+		kept->face[i] = t->face[i];
 	}
 	return total;
 }
@@ -492,6 +499,7 @@ static int
 act_throw(struct shut_game *g, const struct shut_throw *t, struct acting *ac)
 {
 	const struct shut_rules *r = &g->rules;
+	struct shut_throw kept;
 	struct shut_event *e;
 	uint32_t board;
 	int total;
@@ -499,8 +507,9 @@ act_throw(struct shut_game *g, const struct shut_throw *t, struct acting *ac)
 
 	if (g->need != SHUT_NEED_THROW)
 		return SHUT_ESTATE;
-	if (t->n != g->ndice || (total = checked_total(r, t)) < 0)
+	if (t->n != g->ndice || (total = checked_total(r, t, &kept)) < 0)
 		return SHUT_ETHROW;
+	t = &kept;
 	board = shut__game_board(g);
 	g->last_throw = *t;
 	emit(ac, SHUT_EVENT_THROW, g->turn);

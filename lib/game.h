@@ -41,9 +41,10 @@ shut__game_memo(const struct shut_game *g)
 	const struct shut_game_memo *m = &g->memo;
 
 	/*
-	 * The game copies a throw to the memo and to last_throw whole, so a
-	 * throw of the memo's is the game's byte for byte (a game changed by
-	 * hand is at worst listed afresh).
+	 * The game keeps a throw whole in the memo and in last_throw, with 0
+	 * past the dice thrown (act_throw()), so a throw of the memo's is the
+	 * game's byte for byte (a game changed by hand is at worst listed
+	 * afresh).
 	 */
 	if (g->need != SHUT_NEED_MOVE || m->nmoves < 1 ||
 	    m->nmoves > SHUT_GAME_MOVES_KEPT || m->first != g->first ||

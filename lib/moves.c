@@ -317,8 +317,8 @@ small_list(uint32_t board, int r, uint32_t need, int maxtiles, uint32_t *out,
 
 	board &= SMALL_BOARD;
 	/*
-	 * A padding set is written at out[n] too, but never counted: there
-	 * is one only where the total's sets are fewer than cap.
+	 * A padding set is written at out[n] too, but never counted; the
+	 * padded count is at most cap, so every write is below out[cap].
 	 */
 	if (maxtiles >= SMALL_TILES && end - i <= cap) {
 		for (; i < end; i += SMALL_PAD) {

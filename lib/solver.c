@@ -548,8 +548,13 @@ plan(const struct shut_rules *rules, const struct shut_objective *obj,
 		return SHUT_ETOOBIG;
 	states = (size_t)1 << l->n;
 	l->width = battle ? shut__battle_width(rules) : slots_of(obj);
-	/* Lean: no probability of shutting beside a utility's value. */
-	if ((flags & SHUT_SOLVER_LEAN) && !battle && l->width > 2)
+	/*
+	 * Lean: no probability of shutting beside a utility's value; but
+	 * for exact values, whose records keep every slot whatever the
+	 * width, so that leaving one out would save nothing.
+	 */
+	if ((flags & SHUT_SOLVER_LEAN) && !battle &&
+	    !(flags & SHUT_SOLVER_EXACT) && l->width > 2)
 		l->width = 2;
 	/* The value alone: slot 0, which no tie changes. */
 	if ((flags & SHUT_SOLVER_VALUE) && !battle &&

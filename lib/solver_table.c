@@ -652,13 +652,14 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 		return;
 	}
 	high_list(s, sc, h);
+	/* The group kernel chooses the kinds of rows group by group. */
+	if (!(s->flags & SHUT__SOLVER_MOVE_MAJOR) &&
+	    shut__group_block(s, sc, base))
+		return;
 	if (s->width > 1 && s->tie_rows)
 		shut__row_kinds(s, sc->kind, base,
 				base | ((UINT32_C(1) << b) - 1),
 				&sc->plain_to, &sc->all_from);
-	if (!(s->flags & SHUT__SOLVER_MOVE_MAJOR) &&
-	    shut__group_block(s, sc, base))
-		return;
 	block_reset(s, sc);
 	/* Constant arguments: the compiler makes one loop of each case. */
 	if (s->width == 1 && upto)

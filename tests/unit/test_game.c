@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include <cmocka.h>
 
@@ -827,6 +828,39 @@ dice_choices_follow_the_fewer_dice_rule_count_by_count(void **state)
 	}
 }
 
+/*
+ * A throw is kept with 0 past its dice, whatever the caller's held there:
+ * the game compares the throws it keeps whole, and a game's bytes do not
+ * depend on the caller's.  Its moves are still found from the memo.
+ */
+static void
+a_throw_is_kept_with_nothing_past_its_dice(void **state)
+{
+	struct shut_events ev;
+	struct shut_game g;
+	struct shut_throw t;
+
+	(void)state;
+	start(&g, "classic", 1);
+	memset(&t, 0x55, sizeof(t));
+	t.n = 2;
+	t.face[0] = 3;
+	t.face[1] = 4;
+	assert_true(shut_game_act(&g,
+				  &(struct shut_action){ .kind = SHUT_ACT_THROW,
+							 .thrown = t },
+				  &ev) >= 0);
+	assert_int_equal(g.need, SHUT_NEED_MOVE);
+	for (int i = 2; i < SHUT_DICE_MAX; i++) {
+		assert_int_equal(g.last_throw.face[i], 0);
+		assert_int_equal(g.memo.thrown.face[i], 0);
+		assert_int_equal(ev.ev[0].thrown.face[i], 0);
+	}
+	assert_int_equal(g.last_throw.face[1], 4);
+	assert_int_equal(shut_game_legal(&g, SHUT_TILE(7)), 1);
+	assert_int_equal(shut_game_move(&g, SHUT_TILE(7)) >= 0, 1);
+}
+
 int
 main(void)
 {
@@ -872,6 +906,7 @@ main(void)
 		    ranked_players_play_the_move_their_policy_ranks_first),
 		cmocka_unit_test(
 		    dice_choices_follow_the_fewer_dice_rule_count_by_count),
+		cmocka_unit_test(a_throw_is_kept_with_nothing_past_its_dice),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -705,6 +705,28 @@ a_lean_solver_is_the_whole_less_its_third_slot(void **state)
 			shut_solver_free(b);
 		}
 	}
+	/* Exact values keep every slot, lean or not. */
+	{
+		struct shut_objective o;
+		struct shut_solver *a, *b;
+		struct shut_position pos = { 0 };
+		char ea[256], eb[256];
+
+		assert_int_equal(shut_objective_parse(&o, "beat:12", NULL, 0),
+				 0);
+		a = solve_obj("classic", &o, SHUT_SOLVER_EXACT, 1);
+		b = solve_obj("classic", &o,
+			      SHUT_SOLVER_EXACT | SHUT_SOLVER_LEAN, 1);
+		pos.open = shut_rules_start(shut_solver_rules(a));
+		assert_true(shut_solver_exact(a, &pos, SHUT_EXACT_SHUT, ea,
+					      sizeof(ea)) > 0);
+		assert_true(shut_solver_exact(b, &pos, SHUT_EXACT_SHUT, eb,
+					      sizeof(eb)) > 0);
+		assert_string_equal(ea, eb);
+		assert_string_not_equal(ea, "0");
+		shut_solver_free(a);
+		shut_solver_free(b);
+	}
 	/* expected keeps its two numbers, lean or not. */
 	{
 		struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
