@@ -658,8 +658,8 @@ solve_block(struct shut_solver *s, struct scratch *sc, uint32_t h)
 		return;
 	if (s->width > 1 && s->tie_rows)
 		shut__row_kinds(s, sc->kind, base,
-				base | ((UINT32_C(1) << b) - 1),
-				&sc->plain_to, &sc->all_from);
+				base | ((UINT32_C(1) << b) - 1), &sc->plain_to,
+				&sc->all_from);
 	block_reset(s, sc);
 	/* Constant arguments: the compiler makes one loop of each case. */
 	if (s->width == 1 && upto)

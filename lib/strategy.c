@@ -300,10 +300,10 @@ policy_dice(const struct shut_policy *p, const struct shut_game *g,
  */
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
 #define KEPT_POPCNT 1
-#define COUNT(m) (hw ? __builtin_popcount(m) : count_tiles(m))
+#define COUNT(m)    (hw ? __builtin_popcount(m) : count_tiles(m))
 #else
 #define KEPT_POPCNT 0
-#define COUNT(m) ((void)hw, count_tiles(m))
+#define COUNT(m)    ((void)hw, count_tiles(m))
 #endif
 
 /*
@@ -412,8 +412,8 @@ choose_kept(const struct shut_policy *p, const struct shut_throw *t,
 	int count = -1, cb, ca, which = 0;
 
 	for (int i = 0; i < SHUT_RANK_MAX && p->rank[i] && n > 1; i++) {
-		long k = keep_first(p->rank[i], t, m, n, buf[which], &count,
-				    hw);
+		long k =
+		    keep_first(p->rank[i], t, m, n, buf[which], &count, hw);
 
 		if (k < n) {
 			m = buf[which];

@@ -634,12 +634,12 @@ static void
 a_lean_solver_is_the_whole_less_its_third_slot(void **state)
 {
 	static const char *const objectives[] = { "beat:5", "beat:12:0.5",
-						   "beat:30", "beat:60" };
-	static const char *const lean_specs[] = {
-		"classic", "classic first-throw=3",
-		"classic move=up-to-2 bust=7", "classic tiles=1-14 dice=4d6",
-		"classic score=count"
-	};
+						  "beat:30", "beat:60" };
+	static const char *const lean_specs[] = { "classic",
+						  "classic first-throw=3",
+						  "classic move=up-to-2 bust=7",
+						  "classic tiles=1-14 dice=4d6",
+						  "classic score=count" };
 	static const int both[] = { 0, 1 };
 	struct shut_choice x[64], y[64];
 	double u[200];
@@ -660,16 +660,17 @@ a_lean_solver_is_the_whole_less_its_third_slot(void **state)
 			uint32_t start = shut_rules_start(&r), open = 0;
 
 			if (k < LEN(objectives)) {
-				assert_int_equal(shut_objective_parse(
-						     &o, objectives[k], NULL, 0),
-						 0);
+				assert_int_equal(
+				    shut_objective_parse(&o, objectives[k],
+							 NULL, 0),
+				    0);
 			} else {
 				/* A utility flat at first, then anything. */
 				for (size_t j = 0; j < m; j++)
-					u[j] = j < m / 4 ? 1.0
-							 : (double)((j * 7919) %
-								    13) /
-							       13.0;
+					u[j] = j < m / 4
+						   ? 1.0
+						   : (double)((j * 7919) % 13) /
+							 13.0;
 				memset(&o, 0, sizeof(o));
 				o.kind = SHUT_OBJECTIVE_UTILITY;
 				o.utility = u;
@@ -681,7 +682,8 @@ a_lean_solver_is_the_whole_less_its_third_slot(void **state)
 			a = solve_obj(lean_specs[i], &o, 0, 1);
 			b = solve_obj(lean_specs[i], &o, SHUT_SOLVER_LEAN, 1);
 			assert_slots(a, both, b, both, 2, what);
-			assert_true(shut_solver_bytes(b) < shut_solver_bytes(a));
+			assert_true(shut_solver_bytes(b) <
+				    shut_solver_bytes(a));
 			pos.open = start;
 			assert_int_equal(shut_solver_value(b, &pos, &v), 0);
 			assert_int_equal(shut_solver_value(a, &pos, &w), 0);
@@ -693,12 +695,15 @@ a_lean_solver_is_the_whole_less_its_third_slot(void **state)
 
 				pos.open = open;
 				assert_same_ranking(
-				    x, shut_solver_rank_moves(a, &pos, &t, x, 64),
-				    y, shut_solver_rank_moves(b, &pos, &t, y, 64),
+				    x,
+				    shut_solver_rank_moves(a, &pos, &t, x, 64),
+				    y,
+				    shut_solver_rank_moves(b, &pos, &t, y, 64),
 				    what);
 				assert_same_ranking(
 				    x, shut_solver_rank_dice(a, &pos, x, 64), y,
-				    shut_solver_rank_dice(b, &pos, y, 64), what);
+				    shut_solver_rank_dice(b, &pos, y, 64),
+				    what);
 				open = next_open(open, start);
 			} while (open != 0 && open < 4096);
 			shut_solver_free(a);
@@ -754,7 +759,8 @@ main(void)
 		cmocka_unit_test(the_solver_copies_the_utility),
 		cmocka_unit_test(a_solver_solved_again_is_a_new_one),
 		cmocka_unit_test(what_cannot_be_solved_again_is_refused),
-		cmocka_unit_test(a_lean_solver_is_the_whole_less_its_third_slot),
+		cmocka_unit_test(
+		    a_lean_solver_is_the_whole_less_its_third_slot),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
