@@ -227,6 +227,7 @@ shut__race_check(const struct shut_rules *rules, int players,
 				    .utility = u,
 				    .scores = 2,
 				    .miss = &lost };
+	struct shut_solver_options lean = { 0 };
 	size_t bytes;
 	int rc;
 
@@ -244,7 +245,11 @@ shut__race_check(const struct shut_rules *rules, int players,
 	    rules->first_miss == SHUT_FIRST_MISS_LOSE &&
 	    players > RACE_SEATS_LOSE_MAX)
 		return SHUT_ETOOBIG;
-	return shut_solver_size(rules, &o, opt, &bytes);
+	/* Sized as shut_race_new() makes it: lean. */
+	if (opt != NULL)
+		lean = *opt;
+	lean.flags = SHUT_SOLVER_LEAN;
+	return shut_solver_size(rules, &o, &lean, &bytes);
 }
 
 int
