@@ -4,9 +4,7 @@
  *
  * Not public.  Tile t is bit t - 1 of a mask (SHUT_TILE(t)).  Each of
  * these is a few instructions without a loop, written out so that the
- * library does not depend on a compiler's builtin (but the highest tile,
- * where GCC and Clang's count of leading zeros is an instruction or two
- * on x86-64), and static inline so
+ * library does not depend on a compiler's builtin, and static inline so
  * that the callers in the game's step, which run millions of times a
  * second, pay no call for them.
  */
@@ -33,10 +31,6 @@ count_tiles(uint32_t m)
 static inline int
 highest_tile(uint32_t m)
 {
-#if defined(__GNUC__)
-	/* One instruction where the compiler has it (bsr on any x86-64). */
-	return m ? 32 - __builtin_clz(m) : 0;
-#endif
 	m |= m >> 1;
 	m |= m >> 2;
 	m |= m >> 4;
