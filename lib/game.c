@@ -45,7 +45,7 @@
 /*
  * memset(p, 0, n) for a few hundred bytes known when compiled, as stores
  * 64 bytes at a time: a compiler makes a memset() of more than 64 bytes a
- * "rep stos", which takes some 30 cycles to start whatever the length,
+ * "rep stos", slow to start whatever the length,
  * and a new game per turn spent 7 to 9% of its time there (the
  * solitaire turns of bench/step.c).
  */
