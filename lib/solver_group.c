@@ -581,6 +581,150 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 			     _mm256_unpacklo_pd(xb, xb), w, kind);
 }
 
+/* close_below2() and select2() with AVX2. */
+AVX2 __attribute__((always_inline)) static inline __m256d
+close_below4(__m256d hi, __m256d lo)
+{
+	const __m256d sign = _mm256_set1_pd(-0.0);
+	const __m256d m = _mm256_max_pd(_mm256_andnot_pd(sign, hi),
+					_mm256_andnot_pd(sign, lo));
+
+	return _mm256_cmp_pd(
+	    _mm256_sub_pd(hi, lo),
+	    _mm256_mul_pd(_mm256_set1_pd(SHUT_SOLVER_EPSILON), m), _CMP_LE_OQ);
+}
+
+AVX2 __attribute__((always_inline)) static inline __m256d
+select4(__m256d mask, __m256d a, __m256d b)
+{
+	return _mm256_blendv_pd(b, a, mask);
+}
+
+/* The slots of four lanes. */
+struct quad {
+	__m256d v[SOLVER_SLOTS_MAX];
+};
+
+/* finish_total() for the four lanes of a group at once. */
+AVX2 __attribute__((always_inline)) static inline void
+finish_total4(const struct scratch *sc, size_t i, int bust, int kind, double p,
+	      const struct quad *term, struct quad *acc, __m256d *tie,
+	      const int w, const int ex)
+{
+	const __m256d p1 = _mm256_loadu_pd(sc->p1 + i), pv = _mm256_set1_pd(p);
+	const __m256d out =
+	    bust ? _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)
+		 : _mm256_cmp_pd(p1, _mm256_set1_pd(NONE), _CMP_EQ_OQ);
+	__m256d v1, v2 = _mm256_setzero_pd(), walk;
+
+	acc->v[0] = _mm256_add_pd(
+	    acc->v[0], _mm256_mul_pd(pv, select4(out, term->v[0], p1)));
+	if (w == 1)
+		return;
+	if (!ex || kind == SCAN_PLAIN) {
+		v1 = _mm256_loadu_pd(sc->s1 + i);
+		if (w > 2)
+			v2 = _mm256_loadu_pd(sc->x1 + i);
+		walk = close_below4(p1, _mm256_loadu_pd(sc->p2 + i));
+	} else {
+		const __m256d all =
+		    close_below4(p1, _mm256_loadu_pd(sc->pmin + i));
+		const __m256d m1 = _mm256_loadu_pd(sc->m1 + i);
+		const __m256d wall =
+		    close_below4(m1, _mm256_loadu_pd(sc->m2 + i));
+
+		if (kind == SCAN_ALL) {
+			v1 = m1;
+			if (w > 2)
+				v2 = _mm256_loadu_pd(sc->mx + i);
+			walk = _mm256_or_pd(
+			    wall, _mm256_andnot_pd(
+				      all, _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
+		} else {
+			v1 = select4(all, m1, _mm256_loadu_pd(sc->s1 + i));
+			if (w > 2)
+				v2 = select4(all, _mm256_loadu_pd(sc->mx + i),
+					     _mm256_loadu_pd(sc->x1 + i));
+			walk = select4(
+			    all, wall,
+			    close_below4(p1, _mm256_loadu_pd(sc->p2 + i)));
+		}
+	}
+	*tie = _mm256_or_pd(*tie, _mm256_andnot_pd(out, walk));
+	acc->v[1] = _mm256_add_pd(
+	    acc->v[1], _mm256_mul_pd(pv, select4(out, term->v[1], v1)));
+	if (w > 2)
+		acc->v[2] = _mm256_add_pd(
+		    acc->v[2], _mm256_mul_pd(pv, select4(out, term->v[2], v2)));
+}
+
+/*
+ * group_finish() for the four states of a group that are apart
+ * (group_apart()), in the four lanes of AVX2 vectors: the same
+ * operations in the same order lane by lane, so the same bits.  A lane
+ * whose dice counts are not one count shared by all, or with a tie to
+ * walk, goes to finish_state() alone, after the others are stored.
+ */
+AVX2 __attribute__((always_inline)) static inline void
+group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
+	      const int w, const int ex)
+{
+	const int maxt = s->maxt, bust = s->rules.bust;
+	const unsigned choices = dice_choices(s, index);
+	double tv[LANES][SOLVER_SLOTS_MAX];
+	struct quad term, a, b;
+	__m256d tie = _mm256_setzero_pd();
+	const double *prob;
+	int d, top, t, slow = 0;
+
+	for (uint32_t x = 1; x < LANES; x++)
+		if (dice_choices(s, index | x) != choices)
+			slow = 1;
+	if (slow || (choices & (choices - 1))) {
+		for (uint32_t x = 0; x < LANES; x++)
+			finish_state(s, sc, index | x, LANES, x,
+				     dice_choices(s, index | x), w, ex);
+		return;
+	}
+	for (d = 1; !(choices & (1u << d)); d++)
+		;
+	for (uint32_t x = 0; x < LANES; x++)
+		shut__terminal(s, index | x, tv[x]);
+	for (int k = 0; k < SOLVER_SLOTS_MAX; k++) {
+		term.v[k] =
+		    _mm256_set_pd(tv[3][k], tv[2][k], tv[1][k], tv[0][k]);
+		a.v[k] = _mm256_setzero_pd();
+		b.v[k] = _mm256_setzero_pd();
+	}
+	prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
+	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
+	/* Two sums per slot, odd and even totals, as finish_state(). */
+	for (t = d; t + 1 <= top; t += 2) {
+		finish_total4(sc, (size_t)t * LANES, t == bust, sc->kind[t],
+			      prob[t], &term, &a, &tie, w, ex);
+		finish_total4(sc, (size_t)(t + 1) * LANES, t + 1 == bust,
+			      sc->kind[t + 1], prob[t + 1], &term, &b, &tie, w,
+			      ex);
+	}
+	if (t <= top)
+		finish_total4(sc, (size_t)t * LANES, t == bust, sc->kind[t],
+			      prob[t], &term, &a, &tie, w, ex);
+	for (int k = 0; k < w; k++) {
+		const __m256d v = _mm256_add_pd(
+		    _mm256_add_pd(a.v[k], b.v[k]),
+		    _mm256_mul_pd(_mm256_set1_pd(s->dice[d].tail), term.v[k]));
+
+		_mm256_storeu_pd(s->table + (size_t)k * s->states + index, v);
+	}
+	if (w == 1)
+		return;
+	for (uint32_t x = 0, m = (uint32_t)_mm256_movemask_pd(tie); m;
+	     x++, m >>= 1)
+		if (m & 1)
+			finish_state(s, sc, index | x, LANES, x, choices, w,
+				     ex);
+}
+
 AVX2 __attribute__((always_inline)) static inline void
 group_outers4(const struct shut_solver *s, struct scratch *sc, uint32_t index,
 	      const int upto, const int w, const int ex)
@@ -617,6 +761,24 @@ group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
 	else
 		group_outers4(s, sc, index, 0, 3, 1);
 }
+
+/* group_finish4() for each width and scan. */
+AVX2 static void
+group_finish_avx2(struct shut_solver *s, struct scratch *sc, uint32_t index)
+{
+	const int ex = s->width > 1 && s->tie_rows;
+
+	if (s->width == 1)
+		group_finish4(s, sc, index, 1, 0);
+	else if (s->width == 2 && !ex)
+		group_finish4(s, sc, index, 2, 0);
+	else if (s->width == 2)
+		group_finish4(s, sc, index, 2, 1);
+	else if (!ex)
+		group_finish4(s, sc, index, 3, 0);
+	else
+		group_finish4(s, sc, index, 3, 1);
+}
 #endif
 
 /*
@@ -646,9 +808,36 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 }
 
 /*
+ * Whether the four states of the group at index (not the shut box) are
+ * apart: every dice count each allows throws more than a + b at least,
+ * so that no total of theirs is one of an inner move (a, b, a + b), and
+ * no state of the group is a successor of another.  Then they can be
+ * finished side by side, in any order, without the inner moves: the
+ * walk of a tie at a total above a + b reads only moves with an outer
+ * part, whose states are final.  On the-300 (four dice, tiles 1 and 2)
+ * every group is apart but where fewer dice are allowed.
+ */
+static inline int
+group_apart(const struct shut_solver *s, uint32_t index)
+{
+	const int low = s->tile[0] + s->tile[1];
+
+	if (index == 0 || low >= SHUT_DICE_MAX)
+		return 0;
+	for (uint32_t x = 0; x < LANES; x++) {
+		const unsigned choices = dice_choices(s, index | x);
+
+		/* Counts 0 .. low not allowed: the lowest total is d. */
+		if (choices == 0 || (choices & ((2u << low) - 1)))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * The group of low part c (its two lowest bits clear) of the block at
  * base: the outer moves, then lane by lane the inner ones and the
- * finishing.
+ * finishing; or the four states two by two when they are apart.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -674,6 +863,17 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 #endif
 		group_outers(s, sc, index, upto, w, ex);
 	(void)avx2;
+	if (group_apart(s, index)) {
+#if SOLVER_GROUP_AVX2
+		if (avx2) {
+			group_finish_avx2(s, sc, index);
+			return;
+		}
+#endif
+		group_finish(s, sc, index, 0, 1, w, ex);
+		group_finish(s, sc, index | 2, 2, 1, w, ex);
+		return;
+	}
 	group_finish(s, sc, index, 0, 0, w, ex);
 	group_inner(s, sc, ta, index | 1, 1, 1, w, ex);
 	group_inner(s, sc, tb, index | 2, 2, 2, w, ex);
