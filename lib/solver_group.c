@@ -423,12 +423,15 @@ slow:
 		else if (!upto && room - ta - tb >= 0)                         \
 			full = cut[room - ta - tb];                            \
 		/* No test: rows of one kind, by sums. */                      \
-		if (ex) {                                                      \
+		if (ex && sc->all_from == 0)                                   \
+			for (; i < full; i++)                                  \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
+				      1, 1, 1, 1);                             \
+		else if (ex && sc->plain_to <= maxt) {                         \
 			const int up = sc->plain_to - 1 - ta - tb - hi->sum;   \
 			const int lo = sc->all_from - 1 - hi->sum;             \
-			size_t pe = sc->plain_to > maxt ? full                 \
-				    : up < 0		? 0                    \
-					     : cut[up < maxt ? up : maxt];     \
+			size_t pe = up < 0 ? 0 : cut[up < maxt ? up : maxt];   \
 			size_t as = lo < 0 ? 0 : cut[lo < maxt ? lo : maxt];   \
                                                                                \
 			pe = pe < i ? i : pe > full ? full : pe;               \
@@ -793,18 +796,28 @@ static void
 group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 {
 	const size_t row = LANES * sizeof(double);
-	int from;
+	const int rows = s->maxt + 1;
+	int p, a;
 
-	shut__row_kinds(s, sc->kind, index, index | 3, &sc->plain_to,
-			&sc->all_from);
-	from = sc->plain_to;
-	memset(sc->p2, NONE_BYTE, (size_t)sc->all_from * row);
-	memset(sc->pmin + (size_t)from * LANES, HIGH_BYTE,
-	       (size_t)(s->maxt + 1 - from) * row);
-	memset(sc->m1 + (size_t)from * LANES, NONE_BYTE,
-	       (size_t)(s->maxt + 1 - from) * row);
-	memset(sc->m2 + (size_t)from * LANES, NONE_BYTE,
-	       (size_t)(s->maxt + 1 - from) * row);
+	/* The kinds are written again only where they change. */
+	shut__row_bounds(s, index, index | 3, &p, &a);
+	if (p != sc->plain_to || a != sc->all_from) {
+		memset(sc->kind, SCAN_PLAIN, (size_t)p);
+		memset(sc->kind + p, SCAN_BOTH, (size_t)(a - p));
+		memset(sc->kind + a, SCAN_ALL, (size_t)(rows - a));
+		sc->plain_to = p;
+		sc->all_from = a;
+	}
+	if (a > 0)
+		memset(sc->p2, NONE_BYTE, (size_t)a * row);
+	if (p < rows) {
+		const size_t from = (size_t)p * LANES,
+			     bytes = (size_t)(rows - p) * row;
+
+		memset(sc->pmin + from, HIGH_BYTE, bytes);
+		memset(sc->m1 + from, NONE_BYTE, bytes);
+		memset(sc->m2 + from, NONE_BYTE, bytes);
+	}
 }
 
 /*
@@ -898,8 +911,9 @@ group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
 {
 	const uint32_t count = UINT32_C(1) << s->low_bits;
 
-	sc->plain_to = s->maxt + 1;
-	sc->all_from = s->maxt + 1;
+	/* Not kinds of any group: the first writes its own. */
+	sc->plain_to = -1;
+	sc->all_from = -1;
 	for (uint32_t c = 0; c < count; c += LANES)
 		group_solve(s, sc, base, c, upto, w, ex, avx2);
 }

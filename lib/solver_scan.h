@@ -368,5 +368,7 @@ int shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base);
  */
 void shut__row_kinds(const struct shut_solver *s, unsigned char *kind,
 		     uint32_t lo, uint32_t hi, int *plain_to, int *all_from);
+void shut__row_bounds(const struct shut_solver *s, uint32_t lo, uint32_t hi,
+		      int *plain_to, int *all_from);
 
 #endif

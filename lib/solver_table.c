@@ -582,6 +582,17 @@ void
 shut__row_kinds(const struct shut_solver *s, unsigned char *kind, uint32_t lo,
 		uint32_t hi, int *plain_to, int *all_from)
 {
+	shut__row_bounds(s, lo, hi, plain_to, all_from);
+	memset(kind, SCAN_PLAIN, (size_t)*plain_to);
+	memset(kind + *plain_to, SCAN_BOTH, (size_t)(*all_from - *plain_to));
+	memset(kind + *all_from, SCAN_ALL, (size_t)(s->maxt + 1 - *all_from));
+}
+
+/* Where shut__row_kinds()'s kinds change, without writing them. */
+void
+shut__row_bounds(const struct shut_solver *s, uint32_t lo, uint32_t hi,
+		 int *plain_to, int *all_from)
+{
 	const int rows = s->maxt + 1;
 	const uint64_t target = s->objective.kind == SHUT_OBJECTIVE_UTILITY
 				    ? (uint64_t)s->flat + 1
@@ -608,9 +619,6 @@ shut__row_kinds(const struct shut_solver *s, unsigned char *kind, uint32_t lo,
 			a = (int)(high - target + 1);
 		a = a < p ? p : a;
 	}
-	memset(kind, SCAN_PLAIN, (size_t)p);
-	memset(kind + p, SCAN_BOTH, (size_t)(a - p));
-	memset(kind + a, SCAN_ALL, (size_t)(rows - a));
 	*plain_to = p;
 	*all_from = a;
 }
