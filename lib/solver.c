@@ -672,6 +672,26 @@ board_setup(struct shut_solver *s)
 	}
 }
 
+/*
+ * The floor of the fast path's rows (solver_scan.h): just under c, the
+ * worth of every state already under T (1) or in a utility's flat start
+ * (u(0)), by half the epsilon, so that those states, worth c to a
+ * rounding, are at or above it and within the epsilon of one another.
+ * Under any other objective c is 0 (no state under T; the test flag
+ * that makes every row both).
+ */
+static void
+set_floor(struct shut_solver *s)
+{
+	double c = 0.0;
+
+	if (s->objective.kind == SHUT_OBJECTIVE_BEAT)
+		c = 1.0;
+	else if (s->objective.kind == SHUT_OBJECTIVE_UTILITY)
+		c = s->objective.utility[0];
+	s->floor = c - fabs(c) * (SHUT_SOLVER_EPSILON / 2);
+}
+
 /* The largest score up to which the utility is u(0) (solver.h). */
 static void
 set_flat(struct shut_solver *s)
@@ -679,6 +699,7 @@ set_flat(struct shut_solver *s)
 	const double *u = s->objective.utility;
 	size_t n = s->objective.scores;
 
+	set_floor(s);
 	s->flat = 0;
 	while ((size_t)s->flat + 1 < n && u[s->flat + 1] == u[0])
 		s->flat++;
@@ -765,6 +786,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		s->objective.scores = 0;
 		s->objective.miss = NULL;
 		s->objective.levels = NULL;
+		set_floor(s);
 	}
 	s->flags = opt ? opt->flags : 0;
 	s->threads = l.threads;

@@ -141,6 +141,7 @@ struct shut_solver {
 	double *table;
 	int tie_rows;	  /* the fast path's rows may settle ties (beat:T) */
 	int flat;	  /* utility: u is the same for every score <= flat */
+	double floor;	  /* just under the worth of a state under T (flat) */
 	double *utility;  /* utility: the solver's copy of the table */
 	double miss;	  /* utility: the copy of *miss */
 	uint64_t *levels; /* utility: the copy of its levels, or NULL */

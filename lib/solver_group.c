@@ -21,8 +21,8 @@
  *   mk = {a, b}   lane a + b gets that of 0             (total + a + b)
  *
  * nine offers for one load, in six SSE2 vectors of two lanes (four AVX2
- * vectors of four); a lane that the inner part rules out gets NONE (and
- * HIGH for the lowest slot 0), which changes nothing.  The
+ * vectors of four); a lane that the inner part rules out gets NONE,
+ * which changes nothing.  The
  * outer parts are the high subsets of the block (solver_table.c's list)
  * with the subsets of the group's own low tiles that fit, a stretch of the
  * low lists sorted by sum, so that the offers whose four totals all fit
@@ -66,34 +66,24 @@
 
 /* The scratch of a group, and the table, in registers. */
 struct group {
-	double *p1, *p2, *s1, *x1, *pmin, *m1, *m2, *mx;
+	double *p1, *p2, *s1, *x1, *under, *m1, *m2, *mx;
 	const double *table;
 	size_t states;
+	double floor;
 };
-
-/* Above every real value (HIGH_BYTE), for the lowest slot 0 of a lane. */
-static inline double
-high_value(void)
-{
-	double v;
-
-	memset(&v, HIGH_BYTE, sizeof(v));
-	return v;
-}
 
 /*
  * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
  * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane with
  * the kind of scan of the row.  A lane that the move does not fit has v
- * and r1 NONE and vh, the lowest slot 0's candidate, HIGH: it changes
- * nothing.
+ * and r1 NONE: it changes nothing.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
-group_offer(const struct group *gp, size_t i, __m128d v, __m128d vh, __m128d r1,
-	    __m128d r2, const int w, const int kind)
+group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
+	    const int w, const int kind)
 {
 	const __m128d o = _mm_loadu_pd(gp->p1 + i);
 
@@ -118,14 +108,20 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d vh, __m128d r1,
 	}
 	if (kind != SCAN_PLAIN) {
 		const __m128d m = _mm_loadu_pd(gp->m1 + i);
+		const __m128d none = _mm_set1_pd(NONE);
+		const __m128d in = _mm_cmpge_pd(v, _mm_set1_pd(gp->floor));
+		const __m128d u =
+		    _mm_or_pd(_mm_and_pd(in, r1), _mm_andnot_pd(in, none));
 
-		_mm_storeu_pd(gp->pmin + i,
-			      _mm_min_pd(_mm_loadu_pd(gp->pmin + i), vh));
+		_mm_storeu_pd(gp->under + i,
+			      _mm_max_pd(_mm_loadu_pd(gp->under + i),
+					 _mm_or_pd(_mm_and_pd(in, none),
+						   _mm_andnot_pd(in, v))));
 		_mm_storeu_pd(gp->m2 + i, _mm_max_pd(_mm_loadu_pd(gp->m2 + i),
-						     _mm_min_pd(m, r1)));
-		_mm_storeu_pd(gp->m1 + i, _mm_max_pd(m, r1));
+						     _mm_min_pd(m, u)));
+		_mm_storeu_pd(gp->m1 + i, _mm_max_pd(m, u));
 		if (w > 2) {
-			const __m128d g1 = _mm_cmpgt_pd(r1, m);
+			const __m128d g1 = _mm_cmpgt_pd(u, m);
 
 			_mm_storeu_pd(
 			    gp->mx + i,
@@ -150,11 +146,9 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 	    int use_ab)
 {
 	const double *r = gp->table + src;
-	const __m128d none = _mm_set1_pd(NONE),
-		      high = _mm_set1_pd(high_value());
+	const __m128d none = _mm_set1_pd(NONE);
 	const __m128d v01 = _mm_loadu_pd(r), v23 = _mm_loadu_pd(r + 2);
 	const __m128d a01 = _mm_unpacklo_pd(none, v01);
-	const __m128d h01 = _mm_unpacklo_pd(high, v01);
 	__m128d p01 = none, p23 = none, q01 = none, q23 = none;
 	__m128d x01 = none, x23 = none, y01 = none, y23 = none;
 	const size_t i = (size_t)t * LANES;
@@ -171,24 +165,24 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 		y01 = _mm_unpacklo_pd(x01, x01);
 		y23 = _mm_unpacklo_pd(x23, x23);
 	}
-	group_offer(gp, i, v01, v01, p01, x01, w, kind);
-	group_offer(gp, i + 2, v23, v23, p23, x23, w, kind);
+	group_offer(gp, i, v01, p01, x01, w, kind);
+	group_offer(gp, i + 2, v23, p23, x23, w, kind);
 	if (all || use_a) {
 		const size_t j = i + (size_t)ta * LANES;
 
 		/* Lanes a and a + b (1 and 3) from lanes 0 and b (0, 2). */
-		group_offer(gp, j, a01, h01, q01, y01, w, kind);
-		group_offer(gp, j + 2, _mm_unpacklo_pd(none, v23),
-			    _mm_unpacklo_pd(high, v23), q23, y23, w, kind);
+		group_offer(gp, j, a01, q01, y01, w, kind);
+		group_offer(gp, j + 2, _mm_unpacklo_pd(none, v23), q23, y23, w,
+			    kind);
 	}
 	if (all || use_b)
 		/* Lanes b and a + b (2, 3) from lanes 0 and a (0, 1). */
-		group_offer(gp, i + (size_t)tb * LANES + 2, v01, v01, p01, x01,
-			    w, kind);
+		group_offer(gp, i + (size_t)tb * LANES + 2, v01, p01, x01, w,
+			    kind);
 	if (all || use_ab)
 		/* Lane a + b from lane 0. */
-		group_offer(gp, i + (size_t)(ta + tb) * LANES + 2, a01, h01,
-			    q01, y01, w, kind);
+		group_offer(gp, i + (size_t)(ta + tb) * LANES + 2, a01, q01,
+			    y01, w, kind);
 }
 
 /* The move inner of the lowest tiles from lane x to lane x - inner. */
@@ -253,8 +247,9 @@ select2(__m128d mask, __m128d a, __m128d b)
  * move or is the bust total; and marks in tie the lanes that
  * total_value() would walk again.  kind is the row's kind of scan
  * (SCAN_PLAIN unless ex), read as total_value() reads it: the move with
- * the best slot 1 when every move ties on slot 0 (the lowest is within
- * the epsilon of the best) and the row kept it, else the best slot 0's.
+ * the best slot 1 of those at or above the floor when they are the moves
+ * tied on slot 0 (at_floor()) and the row kept them, else the best slot
+ * 0's.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -279,8 +274,11 @@ finish_total(const struct scratch *sc, size_t i, int bust, int kind, double p,
 			v2 = _mm_loadu_pd(sc->x1 + i);
 		walk = close_below2(p1, _mm_loadu_pd(sc->p2 + i));
 	} else {
-		const __m128d all =
-		    close_below2(p1, _mm_loadu_pd(sc->pmin + i));
+		const __m128d fl = _mm_set1_pd(sc->floor);
+		const __m128d all = _mm_and_pd(
+		    _mm_and_pd(_mm_cmpge_pd(p1, fl), close_below2(p1, fl)),
+		    _mm_andnot_pd(close_below2(p1, _mm_loadu_pd(sc->under + i)),
+				  _mm_cmpeq_pd(p1, p1)));
 		const __m128d m1 = _mm_loadu_pd(sc->m1 + i);
 		const __m128d wall = close_below2(m1, _mm_loadu_pd(sc->m2 + i));
 
@@ -404,12 +402,13 @@ slow:
 				  .p2 = sc->p2,                                \
 				  .s1 = sc->s1,                                \
 				  .x1 = sc->x1,                                \
-				  .pmin = sc->pmin,                            \
+				  .under = sc->under,                          \
 				  .m1 = sc->m1,                                \
 				  .m2 = sc->m2,                                \
 				  .mx = sc->mx,                                \
 				  .table = s->table,                           \
-				  .states = s->states };                       \
+				  .states = s->states,                         \
+				  .floor = sc->floor };                        \
 	for (size_t h = 0; h < sc->nh; h++) {                                  \
 		const struct shut__high *hi = &sc->hl[h];                      \
 		const int room = maxt - hi->sum;                               \
@@ -501,8 +500,8 @@ group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
 #define AVX2 __attribute__((target("avx2")))
 
 AVX2 __attribute__((always_inline)) static inline void
-group_offer4(const struct group *gp, size_t i, __m256d v, __m256d vh,
-	     __m256d r1, __m256d r2, const int w, const int kind)
+group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
+	     __m256d r2, const int w, const int kind)
 {
 	const __m256d o = _mm256_loadu_pd(gp->p1 + i);
 
@@ -526,19 +525,23 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d vh,
 	}
 	if (kind != SCAN_PLAIN) {
 		const __m256d m = _mm256_loadu_pd(gp->m1 + i);
+		const __m256d none = _mm256_set1_pd(NONE);
+		const __m256d in =
+		    _mm256_cmp_pd(v, _mm256_set1_pd(gp->floor), _CMP_GE_OQ);
+		const __m256d u = _mm256_blendv_pd(none, r1, in);
 
-		_mm256_storeu_pd(
-		    gp->pmin + i,
-		    _mm256_min_pd(_mm256_loadu_pd(gp->pmin + i), vh));
+		_mm256_storeu_pd(gp->under + i,
+				 _mm256_max_pd(_mm256_loadu_pd(gp->under + i),
+					       _mm256_blendv_pd(v, none, in)));
 		_mm256_storeu_pd(gp->m2 + i,
 				 _mm256_max_pd(_mm256_loadu_pd(gp->m2 + i),
-					       _mm256_min_pd(m, r1)));
-		_mm256_storeu_pd(gp->m1 + i, _mm256_max_pd(m, r1));
+					       _mm256_min_pd(m, u)));
+		_mm256_storeu_pd(gp->m1 + i, _mm256_max_pd(m, u));
 		if (w > 2)
 			_mm256_storeu_pd(
 			    gp->mx + i,
 			    _mm256_blendv_pd(_mm256_loadu_pd(gp->mx + i), r2,
-					     _mm256_cmp_pd(r1, m, _CMP_GT_OQ)));
+					     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
 	}
 }
 
@@ -550,11 +553,9 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 {
 	const double *r = gp->table + src;
 	const __m256d none = _mm256_set1_pd(NONE);
-	const __m256d high = _mm256_set1_pd(high_value());
 	const __m256d v = _mm256_loadu_pd(r);
 	/* Lanes b, a + b from 0, a; then lane a + b from 0. */
 	const __m256d vb = _mm256_permute2f128_pd(none, v, 0x20);
-	const __m256d hb = _mm256_permute2f128_pd(high, v, 0x20);
 	__m256d p = none, pb = none, x = none, xb = none;
 	const size_t i = (size_t)t * LANES;
 
@@ -566,20 +567,18 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 		x = _mm256_loadu_pd(r + 2 * gp->states);
 		xb = _mm256_permute2f128_pd(x, x, 0x00);
 	}
-	group_offer4(gp, i, v, v, p, x, w, kind);
+	group_offer4(gp, i, v, p, x, w, kind);
 	if (all || use_a)
 		/* Lanes a and a + b from lanes 0 and b. */
-		group_offer4(
-		    gp, i + (size_t)ta * LANES, _mm256_unpacklo_pd(none, v),
-		    _mm256_unpacklo_pd(high, v), _mm256_unpacklo_pd(none, p),
-		    _mm256_unpacklo_pd(x, x), w, kind);
+		group_offer4(gp, i + (size_t)ta * LANES,
+			     _mm256_unpacklo_pd(none, v),
+			     _mm256_unpacklo_pd(none, p),
+			     _mm256_unpacklo_pd(x, x), w, kind);
 	if (all || use_b)
-		group_offer4(gp, i + (size_t)tb * LANES, vb, hb, pb, xb, w,
-			     kind);
+		group_offer4(gp, i + (size_t)tb * LANES, vb, pb, xb, w, kind);
 	if (all || use_ab)
 		group_offer4(gp, i + (size_t)(ta + tb) * LANES,
 			     _mm256_unpacklo_pd(none, vb),
-			     _mm256_unpacklo_pd(high, hb),
 			     _mm256_unpacklo_pd(none, pb),
 			     _mm256_unpacklo_pd(xb, xb), w, kind);
 }
@@ -630,8 +629,13 @@ finish_total4(const struct scratch *sc, size_t i, int bust, int kind, double p,
 			v2 = _mm256_loadu_pd(sc->x1 + i);
 		walk = close_below4(p1, _mm256_loadu_pd(sc->p2 + i));
 	} else {
-		const __m256d all =
-		    close_below4(p1, _mm256_loadu_pd(sc->pmin + i));
+		const __m256d fl = _mm256_set1_pd(sc->floor);
+		const __m256d all = _mm256_and_pd(
+		    _mm256_and_pd(_mm256_cmp_pd(p1, fl, _CMP_GE_OQ),
+				  close_below4(p1, fl)),
+		    _mm256_andnot_pd(
+			close_below4(p1, _mm256_loadu_pd(sc->under + i)),
+			_mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
 		const __m256d m1 = _mm256_loadu_pd(sc->m1 + i);
 		const __m256d wall =
 		    close_below4(m1, _mm256_loadu_pd(sc->m2 + i));
@@ -789,7 +793,7 @@ group_finish_avx2(struct shut_solver *s, struct scratch *sc, uint32_t index)
  * four states: the scores of a group differ by a + b at most, so far
  * fewer of its rows need both kinds than of a block's), where they
  * change (plain below plain_to, all from all_from on), and the reset of
- * what each kind keeps: p2 but for ALL rows, pmin, m1 and m2 but for
+ * what each kind keeps: p2 but for ALL rows, under, m1 and m2 but for
  * PLAIN ones.
  */
 static void
@@ -814,7 +818,7 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 		const size_t from = (size_t)p * LANES,
 			     bytes = (size_t)(rows - p) * row;
 
-		memset(sc->pmin + from, HIGH_BYTE, bytes);
+		memset(sc->under + from, NONE_BYTE, bytes);
 		memset(sc->m1 + from, NONE_BYTE, bytes);
 		memset(sc->m2 + from, NONE_BYTE, bytes);
 	}

@@ -29,14 +29,16 @@
  *
  *   p1, p2   the best and second best slot 0;
  *   s1, x1   slots 1 and 2 of the move with the best slot 0;
- *   pmin     the lowest slot 0;
- *   m1, m2   the best and second best slot 1;
- *   mx       slot 2 of the move with the best slot 1.
+ *   under    the best slot 0 under the floor (struct shut_solver);
+ *   m1, m2   the best and second best slot 1 of the moves at or above
+ *            the floor;
+ *   mx       slot 2 of the move with the best of those slot 1.
  */
 struct scratch {
 	struct shut__high *hl;
 	size_t nh;
-	double *p1, *p2, *s1, *x1, *pmin, *m1, *m2, *mx;
+	double *p1, *p2, *s1, *x1, *under, *m1, *m2, *mx;
+	double floor;				  /* the solver's floor */
 	unsigned char kind[SOLVER_TOTAL_MAX + 1]; /* of each row: SCAN_* */
 	int plain_to, all_from; /* solver_group.c: where the kinds change */
 };
@@ -136,9 +138,6 @@ none_value(void)
 }
 #define NONE none_value()
 
-/* Above every real value: a double of 0x7f bytes, about 1.4e306. */
-#define HIGH_BYTE 0x7f
-
 /* Chooses a when mask is all ones, b when it is zero, bit by bit. */
 static inline double
 pick_bits(uint64_t mask, double a, double b)
@@ -158,9 +157,13 @@ pick_bits(uint64_t mask, double a, double b)
  *
  *   PLAIN  the best and second best slot 0 and the other slots of the
  *          best: a tie of slot 0 within the epsilon is walked again;
- *   ALL    the best and lowest slot 0, the best and second best slot 1
- *          and slot 2 of that best: for a total whose moves all tie on
- *          slot 0, where the move with the best slot 1 wins;
+ *   ALL    the best slot 0, the best slot 0 under the floor, and of the
+ *          moves at or above it the best and second best slot 1 and
+ *          slot 2 of that best: for a total whose tied moves are those
+ *          at or above the floor (the floor is just under the worth of
+ *          the states already under T, or in a utility's flat start, so
+ *          that every move of a row whose states all lead there is
+ *          one), where the one of them with the best slot 1 wins;
  *   BOTH   all of it, for either.
  *
  * With one slot (the value-only path) only the best slot 0 is kept, and
@@ -201,13 +204,15 @@ offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
 			sc->x1[i] = pick_bits(gt, r2, sc->x1[i]);
 	}
 	if (kind != SCAN_PLAIN) {
-		const double a = sc->m1[i], a2 = sc->m2[i], pm = sc->pmin[i];
-		const double second = a < r1 ? a : r1;
-		const uint64_t g1 = (uint64_t)0 - (uint64_t)(r1 > a);
+		const int in = r0 >= sc->floor;
+		const double u = in ? r1 : NONE, below = in ? NONE : r0;
+		const double a = sc->m1[i], a2 = sc->m2[i], q = sc->under[i];
+		const double second = a < u ? a : u;
+		const uint64_t g1 = (uint64_t)0 - (uint64_t)(u > a);
 
-		sc->pmin[i] = pm < r0 ? pm : r0;
+		sc->under[i] = q > below ? q : below;
 		sc->m2[i] = a2 > second ? a2 : second;
-		sc->m1[i] = a > r1 ? a : r1;
+		sc->m1[i] = a > u ? a : u;
 		if (w > 2)
 			sc->mx[i] = pick_bits(g1, r2, sc->mx[i]);
 	}
@@ -223,6 +228,17 @@ close_below(double hi, double lo)
 }
 
 /*
+ * Whether the moves tied with the best slot 0 p1 are those at or above
+ * the floor: p1 is there, every value from the floor to p1 is within the
+ * epsilon of it, and under, the best below the floor, is not.
+ */
+static inline int
+at_floor(double p1, double floor, double under)
+{
+	return p1 >= floor && close_below(p1, floor) && !close_below(p1, under);
+}
+
+/*
  * The value of total t at a state: the slots of its best move (the tie
  * broken when two come within the epsilon), or of the end of the turn.
  *
@@ -231,12 +247,14 @@ close_below(double hi, double lo)
  * within the epsilon of it, then the preferred move.  The values within
  * the epsilon of a value form an interval that ends at it (solver_play.c),
  * so the moves tied with the best are the best alone when the second best
- * slot 0 is not within the epsilon of it, and all of them when the lowest
- * is.  In the first case the best wins; in the second the move with the
- * best slot 1, when the second best slot 1 is not within the epsilon of
- * it.  That is what a walk would find, without one.  Any other case (some
- * moves tied but not all, slot 1 tied too, or a row whose scan did not
- * keep what it takes) is walked again.
+ * slot 0 is not within the epsilon of it; and those at or above the
+ * floor when the best is there, the floor is within the epsilon of it
+ * and the best under the floor is not (at_floor()).  In the first case
+ * the best wins; in the second the one of them with the best slot 1,
+ * when the second best slot 1 is not within the epsilon of it.  That is
+ * what a walk would find, without one.  Any other case (other moves
+ * tied, slot 1 tied too, or a row whose scan did not keep what it
+ * takes) is walked again.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -259,7 +277,7 @@ total_value(const struct shut_solver *s, const struct scratch *sc,
 	if (w == 1)
 		return;
 	/* NONE is too far below anything to tie. */
-	if (kind != SCAN_PLAIN && close_below(p1, sc->pmin[i])) {
+	if (kind != SCAN_PLAIN && at_floor(p1, sc->floor, sc->under[i])) {
 		v[1] = sc->m1[i];
 		v[2] = w > 2 ? sc->mx[i] : 0.0;
 		if (!close_below(v[1], sc->m2[i]))
