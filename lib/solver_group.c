@@ -95,16 +95,11 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 
 		_mm_storeu_pd(gp->p2 + i, _mm_max_pd(_mm_loadu_pd(gp->p2 + i),
 						     _mm_min_pd(o, v)));
+		/* Three slots: the index of the best (offer()'s ix). */
 		_mm_storeu_pd(
 		    gp->s1 + i,
-		    _mm_or_pd(_mm_and_pd(gt, r1),
+		    _mm_or_pd(_mm_and_pd(gt, w > 2 ? r2 : r1),
 			      _mm_andnot_pd(gt, _mm_loadu_pd(gp->s1 + i))));
-		if (w > 2)
-			_mm_storeu_pd(
-			    gp->x1 + i,
-			    _mm_or_pd(
-				_mm_and_pd(gt, r2),
-				_mm_andnot_pd(gt, _mm_loadu_pd(gp->x1 + i))));
 	}
 	if (kind != SCAN_PLAIN) {
 		const __m128d m = _mm_loadu_pd(gp->m1 + i);
@@ -153,17 +148,24 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 	__m128d x01 = none, x23 = none, y01 = none, y23 = none;
 	const size_t i = (size_t)t * LANES;
 
-	if (w > 1) {
+	/* Slot 1: for the best's (two slots) and for ties at the floor. */
+	if (w == 2 || (w > 2 && kind != SCAN_PLAIN)) {
 		p01 = _mm_loadu_pd(r + gp->states);
 		p23 = _mm_loadu_pd(r + gp->states + 2);
 		q01 = _mm_unpacklo_pd(none, p01);
 		q23 = _mm_unpacklo_pd(none, p23);
 	}
+	/* Three slots: the indices of the states, src + lane - inner. */
 	if (w > 2) {
-		x01 = _mm_loadu_pd(r + 2 * gp->states);
-		x23 = _mm_loadu_pd(r + 2 * gp->states + 2);
-		y01 = _mm_unpacklo_pd(x01, x01);
-		y23 = _mm_unpacklo_pd(x23, x23);
+		const __m128i one = _mm_set1_epi64x(1);
+		const __m128i i01 = _mm_add_epi64(
+		    _mm_set1_epi64x((long long)src), _mm_set_epi64x(1, 0));
+		const __m128i i23 = _mm_add_epi64(i01, _mm_set1_epi64x(2));
+
+		x01 = _mm_castsi128_pd(i01);
+		x23 = _mm_castsi128_pd(i23);
+		y01 = _mm_castsi128_pd(_mm_sub_epi64(i01, one));
+		y23 = _mm_castsi128_pd(_mm_sub_epi64(i23, one));
 	}
 	group_offer(gp, i, v01, p01, x01, w, kind);
 	group_offer(gp, i + 2, v23, p23, x23, w, kind);
@@ -202,13 +204,13 @@ group_inner(const struct shut_solver *s, struct scratch *sc, int t,
 	if (t > s->maxt)
 		return;
 	r1 = w > 1 ? v[s->states + next] : 0.0;
-	r2 = w > 2 ? v[2 * s->states + next] : 0.0;
+	r2 = w > 2 ? index_bits(next) : 0.0;
 	if (!ex || sc->kind[t] == SCAN_PLAIN)
-		offer(sc, i, v[next], r1, r2, w, SCAN_PLAIN);
+		offer(sc, i, v[next], r1, r2, w, SCAN_PLAIN, w > 2);
 	else if (sc->kind[t] == SCAN_ALL)
-		offer(sc, i, v[next], r1, r2, w, SCAN_ALL);
+		offer(sc, i, v[next], r1, r2, w, SCAN_ALL, w > 2);
 	else
-		offer(sc, i, v[next], r1, r2, w, SCAN_BOTH);
+		offer(sc, i, v[next], r1, r2, w, SCAN_BOTH, w > 2);
 }
 
 /* One lane, or two (lanes lane and lane + 1), of three slots. */
@@ -242,6 +244,22 @@ select2(__m128d mask, __m128d a, __m128d b)
 }
 
 /*
+ * The values of a slot of the table at the two indices at (offer()'s ix:
+ * every index kept in the scratch is a state's, or 0 before any).
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+gather2(const double *slot, __m128d at)
+{
+	uint64_t k[2];
+
+	_mm_storeu_pd((double *)(void *)k, at);
+	return _mm_set_pd(slot[k[1]], slot[k[0]]);
+}
+
+/*
  * Adds total t of the lanes at entry i to the sums acc, weighted by p:
  * its best move's slots, or the end of the turn's (term) where it has no
  * move or is the bust total; and marks in tie the lanes that
@@ -255,10 +273,12 @@ select2(__m128d mask, __m128d a, __m128d b)
 __attribute__((always_inline))
 #endif
 static inline void
-finish_total(const struct scratch *sc, size_t i, int bust, int kind, double p,
-	     const struct pair *term, struct pair *acc, __m128d *tie,
-	     const int w, const int ex)
+finish_total(const struct shut_solver *s, const struct scratch *sc, size_t i,
+	     int bust, int kind, double p, const struct pair *term,
+	     struct pair *acc, __m128d *tie, const int w, const int ex)
 {
+	const double *slot1 = s->table + s->states,
+		     *slot2 = s->table + 2 * s->states;
 	const __m128d p1 = _mm_loadu_pd(sc->p1 + i), pv = _mm_set1_pd(p);
 	const __m128d out =
 	    bust ? _mm_cmpeq_pd(p1, p1) : _mm_cmpeq_pd(p1, _mm_set1_pd(NONE));
@@ -268,10 +288,13 @@ finish_total(const struct scratch *sc, size_t i, int bust, int kind, double p,
 	    _mm_add_pd(acc->v[0], _mm_mul_pd(pv, select2(out, term->v[0], p1)));
 	if (w == 1)
 		return;
+	/* Three slots: s1 and mx hold the best's index (offer()'s ix). */
 	if (!ex || kind == SCAN_PLAIN) {
-		v1 = _mm_loadu_pd(sc->s1 + i);
+		const __m128d b = _mm_loadu_pd(sc->s1 + i);
+
+		v1 = w > 2 ? gather2(slot1, b) : b;
 		if (w > 2)
-			v2 = _mm_loadu_pd(sc->x1 + i);
+			v2 = gather2(slot2, b);
 		walk = close_below2(p1, _mm_loadu_pd(sc->p2 + i));
 	} else {
 		const __m128d fl = _mm_set1_pd(sc->floor);
@@ -285,14 +308,17 @@ finish_total(const struct scratch *sc, size_t i, int bust, int kind, double p,
 		if (kind == SCAN_ALL) {
 			v1 = m1;
 			if (w > 2)
-				v2 = _mm_loadu_pd(sc->mx + i);
+				v2 = gather2(slot2, _mm_loadu_pd(sc->mx + i));
 			walk = _mm_or_pd(
 			    wall, _mm_andnot_pd(all, _mm_cmpeq_pd(p1, p1)));
 		} else {
-			v1 = select2(all, m1, _mm_loadu_pd(sc->s1 + i));
+			const __m128d b = _mm_loadu_pd(sc->s1 + i);
+
+			v1 = select2(all, m1, w > 2 ? gather2(slot1, b) : b);
 			if (w > 2)
-				v2 = select2(all, _mm_loadu_pd(sc->mx + i),
-					     _mm_loadu_pd(sc->x1 + i));
+				v2 = gather2(
+				    slot2,
+				    select2(all, _mm_loadu_pd(sc->mx + i), b));
 			walk =
 			    select2(all, wall,
 				    close_below2(p1, _mm_loadu_pd(sc->p2 + i)));
@@ -352,14 +378,14 @@ group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
 	/* Two sums per slot, odd and even totals, as finish_state(). */
 	for (t = d; t + 1 <= top; t += 2) {
-		finish_total(sc, (size_t)t * LANES + lane, t == bust,
+		finish_total(s, sc, (size_t)t * LANES + lane, t == bust,
 			     sc->kind[t], prob[t], &term, &a, &tie, w, ex);
-		finish_total(sc, (size_t)(t + 1) * LANES + lane, t + 1 == bust,
-			     sc->kind[t + 1], prob[t + 1], &term, &b, &tie, w,
-			     ex);
+		finish_total(s, sc, (size_t)(t + 1) * LANES + lane,
+			     t + 1 == bust, sc->kind[t + 1], prob[t + 1], &term,
+			     &b, &tie, w, ex);
 	}
 	if (t <= top)
-		finish_total(sc, (size_t)t * LANES + lane, t == bust,
+		finish_total(s, sc, (size_t)t * LANES + lane, t == bust,
 			     sc->kind[t], prob[t], &term, &a, &tie, w, ex);
 	if (w > 1 && (_mm_movemask_pd(tie) & (two ? 3 : 1)))
 		goto slow;
@@ -376,10 +402,10 @@ group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	}
 	return;
 slow:
-	finish_state(s, sc, index, LANES, lane, choices, w, ex);
+	finish_state(s, sc, index, LANES, lane, choices, w, ex, w > 2);
 	if (two)
 		finish_state(s, sc, index + 1, LANES, lane + 1,
-			     dice_choices(s, index + 1), w, ex);
+			     dice_choices(s, index + 1), w, ex, w > 2);
 }
 
 /*
@@ -514,14 +540,10 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 		_mm256_storeu_pd(gp->p2 + i,
 				 _mm256_max_pd(_mm256_loadu_pd(gp->p2 + i),
 					       _mm256_min_pd(o, v)));
-		_mm256_storeu_pd(
-		    gp->s1 + i,
-		    _mm256_blendv_pd(_mm256_loadu_pd(gp->s1 + i), r1, gt));
-		if (w > 2)
-			_mm256_storeu_pd(
-			    gp->x1 + i,
-			    _mm256_blendv_pd(_mm256_loadu_pd(gp->x1 + i), r2,
-					     gt));
+		/* Three slots: the index of the best (offer()'s ix). */
+		_mm256_storeu_pd(gp->s1 + i,
+				 _mm256_blendv_pd(_mm256_loadu_pd(gp->s1 + i),
+						  w > 2 ? r2 : r1, gt));
 	}
 	if (kind != SCAN_PLAIN) {
 		const __m256d m = _mm256_loadu_pd(gp->m1 + i);
@@ -559,28 +581,39 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 	__m256d p = none, pb = none, x = none, xb = none;
 	const size_t i = (size_t)t * LANES;
 
-	if (w > 1) {
+	__m256d xa = none, xab = none;
+
+	/* Slot 1: for the best's (two slots) and for ties at the floor. */
+	if (w == 2 || (w > 2 && kind != SCAN_PLAIN)) {
 		p = _mm256_loadu_pd(r + gp->states);
 		pb = _mm256_permute2f128_pd(none, p, 0x20);
 	}
+	/* Three slots: the indices of the states, src + lane - inner. */
 	if (w > 2) {
-		x = _mm256_loadu_pd(r + 2 * gp->states);
-		xb = _mm256_permute2f128_pd(x, x, 0x00);
+		const __m256i at =
+		    _mm256_add_epi64(_mm256_set1_epi64x((long long)src),
+				     _mm256_set_epi64x(3, 2, 1, 0));
+
+		x = _mm256_castsi256_pd(at);
+		xa = _mm256_castsi256_pd(
+		    _mm256_sub_epi64(at, _mm256_set1_epi64x(1)));
+		xb = _mm256_castsi256_pd(
+		    _mm256_sub_epi64(at, _mm256_set1_epi64x(2)));
+		xab = _mm256_castsi256_pd(
+		    _mm256_sub_epi64(at, _mm256_set1_epi64x(3)));
 	}
 	group_offer4(gp, i, v, p, x, w, kind);
 	if (all || use_a)
 		/* Lanes a and a + b from lanes 0 and b. */
 		group_offer4(gp, i + (size_t)ta * LANES,
 			     _mm256_unpacklo_pd(none, v),
-			     _mm256_unpacklo_pd(none, p),
-			     _mm256_unpacklo_pd(x, x), w, kind);
+			     _mm256_unpacklo_pd(none, p), xa, w, kind);
 	if (all || use_b)
 		group_offer4(gp, i + (size_t)tb * LANES, vb, pb, xb, w, kind);
 	if (all || use_ab)
 		group_offer4(gp, i + (size_t)(ta + tb) * LANES,
 			     _mm256_unpacklo_pd(none, vb),
-			     _mm256_unpacklo_pd(none, pb),
-			     _mm256_unpacklo_pd(xb, xb), w, kind);
+			     _mm256_unpacklo_pd(none, pb), xab, w, kind);
 }
 
 /* close_below2() and select2() with AVX2. */
@@ -607,12 +640,21 @@ struct quad {
 	__m256d v[SOLVER_SLOTS_MAX];
 };
 
+/* gather2() with AVX2. */
+AVX2 __attribute__((always_inline)) static inline __m256d
+gather4(const double *slot, __m256d at)
+{
+	return _mm256_i64gather_pd(slot, _mm256_castpd_si256(at), 8);
+}
+
 /* finish_total() for the four lanes of a group at once. */
 AVX2 __attribute__((always_inline)) static inline void
-finish_total4(const struct scratch *sc, size_t i, int bust, int kind, double p,
-	      const struct quad *term, struct quad *acc, __m256d *tie,
-	      const int w, const int ex)
+finish_total4(const struct shut_solver *s, const struct scratch *sc, size_t i,
+	      int bust, int kind, double p, const struct quad *term,
+	      struct quad *acc, __m256d *tie, const int w, const int ex)
 {
+	const double *slot1 = s->table + s->states,
+		     *slot2 = s->table + 2 * s->states;
 	const __m256d p1 = _mm256_loadu_pd(sc->p1 + i), pv = _mm256_set1_pd(p);
 	const __m256d out =
 	    bust ? _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)
@@ -623,10 +665,13 @@ finish_total4(const struct scratch *sc, size_t i, int bust, int kind, double p,
 	    acc->v[0], _mm256_mul_pd(pv, select4(out, term->v[0], p1)));
 	if (w == 1)
 		return;
+	/* Three slots: s1 and mx hold the best's index (offer()'s ix). */
 	if (!ex || kind == SCAN_PLAIN) {
-		v1 = _mm256_loadu_pd(sc->s1 + i);
+		const __m256d b = _mm256_loadu_pd(sc->s1 + i);
+
+		v1 = w > 2 ? gather4(slot1, b) : b;
 		if (w > 2)
-			v2 = _mm256_loadu_pd(sc->x1 + i);
+			v2 = gather4(slot2, b);
 		walk = close_below4(p1, _mm256_loadu_pd(sc->p2 + i));
 	} else {
 		const __m256d fl = _mm256_set1_pd(sc->floor);
@@ -643,15 +688,20 @@ finish_total4(const struct scratch *sc, size_t i, int bust, int kind, double p,
 		if (kind == SCAN_ALL) {
 			v1 = m1;
 			if (w > 2)
-				v2 = _mm256_loadu_pd(sc->mx + i);
+				v2 =
+				    gather4(slot2, _mm256_loadu_pd(sc->mx + i));
 			walk = _mm256_or_pd(
 			    wall, _mm256_andnot_pd(
 				      all, _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
 		} else {
-			v1 = select4(all, m1, _mm256_loadu_pd(sc->s1 + i));
+			const __m256d b = _mm256_loadu_pd(sc->s1 + i);
+
+			v1 = select4(all, m1, w > 2 ? gather4(slot1, b) : b);
 			if (w > 2)
-				v2 = select4(all, _mm256_loadu_pd(sc->mx + i),
-					     _mm256_loadu_pd(sc->x1 + i));
+				v2 = gather4(
+				    slot2,
+				    select4(all, _mm256_loadu_pd(sc->mx + i),
+					    b));
 			walk = select4(
 			    all, wall,
 			    close_below4(p1, _mm256_loadu_pd(sc->p2 + i)));
@@ -690,7 +740,7 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	if (slow || (choices & (choices - 1))) {
 		for (uint32_t x = 0; x < LANES; x++)
 			finish_state(s, sc, index | x, LANES, x,
-				     dice_choices(s, index | x), w, ex);
+				     dice_choices(s, index | x), w, ex, w > 2);
 		return;
 	}
 	for (d = 1; !(choices & (1u << d)); d++)
@@ -707,14 +757,14 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
 	/* Two sums per slot, odd and even totals, as finish_state(). */
 	for (t = d; t + 1 <= top; t += 2) {
-		finish_total4(sc, (size_t)t * LANES, t == bust, sc->kind[t],
+		finish_total4(s, sc, (size_t)t * LANES, t == bust, sc->kind[t],
 			      prob[t], &term, &a, &tie, w, ex);
-		finish_total4(sc, (size_t)(t + 1) * LANES, t + 1 == bust,
+		finish_total4(s, sc, (size_t)(t + 1) * LANES, t + 1 == bust,
 			      sc->kind[t + 1], prob[t + 1], &term, &b, &tie, w,
 			      ex);
 	}
 	if (t <= top)
-		finish_total4(sc, (size_t)t * LANES, t == bust, sc->kind[t],
+		finish_total4(s, sc, (size_t)t * LANES, t == bust, sc->kind[t],
 			      prob[t], &term, &a, &tie, w, ex);
 	for (int k = 0; k < w; k++) {
 		const __m256d v = _mm256_add_pd(
@@ -728,8 +778,8 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	for (uint32_t x = 0, m = (uint32_t)_mm256_movemask_pd(tie); m;
 	     x++, m >>= 1)
 		if (m & 1)
-			finish_state(s, sc, index | x, LANES, x, choices, w,
-				     ex);
+			finish_state(s, sc, index | x, LANES, x, choices, w, ex,
+				     w > 2);
 }
 
 AVX2 __attribute__((always_inline)) static inline void

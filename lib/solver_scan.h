@@ -180,14 +180,16 @@ pick_bits(uint64_t mask, double a, double b)
  * Offers a move to entry i: the slots r0, r1, r2 of the state it leads
  * to, with selects rather than jumps on the values.  The number of slots
  * w and the kind are constants at each call, so that the compiler makes
- * a loop of each.
+ * a loop of each.  With ix (three slots, solver_group.c), r2 is the index
+ * of the state instead (index_bits()), and the best's index is kept in s1
+ * and mx in place of its slots 1 and 2 (read by total_value()).
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
 offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
-      const int w, const int kind)
+      const int w, const int kind, const int ix)
 {
 	const double o = sc->p1[i];
 
@@ -199,8 +201,8 @@ offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
 		const double o2 = sc->p2[i], lower = o < r0 ? o : r0;
 
 		sc->p2[i] = o2 > lower ? o2 : lower;
-		sc->s1[i] = pick_bits(gt, r1, sc->s1[i]);
-		if (w > 2)
+		sc->s1[i] = pick_bits(gt, ix ? r2 : r1, sc->s1[i]);
+		if (w > 2 && !ix)
 			sc->x1[i] = pick_bits(gt, r2, sc->x1[i]);
 	}
 	if (kind != SCAN_PLAIN) {
@@ -216,6 +218,25 @@ offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
 		if (w > 2)
 			sc->mx[i] = pick_bits(g1, r2, sc->mx[i]);
 	}
+}
+
+/* An index as the bits of a double, and back (offer() with ix). */
+static inline double
+index_bits(uint64_t index)
+{
+	double d;
+
+	memcpy(&d, &index, sizeof(d));
+	return d;
+}
+
+static inline uint64_t
+bits_index(double d)
+{
+	uint64_t index;
+
+	memcpy(&index, &d, sizeof(index));
+	return index;
 }
 
 /* Whether lo <= hi are within the epsilon of each other (relative). */
@@ -262,8 +283,10 @@ __attribute__((always_inline))
 static inline void
 total_value(const struct shut_solver *s, const struct scratch *sc,
 	    uint32_t index, int t, size_t i, const double *term, double *v,
-	    const int w, const int ex)
+	    const int w, const int ex, const int ix)
 {
+	const double *slot1 = s->table + s->states,
+		     *slot2 = s->table + 2 * s->states;
 	const double p1 = sc->p1[i];
 	const int kind = ex ? sc->kind[t] : SCAN_PLAIN;
 
@@ -279,12 +302,16 @@ total_value(const struct shut_solver *s, const struct scratch *sc,
 	/* NONE is too far below anything to tie. */
 	if (kind != SCAN_PLAIN && at_floor(p1, sc->floor, sc->under[i])) {
 		v[1] = sc->m1[i];
-		v[2] = w > 2 ? sc->mx[i] : 0.0;
+		v[2] = w < 3 ? 0.0
+		       : ix  ? slot2[bits_index(sc->mx[i])]
+			     : sc->mx[i];
 		if (!close_below(v[1], sc->m2[i]))
 			return;
 	} else if (kind != SCAN_ALL) {
-		v[1] = sc->s1[i];
-		v[2] = w > 2 ? sc->x1[i] : 0.0;
+		v[1] = ix ? slot1[bits_index(sc->s1[i])] : sc->s1[i];
+		v[2] = w < 3 ? 0.0
+		       : ix  ? slot2[bits_index(sc->s1[i])]
+			     : sc->x1[i];
 		if (!close_below(p1, sc->p2[i]))
 			return;
 	}
@@ -298,8 +325,8 @@ total_value(const struct shut_solver *s, const struct scratch *sc,
 		tie.pstar = p1;
 		fast_tie(s, sc, index, t, &tie);
 		next = index - tie.best;
-		v[1] = s->table[s->states + next];
-		v[2] = w > 2 ? s->table[2 * s->states + next] : 0.0;
+		v[1] = slot1[next];
+		v[2] = w > 2 ? slot2[next] : 0.0;
 	}
 }
 
@@ -315,7 +342,8 @@ __attribute__((always_inline))
 #endif
 static inline void
 finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
-	     size_t row, size_t l, unsigned choices, const int w, const int ex)
+	     size_t row, size_t l, unsigned choices, const int w, const int ex,
+	     const int ix)
 {
 	const int maxt = s->maxt, faces = s->rules.faces;
 	double term[SOLVER_SLOTS_MAX], rec[SOLVER_SLOTS_MAX];
@@ -333,7 +361,7 @@ finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	hi = hi < maxt ? hi : maxt;
 	for (int t = lo; t <= hi; t++)
 		total_value(s, sc, index, t, (size_t)t * row + l, term, pv[t],
-			    w, ex);
+			    w, ex, ix);
 	for (int d = 1; d <= s->rules.dice; d++) {
 		const double *prob;
 		double a0 = 0, a1 = 0, a2 = 0, tm;

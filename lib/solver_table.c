@@ -371,7 +371,7 @@ offer_all(const struct shut_solver *s, struct scratch *sc, int t, size_t src,
 	}
 #endif
 	do {
-		offer(sc, row + (x | ml), r0[x], r1[x], r2[x], w, kind);
+		offer(sc, row + (x | ml), r0[x], r1[x], r2[x], w, kind, 0);
 		x = (x - comp) & comp;
 	} while (x != 0);
 }
@@ -409,11 +409,11 @@ offer_one(const struct shut_solver *s, struct scratch *sc, int t, size_t i,
 	const double r2 = w > 2 ? v[2 * s->states + next] : 0.0;
 
 	if (!ex || sc->kind[t] == SCAN_PLAIN)
-		offer(sc, i, r0, r1, r2, w, SCAN_PLAIN);
+		offer(sc, i, r0, r1, r2, w, SCAN_PLAIN, 0);
 	else if (sc->kind[t] == SCAN_ALL)
-		offer(sc, i, r0, r1, r2, w, SCAN_ALL);
+		offer(sc, i, r0, r1, r2, w, SCAN_ALL, 0);
 	else
-		offer(sc, i, r0, r1, r2, w, SCAN_BOTH);
+		offer(sc, i, r0, r1, r2, w, SCAN_BOTH, 0);
 }
 
 /*
@@ -509,7 +509,7 @@ block_low_moves(struct shut_solver *s, struct scratch *sc, uint32_t base,
 					  next, w, ex);
 			}
 			finish_state(s, sc, index, ROW(b), l,
-				     dice_choices(s, index), w, ex);
+				     dice_choices(s, index), w, ex, 0);
 		}
 	}
 }
