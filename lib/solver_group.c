@@ -155,13 +155,15 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 		q01 = _mm_unpacklo_pd(none, p01);
 		q23 = _mm_unpacklo_pd(none, p23);
 	}
-	/* Three slots: the indices of the states, src + lane - inner. */
+	/* Three slots: the indices of the states (as group_outer4()). */
 	if (w > 2) {
 		const __m128i one = _mm_set1_epi64x(1);
 		const __m128i i01 = _mm_add_epi64(
 		    _mm_set1_epi64x((long long)src), _mm_set_epi64x(1, 0));
 		const __m128i i23 = _mm_add_epi64(i01, _mm_set1_epi64x(2));
 
+		_mm_prefetch((const char *)(r + gp->states), _MM_HINT_T0);
+		_mm_prefetch((const char *)(r + 2 * gp->states), _MM_HINT_T0);
 		x01 = _mm_castsi128_pd(i01);
 		x23 = _mm_castsi128_pd(i23);
 		y01 = _mm_castsi128_pd(_mm_sub_epi64(i01, one));
@@ -588,12 +590,18 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 		p = _mm256_loadu_pd(r + gp->states);
 		pb = _mm256_permute2f128_pd(none, p, 0x20);
 	}
-	/* Three slots: the indices of the states, src + lane - inner. */
+	/*
+	 * Three slots: the indices of the states, src + lane - inner; their
+	 * slots 1 and 2, read at the finish for each total's best, asked
+	 * for now (without, the finish waits on them: 15% of the time).
+	 */
 	if (w > 2) {
 		const __m256i at =
 		    _mm256_add_epi64(_mm256_set1_epi64x((long long)src),
 				     _mm256_set_epi64x(3, 2, 1, 0));
 
+		_mm_prefetch((const char *)(r + gp->states), _MM_HINT_T0);
+		_mm_prefetch((const char *)(r + 2 * gp->states), _MM_HINT_T0);
 		x = _mm256_castsi256_pd(at);
 		xa = _mm256_castsi256_pd(
 		    _mm256_sub_epi64(at, _mm256_set1_epi64x(1)));
