@@ -239,26 +239,12 @@ shut__popcount(uint32_t m)
 	return (int)((m * 0x01010101u) >> 24);
 }
 
-/* The sum of the tiles of an index. */
-static int
-index_sum(const struct shut_solver *s, uint32_t index)
-{
-	return s->sum8[0][index & 0xff] + s->sum8[1][(index >> 8) & 0xff] +
-	       s->sum8[2][(index >> 16) & 0xff] + s->sum8[3][index >> 24];
-}
-
-/* The score of the tiles of an index, with shut_score()'s rules. */
+/* The score of a rule other than the sum's (shut__score()). */
 uint64_t
-shut__score(const struct shut_solver *s, uint32_t index)
+shut__score_other(const struct shut_solver *s, uint32_t index)
 {
-	switch (s->rules.score) {
-	case SHUT_SCORE_SUM:
-		return (uint64_t)index_sum(s, index);
-	case SHUT_SCORE_COUNT:
+	if (s->rules.score == SHUT_SCORE_COUNT)
 		return (uint64_t)shut__popcount(index);
-	case SHUT_SCORE_DIGITS:
-		break;
-	}
 	return shut_score(&s->rules, shut__spread(s, index));
 }
 
@@ -286,41 +272,6 @@ tie_rows(const struct shut_objective *obj, unsigned flags)
 		return 1;
 	return obj->kind == SHUT_OBJECTIVE_BEAT ||
 	       obj->kind == SHUT_OBJECTIVE_UTILITY;
-}
-
-/* The record of a turn that ends with the tiles of index open. */
-void
-shut__terminal(const struct shut_solver *s, uint32_t index,
-	       double out[SOLVER_SLOTS_MAX])
-{
-	uint64_t score = shut__score(s, index);
-	double expected = -(double)score;
-	double shut = index == 0 ? 1.0 : 0.0;
-
-	switch (s->objective.kind) {
-	case SHUT_OBJECTIVE_EXPECTED:
-		out[0] = expected;
-		out[1] = shut;
-		out[2] = 0.0;
-		break;
-	case SHUT_OBJECTIVE_SHUT:
-		out[0] = shut;
-		out[1] = expected;
-		out[2] = 0.0;
-		break;
-	case SHUT_OBJECTIVE_BEAT:
-		out[0] = score < s->objective.target	? 1.0
-			 : score == s->objective.target ? s->objective.tie
-							: 0.0;
-		out[1] = expected;
-		out[2] = shut;
-		break;
-	case SHUT_OBJECTIVE_UTILITY:
-		out[0] = shut__utility(s, score);
-		out[1] = expected;
-		out[2] = shut;
-		break;
-	}
 }
 
 /*

@@ -229,12 +229,60 @@ shut__spread(const struct shut_solver *s, uint32_t index)
 	       s->spread[2][(index >> 16) & 0xff] | s->spread[3][index >> 24];
 }
 int shut__popcount(uint32_t m);
-void shut__terminal(const struct shut_solver *s, uint32_t index,
-		    double out[SOLVER_SLOTS_MAX]);
 int shut__missed(const struct shut_solver *s, const struct shut__class *c,
 		 int first);
-uint64_t shut__score(const struct shut_solver *s, uint32_t index);
+uint64_t shut__score_other(const struct shut_solver *s, uint32_t index);
 double shut__utility(const struct shut_solver *s, uint64_t score);
+
+/*
+ * The score of the tiles of an index, with shut_score()'s rules: the sum
+ * by four look-ups (inline: the kernels ask it at every state).
+ */
+static inline uint64_t
+shut__score(const struct shut_solver *s, uint32_t index)
+{
+	if (s->rules.score != SHUT_SCORE_SUM)
+		return shut__score_other(s, index);
+	return (uint64_t)(s->sum8[0][index & 0xff] +
+			  s->sum8[1][(index >> 8) & 0xff] +
+			  s->sum8[2][(index >> 16) & 0xff] +
+			  s->sum8[3][index >> 24]);
+}
+
+/* The record of a turn that ends with the tiles of index open. */
+static inline void
+shut__terminal(const struct shut_solver *s, uint32_t index,
+	       double out[SOLVER_SLOTS_MAX])
+{
+	uint64_t score = shut__score(s, index);
+	double expected = -(double)score;
+	double shut = index == 0 ? 1.0 : 0.0;
+
+	switch (s->objective.kind) {
+	default: /* SHUT_OBJECTIVE_EXPECTED */
+		out[0] = expected;
+		out[1] = shut;
+		out[2] = 0.0;
+		break;
+	case SHUT_OBJECTIVE_SHUT:
+		out[0] = shut;
+		out[1] = expected;
+		out[2] = 0.0;
+		break;
+	case SHUT_OBJECTIVE_BEAT:
+		out[0] = score < s->objective.target	? 1.0
+			 : score == s->objective.target ? s->objective.tie
+							: 0.0;
+		out[1] = expected;
+		out[2] = shut;
+		break;
+	case SHUT_OBJECTIVE_UTILITY:
+		out[0] = shut__utility(s, score);
+		out[1] = expected;
+		out[2] = shut;
+		break;
+	}
+}
 size_t shut__entry(const struct shut_solver *s, uint64_t score, size_t n);
 void shut__record_value(const struct shut_solver *s, const double *r,
 			struct shut_value *v);
