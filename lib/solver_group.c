@@ -33,11 +33,12 @@
  * The moves within the group (a, b and a + b) go lane by lane, each
  * state finished before the next needs it: lane 0, lanes a and b side by
  * side in SSE2 vectors (finish_state()'s operations lane by lane), lane
- * a + b.  An offer keeps what offer() keeps under its row's kind of
- * scan, by the same selects: the best slot 0 is the exact maximum in any order,
- * and its other slots are those of the strict best, a tie of slot 0
- * making the second best equal to it and so a walk.  So the table is the
- * other kernel's to the last bit (tested).
+ * a + b; or, where no total of the group is an inner move's
+ * (group_apart()), the four lanes side by side without them.  An offer keeps
+ * what offer() keeps under its row's kind of scan, by the same selects: the
+ * best slot 0 is the exact maximum in any order, and its other slots are those
+ * of the strict best, a tie of slot 0 making the second best equal to it and so
+ * a walk.  So the table is the other kernel's to the last bit (tested).
  *
  * It serves every scan (the plain one, the rows that settle ties of
  * whole totals under beat:T and utilities, the value alone) on boards of

@@ -28,7 +28,8 @@
  * (offer() says which are kept by which scan):
  *
  *   p1, p2   the best and second best slot 0;
- *   s1, x1   slots 1 and 2 of the move with the best slot 0;
+ *   s1, x1   slots 1 and 2 of the move with the best slot 0 (with three
+ *            slots in solver_group.c, s1 the index of its state; so mx);
  *   under    the best slot 0 under the floor (struct shut_solver);
  *   m1, m2   the best and second best slot 1 of the moves at or above
  *            the floor;
