@@ -727,9 +727,10 @@ finish_total4(const struct shut_solver *s, const struct scratch *sc, size_t i,
 /*
  * group_finish() for the four states of a group that are apart
  * (group_apart()), in the four lanes of AVX2 vectors: the same
- * operations in the same order lane by lane, so the same bits.  A lane
- * whose dice counts are not one count shared by all, or with a tie to
- * walk, goes to finish_state() alone, after the others are stored.
+ * operations in the same order lane by lane, so the same bits.  Unless
+ * the four allow one and the same dice count, all four go to
+ * finish_state(); a lane with a tie to walk goes there alone, after the
+ * four are stored.
  */
 AVX2 __attribute__((always_inline)) static inline void
 group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
@@ -885,8 +886,9 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 
 /*
  * Whether the four states of the group at index (not the shut box) are
- * apart: every dice count each allows throws more than a + b at least,
- * so that no total of theirs is one of an inner move (a, b, a + b), and
+ * apart: each dice count d they allow is above a + b, so that every
+ * throw is too (d at least) and no total of theirs is one of an inner
+ * move (a, b, a + b), and
  * no state of the group is a successor of another.  Then they can be
  * finished side by side, in any order, without the inner moves: the
  * walk of a tie at a total above a + b reads only moves with an outer
@@ -913,7 +915,8 @@ group_apart(const struct shut_solver *s, uint32_t index)
 /*
  * The group of low part c (its two lowest bits clear) of the block at
  * base: the outer moves, then lane by lane the inner ones and the
- * finishing; or the four states two by two when they are apart.
+ * finishing; or, when they are apart, the four states side by side
+ * (two by two in SSE2).
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))

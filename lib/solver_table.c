@@ -578,15 +578,14 @@ team_barrier(struct team *tm)
  * tie, ALL; when it is under T for none, ties are as rare as under
  * expected, PLAIN; and BOTH where there are states of both sorts.  Rows
  * that lead to scores from T to T + d - 1 (d the number of dice, the
- * smallest throw) are BOTH too: a state there is worth 1 as well when
- * every throw has a move, which takes it under T, and where several
- * moves lead to such states they tie at 1 (on the-300 under beat:100,
- * 600,000 of the 900,000 walks of the rows that were PLAIN).  A
- * utility is the same with T one past the scores of its flat start (u
- * the same from 0 to flat): every state there is worth u(0).  Elsewhere
- * (another score, the tests' flag) BOTH.  Which kind a row gets is a
- * matter of speed alone: each checks what it assumes.  The rows are PLAIN
- * below *plain_to, ALL from *all_from on, BOTH between.
+ * smallest throw of them all) are BOTH too: a state there is worth 1 as well
+ * when every throw has a move, which takes it under T, and where several moves
+ * lead to such states they tie at 1 (on the-300 under beat:100, 600,000 of the
+ * 900,000 walks of the rows that were PLAIN).  A utility is the same with T one
+ * past the scores of its flat start (u the same from 0 to flat): every state
+ * there is worth u(0).  Elsewhere (another score, the tests' flag) BOTH.  Which
+ * kind a row gets is a matter of speed alone: each checks what it assumes.  The
+ * rows are PLAIN below *plain_to, ALL from *all_from on, BOTH between.
  */
 void
 shut__row_kinds(const struct shut_solver *s, unsigned char *kind, uint32_t lo,
@@ -623,7 +622,7 @@ shut__row_bounds(const struct shut_solver *s, uint32_t lo, uint32_t hi,
 		 */
 		low = shut__score(s, lo);
 		high = shut__score(s, hi);
-		if (low >= target + near)
+		if (low >= target && low - target >= near)
 			p = low - target - near + 1 < (uint64_t)rows
 				? (int)(low - target - near + 1)
 				: rows;
@@ -808,7 +807,13 @@ shut__table_solve(struct shut_solver *s)
 			wk[i].sc.m2 = w + 2 * cells;
 			wk[i].sc.mx = s->width > 2 ? w + 3 * cells : NULL;
 		}
-		/* Once: a slot 1 or 2 is read (and masked) before written. */
+		/*
+		 * Once: a slot 1 or 2 is read (and masked) before written;
+		 * and with three slots the group kernel keeps in s1 and mx the
+		 * indices of states it gathers from (solver_group.c), 0 or
+		 * one it wrote, never a value: no other kernel writes them in
+		 * its solve.
+		 */
 		memset(wk[i].sc.p1, 0, arrays * cells * sizeof(double));
 	}
 	for (int i = 1; i < tm.threads; i++) {
