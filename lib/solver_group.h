@@ -1,0 +1,144 @@
+/*
+ * solver_group.h - what the group kernel's two files share
+ * (solver_group.c, and solver_group_avx2.c for AVX2): the scratch of a
+ * group in registers, the loop over a group's outer moves, and the AVX2
+ * entry points.  Nothing here is public.
+ */
+#ifndef SOLVER_GROUP_H
+#define SOLVER_GROUP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "solver.h"
+#include "solver_scan.h"
+
+#if defined(__SSE2__) && defined(__GNUC__) &&                                  \
+    (defined(__x86_64__) || defined(__i386__))
+#define SOLVER_GROUP_AVX2 1
+#else
+#define SOLVER_GROUP_AVX2 0
+#endif
+
+/* The scratch of a group: total t, lane x at [4 * t + x]. */
+#define LANES 4
+
+/* The scratch of a group, and the table, in registers. */
+struct group {
+	double *p1, *p2, *s1, *x1, *under, *m1, *m2, *mx;
+	const double *table;
+	size_t states;
+	double floor;
+};
+
+/*
+ * The outer moves of the group at index (low part c): each high subset
+ * of the block with the low subsets of c that fit, offered by OUTER
+ * (group_outer() or its AVX2 twin): those whose four totals all fit (all
+ * of them for the value alone, a total past maxt going to a row that is
+ * never read) in a loop without a test, by stretches of one kind of scan
+ * (kinds go by total: plain below sc->plain_to, all from sc->all_from
+ * on); the rest with a test, of every kind where the rows differ.  A macro, so
+ * that each instruction set gets its own loop.
+ */
+#define OUTER_LOOP(OUTER)                                                      \
+	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];            \
+	const int kmax = s->rules.move_max;                                    \
+	const uint32_t c = index & ((UINT32_C(1) << s->low_bits) - 1);         \
+	const struct shut__low *g = s->low + s->low_off[c];                    \
+	const uint16_t *cut = s->low_cut + (size_t)c * (size_t)(maxt + 1);     \
+	const struct group gp = { .p1 = sc->p1,                                \
+				  .p2 = sc->p2,                                \
+				  .s1 = sc->s1,                                \
+				  .x1 = sc->x1,                                \
+				  .under = sc->under,                          \
+				  .m1 = sc->m1,                                \
+				  .m2 = sc->m2,                                \
+				  .mx = sc->mx,                                \
+				  .table = s->table,                           \
+				  .states = s->states,                         \
+				  .floor = sc->floor };                        \
+	for (size_t h = 0; h < sc->nh; h++) {                                  \
+		const struct shut__high *hi = &sc->hl[h];                      \
+		const int room = maxt - hi->sum;                               \
+		const size_t src = index - hi->mask;                           \
+		const size_t n = cut[room];                                    \
+		size_t i = h == 0 ? 1 : 0, full = 0;                           \
+                                                                               \
+		/* The value alone: past maxt, rows never read. */             \
+		if (!upto && w == 1)                                           \
+			full = n;                                              \
+		else if (!upto && room - ta - tb >= 0)                         \
+			full = cut[room - ta - tb];                            \
+		/* No test: rows of one kind, by sums. */                      \
+		if (ex && sc->all_from == 0)                                   \
+			for (; i < full; i++)                                  \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
+				      1, 1, 1, 1);                             \
+		else if (ex && sc->plain_to <= maxt) {                         \
+			const int up = sc->plain_to - 1 - ta - tb - hi->sum;   \
+			const int lo = sc->all_from - 1 - hi->sum;             \
+			size_t pe = up < 0 ? 0 : cut[up < maxt ? up : maxt];   \
+			size_t as = lo < 0 ? 0 : cut[lo < maxt ? lo : maxt];   \
+                                                                               \
+			pe = pe < i ? i : pe > full ? full : pe;               \
+			as = as < pe ? pe : as > full ? full : as;             \
+			for (; i < pe; i++)                                    \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w,           \
+				      SCAN_PLAIN, 1, 1, 1, 1);                 \
+			for (; i < as; i++)                                    \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w,           \
+				      SCAN_BOTH, 1, 1, 1, 1);                  \
+			for (; i < full; i++)                                  \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
+				      1, 1, 1, 1);                             \
+		}                                                              \
+		for (; i < full; i++)                                          \
+			OUTER(&gp, src - g[i].mask, hi->sum + g[i].sum, ta,    \
+			      tb, w, SCAN_PLAIN, 1, 1, 1, 1);                  \
+		/* The rest, with a test; of every kind where the rows differ. \
+		 */                                                            \
+		for (; i < n; i++) {                                           \
+			const int t = hi->sum + g[i].sum;                      \
+			int k = 0;                                             \
+                                                                               \
+			if (upto) {                                            \
+				k = hi->count + shut__popcount(g[i].mask);     \
+				if (k > kmax)                                  \
+					continue;                              \
+			}                                                      \
+			const int ua = t + ta <= maxt && (!upto || k < kmax);  \
+			const int ub = t + tb <= maxt && (!upto || k < kmax);  \
+			const int uab =                                        \
+			    t + ta + tb <= maxt && (!upto || k + 1 < kmax);    \
+                                                                               \
+			if (!ex || sc->plain_to > maxt)                        \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_PLAIN, 0, ua, ub, uab);             \
+			else if (t >= sc->all_from)                            \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_ALL, 0, ua, ub, uab);               \
+			else                                                   \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_BOTH, 0, ua, ub, uab);              \
+		}                                                              \
+	}                                                                      \
+	(void)kmax
+
+#if SOLVER_GROUP_AVX2
+/*
+ * solver_group_avx2.c: the outer moves of the group at index, and the
+ * finish of its four states when they are apart (group_apart()), with
+ * AVX2; called only where the processor has it.
+ */
+void shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
+			     uint32_t index);
+void shut__group_finish_avx2(struct shut_solver *s, struct scratch *sc,
+			     uint32_t index);
+#endif
+
+#endif

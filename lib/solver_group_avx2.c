@@ -1,0 +1,345 @@
+/*
+ * solver_group_avx2.c - the group kernel's offers and finish with AVX2
+ * (solver_group.c says what the kernel does): the four lanes of a group
+ * in one vector.  Made with a function attribute, so the build needs no
+ * flag; solver_group.c calls it only where the processor has AVX2.
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "solver.h"
+#include "solver_group.h"
+#include "solver_scan.h"
+
+#if SOLVER_GROUP_AVX2
+#include <immintrin.h>
+
+/*
+ * The same offers with AVX2, the four lanes of a group in one vector:
+ * four vectors for the nine offers of an outer part instead of six, and
+ * one select an array.  Made when the compiler can target AVX2, used
+ * when the processor has it (shut__group_block()).
+ */
+#define AVX2 __attribute__((target("avx2")))
+
+AVX2 __attribute__((always_inline)) static inline void
+group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
+	     __m256d r2, const int w, const int kind)
+{
+	const __m256d o = _mm256_loadu_pd(gp->p1 + i);
+
+	_mm256_storeu_pd(gp->p1 + i, _mm256_max_pd(o, v));
+	if (w == 1)
+		return;
+	if (kind != SCAN_ALL) {
+		const __m256d gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
+
+		_mm256_storeu_pd(gp->p2 + i,
+				 _mm256_max_pd(_mm256_loadu_pd(gp->p2 + i),
+					       _mm256_min_pd(o, v)));
+		/* Three slots: the index of the best (offer()'s ix). */
+		_mm256_storeu_pd(gp->s1 + i,
+				 _mm256_blendv_pd(_mm256_loadu_pd(gp->s1 + i),
+						  w > 2 ? r2 : r1, gt));
+	}
+	if (kind != SCAN_PLAIN) {
+		const __m256d m = _mm256_loadu_pd(gp->m1 + i);
+		const __m256d none = _mm256_set1_pd(NONE);
+		const __m256d in =
+		    _mm256_cmp_pd(v, _mm256_set1_pd(gp->floor), _CMP_GE_OQ);
+		const __m256d u = _mm256_blendv_pd(none, r1, in);
+
+		_mm256_storeu_pd(gp->under + i,
+				 _mm256_max_pd(_mm256_loadu_pd(gp->under + i),
+					       _mm256_blendv_pd(v, none, in)));
+		_mm256_storeu_pd(gp->m2 + i,
+				 _mm256_max_pd(_mm256_loadu_pd(gp->m2 + i),
+					       _mm256_min_pd(m, u)));
+		_mm256_storeu_pd(gp->m1 + i, _mm256_max_pd(m, u));
+		if (w > 2)
+			_mm256_storeu_pd(
+			    gp->mx + i,
+			    _mm256_blendv_pd(_mm256_loadu_pd(gp->mx + i), r2,
+					     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
+	}
+}
+
+/* group_outer() with AVX2. */
+AVX2 __attribute__((always_inline)) static inline void
+group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
+	     const int w, const int kind, const int all, int use_a, int use_b,
+	     int use_ab)
+{
+	const double *r = gp->table + src;
+	const __m256d none = _mm256_set1_pd(NONE);
+	const __m256d v = _mm256_loadu_pd(r);
+	/* Lanes b, a + b from 0, a; then lane a + b from 0. */
+	const __m256d vb = _mm256_permute2f128_pd(none, v, 0x20);
+	__m256d p = none, pb = none, x = none, xb = none;
+	const size_t i = (size_t)t * LANES;
+
+	__m256d xa = none, xab = none;
+
+	/* Slot 1: for the best's (two slots) and for ties at the floor. */
+	if (w == 2 || (w > 2 && kind != SCAN_PLAIN)) {
+		p = _mm256_loadu_pd(r + gp->states);
+		pb = _mm256_permute2f128_pd(none, p, 0x20);
+	}
+	/*
+	 * Three slots: the indices of the states, src + lane - inner; their
+	 * slots 1 and 2, read at the finish for each total's best, asked
+	 * for now (without, the finish waits on them: 15% of the time).
+	 */
+	if (w > 2) {
+		const __m256i at =
+		    _mm256_add_epi64(_mm256_set1_epi64x((long long)src),
+				     _mm256_set_epi64x(3, 2, 1, 0));
+
+		_mm_prefetch((const char *)(r + gp->states), _MM_HINT_T0);
+		_mm_prefetch((const char *)(r + 2 * gp->states), _MM_HINT_T0);
+		x = _mm256_castsi256_pd(at);
+		xa = _mm256_castsi256_pd(
+		    _mm256_sub_epi64(at, _mm256_set1_epi64x(1)));
+		xb = _mm256_castsi256_pd(
+		    _mm256_sub_epi64(at, _mm256_set1_epi64x(2)));
+		xab = _mm256_castsi256_pd(
+		    _mm256_sub_epi64(at, _mm256_set1_epi64x(3)));
+	}
+	group_offer4(gp, i, v, p, x, w, kind);
+	if (all || use_a)
+		/* Lanes a and a + b from lanes 0 and b. */
+		group_offer4(gp, i + (size_t)ta * LANES,
+			     _mm256_unpacklo_pd(none, v),
+			     _mm256_unpacklo_pd(none, p), xa, w, kind);
+	if (all || use_b)
+		group_offer4(gp, i + (size_t)tb * LANES, vb, pb, xb, w, kind);
+	if (all || use_ab)
+		group_offer4(gp, i + (size_t)(ta + tb) * LANES,
+			     _mm256_unpacklo_pd(none, vb),
+			     _mm256_unpacklo_pd(none, pb), xab, w, kind);
+}
+
+/* close_below2() and select2() with AVX2. */
+AVX2 __attribute__((always_inline)) static inline __m256d
+close_below4(__m256d hi, __m256d lo)
+{
+	const __m256d sign = _mm256_set1_pd(-0.0);
+	const __m256d m = _mm256_max_pd(_mm256_andnot_pd(sign, hi),
+					_mm256_andnot_pd(sign, lo));
+
+	return _mm256_cmp_pd(
+	    _mm256_sub_pd(hi, lo),
+	    _mm256_mul_pd(_mm256_set1_pd(SHUT_SOLVER_EPSILON), m), _CMP_LE_OQ);
+}
+
+AVX2 __attribute__((always_inline)) static inline __m256d
+select4(__m256d mask, __m256d a, __m256d b)
+{
+	return _mm256_blendv_pd(b, a, mask);
+}
+
+/* The slots of four lanes. */
+struct quad {
+	__m256d v[SOLVER_SLOTS_MAX];
+};
+
+/* gather2() with AVX2. */
+AVX2 __attribute__((always_inline)) static inline __m256d
+gather4(const double *slot, __m256d at)
+{
+	return _mm256_i64gather_pd(slot, _mm256_castpd_si256(at), 8);
+}
+
+/* finish_total() for the four lanes of a group at once. */
+AVX2 __attribute__((always_inline)) static inline void
+finish_total4(const struct shut_solver *s, const struct scratch *sc, size_t i,
+	      int bust, int kind, double p, const struct quad *term,
+	      struct quad *acc, __m256d *tie, const int w, const int ex)
+{
+	const double *slot1 = s->table + s->states,
+		     *slot2 = s->table + 2 * s->states;
+	const __m256d p1 = _mm256_loadu_pd(sc->p1 + i), pv = _mm256_set1_pd(p);
+	const __m256d out =
+	    bust ? _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)
+		 : _mm256_cmp_pd(p1, _mm256_set1_pd(NONE), _CMP_EQ_OQ);
+	__m256d v1, v2 = _mm256_setzero_pd(), walk;
+
+	acc->v[0] = _mm256_add_pd(
+	    acc->v[0], _mm256_mul_pd(pv, select4(out, term->v[0], p1)));
+	if (w == 1)
+		return;
+	/* Three slots: s1 and mx hold the best's index (offer()'s ix). */
+	if (!ex || kind == SCAN_PLAIN) {
+		const __m256d b = _mm256_loadu_pd(sc->s1 + i);
+
+		v1 = w > 2 ? gather4(slot1, b) : b;
+		if (w > 2)
+			v2 = gather4(slot2, b);
+		walk = close_below4(p1, _mm256_loadu_pd(sc->p2 + i));
+	} else {
+		const __m256d fl = _mm256_set1_pd(sc->floor);
+		const __m256d all = _mm256_and_pd(
+		    _mm256_and_pd(_mm256_cmp_pd(p1, fl, _CMP_GE_OQ),
+				  close_below4(p1, fl)),
+		    _mm256_andnot_pd(
+			close_below4(p1, _mm256_loadu_pd(sc->under + i)),
+			_mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
+		const __m256d m1 = _mm256_loadu_pd(sc->m1 + i);
+		const __m256d wall =
+		    close_below4(m1, _mm256_loadu_pd(sc->m2 + i));
+
+		if (kind == SCAN_ALL) {
+			v1 = m1;
+			if (w > 2)
+				v2 =
+				    gather4(slot2, _mm256_loadu_pd(sc->mx + i));
+			walk = _mm256_or_pd(
+			    wall, _mm256_andnot_pd(
+				      all, _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
+		} else {
+			const __m256d b = _mm256_loadu_pd(sc->s1 + i);
+
+			v1 = select4(all, m1, w > 2 ? gather4(slot1, b) : b);
+			if (w > 2)
+				v2 = gather4(
+				    slot2,
+				    select4(all, _mm256_loadu_pd(sc->mx + i),
+					    b));
+			walk = select4(
+			    all, wall,
+			    close_below4(p1, _mm256_loadu_pd(sc->p2 + i)));
+		}
+	}
+	*tie = _mm256_or_pd(*tie, _mm256_andnot_pd(out, walk));
+	acc->v[1] = _mm256_add_pd(
+	    acc->v[1], _mm256_mul_pd(pv, select4(out, term->v[1], v1)));
+	if (w > 2)
+		acc->v[2] = _mm256_add_pd(
+		    acc->v[2], _mm256_mul_pd(pv, select4(out, term->v[2], v2)));
+}
+
+/*
+ * group_finish() for the four states of a group that are apart
+ * (group_apart()), in the four lanes of AVX2 vectors: the same
+ * operations in the same order lane by lane, so the same bits.  Unless
+ * the four allow one and the same dice count, all four go to
+ * finish_state(); a lane with a tie to walk goes there alone, after the
+ * four are stored.
+ */
+AVX2 __attribute__((always_inline)) static inline void
+group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
+	      const int w, const int ex)
+{
+	const int maxt = s->maxt, bust = s->rules.bust;
+	const unsigned choices = dice_choices(s, index);
+	double tv[LANES][SOLVER_SLOTS_MAX];
+	struct quad term, a, b;
+	__m256d tie = _mm256_setzero_pd();
+	const double *prob;
+	int d, top, t, slow = 0;
+
+	for (uint32_t x = 1; x < LANES; x++)
+		if (dice_choices(s, index | x) != choices)
+			slow = 1;
+	if (slow || (choices & (choices - 1))) {
+		for (uint32_t x = 0; x < LANES; x++)
+			finish_state(s, sc, index | x, LANES, x,
+				     dice_choices(s, index | x), w, ex, w > 2);
+		return;
+	}
+	for (d = 1; !(choices & (1u << d)); d++)
+		;
+	for (uint32_t x = 0; x < LANES; x++)
+		shut__terminal(s, index | x, tv[x]);
+	for (int k = 0; k < SOLVER_SLOTS_MAX; k++) {
+		term.v[k] =
+		    _mm256_set_pd(tv[3][k], tv[2][k], tv[1][k], tv[0][k]);
+		a.v[k] = _mm256_setzero_pd();
+		b.v[k] = _mm256_setzero_pd();
+	}
+	prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
+	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
+	/* Two sums per slot, odd and even totals, as finish_state(). */
+	for (t = d; t + 1 <= top; t += 2) {
+		finish_total4(s, sc, (size_t)t * LANES, t == bust, sc->kind[t],
+			      prob[t], &term, &a, &tie, w, ex);
+		finish_total4(s, sc, (size_t)(t + 1) * LANES, t + 1 == bust,
+			      sc->kind[t + 1], prob[t + 1], &term, &b, &tie, w,
+			      ex);
+	}
+	if (t <= top)
+		finish_total4(s, sc, (size_t)t * LANES, t == bust, sc->kind[t],
+			      prob[t], &term, &a, &tie, w, ex);
+	for (int k = 0; k < w; k++) {
+		const __m256d v = _mm256_add_pd(
+		    _mm256_add_pd(a.v[k], b.v[k]),
+		    _mm256_mul_pd(_mm256_set1_pd(s->dice[d].tail), term.v[k]));
+
+		_mm256_storeu_pd(s->table + (size_t)k * s->states + index, v);
+	}
+	if (w == 1)
+		return;
+	for (uint32_t x = 0, m = (uint32_t)_mm256_movemask_pd(tie); m;
+	     x++, m >>= 1)
+		if (m & 1)
+			finish_state(s, sc, index | x, LANES, x, choices, w, ex,
+				     w > 2);
+}
+
+AVX2 __attribute__((always_inline)) static inline void
+group_outers4(const struct shut_solver *s, struct scratch *sc, uint32_t index,
+	      const int upto, const int w, const int ex)
+{
+	OUTER_LOOP(group_outer4);
+}
+
+/* The outer moves of a group with AVX2, for each width, rule and scan. */
+AVX2 void
+shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
+			uint32_t index)
+{
+	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+	const int ex = s->width > 1 && s->tie_rows;
+
+	if (s->width == 1 && upto)
+		group_outers4(s, sc, index, 1, 1, 0);
+	else if (s->width == 1)
+		group_outers4(s, sc, index, 0, 1, 0);
+	else if (s->width == 2 && !ex && upto)
+		group_outers4(s, sc, index, 1, 2, 0);
+	else if (s->width == 2 && !ex)
+		group_outers4(s, sc, index, 0, 2, 0);
+	else if (s->width == 2 && upto)
+		group_outers4(s, sc, index, 1, 2, 1);
+	else if (s->width == 2)
+		group_outers4(s, sc, index, 0, 2, 1);
+	else if (!ex && upto)
+		group_outers4(s, sc, index, 1, 3, 0);
+	else if (!ex)
+		group_outers4(s, sc, index, 0, 3, 0);
+	else if (upto)
+		group_outers4(s, sc, index, 1, 3, 1);
+	else
+		group_outers4(s, sc, index, 0, 3, 1);
+}
+
+/* group_finish4() for each width and scan. */
+AVX2 void
+shut__group_finish_avx2(struct shut_solver *s, struct scratch *sc,
+			uint32_t index)
+{
+	const int ex = s->width > 1 && s->tie_rows;
+
+	if (s->width == 1)
+		group_finish4(s, sc, index, 1, 0);
+	else if (s->width == 2 && !ex)
+		group_finish4(s, sc, index, 2, 0);
+	else if (s->width == 2)
+		group_finish4(s, sc, index, 2, 1);
+	else if (!ex)
+		group_finish4(s, sc, index, 3, 0);
+	else
+		group_finish4(s, sc, index, 3, 1);
+}
+#endif
