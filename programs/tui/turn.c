@@ -474,19 +474,39 @@ turn_next(const struct tui *t, int n, int dir)
 	return 0;
 }
 
+/*
+ * Picks tile n, or unpicks it.  A tile that would take the sum of those
+ * picked over the throw is refused at once, with the reason: no move of
+ * any rule adds up to more than the throw.
+ */
 static void
 turn_toggle(struct tui *t, int n)
 {
 	const struct shut_game *g = &t->p->g;
-	char num[32];
+	int total = shut_throw_total(&g->last_throw);
+	struct front_text ft;
+	char num[32], text[256];
+	uint32_t with;
 
 	if (n == 0)
 		return;
 	t->cursor = n;
+	with = t->picked | SHUT_TILE(n);
 	if (!(shut_game_board(g) & SHUT_TILE(n))) {
 		snprintf(num, sizeof(num), "tile %d is %s", n,
 			 shut_game_opener(g, g->turn) ? "open" : "shut");
 		turn_note(t, 1, num);
+		return;
+	}
+	if (with != t->picked && shut_tiles_sum(with) > total) {
+		front_text_init(&ft, text, sizeof(text));
+		front_printf(&ft, "%d not picked: ", n);
+		if (t->picked != 0) {
+			front_move(&ft, with);
+			front_printf(&ft, " = %d, ", shut_tiles_sum(with));
+		}
+		front_printf(&ft, "more than the throw of %d", total);
+		turn_note(t, 1, text);
 		return;
 	}
 	t->picked ^= SHUT_TILE(n);

@@ -13,7 +13,7 @@ trap 'tui_stop; rm -rf "$TUI_DIR"' EXIT INT TERM
 pass=0
 fail=0
 
-# Setup, a game against the computer with a bad pick, a hint, a take-back,
+# Setup, a game against the computer with bad picks, a hint, a take-back,
 # played to its end; the terminal as it was; the setup remembered.
 t_game() {
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/h.db" --seed 3 || return 1
@@ -28,10 +28,16 @@ t_game() {
 	tui_wait "pick the tiles to shut" || return 1
 	tui_keys Enter
 	tui_wait "pick the tiles first" || return 1
-	tui_keys 9 8
-	tui_wait "picked 8+9 = 17" || return 1
+	# A tile that takes the sum over the throw (3 5 = 8) is refused as
+	# it is picked; a pick under it, when Enter is pressed.
+	tui_keys 9
+	tui_wait "9 not picked: more than the throw of 8" || return 1
+	tui_wait "picked nothing" || return 1
+	tui_keys 5 4
+	tui_wait "4 not picked: 4+5 = 9, more than the throw of 8" || return 1
+	tui_wait "picked 5 = 5" || return 1
 	tui_keys Enter
-	tui_wait "does not add up to" || return 1
+	tui_wait "5 does not add up to 8" || return 1
 	tui_keys BSpace
 	tui_wait "picked nothing" || return 1
 	tui_pick_best || return 1
