@@ -237,8 +237,10 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 }
 
 /*
- * A line of text typed at the bottom of the screen, into buf.  Returns 1
- * for Enter, 0 for Esc, SCREEN_STOP.
+ * A line of text typed at the bottom of the screen, into buf (which holds
+ * the value now, to be edited).  Backspace takes back a character, Ctrl-U
+ * the whole line, as in a terminal.  Returns 1 for Enter, 0 for Esc,
+ * SCREEN_STOP.
  */
 static int
 setup_ask(const char *prompt, char *buf, size_t len)
@@ -268,6 +270,9 @@ setup_ask(const char *prompt, char *buf, size_t len)
 			       ((unsigned char)buf[--n] & 0xc0) == 0x80)
 				;
 			buf[n] = '\0';
+		} else if (k == 'U' - 0x40) {
+			n = 0;
+			buf[0] = '\0';
 		} else if (k >= 0x20 && k != 0x7f && k < 0x110000 &&
 			   (k < 0x80 || k >= 0xa0)) {
 			char u[8];

@@ -205,6 +205,25 @@ t_plain() {
 	tui_stty_same
 }
 
+# The form of rule keys: a value typed over the one there, cleared with
+# Ctrl-U first as in a terminal.
+t_rules() {
+	tui_start 80 24 "$bin" play --no-history --seed 3 || return 1
+	tui_wait "a new game" || return 1
+	tui_keys e
+	tui_wait "The rules, key by key: classic" || return 1
+	tui_keys Enter
+	tui_wait "tiles 1-9_" || return 1
+	tui_keys C-u
+	tui_wait "tiles _" || return 1
+	tui_keys 1-12 Enter
+	tui_wait "tiles is now 1-12" || return 1
+	tui_keys Escape
+	tui_wait "a new game" || return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+}
+
 # Every preset played to its end by computers on the full screen.
 t_presets() {
 	for preset in $("$bin" variants | cut -d' ' -f1); do
@@ -240,7 +259,7 @@ t_perfect() {
 	tui_wait "EXIT=1" || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_mouse t_resize t_big t_manual t_plain t_presets t_perfect}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_mouse t_resize t_big t_manual t_plain t_rules t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
