@@ -70,44 +70,47 @@ static inline void
 group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 	    const int w, const int kind)
 {
-	const __m128d o = _mm_loadu_pd(gp->p1 + i);
+	double *const a = gp->at + i;
+	const __m128d o = _mm_loadu_pd(GA(a, GA_P1));
 
-	_mm_storeu_pd(gp->p1 + i, _mm_max_pd(o, v));
+	_mm_storeu_pd(GA(a, GA_P1), _mm_max_pd(o, v));
 	if (w == 1)
 		return;
 	if (kind != SCAN_ALL) {
 		const __m128d gt = _mm_cmpgt_pd(v, o);
 
-		_mm_storeu_pd(gp->p2 + i, _mm_max_pd(_mm_loadu_pd(gp->p2 + i),
-						     _mm_min_pd(o, v)));
+		_mm_storeu_pd(
+		    GA(a, GA_P2),
+		    _mm_max_pd(_mm_loadu_pd(GA(a, GA_P2)), _mm_min_pd(o, v)));
 		/* Three slots: the index of the best (offer()'s ix). */
 		_mm_storeu_pd(
-		    gp->s1 + i,
+		    GA(a, GA_S1),
 		    _mm_or_pd(_mm_and_pd(gt, w > 2 ? r2 : r1),
-			      _mm_andnot_pd(gt, _mm_loadu_pd(gp->s1 + i))));
+			      _mm_andnot_pd(gt, _mm_loadu_pd(GA(a, GA_S1)))));
 	}
 	if (kind != SCAN_PLAIN) {
-		const __m128d m = _mm_loadu_pd(gp->m1 + i);
+		const __m128d m = _mm_loadu_pd(GA(a, GA_M1));
 		const __m128d none = _mm_set1_pd(NONE);
 		const __m128d in = _mm_cmpge_pd(v, _mm_set1_pd(gp->floor));
 		const __m128d u =
 		    _mm_or_pd(_mm_and_pd(in, r1), _mm_andnot_pd(in, none));
 
-		_mm_storeu_pd(gp->under + i,
-			      _mm_max_pd(_mm_loadu_pd(gp->under + i),
+		_mm_storeu_pd(GA(a, GA_UNDER),
+			      _mm_max_pd(_mm_loadu_pd(GA(a, GA_UNDER)),
 					 _mm_or_pd(_mm_and_pd(in, none),
 						   _mm_andnot_pd(in, v))));
-		_mm_storeu_pd(gp->m2 + i, _mm_max_pd(_mm_loadu_pd(gp->m2 + i),
-						     _mm_min_pd(m, u)));
-		_mm_storeu_pd(gp->m1 + i, _mm_max_pd(m, u));
+		_mm_storeu_pd(
+		    GA(a, GA_M2),
+		    _mm_max_pd(_mm_loadu_pd(GA(a, GA_M2)), _mm_min_pd(m, u)));
+		_mm_storeu_pd(GA(a, GA_M1), _mm_max_pd(m, u));
 		if (w > 2) {
 			const __m128d g1 = _mm_cmpgt_pd(u, m);
 
 			_mm_storeu_pd(
-			    gp->mx + i,
+			    GA(a, GA_MX),
 			    _mm_or_pd(
 				_mm_and_pd(g1, r2),
-				_mm_andnot_pd(g1, _mm_loadu_pd(gp->mx + i))));
+				_mm_andnot_pd(g1, _mm_loadu_pd(GA(a, GA_MX)))));
 		}
 	}
 }
@@ -264,9 +267,10 @@ finish_total(const struct shut_solver *s, const struct scratch *sc, size_t i,
 	     int bust, int kind, double p, const struct pair *term,
 	     struct pair *acc, __m128d *tie, const int w, const int ex)
 {
+	const double *const a = sc->p1 + i;
 	const double *slot1 = s->table + s->states,
 		     *slot2 = s->table + 2 * s->states;
-	const __m128d p1 = _mm_loadu_pd(sc->p1 + i), pv = _mm_set1_pd(p);
+	const __m128d p1 = _mm_loadu_pd(GA(a, GA_P1)), pv = _mm_set1_pd(p);
 	const __m128d out =
 	    bust ? _mm_cmpeq_pd(p1, p1) : _mm_cmpeq_pd(p1, _mm_set1_pd(NONE));
 	__m128d v1, v2 = _mm_setzero_pd(), walk;
@@ -277,38 +281,41 @@ finish_total(const struct shut_solver *s, const struct scratch *sc, size_t i,
 		return;
 	/* Three slots: s1 and mx hold the best's index (offer()'s ix). */
 	if (!ex || kind == SCAN_PLAIN) {
-		const __m128d b = _mm_loadu_pd(sc->s1 + i);
+		const __m128d b = _mm_loadu_pd(GA(a, GA_S1));
 
 		v1 = w > 2 ? gather2(slot1, b) : b;
 		if (w > 2)
 			v2 = gather2(slot2, b);
-		walk = close_below2(p1, _mm_loadu_pd(sc->p2 + i));
+		walk = close_below2(p1, _mm_loadu_pd(GA(a, GA_P2)));
 	} else {
 		const __m128d fl = _mm_set1_pd(sc->floor);
 		const __m128d all = _mm_and_pd(
 		    _mm_and_pd(_mm_cmpge_pd(p1, fl), close_below2(p1, fl)),
-		    _mm_andnot_pd(close_below2(p1, _mm_loadu_pd(sc->under + i)),
-				  _mm_cmpeq_pd(p1, p1)));
-		const __m128d m1 = _mm_loadu_pd(sc->m1 + i);
-		const __m128d wall = close_below2(m1, _mm_loadu_pd(sc->m2 + i));
+		    _mm_andnot_pd(
+			close_below2(p1, _mm_loadu_pd(GA(a, GA_UNDER))),
+			_mm_cmpeq_pd(p1, p1)));
+		const __m128d m1 = _mm_loadu_pd(GA(a, GA_M1));
+		const __m128d wall =
+		    close_below2(m1, _mm_loadu_pd(GA(a, GA_M2)));
 
 		if (kind == SCAN_ALL) {
 			v1 = m1;
 			if (w > 2)
-				v2 = gather2(slot2, _mm_loadu_pd(sc->mx + i));
+				v2 = gather2(slot2, _mm_loadu_pd(GA(a, GA_MX)));
 			walk = _mm_or_pd(
 			    wall, _mm_andnot_pd(all, _mm_cmpeq_pd(p1, p1)));
 		} else {
-			const __m128d b = _mm_loadu_pd(sc->s1 + i);
+			const __m128d b = _mm_loadu_pd(GA(a, GA_S1));
 
 			v1 = select2(all, m1, w > 2 ? gather2(slot1, b) : b);
 			if (w > 2)
-				v2 = gather2(
-				    slot2,
-				    select2(all, _mm_loadu_pd(sc->mx + i), b));
-			walk =
-			    select2(all, wall,
-				    close_below2(p1, _mm_loadu_pd(sc->p2 + i)));
+				v2 = gather2(slot2,
+					     select2(all,
+						     _mm_loadu_pd(GA(a, GA_MX)),
+						     b));
+			walk = select2(
+			    all, wall,
+			    close_below2(p1, _mm_loadu_pd(GA(a, GA_P2))));
 		}
 	}
 	*tie = _mm_or_pd(*tie, _mm_andnot_pd(out, walk));
@@ -541,6 +548,17 @@ group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
 		group_solve(s, sc, base, c, upto, w, ex, avx2);
 }
 
+/*
+ * Whether the kernel serves the solver's board: two low tiles at least,
+ * and rows up to maxt + a + b (past maxt never read) in its scratch.
+ */
+int
+shut__group_fits(const struct shut_solver *s)
+{
+	return s->low_bits >= 2 &&
+	       s->maxt + 1 + s->tile[0] + s->tile[1] <= GROUP_ROWS;
+}
+
 int
 shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
 {
@@ -548,10 +566,7 @@ shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
 	const int ex = s->width > 1 && s->tie_rows;
 	int avx2 = 0;
 
-	/* Rows up to maxt + a + b, past maxt never read, in the scratch. */
-	if (s->low_bits < 2 ||
-	    (size_t)(s->maxt + 1 + s->tile[0] + s->tile[1]) * LANES >
-		(size_t)(s->maxt + 1) * ROW(s->low_bits))
+	if (!shut__group_fits(s))
 		return 0;
 #if SOLVER_GROUP_AVX2
 	avx2 =
@@ -582,6 +597,13 @@ shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)
 }
 
 #else
+
+int
+shut__group_fits(const struct shut_solver *s)
+{
+	(void)s;
+	return 0;
+}
 
 int
 shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base)

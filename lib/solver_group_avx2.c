@@ -27,40 +27,41 @@ AVX2 __attribute__((always_inline)) static inline void
 group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 	     __m256d r2, const int w, const int kind)
 {
-	const __m256d o = _mm256_loadu_pd(gp->p1 + i);
+	double *const a = gp->at + i;
+	const __m256d o = _mm256_loadu_pd(GA(a, GA_P1));
 
-	_mm256_storeu_pd(gp->p1 + i, _mm256_max_pd(o, v));
+	_mm256_storeu_pd(GA(a, GA_P1), _mm256_max_pd(o, v));
 	if (w == 1)
 		return;
 	if (kind != SCAN_ALL) {
 		const __m256d gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
 
-		_mm256_storeu_pd(gp->p2 + i,
-				 _mm256_max_pd(_mm256_loadu_pd(gp->p2 + i),
+		_mm256_storeu_pd(GA(a, GA_P2),
+				 _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_P2)),
 					       _mm256_min_pd(o, v)));
 		/* Three slots: the index of the best (offer()'s ix). */
-		_mm256_storeu_pd(gp->s1 + i,
-				 _mm256_blendv_pd(_mm256_loadu_pd(gp->s1 + i),
+		_mm256_storeu_pd(GA(a, GA_S1),
+				 _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_S1)),
 						  w > 2 ? r2 : r1, gt));
 	}
 	if (kind != SCAN_PLAIN) {
-		const __m256d m = _mm256_loadu_pd(gp->m1 + i);
+		const __m256d m = _mm256_loadu_pd(GA(a, GA_M1));
 		const __m256d none = _mm256_set1_pd(NONE);
 		const __m256d in =
 		    _mm256_cmp_pd(v, _mm256_set1_pd(gp->floor), _CMP_GE_OQ);
 		const __m256d u = _mm256_blendv_pd(none, r1, in);
 
-		_mm256_storeu_pd(gp->under + i,
-				 _mm256_max_pd(_mm256_loadu_pd(gp->under + i),
+		_mm256_storeu_pd(GA(a, GA_UNDER),
+				 _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_UNDER)),
 					       _mm256_blendv_pd(v, none, in)));
-		_mm256_storeu_pd(gp->m2 + i,
-				 _mm256_max_pd(_mm256_loadu_pd(gp->m2 + i),
+		_mm256_storeu_pd(GA(a, GA_M2),
+				 _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_M2)),
 					       _mm256_min_pd(m, u)));
-		_mm256_storeu_pd(gp->m1 + i, _mm256_max_pd(m, u));
+		_mm256_storeu_pd(GA(a, GA_M1), _mm256_max_pd(m, u));
 		if (w > 2)
 			_mm256_storeu_pd(
-			    gp->mx + i,
-			    _mm256_blendv_pd(_mm256_loadu_pd(gp->mx + i), r2,
+			    GA(a, GA_MX),
+			    _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_MX)), r2,
 					     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
 	}
 }
@@ -157,9 +158,11 @@ finish_total4(const struct shut_solver *s, const struct scratch *sc, size_t i,
 	      int bust, int kind, double p, const struct quad *term,
 	      struct quad *acc, __m256d *tie, const int w, const int ex)
 {
+	const double *const a = sc->p1 + i;
 	const double *slot1 = s->table + s->states,
 		     *slot2 = s->table + 2 * s->states;
-	const __m256d p1 = _mm256_loadu_pd(sc->p1 + i), pv = _mm256_set1_pd(p);
+	const __m256d p1 = _mm256_loadu_pd(GA(a, GA_P1)),
+		      pv = _mm256_set1_pd(p);
 	const __m256d out =
 	    bust ? _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)
 		 : _mm256_cmp_pd(p1, _mm256_set1_pd(NONE), _CMP_EQ_OQ);
@@ -171,44 +174,44 @@ finish_total4(const struct shut_solver *s, const struct scratch *sc, size_t i,
 		return;
 	/* Three slots: s1 and mx hold the best's index (offer()'s ix). */
 	if (!ex || kind == SCAN_PLAIN) {
-		const __m256d b = _mm256_loadu_pd(sc->s1 + i);
+		const __m256d b = _mm256_loadu_pd(GA(a, GA_S1));
 
 		v1 = w > 2 ? gather4(slot1, b) : b;
 		if (w > 2)
 			v2 = gather4(slot2, b);
-		walk = close_below4(p1, _mm256_loadu_pd(sc->p2 + i));
+		walk = close_below4(p1, _mm256_loadu_pd(GA(a, GA_P2)));
 	} else {
 		const __m256d fl = _mm256_set1_pd(sc->floor);
 		const __m256d all = _mm256_and_pd(
 		    _mm256_and_pd(_mm256_cmp_pd(p1, fl, _CMP_GE_OQ),
 				  close_below4(p1, fl)),
 		    _mm256_andnot_pd(
-			close_below4(p1, _mm256_loadu_pd(sc->under + i)),
+			close_below4(p1, _mm256_loadu_pd(GA(a, GA_UNDER))),
 			_mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
-		const __m256d m1 = _mm256_loadu_pd(sc->m1 + i);
+		const __m256d m1 = _mm256_loadu_pd(GA(a, GA_M1));
 		const __m256d wall =
-		    close_below4(m1, _mm256_loadu_pd(sc->m2 + i));
+		    close_below4(m1, _mm256_loadu_pd(GA(a, GA_M2)));
 
 		if (kind == SCAN_ALL) {
 			v1 = m1;
 			if (w > 2)
-				v2 =
-				    gather4(slot2, _mm256_loadu_pd(sc->mx + i));
+				v2 = gather4(slot2,
+					     _mm256_loadu_pd(GA(a, GA_MX)));
 			walk = _mm256_or_pd(
 			    wall, _mm256_andnot_pd(
 				      all, _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
 		} else {
-			const __m256d b = _mm256_loadu_pd(sc->s1 + i);
+			const __m256d b = _mm256_loadu_pd(GA(a, GA_S1));
 
 			v1 = select4(all, m1, w > 2 ? gather4(slot1, b) : b);
 			if (w > 2)
 				v2 = gather4(
 				    slot2,
-				    select4(all, _mm256_loadu_pd(sc->mx + i),
+				    select4(all, _mm256_loadu_pd(GA(a, GA_MX)),
 					    b));
 			walk = select4(
 			    all, wall,
-			    close_below4(p1, _mm256_loadu_pd(sc->p2 + i)));
+			    close_below4(p1, _mm256_loadu_pd(GA(a, GA_P2))));
 		}
 	}
 	*tie = _mm256_or_pd(*tie, _mm256_andnot_pd(out, walk));

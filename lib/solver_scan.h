@@ -409,6 +409,9 @@ finish_state(struct shut_solver *s, struct scratch *sc, uint32_t index,
  */
 int shut__group_block(struct shut_solver *s, struct scratch *sc, uint32_t base);
 
+/* solver_group.c: whether that kernel serves the solver's board. */
+int shut__group_fits(const struct shut_solver *s);
+
 /*
  * The kind of scan of each row for the states from lo to hi, and where
  * the kinds change (solver_table.c).

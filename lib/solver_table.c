@@ -71,6 +71,7 @@
 
 #include "shut_error.h"
 #include "solver.h"
+#include "solver_group.h"
 #include "solver_scan.h"
 
 #define LOW_BITS 8
@@ -138,9 +139,14 @@ shut__table_aux(const struct shut_rules *rules, uint32_t below, int threads,
 			*low += (size_t)1 << (b - shut__popcount(m));
 	*off = ((size_t)1 << b) + 1;
 	*cut = ((size_t)1 << b) * (size_t)(maxt + 1);
-	/* Per thread: the arrays of the scan (struct scratch). */
-	*work = (size_t)threads * (size_t)(maxt + 1) * ROW(b) * arrays *
-		sizeof(double);
+	/*
+	 * Per thread: the arrays of the scan (struct scratch), in the
+	 * move-major kernel's layout or the group kernel's, the larger.
+	 */
+	*work = (size_t)(maxt + 1) * ROW(b) * arrays;
+	if (*work < (size_t)GROUP_ARRAYS * GROUP_STRIDE)
+		*work = (size_t)GROUP_ARRAYS * GROUP_STRIDE;
+	*work *= (size_t)threads * sizeof(double);
 
 	/* Subsets of the high tiles by sum, saturating. */
 	memset(ways, 0, sizeof(ways));
@@ -759,6 +765,54 @@ worker_main(void *arg)
 }
 
 /*
+ * Lays a thread's scratch at w (shut__table_aux()'s size): each array
+ * of the block's rows for the move-major kernel, one after another; or
+ * GROUP_STRIDE apart in the order of enum group_array for the group
+ * kernel (solver_group.h), when it is the one that solves.  Arrays the
+ * scan does not use stay NULL.
+ */
+static void
+scratch_lay(const struct shut_solver *s, struct scratch *sc, double *w)
+{
+	const int group = !(s->flags & SHUT__SOLVER_MOVE_MAJOR) &&
+			  !(s->flags & SHUT__SOLVER_GENERIC) &&
+			  shut__group_fits(s);
+	const size_t cells = (size_t)(s->maxt + 1) * ROW(s->low_bits);
+	const size_t d = group ? GROUP_STRIDE : cells;
+	const size_t arrays = shut__table_arrays(s->width, s->tie_rows);
+	double *at[GROUP_ARRAYS];
+
+	/* Group: fixed places; move-major: the used ones packed. */
+	for (int k = 0, n = 0; k < GROUP_ARRAYS; k++) {
+		const int used =
+		    k == GA_P1 || (s->width > 1 && k <= GA_S1) ||
+		    (s->width > 2 && k == GA_X1) ||
+		    (s->width > 1 && s->tie_rows && k >= GA_UNDER &&
+		     (k != GA_MX || s->width > 2));
+
+		at[k] = used ? w + d * (size_t)(group ? k : n++) : NULL;
+	}
+	sc->p1 = at[GA_P1];
+	sc->p2 = at[GA_P2];
+	sc->s1 = at[GA_S1];
+	sc->x1 = at[GA_X1];
+	sc->under = at[GA_UNDER];
+	sc->m1 = at[GA_M1];
+	sc->m2 = at[GA_M2];
+	sc->mx = at[GA_MX];
+	sc->floor = s->floor;
+	/*
+	 * Once: a slot 1 or 2 is read (and masked) before written; and with
+	 * three slots the group kernel keeps in s1 and mx the indices of
+	 * states it gathers from (solver_group.c), 0 or one it wrote, never
+	 * a value: no other kernel writes them in its solve.
+	 */
+	memset(w, 0,
+	       (group ? (size_t)GROUP_ARRAYS * GROUP_STRIDE : arrays * cells) *
+		   sizeof(double));
+}
+
+/*
  * Solves the whole table.  Threads that cannot be started are not an
  * error: the ones that did start are told to give up, and the caller's
  * thread does the work alone.
@@ -769,8 +823,12 @@ shut__table_solve(struct shut_solver *s)
 	struct worker wk[8];
 	struct team tm;
 	size_t cap = s->high_cap;
-	size_t arrays = shut__table_arrays(s->width, s->tie_rows);
+	size_t per = (size_t)(s->maxt + 1) * ROW(s->low_bits) *
+		     shut__table_arrays(s->width, s->tie_rows);
 	int started = 0;
+
+	if (per < (size_t)GROUP_ARRAYS * GROUP_STRIDE)
+		per = (size_t)GROUP_ARRAYS * GROUP_STRIDE;
 
 	memset(&tm, 0, sizeof(tm));
 	tm.s = s;
@@ -780,41 +838,13 @@ shut__table_solve(struct shut_solver *s)
 	pthread_mutex_init(&tm.mu, NULL);
 	pthread_cond_init(&tm.cv, NULL);
 	for (int i = 0; i < tm.threads; i++) {
-		size_t cells = (size_t)(s->maxt + 1) * ROW(s->low_bits);
-		double *w;
-
 		wk[i].team = &tm;
 		wk[i].id = i;
 		memset(&wk[i].sc, 0, sizeof(wk[i].sc));
 		if (!s->by_total)
 			continue; /* the generic path needs no scratch */
-		w = (double *)s->work + (size_t)i * arrays * cells;
 		wk[i].sc.hl = s->high + (size_t)i * cap;
-		wk[i].sc.p1 = w;
-		wk[i].sc.floor = s->floor;
-		if (s->width > 1) {
-			wk[i].sc.p2 = w + cells;
-			wk[i].sc.s1 = w + 2 * cells;
-			w += 3 * cells;
-		}
-		if (s->width > 2) {
-			wk[i].sc.x1 = w;
-			w += cells;
-		}
-		if (s->width > 1 && s->tie_rows) {
-			wk[i].sc.under = w;
-			wk[i].sc.m1 = w + cells;
-			wk[i].sc.m2 = w + 2 * cells;
-			wk[i].sc.mx = s->width > 2 ? w + 3 * cells : NULL;
-		}
-		/*
-		 * Once: a slot 1 or 2 is read (and masked) before written;
-		 * and with three slots the group kernel keeps in s1 and mx the
-		 * indices of states it gathers from (solver_group.c), 0 or
-		 * one it wrote, never a value: no other kernel writes them in
-		 * its solve.
-		 */
-		memset(wk[i].sc.p1, 0, arrays * cells * sizeof(double));
+		scratch_lay(s, &wk[i].sc, (double *)s->work + (size_t)i * per);
 	}
 	for (int i = 1; i < tm.threads; i++) {
 		if (pthread_create(&wk[i].th, NULL, worker_main, &wk[i]) != 0)

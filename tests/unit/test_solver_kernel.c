@@ -11,9 +11,9 @@
  * or all both, the value alone), on boards whose two
  * lowest tiles are not 1 and 2, with up-to-K moves (K of 1 too: no move
  * of both lowest tiles), a bust total, several dice counts at a state,
- * one thread and two; boards of under two low tiles, which the group
- * kernel leaves to the other, too.  And the comparison can fail: one bit
- * changed in one state is found.
+ * one thread and two, throws up to 91; boards of under two low tiles, which
+ * the group kernel leaves to the other, too.  And the comparison can fail: one
+ * bit changed in one state is found.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -76,6 +76,7 @@ static const char *const specs[] = {
 	"classic tiles=1-14 dice=3d6 bust=11",
 	"classic tiles=3-5",
 	"classic tiles=1-13 dice=2d8 fewer-dice=low-sum score=count",
+	"classic tiles=1-13 dice=8d20", /* rows of totals up to 91 */
 };
 
 static void
