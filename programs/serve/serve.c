@@ -21,10 +21,14 @@
 #include <limits.h>
 #include <netinet/in.h>
 #include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include <civetweb.h>
@@ -277,6 +281,118 @@ serve_loop(struct store *checkpoint)
 	}
 }
 
+/* ---------------------------------------------------------------------
+ * Stopping
+ *
+ * mg_stop() raises civetweb's stop flag and waits for its threads, which
+ * look at the flag only between polls of up to 2 s (SOCKET_TIMEOUT_QUANTUM,
+ * fixed when civetweb is built), the listening thread's poll of its socket
+ * and the poll of each quiet WebSocket: alone, it takes up to 2 s.  So each
+ * page is first told that the server is stopping (ws_goodbye()), which it
+ * answers by closing its socket, and that thread wakes; then, while
+ * mg_stop() waits, a thread of ours knocks at the door: it connects every
+ * few milliseconds and hangs up at once.  The listening thread's poll
+ * returns, it sees the flag and closes the socket, and the next knock is
+ * refused, which ends the knocking.  A knock before the flag is raised is
+ * a connection with no request in it: a worker reads its end and goes back
+ * to wait.  Nothing is lost: mg_stop() still waits for every worker, and
+ * so for every action being recorded; a page that does not answer is
+ * waited for as before.
+ */
+
+/* Between two knocks, in microseconds. */
+#define SERVE_KNOCK_US 5000
+
+struct serve_knock {
+	struct sockaddr_storage addr;
+	socklen_t len;
+	atomic_int done; /* mg_stop() has returned */
+};
+
+/* Where to knock: the address listened on, the loopback for any. */
+static int
+serve_knock_address(struct serve_knock *k, const char *listen, int port)
+{
+	struct sockaddr_in *in = (struct sockaddr_in *)(void *)&k->addr;
+	struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)(void *)&k->addr;
+	char host[64];
+	size_t hlen = (size_t)(strrchr(listen, ':') - listen);
+
+	memset(&k->addr, 0, sizeof(k->addr));
+	if (listen[0] == '[') {
+		if (hlen < 2 || hlen - 2 >= sizeof(host))
+			return -1;
+		memcpy(host, listen + 1, hlen - 2);
+		host[hlen - 2] = '\0';
+		in6->sin6_family = AF_INET6;
+		in6->sin6_port = htons((uint16_t)port);
+		k->len = sizeof(*in6);
+		if (inet_pton(AF_INET6, host, &in6->sin6_addr) != 1)
+			return -1;
+		if (IN6_IS_ADDR_UNSPECIFIED(&in6->sin6_addr))
+			in6->sin6_addr = in6addr_loopback;
+		return 0;
+	}
+	if (hlen >= sizeof(host))
+		return -1;
+	memcpy(host, listen, hlen);
+	host[hlen] = '\0';
+	in->sin_family = AF_INET;
+	in->sin_port = htons((uint16_t)port);
+	k->len = sizeof(*in);
+	if (inet_pton(AF_INET, host, &in->sin_addr) != 1)
+		return -1;
+	if (in->sin_addr.s_addr == htonl(INADDR_ANY))
+		in->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	return 0;
+}
+
+/*
+ * Knocks until a knock is refused or mg_stop() has returned.  A connect()
+ * that gets no answer (a firewall that drops) gives up after 100 ms, as
+ * Linux bounds connect() by the send timeout: then civetweb stops as
+ * slowly as it would alone, but it stops.
+ */
+static void *
+serve_knock_run(void *arg)
+{
+	const struct timeval limit = { .tv_sec = 0, .tv_usec = 100000 };
+	struct serve_knock *k = arg;
+	int fd, rc;
+
+	while (!atomic_load(&k->done)) {
+		usleep(SERVE_KNOCK_US);
+		fd = socket(k->addr.ss_family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+		if (fd < 0)
+			break;
+		setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, sizeof(limit));
+		rc = connect(fd, (const struct sockaddr *)&k->addr, k->len);
+		close(fd);
+		if (rc != 0)
+			break;
+	}
+	return NULL;
+}
+
+/* Stops civetweb: goodbye to the pages, knocks while it stops. */
+static void
+serve_halt(struct mg_context *ctx, const char *listen, int port)
+{
+	struct serve_knock k;
+	pthread_t thread;
+	int knocking;
+
+	ws_goodbye();
+	atomic_init(&k.done, 0);
+	knocking = serve_knock_address(&k, listen, port) == 0 &&
+		   pthread_create(&thread, NULL, serve_knock_run, &k) == 0;
+	mg_stop(ctx);
+	if (knocking) {
+		atomic_store(&k.done, 1);
+		pthread_join(thread, NULL);
+	}
+}
+
 /* Runs the server at listen, the client from web. */
 static int
 serve_run(const char *listen, const char *web)
@@ -323,7 +439,7 @@ serve_run(const char *listen, const char *web)
 	       "history.\n");
 	fflush(stdout);
 	serve_loop(checkpoint);
-	mg_stop(ctx);
+	serve_halt(ctx, listen, ports[0].port);
 	store_close(checkpoint);
 	table_free_all();
 	return CMD_EXIT_OK;

@@ -243,4 +243,10 @@ void ws_start(struct mg_context *ctx);
 /* Makes the computers' actions that are due and sends the new states. */
 void ws_tick(void);
 
+/*
+ * Sends every connection a close frame saying that the server is stopping,
+ * so that its page closes it at once (see serve.c, Stopping).
+ */
+void ws_goodbye(void);
+
 #endif

@@ -19,7 +19,7 @@
  * newer holds all of it.  A connection is freed only when its own thread
  * has closed it and no frame for it is left to write (its refs), and it
  * is written to only while civetweb's connection is open (mc, cleared
- * under its lock when it closes).
+ * under its lock when it closes, or once told that the server stops).
  *
  * Limits, so that one client cannot spoil a table for the others: a cap on
  * connections, and on those from one address; messages of at most
@@ -624,6 +624,47 @@ ws_tick(void)
 		table_put(t);
 	}
 	free(list);
+}
+
+/*
+ * Every open connection is sent a close frame, status 1001 (going away)
+ * and why, which its page shows while it tries again.  The page answers
+ * with its own close, which wakes the connection's thread at once: civetweb
+ * looks at its stop flag only every 2 s while a connection is quiet, so
+ * mg_stop() would otherwise wait that long for each.  The frames are
+ * written outside the list's lock, each under its connection's, and are
+ * the last written to it: the states that the closes make go to nobody.
+ */
+void
+ws_goodbye(void)
+{
+	static const char why[] = "the server is stopping";
+	char frame[2 + sizeof(why)];
+	struct ws_conn **all;
+	int i, n;
+
+	frame[0] = (char)(1001 >> 8);
+	frame[1] = (char)(1001 & 0xff);
+	memcpy(frame + 2, why, sizeof(why));
+	pthread_mutex_lock(&serve_list_lock);
+	all = malloc(sizeof(*all) * (size_t)(ws_n > 0 ? ws_n : 1));
+	for (n = 0; all != NULL && n < ws_n; n++) {
+		all[n] = ws_list[n];
+		all[n]->refs++;
+	}
+	pthread_mutex_unlock(&serve_list_lock);
+	for (i = 0; i < n; i++) {
+		pthread_mutex_lock(&all[i]->lock);
+		if (all[i]->mc != NULL)
+			mg_websocket_write(all[i]->mc,
+					   MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE,
+					   frame, sizeof(frame) - 1);
+		/* No frame may follow a close: none is written from now on. */
+		all[i]->mc = NULL;
+		pthread_mutex_unlock(&all[i]->lock);
+		ws_put(all[i]);
+	}
+	free(all);
 }
 
 /* ---------------------------------------------------------------------
