@@ -327,12 +327,16 @@ shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
 		group_outers4(s, sc, index, 0, 3, 1);
 }
 
-/* group_finish4() for each width and scan. */
+/*
+ * group_finish4() for each width and scan; a group whose rows are all
+ * plain (sc->plain_to past maxt) by the plain scan's, which reads the
+ * same arrays without asking each row its kind.
+ */
 AVX2 void
 shut__group_finish_avx2(struct shut_solver *s, struct scratch *sc,
 			uint32_t index)
 {
-	const int ex = s->width > 1 && s->tie_rows;
+	const int ex = s->width > 1 && s->tie_rows && sc->plain_to <= s->maxt;
 
 	if (s->width == 1)
 		group_finish4(s, sc, index, 1, 0);
