@@ -32,9 +32,9 @@
  * scan's loop of AVX2 offers: 82 instructions an outer move before, 71
  * now).  Rows of totals up to the largest throw plus a plus b, on any
  * board; the rows of a group that are used lie at the start of each
- * array, in L1 as before.  The 8 doubles more keep the arrays off a
- * multiple of 4 KiB apart, where a load could wait on a store to
- * another array.
+ * array, in L1 as before.  No two arrays lie a multiple of 4 KiB
+ * apart, where a load could wait on a store to another array; the 8
+ * doubles more keep it so were GROUP_ROWS a power of two.
  */
 #define GROUP_ROWS   (SOLVER_TOTAL_MAX + 1 + 2 * SHUT_TILES_MAX)
 #define GROUP_STRIDE (GROUP_ROWS * LANES + 8)

@@ -19,6 +19,7 @@
 #include <getopt.h>
 #include <ifaddrs.h>
 #include <limits.h>
+#include <netdb.h>
 #include <netinet/in.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -309,41 +310,56 @@ struct serve_knock {
 	atomic_int done; /* mg_stop() has returned */
 };
 
-/* Where to knock: the address listened on, the loopback for any. */
+/*
+ * Where to knock: the address listened on (numeric, as serve_listen()
+ * takes it; an IPv6 one may name its interface), the loopback for any.
+ */
 static int
 serve_knock_address(struct serve_knock *k, const char *listen, int port)
 {
-	struct sockaddr_in *in = (struct sockaddr_in *)(void *)&k->addr;
-	struct sockaddr_in6 *in6 = (struct sockaddr_in6 *)(void *)&k->addr;
-	char host[64];
+	const struct addrinfo hints = { .ai_flags =
+					    AI_NUMERICHOST | AI_NUMERICSERV,
+					.ai_socktype = SOCK_STREAM };
+	struct addrinfo *ai = NULL;
+	char host[128], serv[16];
 	size_t hlen = (size_t)(strrchr(listen, ':') - listen);
 
-	memset(&k->addr, 0, sizeof(k->addr));
 	if (listen[0] == '[') {
 		if (hlen < 2 || hlen - 2 >= sizeof(host))
 			return -1;
 		memcpy(host, listen + 1, hlen - 2);
 		host[hlen - 2] = '\0';
-		in6->sin6_family = AF_INET6;
-		in6->sin6_port = htons((uint16_t)port);
-		k->len = sizeof(*in6);
-		if (inet_pton(AF_INET6, host, &in6->sin6_addr) != 1)
+	} else {
+		if (hlen >= sizeof(host))
 			return -1;
+		memcpy(host, listen, hlen);
+		host[hlen] = '\0';
+	}
+	snprintf(serv, sizeof(serv), "%d", port);
+	if (getaddrinfo(host, serv, &hints, &ai) != 0)
+		return -1;
+	if (ai->ai_addrlen > sizeof(k->addr)) {
+		freeaddrinfo(ai);
+		return -1;
+	}
+	memset(&k->addr, 0, sizeof(k->addr));
+	memcpy(&k->addr, ai->ai_addr, ai->ai_addrlen);
+	k->len = (socklen_t)ai->ai_addrlen;
+	freeaddrinfo(ai);
+	if (k->addr.ss_family == AF_INET6) {
+		struct sockaddr_in6 *in6 =
+		    (struct sockaddr_in6 *)(void *)&k->addr;
+
 		if (IN6_IS_ADDR_UNSPECIFIED(&in6->sin6_addr))
 			in6->sin6_addr = in6addr_loopback;
-		return 0;
+	} else if (k->addr.ss_family == AF_INET) {
+		struct sockaddr_in *in = (struct sockaddr_in *)(void *)&k->addr;
+
+		if (in->sin_addr.s_addr == htonl(INADDR_ANY))
+			in->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	} else {
+		return -1;
 	}
-	if (hlen >= sizeof(host))
-		return -1;
-	memcpy(host, listen, hlen);
-	host[hlen] = '\0';
-	in->sin_family = AF_INET;
-	in->sin_port = htons((uint16_t)port);
-	k->len = sizeof(*in);
-	if (inet_pton(AF_INET, host, &in->sin_addr) != 1)
-		return -1;
-	if (in->sin_addr.s_addr == htonl(INADDR_ANY))
-		in->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
 	return 0;
 }
 

@@ -31,6 +31,7 @@
  * elsewhere can play with a visitor's seat.
  */
 #include <inttypes.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +67,8 @@ struct ws_conn {
 static struct ws_conn **ws_list;
 static int ws_n;
 static int ws_turning_away; /* connections being told why they are refused */
+/* ws_goodbye() has begun: a page ready from now on is told at once. */
+static atomic_int ws_stopping;
 
 /*
  * A connection past a cap is let in only to be told why it is closed (a
@@ -626,6 +629,20 @@ ws_tick(void)
 	free(list);
 }
 
+/* The close frame of a stop: status 1001 (going away) and why. */
+static void
+ws_going_away(struct mg_connection *mc)
+{
+	static const char why[] = "the server is stopping";
+	char frame[2 + sizeof(why)];
+
+	frame[0] = (char)(1001 >> 8);
+	frame[1] = (char)(1001 & 0xff);
+	memcpy(frame + 2, why, sizeof(why));
+	mg_websocket_write(mc, MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE, frame,
+			   sizeof(frame) - 1);
+}
+
 /*
  * Every open connection is sent a close frame, status 1001 (going away)
  * and why, which its page shows while it tries again.  The page answers
@@ -634,18 +651,18 @@ ws_tick(void)
  * mg_stop() would otherwise wait that long for each.  The frames are
  * written outside the list's lock, each under its connection's, and are
  * the last written to it: the states that the closes make go to nobody.
+ * A page that becomes ready while or after the list is gone through
+ * (ws_on_ready()) sees ws_stopping, raised first, and is told there:
+ * under its connection's lock, either the goodbye finds it ready or it
+ * finds the flag up.
  */
 void
 ws_goodbye(void)
 {
-	static const char why[] = "the server is stopping";
-	char frame[2 + sizeof(why)];
 	struct ws_conn **all;
 	int i, n;
 
-	frame[0] = (char)(1001 >> 8);
-	frame[1] = (char)(1001 & 0xff);
-	memcpy(frame + 2, why, sizeof(why));
+	atomic_store(&ws_stopping, 1);
 	pthread_mutex_lock(&serve_list_lock);
 	all = malloc(sizeof(*all) * (size_t)(ws_n > 0 ? ws_n : 1));
 	for (n = 0; all != NULL && n < ws_n; n++) {
@@ -656,9 +673,7 @@ ws_goodbye(void)
 	for (i = 0; i < n; i++) {
 		pthread_mutex_lock(&all[i]->lock);
 		if (all[i]->mc != NULL)
-			mg_websocket_write(all[i]->mc,
-					   MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE,
-					   frame, sizeof(frame) - 1);
+			ws_going_away(all[i]->mc);
 		/* No frame may follow a close: none is written from now on. */
 		all[i]->mc = NULL;
 		pthread_mutex_unlock(&all[i]->lock);
@@ -787,7 +802,10 @@ ws_on_ready(struct mg_connection *mc, void *data)
 		return;
 	}
 	pthread_mutex_lock(&c->lock);
-	c->mc = mc;
+	if (atomic_load(&ws_stopping))
+		ws_going_away(mc); /* and no frame after: mc stays NULL */
+	else
+		c->mc = mc;
 	pthread_mutex_unlock(&c->lock);
 }
 
