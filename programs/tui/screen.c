@@ -6,7 +6,8 @@
  * terminal is given back as it was on every way out.  A normal way out
  * calls screen_close().  Ctrl-C, SIGTERM and SIGHUP only raise a flag
  * (play_interrupted, as in the plain game): the game sees it at its next
- * key, keeps what was played and closes the screen itself.  A crash
+ * key, keeps what was played and closes the screen itself; a terminal
+ * gone without a SIGHUP raises it too (screen_gone()).  A crash
  * (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT) cannot run curses safely, so
  * its handler puts back the terminal modes saved before curses started,
  * with tcsetattr() (safe in a handler), leaves the alternate screen, and
@@ -16,6 +17,7 @@
 #define _XOPEN_SOURCE 700
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -173,6 +175,21 @@ screen_pair(enum screen_pair pair)
 	return screen_colors ? COLOR_PAIR(pair) : A_NORMAL;
 }
 
+/*
+ * Whether the terminal is gone (its window closed, the connection lost):
+ * a read then fails at once, every time.  Its SIGHUP usually says so
+ * first, but not to a game started by another program (make play) that
+ * kept it; without this test the game would ask for keys for ever.
+ */
+static int
+screen_gone(void)
+{
+	struct pollfd p = { .fd = STDIN_FILENO, .events = POLLIN };
+
+	return poll(&p, 1, 0) == 1 &&
+	       (p.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
 int
 screen_key(int ms)
 {
@@ -185,6 +202,10 @@ screen_key(int ms)
 	rc = get_wch(&ch);
 	if (play_interrupted)
 		return SCREEN_STOP;
+	if (rc == ERR && screen_gone()) {
+		play_interrupted = 1; /* kept for --resume, as on SIGHUP */
+		return SCREEN_STOP;
+	}
 	if (rc == ERR)
 		return SCREEN_NONE;
 	if (rc == KEY_CODE_YES && ch == KEY_MOUSE &&

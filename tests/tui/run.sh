@@ -172,6 +172,33 @@ t_signals() {
 	done
 }
 
+# A terminal gone without a SIGHUP to the game (started by another
+# program, here in a session of its own): the game does not ask for keys
+# for ever, it stops and keeps what was played.
+t_hangup() {
+	tui_start 80 24 setsid -w "$bin" play --db "$TUI_DIR/g.db" --seed 5 \
+		--players You,cpu || return 1
+	tui_wait "press Enter to throw" || return 1
+	tui_keys Enter
+	tui_wait "pick the tiles to shut" || return 1
+	tui_stop
+	i=0
+	while pgrep -f "^$bin play --db $TUI_DIR/g.db" >/dev/null; do
+		i=$((i + 1))
+		if [ $i -ge 100 ]; then
+			echo "the game still runs, its terminal gone" >&2
+			pkill -KILL -f "^$bin play --db $TUI_DIR/g.db"
+			return 1
+		fi
+		sleep 0.05
+	done
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/g.db" --resume || return 1
+	tui_wait "Resuming game 1" || return 1
+	tui_wait "pick the tiles to shut" || return 1
+	tui_keys q k
+	tui_wait "EXIT=0"
+}
+
 # A click on a tile picks it.
 t_mouse() {
 	tui_start 80 24 "$bin" play --no-history --seed 7 --players You,cpu \
@@ -259,7 +286,7 @@ t_perfect() {
 	tui_wait "EXIT=1" || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_mouse t_resize t_big t_manual t_plain t_rules t_presets t_perfect}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
