@@ -118,6 +118,20 @@ shut__table_arrays(int width, int tie_rows)
 	return (size_t)(width > 2 ? 4 : 3) * (tie_rows ? 2 : 1);
 }
 
+/*
+ * The doubles of a thread's scratch: its arrays in the move-major
+ * kernel's layout or the group kernel's (scratch_lay()), the larger.
+ */
+static size_t
+scratch_doubles(int maxt, int b, size_t arrays)
+{
+	const size_t n = (size_t)(maxt + 1) * ROW(b) * arrays;
+
+	return n < (size_t)GROUP_ARRAYS * GROUP_STRIDE
+		   ? (size_t)GROUP_ARRAYS * GROUP_STRIDE
+		   : n;
+}
+
 void
 shut__table_aux(const struct shut_rules *rules, uint32_t below, int threads,
 		size_t arrays, size_t *low, size_t *off, size_t *cut,
@@ -139,14 +153,9 @@ shut__table_aux(const struct shut_rules *rules, uint32_t below, int threads,
 			*low += (size_t)1 << (b - shut__popcount(m));
 	*off = ((size_t)1 << b) + 1;
 	*cut = ((size_t)1 << b) * (size_t)(maxt + 1);
-	/*
-	 * Per thread: the arrays of the scan (struct scratch), in the
-	 * move-major kernel's layout or the group kernel's, the larger.
-	 */
-	*work = (size_t)(maxt + 1) * ROW(b) * arrays;
-	if (*work < (size_t)GROUP_ARRAYS * GROUP_STRIDE)
-		*work = (size_t)GROUP_ARRAYS * GROUP_STRIDE;
-	*work *= (size_t)threads * sizeof(double);
+	/* Per thread: the arrays of the scan (struct scratch). */
+	*work =
+	    (size_t)threads * scratch_doubles(maxt, b, arrays) * sizeof(double);
 
 	/* Subsets of the high tiles by sum, saturating. */
 	memset(ways, 0, sizeof(ways));
@@ -823,12 +832,9 @@ shut__table_solve(struct shut_solver *s)
 	struct worker wk[8];
 	struct team tm;
 	size_t cap = s->high_cap;
-	size_t per = (size_t)(s->maxt + 1) * ROW(s->low_bits) *
-		     shut__table_arrays(s->width, s->tie_rows);
+	const size_t per = scratch_doubles(
+	    s->maxt, s->low_bits, shut__table_arrays(s->width, s->tie_rows));
 	int started = 0;
-
-	if (per < (size_t)GROUP_ARRAYS * GROUP_STRIDE)
-		per = (size_t)GROUP_ARRAYS * GROUP_STRIDE;
 
 	memset(&tm, 0, sizeof(tm));
 	tm.s = s;
