@@ -11,7 +11,8 @@
  *   - the-300 in paired rounds: in each round every setting once (one
  *     thread and two for expected, then beat:100, shut, the utility
  *     beat:100:0.5, the value alone, and beat:100 and beat:100:0.5 lean
- *     (SHUT_SOLVER_LEAN) on two), the order reversed from
+ *     (SHUT_SOLVER_LEAN) on two, and beat:100 on one, for its ratio
+ *     to expected on one thread), the order reversed from
  *     one round to the next, so that a change in the machine's load
  *     falls on every setting alike.
  *     The ratios between settings are taken within each round, and their
@@ -358,6 +359,7 @@ paired(int rounds, int with_baseline)
 		  { { 0, 0 } },
 		  0,
 		  0 },
+		{ "beat:100, 1 thread", "beat:100", 1, 0, { { 0, 0 } }, 0, 0 },
 	};
 	static const struct ratio ratios[] = {
 		{ "one thread / two threads", 0, 1 },
@@ -367,6 +369,7 @@ paired(int rounds, int with_baseline)
 		{ "value alone / expected", 5, 1 },
 		{ "beat:100 lean / expected", 6, 1 },
 		{ "beat:100:0.5 lean / expected", 7, 1 },
+		{ "beat:100 / expected, one thread", 8, 0 },
 	};
 	const int n = (int)(sizeof(sides) / sizeof(sides[0]));
 	struct sample plain;
