@@ -55,6 +55,14 @@
 #define SHUT__SOLVER_MOVE_MAJOR 0x00080000u
 
 /*
+ * A flag for the tests: every row "all" of the group kernel walked again
+ * as when a move under the floor was offered there (solver_group.c,
+ * group_all_check()), so that the walks are checked against the rows
+ * settled without one.
+ */
+#define SHUT__SOLVER_ALL_WALK 0x00020000u
+
+/*
  * A flag for the tests: the group kernel with SSE2 alone, where the
  * processor has AVX2, so that both are compared.
  */

@@ -46,6 +46,7 @@
  * has it (solver_group_avx2.c); solver_table.c's move-major kernel takes
  * the rest.
  */
+#include <float.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -56,6 +57,32 @@
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+
+/*
+ * What a row that keeps the floor's view keeps of the moves at or above
+ * the floor, two lanes of entry a: u, their slot 1 (NONE for the
+ * others), and with three slots r2, their index.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+keep_floor(double *a, __m128d u, __m128d r2, const int w)
+{
+	const __m128d m = _mm_loadu_pd(GA(a, GA_M1));
+
+	_mm_storeu_pd(GA(a, GA_M2),
+		      _mm_max_pd(_mm_loadu_pd(GA(a, GA_M2)), _mm_min_pd(m, u)));
+	_mm_storeu_pd(GA(a, GA_M1), _mm_max_pd(m, u));
+	if (w > 2) {
+		const __m128d g1 = _mm_cmpgt_pd(u, m);
+
+		_mm_storeu_pd(
+		    GA(a, GA_MX),
+		    _mm_or_pd(_mm_and_pd(g1, r2),
+			      _mm_andnot_pd(g1, _mm_loadu_pd(GA(a, GA_MX)))));
+	}
+}
 
 /*
  * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
@@ -88,30 +115,20 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 		    _mm_or_pd(_mm_and_pd(gt, w > 2 ? r2 : r1),
 			      _mm_andnot_pd(gt, _mm_loadu_pd(GA(a, GA_S1)))));
 	}
-	if (kind != SCAN_PLAIN) {
-		const __m128d m = _mm_loadu_pd(GA(a, GA_M1));
+	if (kind == SCAN_ALL) {
+		/* Every move here is at or above the floor (checked). */
+		keep_floor(a, r1, r2, w);
+	} else if (kind == SCAN_BOTH) {
 		const __m128d none = _mm_set1_pd(NONE);
 		const __m128d in = _mm_cmpge_pd(v, _mm_set1_pd(gp->floor));
-		const __m128d u =
-		    _mm_or_pd(_mm_and_pd(in, r1), _mm_andnot_pd(in, none));
 
 		_mm_storeu_pd(GA(a, GA_UNDER),
 			      _mm_max_pd(_mm_loadu_pd(GA(a, GA_UNDER)),
 					 _mm_or_pd(_mm_and_pd(in, none),
 						   _mm_andnot_pd(in, v))));
-		_mm_storeu_pd(
-		    GA(a, GA_M2),
-		    _mm_max_pd(_mm_loadu_pd(GA(a, GA_M2)), _mm_min_pd(m, u)));
-		_mm_storeu_pd(GA(a, GA_M1), _mm_max_pd(m, u));
-		if (w > 2) {
-			const __m128d g1 = _mm_cmpgt_pd(u, m);
-
-			_mm_storeu_pd(
-			    GA(a, GA_MX),
-			    _mm_or_pd(
-				_mm_and_pd(g1, r2),
-				_mm_andnot_pd(g1, _mm_loadu_pd(GA(a, GA_MX)))));
-		}
+		keep_floor(
+		    a, _mm_or_pd(_mm_and_pd(in, r1), _mm_andnot_pd(in, none)),
+		    r2, w);
 	}
 }
 
@@ -142,6 +159,12 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 		p23 = _mm_loadu_pd(r + gp->states + 2);
 		q01 = _mm_unpacklo_pd(none, p01);
 		q23 = _mm_unpacklo_pd(none, p23);
+	}
+	/* The four are offered at t: the least, for group_all_check(). */
+	if (kind == SCAN_ALL) {
+		_mm_storeu_pd(gp->low, _mm_min_pd(_mm_loadu_pd(gp->low), v01));
+		_mm_storeu_pd(gp->low + 2,
+			      _mm_min_pd(_mm_loadu_pd(gp->low + 2), v23));
 	}
 	/* Three slots: the indices of the states (as group_outer4()). */
 	if (w > 2) {
@@ -436,6 +459,8 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 		sc->plain_to = p;
 		sc->all_from = a;
 	}
+	for (int x = 0; x < LANES; x++)
+		sc->all_low[x] = DBL_MAX;
 	if (a > 0)
 		memset(sc->p2, NONE_BYTE, (size_t)a * row);
 	if (p < rows) {
@@ -446,6 +471,35 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 		memset(sc->m1 + from, NONE_BYTE, bytes);
 		memset(sc->m2 + from, NONE_BYTE, bytes);
 	}
+}
+
+/*
+ * The offers of the AVX2 and SSE2 loops to a row "all" keep no best
+ * under the floor: every move of such a row leads to a state already
+ * under T (in a utility's flat start), worth c to a rounding, at or
+ * above the floor.  What they keep instead is the least slot 0 they
+ * offered, by lane of the group less the outer part (all four are
+ * offered at its total); were it under the floor, the best under it is
+ * set to the floor itself in every row "all", so that none is settled
+ * without a walk (at_floor()), and the walks decide as ever.  It never
+ * is (a turn has at most n levels of some twenty sums each, and the
+ * floor is half the epsilon below c), but a row's kind is a question of
+ * speed alone: what it assumes is checked.  SHUT__SOLVER_ALL_WALK does
+ * the same for every group, for the tests.
+ */
+static void
+group_all_check(const struct shut_solver *s, struct scratch *sc)
+{
+	int low = (s->flags & SHUT__SOLVER_ALL_WALK) != 0;
+
+	for (int x = 0; x < LANES; x++)
+		if (sc->all_low[x] < sc->floor)
+			low = 1;
+	if (!low)
+		return;
+	for (size_t i = (size_t)sc->all_from * LANES;
+	     i < (size_t)(s->maxt + 1) * LANES; i++)
+		sc->under[i] = sc->floor;
 }
 
 /*
@@ -506,6 +560,8 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 #endif
 		group_outers(s, sc, index, upto, w, ex);
 	(void)avx2;
+	if (ex)
+		group_all_check(s, sc);
 	if (group_apart(s, index)) {
 #if SOLVER_GROUP_AVX2
 		if (avx2) {

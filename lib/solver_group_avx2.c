@@ -23,6 +23,26 @@
  */
 #define AVX2 __attribute__((target("avx2")))
 
+/*
+ * What a row that keeps the floor's view keeps of the moves at or above
+ * the floor: u, their slot 1 (NONE for the others), and r2, the index.
+ */
+AVX2 __attribute__((always_inline)) static inline void
+keep_floor4(double *a, __m256d u, __m256d r2, const int w)
+{
+	const __m256d m = _mm256_loadu_pd(GA(a, GA_M1));
+
+	_mm256_storeu_pd(
+	    GA(a, GA_M2),
+	    _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_M2)), _mm256_min_pd(m, u)));
+	_mm256_storeu_pd(GA(a, GA_M1), _mm256_max_pd(m, u));
+	if (w > 2)
+		_mm256_storeu_pd(
+		    GA(a, GA_MX),
+		    _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_MX)), r2,
+				     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
+}
+
 AVX2 __attribute__((always_inline)) static inline void
 group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 	     __m256d r2, const int w, const int kind)
@@ -44,25 +64,18 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 				 _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_S1)),
 						  w > 2 ? r2 : r1, gt));
 	}
-	if (kind != SCAN_PLAIN) {
-		const __m256d m = _mm256_loadu_pd(GA(a, GA_M1));
+	if (kind == SCAN_ALL) {
+		/* Every move here is at or above the floor (checked). */
+		keep_floor4(a, r1, r2, w);
+	} else if (kind == SCAN_BOTH) {
 		const __m256d none = _mm256_set1_pd(NONE);
 		const __m256d in =
 		    _mm256_cmp_pd(v, _mm256_set1_pd(gp->floor), _CMP_GE_OQ);
-		const __m256d u = _mm256_blendv_pd(none, r1, in);
 
 		_mm256_storeu_pd(GA(a, GA_UNDER),
 				 _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_UNDER)),
 					       _mm256_blendv_pd(v, none, in)));
-		_mm256_storeu_pd(GA(a, GA_M2),
-				 _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_M2)),
-					       _mm256_min_pd(m, u)));
-		_mm256_storeu_pd(GA(a, GA_M1), _mm256_max_pd(m, u));
-		if (w > 2)
-			_mm256_storeu_pd(
-			    GA(a, GA_MX),
-			    _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_MX)), r2,
-					     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
+		keep_floor4(a, _mm256_blendv_pd(none, r1, in), r2, w);
 	}
 }
 
@@ -92,6 +105,10 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 	 * slots 1 and 2, read at the finish for each total's best, asked
 	 * for now (without, the finish waits on them: 15% of the time).
 	 */
+	/* The four are offered at t: the least, for group_all_check(). */
+	if (kind == SCAN_ALL)
+		_mm256_storeu_pd(gp->low,
+				 _mm256_min_pd(_mm256_loadu_pd(gp->low), v));
 	if (w > 2) {
 		const __m256i at =
 		    _mm256_add_epi64(_mm256_set1_epi64x((long long)src),

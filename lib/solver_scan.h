@@ -42,6 +42,8 @@ struct scratch {
 	double floor;				  /* the solver's floor */
 	unsigned char kind[SOLVER_TOTAL_MAX + 1]; /* of each row: SCAN_* */
 	int plain_to, all_from; /* solver_group.c: where the kinds change */
+	/* solver_group.c: the least slot 0 offered to rows "all", by lane */
+	double all_low[4];
 };
 
 /*
@@ -164,7 +166,9 @@ pick_bits(uint64_t mask, double a, double b)
  *          at or above the floor (the floor is just under the worth of
  *          the states already under T, or in a utility's flat start, so
  *          that every move of a row whose states all lead there is
- *          one), where the one of them with the best slot 1 wins;
+ *          one), where the one of them with the best slot 1 wins (the
+ *          group kernel's loops keep no best under the floor, there is
+ *          none: solver_group.c, group_all_check());
  *   BOTH   all of it, for either.
  *
  * With one slot (the value-only path) only the best slot 0 is kept, and

@@ -95,6 +95,7 @@ the_kernels_give_the_same_tables(void **state)
 		{ "beat:40", 0 },
 		{ "beat:70", 0 },
 		{ "beat:70:0.5", 0 },
+		{ "beat:70", SHUT__SOLVER_ALL_WALK },
 		{ "beat:25", SHUT__SOLVER_TIES_BOTH },
 		{ "expected", SHUT__SOLVER_TIES_BOTH },
 	};

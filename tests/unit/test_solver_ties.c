@@ -108,7 +108,7 @@ every_way_of_settling_ties_gives_the_same_table(void **state)
 {
 	(void)state;
 	for (size_t i = 0; i < LEN(cases); i++) {
-		struct shut_solver *fast, *plain, *both, *two;
+		struct shut_solver *fast, *plain, *both, *walked, *two;
 		char what[160];
 
 		fast = solve_flags(cases[i].spec, cases[i].objective, 0, 1);
@@ -116,6 +116,8 @@ every_way_of_settling_ties_gives_the_same_table(void **state)
 				    SHUT__SOLVER_TIES_PLAIN, 1);
 		both = solve_flags(cases[i].spec, cases[i].objective,
 				   SHUT__SOLVER_TIES_BOTH, 1);
+		walked = solve_flags(cases[i].spec, cases[i].objective,
+				     SHUT__SOLVER_ALL_WALK, 1);
 		two = solve_flags(cases[i].spec, cases[i].objective, 0, 2);
 		snprintf(what, sizeof(what), "%s %s, plain", cases[i].spec,
 			 cases[i].objective);
@@ -123,12 +125,16 @@ every_way_of_settling_ties_gives_the_same_table(void **state)
 		snprintf(what, sizeof(what), "%s %s, both", cases[i].spec,
 			 cases[i].objective);
 		assert_same_table(plain, both, 0, what);
+		snprintf(what, sizeof(what), "%s %s, rows \"all\" walked",
+			 cases[i].spec, cases[i].objective);
+		assert_same_table(plain, walked, 0, what);
 		snprintf(what, sizeof(what), "%s %s, two threads",
 			 cases[i].spec, cases[i].objective);
 		assert_same_table(plain, two, 0, what);
 		shut_solver_free(fast);
 		shut_solver_free(plain);
 		shut_solver_free(both);
+		shut_solver_free(walked);
 		shut_solver_free(two);
 	}
 }

@@ -184,7 +184,8 @@ beat_with_a_tie_weight_is_its_utility(void **state)
 		{ "classic move=up-to-2 bust=7", 9, "0.75" },
 	};
 	static const unsigned flags[] = { 0, SHUT__SOLVER_TIES_PLAIN,
-					  SHUT__SOLVER_TIES_BOTH };
+					  SHUT__SOLVER_TIES_BOTH,
+					  SHUT__SOLVER_ALL_WALK };
 
 	(void)state;
 	for (size_t i = 0; i < LEN(cases); i++) {
@@ -285,8 +286,8 @@ every_path_agrees_on_arbitrary_utilities(void **state)
 			struct shut_objective o = {
 				.kind = SHUT_OBJECTIVE_UTILITY
 			};
-			struct shut_solver *fast, *gen, *plain, *both, *two,
-			    *ex = NULL;
+			struct shut_solver *fast, *gen, *plain, *both, *walked,
+			    *two, *ex = NULL;
 			uint32_t start, open = 0;
 
 			rules_of(&r, specs[i]);
@@ -299,11 +300,14 @@ every_path_agrees_on_arbitrary_utilities(void **state)
 			    solve_obj(specs[i], &o, SHUT__SOLVER_TIES_PLAIN, 1);
 			both =
 			    solve_obj(specs[i], &o, SHUT__SOLVER_TIES_BOTH, 1);
+			walked =
+			    solve_obj(specs[i], &o, SHUT__SOLVER_ALL_WALK, 1);
 			two = solve_obj(specs[i], &o, 0, 2);
 			snprintf(what, sizeof(what), "%s shape %d", specs[i],
 				 shape);
 			assert_slots(plain, all, fast, all, 3, what);
 			assert_slots(plain, all, both, all, 3, what);
+			assert_slots(plain, all, walked, all, 3, what);
 			assert_slots(plain, all, two, all, 3, what);
 			start = shut_rules_start(&r);
 			if (shut__popcount(start) <=
@@ -330,6 +334,7 @@ every_path_agrees_on_arbitrary_utilities(void **state)
 			shut_solver_free(gen);
 			shut_solver_free(plain);
 			shut_solver_free(both);
+			shut_solver_free(walked);
 			shut_solver_free(two);
 			shut_solver_free(ex);
 		}
