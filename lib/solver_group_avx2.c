@@ -100,15 +100,15 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 		p = _mm256_loadu_pd(r + gp->states);
 		pb = _mm256_permute2f128_pd(none, p, 0x20);
 	}
+	/* The four are offered at t: the least, for group_all_check(). */
+	if (kind == SCAN_ALL)
+		_mm256_storeu_pd(gp->low,
+				 _mm256_min_pd(_mm256_loadu_pd(gp->low), v));
 	/*
 	 * Three slots: the indices of the states, src + lane - inner; their
 	 * slots 1 and 2, read at the finish for each total's best, asked
 	 * for now (without, the finish waits on them: 15% of the time).
 	 */
-	/* The four are offered at t: the least, for group_all_check(). */
-	if (kind == SCAN_ALL)
-		_mm256_storeu_pd(gp->low,
-				 _mm256_min_pd(_mm256_loadu_pd(gp->low), v));
 	if (w > 2) {
 		const __m256i at =
 		    _mm256_add_epi64(_mm256_set1_epi64x((long long)src),
@@ -185,7 +185,7 @@ at4(__m256d at)
 /*
  * gather2() with AVX2: one slot of four states by their indices.  Loads
  * of one double rather than AVX2's gather, which took longer on the-300
- * (slots 1 and 2 of each total's best: `beat:100` 5% faster).
+ * (slots 1 and 2 of each total's best: `beat:100` 3 to 6% faster).
  */
 AVX2 __attribute__((always_inline)) static inline __m256d
 slot_at4(const double *slot, const struct at4 *at)
