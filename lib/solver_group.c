@@ -35,10 +35,12 @@
  * side in SSE2 vectors (finish_state()'s operations lane by lane), lane
  * a + b; or, where no total of the group is an inner move's
  * (group_apart()), the four lanes side by side without them.  An offer keeps
- * what offer() keeps under its row's kind of scan, by the same selects: the
- * best slot 0 is the exact maximum in any order, and its other slots are those
- * of the strict best, a tie of slot 0 making the second best equal to it and so
- * a walk.  So the table is the other kernel's to the last bit (tested).
+ * what offer() keeps under its row's kind of scan, by the same selects (but
+ * in rows "all", where no move is under the floor, checked once a group:
+ * group_all_check()): the best slot 0 is the exact maximum in any order, and
+ * its other slots are those of the strict best, a tie of slot 0 making the
+ * second best equal to it and so a walk.  So the table is the other kernel's
+ * to the last bit (tested).
  *
  * It serves every scan (the plain one, the rows that settle ties of
  * whole totals under beat:T and utilities, the value alone) on boards of
@@ -87,8 +89,8 @@ keep_floor(double *a, __m128d u, __m128d r2, const int w)
 /*
  * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
  * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane with
- * the kind of scan of the row.  A lane that the move does not fit has v
- * and r1 NONE: it changes nothing.
+ * the kind of scan of the row (but in rows "all": group_all_check()).  A
+ * lane that the move does not fit has v and r1 NONE: it changes nothing.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -441,7 +443,9 @@ group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
  * fewer of its rows need both kinds than of a block's), where they
  * change (plain below plain_to, all from all_from on), and the reset of
  * what each kind keeps: p2 but for ALL rows, under, m1 and m2 but for
- * PLAIN ones.
+ * PLAIN ones, and the least value offered to ALL rows (all_low; with
+ * SHUT__SOLVER_ALL_WALK, the least there is, so that group_all_check()
+ * finds it under the floor).
  */
 static void
 group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
@@ -460,7 +464,8 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 		sc->all_from = a;
 	}
 	for (int x = 0; x < LANES; x++)
-		sc->all_low[x] = DBL_MAX;
+		sc->all_low[x] =
+		    s->flags & SHUT__SOLVER_ALL_WALK ? -DBL_MAX : DBL_MAX;
 	if (a > 0)
 		memset(sc->p2, NONE_BYTE, (size_t)a * row);
 	if (p < rows) {
@@ -484,13 +489,16 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
  * without a walk (at_floor()), and the walks decide as ever.  It never
  * is (a turn has at most n levels of some twenty sums each, and the
  * floor is half the epsilon below c), but a row's kind is a question of
- * speed alone: what it assumes is checked.  SHUT__SOLVER_ALL_WALK does
- * the same for every group, for the tests.
+ * speed alone: what it assumes is checked.  The tests set the least
+ * under the floor in every group (SHUT__SOLVER_ALL_WALK, group_kinds()),
+ * so that the walks are checked against the rows settled without one;
+ * the least itself is never under it in any test, nor could be made so
+ * but by a wrong floor.
  */
 static void
 group_all_check(const struct shut_solver *s, struct scratch *sc)
 {
-	int low = (s->flags & SHUT__SOLVER_ALL_WALK) != 0;
+	int low = 0;
 
 	for (int x = 0; x < LANES; x++)
 		if (sc->all_low[x] < sc->floor)

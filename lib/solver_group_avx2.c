@@ -174,18 +174,28 @@ AVX2 __attribute__((always_inline)) static inline struct at4
 at4(__m256d at)
 {
 	const __m256i x = _mm256_castpd_si256(at);
+	struct at4 r;
+
+#if defined(__x86_64__)
 	const __m128i lo = _mm256_castsi256_si128(x),
 		      hi = _mm256_extracti128_si256(x, 1);
-	struct at4 r = { { _mm_cvtsi128_si64(lo), _mm_extract_epi64(lo, 1),
-			   _mm_cvtsi128_si64(hi), _mm_extract_epi64(hi, 1) } };
 
+	r.i[0] = _mm_cvtsi128_si64(lo);
+	r.i[1] = _mm_extract_epi64(lo, 1);
+	r.i[2] = _mm_cvtsi128_si64(hi);
+	r.i[3] = _mm_extract_epi64(hi, 1);
+#else
+	/* 32-bit x86 has no 64-bit moves out of a vector. */
+	_mm256_storeu_si256((__m256i *)(void *)r.i, x);
+#endif
 	return r;
 }
 
 /*
  * gather2() with AVX2: one slot of four states by their indices.  Loads
  * of one double rather than AVX2's gather, which took longer on the-300
- * (slots 1 and 2 of each total's best: `beat:100` 3 to 6% faster).
+ * (slots 1 and 2 of each total's best: on one thread `beat:100` 6% faster,
+ * `beat:100:0.5` 3%).
  */
 AVX2 __attribute__((always_inline)) static inline __m256d
 slot_at4(const double *slot, const struct at4 *at)

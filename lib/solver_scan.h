@@ -30,7 +30,9 @@
  *   p1, p2   the best and second best slot 0;
  *   s1, x1   slots 1 and 2 of the move with the best slot 0 (with three
  *            slots in solver_group.c, s1 the index of its state; so mx);
- *   under    the best slot 0 under the floor (struct shut_solver);
+ *   under    the best slot 0 under the floor (struct shut_solver; in the
+ *            group kernel's rows "all", NONE or the floor itself:
+ *            solver_group.c, group_all_check());
  *   m1, m2   the best and second best slot 1 of the moves at or above
  *            the floor;
  *   mx       slot 2 of the move with the best of those slot 1.

@@ -559,7 +559,8 @@ struct team {
  * A thread's own: on cache lines of its own, since the kernels write its
  * scratch (the group's least offered value at each outer move, the kinds
  * of its rows) while the other threads read theirs, which would lie on
- * the same lines (the-300 took a fifth more CPU time on two threads).
+ * the same lines (`beat:100` on the-300 took a sixth more CPU time on two
+ * threads).
  */
 struct worker {
 	_Alignas(64) struct team *team;
