@@ -175,7 +175,10 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 		    _mm_set1_epi64x((long long)src), _mm_set_epi64x(1, 0));
 		const __m128i i23 = _mm_add_epi64(i01, _mm_set1_epi64x(2));
 
-		_mm_prefetch((const char *)(r + gp->states), _MM_HINT_T0);
+		/* Slot 1 is read above but in plain rows. */
+		if (kind == SCAN_PLAIN)
+			_mm_prefetch((const char *)(r + gp->states),
+				     _MM_HINT_T0);
 		_mm_prefetch((const char *)(r + 2 * gp->states), _MM_HINT_T0);
 		x01 = _mm_castsi128_pd(i01);
 		x23 = _mm_castsi128_pd(i23);

@@ -114,7 +114,10 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 		    _mm256_add_epi64(_mm256_set1_epi64x((long long)src),
 				     _mm256_set_epi64x(3, 2, 1, 0));
 
-		_mm_prefetch((const char *)(r + gp->states), _MM_HINT_T0);
+		/* Slot 1 is read above but in plain rows. */
+		if (kind == SCAN_PLAIN)
+			_mm_prefetch((const char *)(r + gp->states),
+				     _MM_HINT_T0);
 		_mm_prefetch((const char *)(r + 2 * gp->states), _MM_HINT_T0);
 		x = _mm256_castsi256_pd(at);
 		xa = _mm256_castsi256_pd(
