@@ -2,8 +2,8 @@
  * solver.c - the solver's benchmark (make bench).
  *
  * Times shut_solver_new(), in wall time and in CPU time (every thread of
- * the process, CLOCK_PROCESS_CPUTIME_ID), on the rule sets of
- * bench/README.md:
+ * the process, CLOCK_PROCESS_CPUTIME_ID), with the part of it spent in the
+ * system, on the rule sets of bench/README.md:
  *
  *   - small boards, each solved again and again for a quarter second, the
  *     best run kept;
@@ -16,7 +16,11 @@
  *     one round to the next, so that a change in the machine's load
  *     falls on every setting alike.
  *     The ratios between settings are taken within each round, and their
- *     median is reported with their range;
+ *     median is reported with their range, in wall time, CPU time and
+ *     user CPU time (CPU time less the system's: on a virtual machine the
+ *     system's part is mostly the memory a solve touches first, which
+ *     costs the more the less of it the machine lent the process
+ *     lately);
  *   - the plain solver, which tests every move of the box against every
  *     state (one thread), on the-300 in the same run, for the ratio.
  *
@@ -42,9 +46,13 @@
 
 #define ROUNDS_MAX 20
 
-/* A run's wall and CPU seconds. */
+/*
+ * A run's wall and CPU seconds, and the part of the CPU time spent in the
+ * system (getrusage()): on a virtual machine, the memory a process
+ * touches first can cost more there than the solve itself.
+ */
 struct sample {
-	double wall, cpu;
+	double wall, cpu, sys;
 };
 
 static double
@@ -56,6 +64,17 @@ clock_of(clockid_t id)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The system CPU time of every thread of the process so far. */
+static double
+system_seconds(void)
+{
+	struct rusage ru;
+
+	if (getrusage(RUSAGE_SELF, &ru) != 0)
+		return 0.0;
+	return (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
+}
+
 static struct sample
 now(void)
 {
@@ -63,6 +82,7 @@ now(void)
 
 	s.wall = clock_of(CLOCK_MONOTONIC);
 	s.cpu = clock_of(CLOCK_PROCESS_CPUTIME_ID);
+	s.sys = system_seconds();
 	return s;
 }
 
@@ -73,6 +93,7 @@ since(struct sample t0)
 
 	t.wall -= t0.wall;
 	t.cpu -= t0.cpu;
+	t.sys -= t0.sys;
 	return t;
 }
 
@@ -137,7 +158,7 @@ solve_once(const char *spec, const char *objective, int threads, unsigned flags,
 static struct sample
 bench(const char *spec, const char *objective, int threads, double min_time)
 {
-	struct sample best = { HUGE_VAL, HUGE_VAL }, start = now();
+	struct sample best = { HUGE_VAL, HUGE_VAL, 0 }, start = now();
 	size_t bytes = 0;
 	double value = 0;
 	int runs = 0;
@@ -289,34 +310,42 @@ median(const double *x, int n, double *lo, double *hi)
 static void
 print_side(const struct side *sd, int rounds)
 {
-	double w[ROUNDS_MAX], c[ROUNDS_MAX], wlo, whi, clo, chi, wm, cm;
+	double w[ROUNDS_MAX], c[ROUNDS_MAX], y[ROUNDS_MAX], wlo, whi, clo, chi,
+	    ylo, yhi, wm, cm, ym;
 
 	for (int i = 0; i < rounds; i++) {
 		w[i] = sd->t[i].wall;
 		c[i] = sd->t[i].cpu;
+		y[i] = sd->t[i].sys;
 	}
 	wm = median(w, rounds, &wlo, &whi);
 	cm = median(c, rounds, &clo, &chi);
-	printf("  %-26s %7.3f s (%.3f-%.3f)  %7.3f s (%.3f-%.3f)  %4zu MiB  "
-	       "%.12g\n",
-	       sd->name, wm, wlo, whi, cm, clo, chi, sd->bytes >> 20,
-	       sd->value);
+	ym = median(y, rounds, &ylo, &yhi);
+	printf("  %-26s %7.3f s (%.3f-%.3f)  %7.3f s (%.3f-%.3f)  %5.2f s "
+	       "(%.2f-%.2f)  %4zu MiB  %.12g\n",
+	       sd->name, wm, wlo, whi, cm, clo, chi, ym, ylo, yhi,
+	       sd->bytes >> 20, sd->value);
 }
 
 static void
 print_ratio(const struct side *sides, const struct ratio *ra, int rounds)
 {
-	double w[ROUNDS_MAX], c[ROUNDS_MAX], wlo, whi, clo, chi, wm, cm;
+	double w[ROUNDS_MAX], c[ROUNDS_MAX], u[ROUNDS_MAX], wlo, whi, clo, chi,
+	    ulo, uhi, wm, cm, um;
 	const struct side *a = &sides[ra->num], *b = &sides[ra->den];
 
 	for (int i = 0; i < rounds; i++) {
 		w[i] = a->t[i].wall / b->t[i].wall;
 		c[i] = a->t[i].cpu / b->t[i].cpu;
+		u[i] =
+		    (a->t[i].cpu - a->t[i].sys) / (b->t[i].cpu - b->t[i].sys);
 	}
 	wm = median(w, rounds, &wlo, &whi);
 	cm = median(c, rounds, &clo, &chi);
-	printf("  %-36s wall %5.2f (%.2f-%.2f)  CPU %5.2f (%.2f-%.2f)\n",
-	       ra->what, wm, wlo, whi, cm, clo, chi);
+	um = median(u, rounds, &ulo, &uhi);
+	printf("  %-36s wall %5.2f (%.2f-%.2f)  CPU %5.2f (%.2f-%.2f)  "
+	       "user %5.2f (%.2f-%.2f)\n",
+	       ra->what, wm, wlo, whi, cm, clo, chi, um, ulo, uhi);
 }
 
 /*
@@ -327,39 +356,63 @@ static void
 paired(int rounds, int with_baseline)
 {
 	static struct side sides[] = {
-		{ "expected, 1 thread", "expected", 1, 0, { { 0, 0 } }, 0, 0 },
-		{ "expected, 2 threads", "expected", 2, 0, { { 0, 0 } }, 0, 0 },
-		{ "beat:100, 2 threads", "beat:100", 2, 0, { { 0, 0 } }, 0, 0 },
-		{ "shut, 2 threads", "shut", 2, 0, { { 0, 0 } }, 0, 0 },
+		{ "expected, 1 thread",
+		  "expected",
+		  1,
+		  0,
+		  { { 0, 0, 0 } },
+		  0,
+		  0 },
+		{ "expected, 2 threads",
+		  "expected",
+		  2,
+		  0,
+		  { { 0, 0, 0 } },
+		  0,
+		  0 },
+		{ "beat:100, 2 threads",
+		  "beat:100",
+		  2,
+		  0,
+		  { { 0, 0, 0 } },
+		  0,
+		  0 },
+		{ "shut, 2 threads", "shut", 2, 0, { { 0, 0, 0 } }, 0, 0 },
 		{ "beat:100:0.5, 2 threads",
 		  "beat:100:0.5",
 		  2,
 		  0,
-		  { { 0, 0 } },
+		  { { 0, 0, 0 } },
 		  0,
 		  0 },
 		{ "value alone, 2 threads",
 		  "expected",
 		  2,
 		  SHUT_SOLVER_VALUE,
-		  { { 0, 0 } },
+		  { { 0, 0, 0 } },
 		  0,
 		  0 },
 		{ "beat:100 lean, 2 threads",
 		  "beat:100",
 		  2,
 		  SHUT_SOLVER_LEAN,
-		  { { 0, 0 } },
+		  { { 0, 0, 0 } },
 		  0,
 		  0 },
 		{ "beat:100:0.5 lean, 2 thr.",
 		  "beat:100:0.5",
 		  2,
 		  SHUT_SOLVER_LEAN,
-		  { { 0, 0 } },
+		  { { 0, 0, 0 } },
 		  0,
 		  0 },
-		{ "beat:100, 1 thread", "beat:100", 1, 0, { { 0, 0 } }, 0, 0 },
+		{ "beat:100, 1 thread",
+		  "beat:100",
+		  1,
+		  0,
+		  { { 0, 0, 0 } },
+		  0,
+		  0 },
 	};
 	static const struct ratio ratios[] = {
 		{ "one thread / two threads", 0, 1 },
@@ -386,8 +439,9 @@ paired(int rounds, int with_baseline)
 			    solve_once("the-300", sd->objective, sd->threads,
 				       sd->flags, &sd->bytes, &sd->value);
 		}
-	printf("  %-26s %-23s %-23s %8s  %s\n", "setting",
-	       "wall: median (range)", "CPU: median (range)", "table", "value");
+	printf("  %-26s %-23s %-23s %-17s %8s  %s\n", "setting",
+	       "wall: median (range)", "CPU: median (range)", "of it, system",
+	       "table", "value");
 	for (int k = 0; k < n; k++)
 		print_side(&sides[k], rounds);
 	printf("ratios within a round, median (range):\n");
