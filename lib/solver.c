@@ -385,6 +385,8 @@ shut__put(struct shut_solver *s, uint32_t i, const double in[SOLVER_SLOTS_MAX])
 {
 	for (int k = 0; k < s->width; k++)
 		*shut__slot(s, i, k) = in[k];
+	if (shut__settled(s, i))
+		*shut__slot(s, i, 0) = s->settle;
 }
 
 /* ---------------------------------------------------------------------
@@ -626,8 +628,10 @@ board_setup(struct shut_solver *s)
 /*
  * The floor of the fast path's rows (solver_scan.h): just under c, the
  * worth of every state already under T (1) or in a utility's flat start
- * (u(0)), by half the epsilon, so that those states, worth c to a
- * rounding, are at or above it and within the epsilon of one another.
+ * (u(0)), by half the epsilon, so that those states, worth c (exactly
+ * where settled, shut__settled(); else to a rounding, as the "sure"
+ * states above T), are at or above it and within the epsilon of one
+ * another.
  * Under any other objective c is 0 (no state under T; the test flag
  * that makes every row both).
  */
@@ -643,6 +647,30 @@ set_floor(struct shut_solver *s)
 	s->floor = c - fabs(c) * (SHUT_SOLVER_EPSILON / 2);
 }
 
+/*
+ * The scores under which a state is worth the same whatever is played
+ * (shut__settled()): under T for beat:T (to T when a tie counts whole),
+ * the flat start of a utility; by the sum of the tiles alone, and not
+ * with levels.
+ */
+static void
+set_settled(struct shut_solver *s)
+{
+	s->settled = 0;
+	s->settle = 0.0;
+	if (s->rules.score != SHUT_SCORE_SUM || s->levels != NULL)
+		return;
+	if (s->objective.kind == SHUT_OBJECTIVE_BEAT) {
+		s->settled = s->objective.target +
+			     (s->objective.tie == 1.0 ? UINT64_C(1) : 0);
+		s->settle = 1.0;
+	} else if (s->objective.kind == SHUT_OBJECTIVE_UTILITY) {
+		s->settled =
+		    s->flat == INT_MAX ? UINT64_MAX : (uint64_t)s->flat + 1;
+		s->settle = s->objective.utility[0];
+	}
+}
+
 /* The largest score up to which the utility is u(0) (solver.h). */
 static void
 set_flat(struct shut_solver *s)
@@ -656,6 +684,7 @@ set_flat(struct shut_solver *s)
 		s->flat++;
 	if ((size_t)s->flat + 1 == n)
 		s->flat = INT_MAX;
+	set_settled(s);
 }
 
 /*
@@ -738,6 +767,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		s->objective.miss = NULL;
 		s->objective.levels = NULL;
 		set_floor(s);
+		set_settled(s);
 	}
 	s->flags = opt ? opt->flags : 0;
 	s->threads = l.threads;

@@ -56,9 +56,8 @@
 
 /*
  * A flag for the tests: every row "all" of the group kernel walked again
- * as when a move under the floor was offered there (solver_group.c,
- * group_all_check()), so that the walks are checked against the rows
- * settled without one.
+ * (solver_group.c, group_all_walk()), so that the walks are checked
+ * against the rows settled without one.
  */
 #define SHUT__SOLVER_ALL_WALK 0x00020000u
 
@@ -150,6 +149,8 @@ struct shut_solver {
 	int tie_rows;	  /* the fast path's rows may settle ties (beat:T) */
 	int flat;	  /* utility: u is the same for every score <= flat */
 	double floor;	  /* just under the worth of a state under T (flat) */
+	uint64_t settled; /* a state of a score under it is worth... */
+	double settle;	  /* ...this, exactly (shut__settled()) */
 	double *utility;  /* utility: the solver's copy of the table */
 	double miss;	  /* utility: the copy of *miss */
 	uint64_t *levels; /* utility: the copy of its levels, or NULL */
@@ -255,6 +256,46 @@ shut__score(const struct shut_solver *s, uint32_t index)
 			  s->sum8[1][(index >> 8) & 0xff] +
 			  s->sum8[2][(index >> 16) & 0xff] +
 			  s->sum8[3][index >> 24]);
+}
+
+/*
+ * Whether the state at index is worth s->settle exactly, whatever is
+ * played: under beat:T its score is under T already (at T too, when a
+ * tie counts whole), in a utility's flat start u(0).  Every path stores
+ * it so (shut__put() and the group kernel's stores), rather than the sum
+ * over its throws, which is that to a rounding (the probabilities of the
+ * totals do not add up to 1 exactly): the rows "all" of the group kernel
+ * then take their best as known.  By the sum of the tiles only, which
+ * every move lowers, and never for the first throw of the start state
+ * when a miss there loses.
+ */
+static inline int
+shut__settled(const struct shut_solver *s, uint32_t index)
+{
+	return s->settled != 0 && shut__score(s, index) < s->settled &&
+	       !(s->lose && s->below == s->start &&
+		 index == ((UINT32_C(1) << s->n) - 1));
+}
+
+/*
+ * Slot 0 of the n states from index on, as shut__put() leaves it: those
+ * settled get their worth (the group kernel, after its stores).  The
+ * first has the least score and the last the most, so most groups are
+ * told by one or two.
+ */
+static inline void
+shut__settle(struct shut_solver *s, uint32_t index, uint32_t n)
+{
+	if (shut__score(s, index) >= s->settled)
+		return;
+	if (!s->lose && shut__score(s, index + n - 1) < s->settled) {
+		for (uint32_t x = 0; x < n; x++)
+			s->table[index + x] = s->settle;
+		return;
+	}
+	for (uint32_t x = 0; x < n; x++)
+		if (shut__settled(s, index + x))
+			s->table[index + x] = s->settle;
 }
 
 /* The record of a turn that ends with the tiles of index open. */

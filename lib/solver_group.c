@@ -36,8 +36,8 @@
  * a + b; or, where no total of the group is an inner move's
  * (group_apart()), the four lanes side by side without them.  An offer keeps
  * what offer() keeps under its row's kind of scan, by the same selects (but
- * in rows "all", where no move is under the floor, checked once a group:
- * group_all_check()): the best slot 0 is the exact maximum in any order, and
+ * in rows "all", whose best slot 0 is known, all_best(), no slot 0 at
+ * all): the best slot 0 is the exact maximum in any order, and
  * its other slots are those of the strict best, a tie of slot 0 making the
  * second best equal to it and so a walk.  So the table is the other kernel's
  * to the last bit (tested).
@@ -48,7 +48,6 @@
  * has it (solver_group_avx2.c); solver_table.c's move-major kernel takes
  * the rest.
  */
-#include <float.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -89,8 +88,9 @@ keep_floor(double *a, __m128d u, __m128d r2, const int w)
 /*
  * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
  * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane with
- * the kind of scan of the row (but in rows "all": group_all_check()).  A
- * lane that the move does not fit has v and r1 NONE: it changes nothing.
+ * the kind of scan of the row, but that a row "all" keeps no slot 0 (its
+ * best is known: all_best()).  A lane that the move does not fit has v
+ * and r1 NONE: it changes nothing.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -100,12 +100,17 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 	    const int w, const int kind)
 {
 	double *const a = gp->at + i;
+
+	if (kind == SCAN_ALL) {
+		keep_floor(a, r1, r2, w);
+		return;
+	}
 	const __m128d o = _mm_loadu_pd(GA(a, GA_P1));
 
 	_mm_storeu_pd(GA(a, GA_P1), _mm_max_pd(o, v));
 	if (w == 1)
 		return;
-	if (kind != SCAN_ALL) {
+	{
 		const __m128d gt = _mm_cmpgt_pd(v, o);
 
 		_mm_storeu_pd(
@@ -117,10 +122,7 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 		    _mm_or_pd(_mm_and_pd(gt, w > 2 ? r2 : r1),
 			      _mm_andnot_pd(gt, _mm_loadu_pd(GA(a, GA_S1)))));
 	}
-	if (kind == SCAN_ALL) {
-		/* Every move here is at or above the floor (checked). */
-		keep_floor(a, r1, r2, w);
-	} else if (kind == SCAN_BOTH) {
+	if (kind == SCAN_BOTH) {
 		const __m128d none = _mm_set1_pd(NONE);
 		const __m128d in = _mm_cmpge_pd(v, _mm_set1_pd(gp->floor));
 
@@ -161,12 +163,6 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 		p23 = _mm_loadu_pd(r + gp->states + 2);
 		q01 = _mm_unpacklo_pd(none, p01);
 		q23 = _mm_unpacklo_pd(none, p23);
-	}
-	/* The four are offered at t: the least, for group_all_check(). */
-	if (kind == SCAN_ALL) {
-		_mm_storeu_pd(gp->low, _mm_min_pd(_mm_loadu_pd(gp->low), v01));
-		_mm_storeu_pd(gp->low + 2,
-			      _mm_min_pd(_mm_loadu_pd(gp->low + 2), v23));
 	}
 	/* Three slots: the indices of the states (as group_outer4()). */
 	if (w > 2) {
@@ -298,9 +294,16 @@ finish_total(const struct shut_solver *s, const struct scratch *sc, size_t i,
 	const double *const a = sc->p1 + i;
 	const double *slot1 = s->table + s->states,
 		     *slot2 = s->table + 2 * s->states;
-	const __m128d p1 = _mm_loadu_pd(GA(a, GA_P1)), pv = _mm_set1_pd(p);
+	const __m128d none = _mm_set1_pd(NONE);
+	/* A row "all" keeps no slot 0: all_best(). */
+	const __m128d p1 =
+	    ex && kind == SCAN_ALL
+		? select2(_mm_cmpeq_pd(_mm_loadu_pd(GA(a, GA_M1)), none), none,
+			  _mm_set1_pd(s->settle))
+		: _mm_loadu_pd(GA(a, GA_P1));
+	const __m128d pv = _mm_set1_pd(p);
 	const __m128d out =
-	    bust ? _mm_cmpeq_pd(p1, p1) : _mm_cmpeq_pd(p1, _mm_set1_pd(NONE));
+	    bust ? _mm_cmpeq_pd(p1, p1) : _mm_cmpeq_pd(p1, none);
 	__m128d v1, v2 = _mm_setzero_pd(), walk;
 
 	acc->v[0] =
@@ -422,6 +425,8 @@ group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		else
 			_mm_store_sd(out, v);
 	}
+	if (s->settled != 0)
+		shut__settle(s, index, two ? 2 : 1);
 	return;
 slow:
 	finish_state(s, sc, index, LANES, lane, choices, w, ex, w > 2);
@@ -446,9 +451,7 @@ group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
  * fewer of its rows need both kinds than of a block's), where they
  * change (plain below plain_to, all from all_from on), and the reset of
  * what each kind keeps: p2 but for ALL rows, under, m1 and m2 but for
- * PLAIN ones, and the least value offered to ALL rows (all_low; with
- * SHUT__SOLVER_ALL_WALK, the least there is, so that group_all_check()
- * finds it under the floor).
+ * PLAIN ones.
  */
 static void
 group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
@@ -466,9 +469,6 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 		sc->plain_to = p;
 		sc->all_from = a;
 	}
-	for (int x = 0; x < LANES; x++)
-		sc->all_low[x] =
-		    s->flags & SHUT__SOLVER_ALL_WALK ? -DBL_MAX : DBL_MAX;
 	if (a > 0)
 		memset(sc->p2, NONE_BYTE, (size_t)a * row);
 	if (p < rows) {
@@ -482,32 +482,14 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 }
 
 /*
- * The offers of the AVX2 and SSE2 loops to a row "all" keep no best
- * under the floor: every move of such a row leads to a state already
- * under T (in a utility's flat start), worth c to a rounding, at or
- * above the floor.  What they keep instead is the least slot 0 they
- * offered, by lane of the group less the outer part (all four are
- * offered at its total); were it under the floor, the best under it is
- * set to the floor itself in every row "all", so that none is settled
- * without a walk (at_floor()), and the walks decide as ever.  It never
- * is (a turn has at most n levels of some twenty sums each, and the
- * floor is half the epsilon below c), but a row's kind is a question of
- * speed alone: what it assumes is checked.  The tests set the least
- * under the floor in every group (SHUT__SOLVER_ALL_WALK, group_kinds()),
- * so that the walks are checked against the rows settled without one;
- * the least itself is never under it in any test, nor could be made so
- * but by a wrong floor.
+ * The tests' way of checking the rows "all" settled without a walk
+ * (SHUT__SOLVER_ALL_WALK): the best under the floor of each is set to the
+ * floor itself, so that none is settled without one (at_floor()), and
+ * the walks decide as ever; the tables must be the same.
  */
 static void
-group_all_check(const struct shut_solver *s, struct scratch *sc)
+group_all_walk(const struct shut_solver *s, struct scratch *sc)
 {
-	int low = 0;
-
-	for (int x = 0; x < LANES; x++)
-		if (sc->all_low[x] < sc->floor)
-			low = 1;
-	if (!low)
-		return;
 	for (size_t i = (size_t)sc->all_from * LANES;
 	     i < (size_t)(s->maxt + 1) * LANES; i++)
 		sc->under[i] = sc->floor;
@@ -571,8 +553,8 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 #endif
 		group_outers(s, sc, index, upto, w, ex);
 	(void)avx2;
-	if (ex)
-		group_all_check(s, sc);
+	if (ex && (s->flags & SHUT__SOLVER_ALL_WALK))
+		group_all_walk(s, sc);
 	if (group_apart(s, index)) {
 #if SOLVER_GROUP_AVX2
 		if (avx2) {

@@ -51,7 +51,6 @@ struct group {
 	const double *table;
 	size_t states;
 	double floor;
-	double *low; /* the least slot 0 offered to rows "all", by lane */
 };
 
 /*
@@ -73,8 +72,7 @@ struct group {
 	const struct group gp = { .at = sc->p1,                                \
 				  .table = s->table,                           \
 				  .states = s->states,                         \
-				  .floor = sc->floor,                          \
-				  .low = sc->all_low };                        \
+				  .floor = sc->floor };                        \
 	for (size_t h = 0; h < sc->nh; h++) {                                  \
 		const struct shut__high *hi = &sc->hl[h];                      \
 		const int room = maxt - hi->sum;                               \

@@ -48,12 +48,18 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 	     __m256d r2, const int w, const int kind)
 {
 	double *const a = gp->at + i;
+
+	/* A row "all" keeps no slot 0: its best is known (all_best()). */
+	if (kind == SCAN_ALL) {
+		keep_floor4(a, r1, r2, w);
+		return;
+	}
 	const __m256d o = _mm256_loadu_pd(GA(a, GA_P1));
 
 	_mm256_storeu_pd(GA(a, GA_P1), _mm256_max_pd(o, v));
 	if (w == 1)
 		return;
-	if (kind != SCAN_ALL) {
+	{
 		const __m256d gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
 
 		_mm256_storeu_pd(GA(a, GA_P2),
@@ -64,10 +70,7 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 				 _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_S1)),
 						  w > 2 ? r2 : r1, gt));
 	}
-	if (kind == SCAN_ALL) {
-		/* Every move here is at or above the floor (checked). */
-		keep_floor4(a, r1, r2, w);
-	} else if (kind == SCAN_BOTH) {
+	if (kind == SCAN_BOTH) {
 		const __m256d none = _mm256_set1_pd(NONE);
 		const __m256d in =
 		    _mm256_cmp_pd(v, _mm256_set1_pd(gp->floor), _CMP_GE_OQ);
@@ -100,10 +103,6 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 		p = _mm256_loadu_pd(r + gp->states);
 		pb = _mm256_permute2f128_pd(none, p, 0x20);
 	}
-	/* The four are offered at t: the least, for group_all_check(). */
-	if (kind == SCAN_ALL)
-		_mm256_storeu_pd(gp->low,
-				 _mm256_min_pd(_mm256_loadu_pd(gp->low), v));
 	/*
 	 * Three slots: the indices of the states, src + lane - inner; their
 	 * slots 1 and 2, read at the finish for each total's best, asked
@@ -220,11 +219,16 @@ finish_total4(const struct shut_solver *s, const struct scratch *sc, size_t i,
 	const double *const a = sc->p1 + i;
 	const double *slot1 = s->table + s->states,
 		     *slot2 = s->table + 2 * s->states;
-	const __m256d p1 = _mm256_loadu_pd(GA(a, GA_P1)),
-		      pv = _mm256_set1_pd(p);
-	const __m256d out =
-	    bust ? _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)
-		 : _mm256_cmp_pd(p1, _mm256_set1_pd(NONE), _CMP_EQ_OQ);
+	const __m256d none = _mm256_set1_pd(NONE), pv = _mm256_set1_pd(p);
+	/* A row "all" keeps no slot 0: all_best(). */
+	const __m256d p1 =
+	    ex && kind == SCAN_ALL
+		? select4(_mm256_cmp_pd(_mm256_loadu_pd(GA(a, GA_M1)), none,
+					_CMP_EQ_OQ),
+			  none, _mm256_set1_pd(s->settle))
+		: _mm256_loadu_pd(GA(a, GA_P1));
+	const __m256d out = bust ? _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)
+				 : _mm256_cmp_pd(p1, none, _CMP_EQ_OQ);
 	__m256d v1, v2 = _mm256_setzero_pd(), walk;
 
 	acc->v[0] = _mm256_add_pd(
@@ -353,6 +357,8 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 
 		_mm256_storeu_pd(s->table + (size_t)k * s->states + index, v);
 	}
+	if (s->settled != 0)
+		shut__settle(s, index, LANES);
 	if (w == 1)
 		return;
 	for (uint32_t x = 0, m = (uint32_t)_mm256_movemask_pd(tie); m;

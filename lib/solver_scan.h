@@ -31,8 +31,8 @@
  *   s1, x1   slots 1 and 2 of the move with the best slot 0 (with three
  *            slots in solver_group.c, s1 the index of its state; so mx);
  *   under    the best slot 0 under the floor (struct shut_solver; in the
- *            group kernel's rows "all", NONE or the floor itself:
- *            solver_group.c, group_all_check());
+ *            group kernel's rows "all", NONE, or the floor itself for
+ *            the tests' SHUT__SOLVER_ALL_WALK);
  *   m1, m2   the best and second best slot 1 of the moves at or above
  *            the floor;
  *   mx       slot 2 of the move with the best of those slot 1.
@@ -44,8 +44,6 @@ struct scratch {
 	double floor;				  /* the solver's floor */
 	unsigned char kind[SOLVER_TOTAL_MAX + 1]; /* of each row: SCAN_* */
 	int plain_to, all_from; /* solver_group.c: where the kinds change */
-	/* solver_group.c: the least slot 0 offered to rows "all", by lane */
-	double all_low[4];
 };
 
 /*
@@ -168,9 +166,10 @@ pick_bits(uint64_t mask, double a, double b)
  *          at or above the floor (the floor is just under the worth of
  *          the states already under T, or in a utility's flat start, so
  *          that every move of a row whose states all lead there is
- *          one), where the one of them with the best slot 1 wins (the
- *          group kernel's loops keep no best under the floor, there is
- *          none: solver_group.c, group_all_check());
+ *          one), where the one of them with the best slot 1 wins.  Such
+ *          states are settled (shut__settled()), worth that exactly, so
+ *          the best slot 0 of the row is known (all_best()) and the
+ *          group kernel's loops keep no slot 0 there at all;
  *   BOTH   all of it, for either.
  *
  * With one slot (the value-only path) only the best slot 0 is kept, and
@@ -256,6 +255,18 @@ close_below(double hi, double lo)
 }
 
 /*
+ * The best slot 0 of a row "all", where every move leads to a state
+ * settled (shut__settled()): that state's worth, exactly, when the row
+ * has a move (m1, its best slot 1, is not NONE).  So the group kernel's
+ * offers to such rows keep no slot 0 at all.
+ */
+static inline double
+all_best(const struct shut_solver *s, double m1)
+{
+	return m1 == NONE ? NONE : s->settle;
+}
+
+/*
  * Whether the moves tied with the best slot 0 p1 are those at or above
  * the floor: p1 is there, every value from the floor to p1 is within the
  * epsilon of it, and under, the best below the floor, is not.
@@ -294,8 +305,8 @@ total_value(const struct shut_solver *s, const struct scratch *sc,
 {
 	const double *slot1 = s->table + s->states,
 		     *slot2 = s->table + 2 * s->states;
-	const double p1 = sc->p1[i];
 	const int kind = ex ? sc->kind[t] : SCAN_PLAIN;
+	const double p1 = kind == SCAN_ALL ? all_best(s, sc->m1[i]) : sc->p1[i];
 
 	if (p1 == NONE || t == s->rules.bust) {
 		v[0] = term[0];

@@ -751,6 +751,117 @@ a_lean_solver_is_the_whole_less_its_third_slot(void **state)
 	}
 }
 
+/*
+ * A state whose score is under T (beat:T, at T too when a tie counts
+ * whole) or in a utility's flat start is worth that exactly, whatever is
+ * played, on every path and kernel: not the sum over its throws, which
+ * is that to a rounding (shut__settled()).  The start state of a turn
+ * whose first miss loses is not such a state: there a miss is worth the
+ * objective's miss.
+ */
+static void
+settled_states_are_worth_it_exactly(void **state)
+{
+	static const char *const settle_specs[] = {
+		"classic",
+		"classic tiles=1-14 dice=4d6",
+		"classic fewer-dice=never",
+		"classic first-throw=3",
+		"classic move=up-to-2 bust=7",
+		"classic tiles=1-12 dice=1d20 fewer-dice=never",
+		"classic tiles=1-13 dice=4d6 fewer-dice=never",
+	};
+	static const unsigned flags[] = {
+		0,
+		SHUT__SOLVER_GENERIC,
+		SHUT__SOLVER_MOVE_MAJOR,
+		SHUT__SOLVER_SSE2,
+		SHUT__SOLVER_TIES_PLAIN,
+		SHUT__SOLVER_TIES_BOTH,
+		SHUT__SOLVER_ALL_WALK,
+		SHUT_SOLVER_VALUE,
+		SHUT_SOLVER_LEAN,
+	};
+
+	(void)state;
+	for (size_t i = 0; i < LEN(settle_specs); i++)
+		for (int kind = 0; kind < 3; kind++) {
+			struct shut_rules r;
+			struct shut_objective o = { .kind =
+							SHUT_OBJECTIVE_BEAT };
+			double u[256], c = 1.0;
+			uint64_t under;
+			size_t n;
+
+			rules_of(&r, settle_specs[i]);
+			n = scores_of(&r);
+			under = n / 3;
+			o.target = under;
+			if (kind == 1) { /* a tie counts whole */
+				o.tie = 1.0;
+				under++;
+			} else if (kind == 2) { /* flat to n / 2 */
+				c = 0.7;
+				under = n / 2 + 1;
+				for (size_t x = 0; x < n; x++)
+					u[x] = x < under ? c
+							 : c - 0.01 * (double)x;
+				o = (struct shut_objective){
+					.kind = SHUT_OBJECTIVE_UTILITY,
+					.utility = u,
+					.scores = n
+				};
+			}
+			for (size_t f = 0; f < LEN(flags); f++) {
+				struct shut_solver *s =
+				    solve_obj(settle_specs[i], &o, flags[f], 1);
+				uint32_t start = shut_rules_start(&r), open = 0;
+
+				do {
+					uint32_t x = shut__squeeze(s, open);
+					double rec[SOLVER_SLOTS_MAX];
+
+					shut__get(s, x, rec);
+					if (shut_score(&r, open) < under &&
+					    rec[0] != c)
+						fail_msg(
+						    "%s, %d, flags %#x, open "
+						    "%#x: %.17g",
+						    settle_specs[i], kind,
+						    flags[f], open, rec[0]);
+					open = next_open(open, start);
+				} while (open != 0);
+				shut_solver_free(s);
+			}
+		}
+	/* Flat everywhere, a first miss that loses: the start is not. */
+	{
+		double u[22], dist[22], miss = 0.3, lost;
+		struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
+					    .utility = u,
+					    .scores = 22,
+					    .miss = &miss };
+		struct shut_rules r;
+		struct shut_solver *s;
+		struct shut_value v;
+		struct shut_position pos = { 0, 0, 0 };
+
+		for (int x = 0; x < 22; x++)
+			u[x] = 2.5;
+		rules_of(&r, "classic tiles=1-6 first-throw=2 first-miss=lose");
+		s = solve_obj("classic tiles=1-6 first-throw=2 first-miss=lose",
+			      &o, 0, 1);
+		pos.open = shut_rules_start(&r);
+		assert_int_equal(shut_solver_value(s, &pos, &v), 0);
+		assert_int_equal(
+		    shut_solver_outcomes(s, pos.open, dist, 22, &lost), 0);
+		assert_true(lost > 0.0);
+		assert_true(fabs(v.value - ((1.0 - lost) * 2.5 + lost * miss)) <
+			    1e-12);
+		shut_solver_free(s);
+	}
+}
+
 int
 main(void)
 {
@@ -766,6 +877,7 @@ main(void)
 		cmocka_unit_test(what_cannot_be_solved_again_is_refused),
 		cmocka_unit_test(
 		    a_lean_solver_is_the_whole_less_its_third_slot),
+		cmocka_unit_test(settled_states_are_worth_it_exactly),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
