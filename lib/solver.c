@@ -661,8 +661,12 @@ set_settled(struct shut_solver *s)
 	if (s->rules.score != SHUT_SCORE_SUM || s->levels != NULL)
 		return;
 	if (s->objective.kind == SHUT_OBJECTIVE_BEAT) {
+		/* At T too when a tie counts whole, but for the largest T. */
 		s->settled = s->objective.target +
-			     (s->objective.tie == 1.0 ? UINT64_C(1) : 0);
+			     (s->objective.tie == 1.0 &&
+				      s->objective.target != UINT64_MAX
+				  ? UINT64_C(1)
+				  : 0);
 		s->settle = 1.0;
 	} else if (s->objective.kind == SHUT_OBJECTIVE_UTILITY) {
 		s->settled =

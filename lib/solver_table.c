@@ -557,8 +557,8 @@ struct team {
 
 /*
  * A thread's own: on cache lines of its own, since the kernels write its
- * scratch (the group's least offered value at each outer move, the kinds
- * of its rows) while the other threads read theirs, which would lie on
+ * scratch (the kinds of its rows and what they keep) while the other
+ * threads read theirs, which would lie on
  * the same lines (`beat:100` on the-300 took a sixth more CPU time on two
  * threads).
  */
@@ -596,8 +596,8 @@ team_barrier(struct team *tm)
  * block, or a group of solver_group.c).  Under beat:T with the sum of the
  * tiles for score, a move of total t takes a state of score x to one of
  * score x - t: when that is under T for every state, every move of the
- * row leads to a state worth 1 (to a rounding) and the row's moves all
- * tie, ALL; when it is under T for none, ties are as rare as under
+ * row leads to a state worth 1 (exactly: shut__settled()) and the row's moves
+ * all tie, ALL; when it is under T for none, ties are as rare as under
  * expected, PLAIN; and BOTH where there are states of both sorts.  Rows
  * that lead to scores from T to T + d - 1 (d the number of dice, the
  * smallest throw of them all) are BOTH too: a state there is worth 1 as well

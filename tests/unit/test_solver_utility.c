@@ -785,7 +785,7 @@ settled_states_are_worth_it_exactly(void **state)
 
 	(void)state;
 	for (size_t i = 0; i < LEN(settle_specs); i++)
-		for (int kind = 0; kind < 3; kind++) {
+		for (int kind = 0; kind < 4; kind++) {
 			struct shut_rules r;
 			struct shut_objective o = { .kind =
 							SHUT_OBJECTIVE_BEAT };
@@ -800,6 +800,10 @@ settled_states_are_worth_it_exactly(void **state)
 			if (kind == 1) { /* a tie counts whole */
 				o.tie = 1.0;
 				under++;
+			} else if (kind == 3) { /* the largest T, whole */
+				o.target = UINT64_MAX;
+				o.tie = 1.0;
+				under = UINT64_MAX;
 			} else if (kind == 2) { /* flat to n / 2 */
 				c = 0.7;
 				under = n / 2 + 1;
