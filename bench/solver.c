@@ -13,7 +13,8 @@
  *     beat:100:0.5, the value alone, and beat:100 and beat:100:0.5 lean
  *     (SHUT_SOLVER_LEAN) on two, and beat:100 on one, for its ratio
  *     to expected on one thread, and beat:150, the median score, where
- *     most rows settle ties), the order reversed from
+ *     most rows settle ties, and the utility's value alone), the order
+ *     reversed from
  *     one round to the next, so that a change in the machine's load
  *     falls on every setting alike.
  *     The ratios between settings are taken within each round, and their
@@ -421,6 +422,13 @@ paired(int rounds, int with_baseline)
 		  { { 0, 0, 0 } },
 		  0,
 		  0 },
+		{ "beat:100:0.5 value alone",
+		  "beat:100:0.5",
+		  2,
+		  SHUT_SOLVER_VALUE,
+		  { { 0, 0, 0 } },
+		  0,
+		  0 },
 	};
 	static const struct ratio ratios[] = {
 		{ "one thread / two threads", 0, 1 },
@@ -432,6 +440,7 @@ paired(int rounds, int with_baseline)
 		{ "beat:100:0.5 lean / expected", 7, 1 },
 		{ "beat:100 / expected, one thread", 8, 0 },
 		{ "beat:150 / expected", 9, 1 },
+		{ "utility value alone / expected's", 10, 5 },
 	};
 	const int n = (int)(sizeof(sides) / sizeof(sides[0]));
 	struct sample plain;
