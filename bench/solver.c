@@ -37,6 +37,7 @@
  * the CPU times much less, and the ratios of paired runs less still.
  * Nothing here is a test: the timings depend on the machine and its load.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -72,8 +73,10 @@ system_seconds(void)
 {
 	struct rusage ru;
 
-	if (getrusage(RUSAGE_SELF, &ru) != 0)
-		return 0.0;
+	if (getrusage(RUSAGE_SELF, &ru) != 0) {
+		fprintf(stderr, "bench: getrusage: %s\n", strerror(errno));
+		exit(1);
+	}
 	return (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec * 1e-6;
 }
 
@@ -358,77 +361,43 @@ static void
 paired(int rounds, int with_baseline)
 {
 	static struct side sides[] = {
-		{ "expected, 1 thread",
-		  "expected",
-		  1,
-		  0,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "expected, 2 threads",
-		  "expected",
-		  2,
-		  0,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "beat:100, 2 threads",
-		  "beat:100",
-		  2,
-		  0,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "shut, 2 threads", "shut", 2, 0, { { 0, 0, 0 } }, 0, 0 },
-		{ "beat:100:0.5, 2 threads",
-		  "beat:100:0.5",
-		  2,
-		  0,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "value alone, 2 threads",
-		  "expected",
-		  2,
-		  SHUT_SOLVER_VALUE,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "beat:100 lean, 2 threads",
-		  "beat:100",
-		  2,
-		  SHUT_SOLVER_LEAN,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "beat:100:0.5 lean, 2 thr.",
-		  "beat:100:0.5",
-		  2,
-		  SHUT_SOLVER_LEAN,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "beat:100, 1 thread",
-		  "beat:100",
-		  1,
-		  0,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "beat:150, 2 threads",
-		  "beat:150",
-		  2,
-		  0,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
-		{ "beat:100:0.5 value alone",
-		  "beat:100:0.5",
-		  2,
-		  SHUT_SOLVER_VALUE,
-		  { { 0, 0, 0 } },
-		  0,
-		  0 },
+		{ .name = "expected, 1 thread",
+		  .objective = "expected",
+		  .threads = 1 },
+		{ .name = "expected, 2 threads",
+		  .objective = "expected",
+		  .threads = 2 },
+		{ .name = "beat:100, 2 threads",
+		  .objective = "beat:100",
+		  .threads = 2 },
+		{ .name = "shut, 2 threads",
+		  .objective = "shut",
+		  .threads = 2 },
+		{ .name = "beat:100:0.5, 2 threads",
+		  .objective = "beat:100:0.5",
+		  .threads = 2 },
+		{ .name = "value alone, 2 threads",
+		  .objective = "expected",
+		  .threads = 2,
+		  .flags = SHUT_SOLVER_VALUE },
+		{ .name = "beat:100 lean, 2 threads",
+		  .objective = "beat:100",
+		  .threads = 2,
+		  .flags = SHUT_SOLVER_LEAN },
+		{ .name = "beat:100:0.5 lean, 2 thr.",
+		  .objective = "beat:100:0.5",
+		  .threads = 2,
+		  .flags = SHUT_SOLVER_LEAN },
+		{ .name = "beat:100, 1 thread",
+		  .objective = "beat:100",
+		  .threads = 1 },
+		{ .name = "beat:150, 2 threads",
+		  .objective = "beat:150",
+		  .threads = 2 },
+		{ .name = "beat:100:0.5 value alone",
+		  .objective = "beat:100:0.5",
+		  .threads = 2,
+		  .flags = SHUT_SOLVER_VALUE },
 	};
 	static const struct ratio ratios[] = {
 		{ "one thread / two threads", 0, 1 },
