@@ -268,7 +268,7 @@ tie_rows(const struct shut_objective *obj, unsigned flags)
 {
 	if (flags & SHUT__SOLVER_TIES_PLAIN)
 		return 0;
-	if (flags & SHUT__SOLVER_TIES_BOTH)
+	if (flags & SHUT__SOLVER_TIES_EXACT)
 		return 1;
 	return obj->kind == SHUT_OBJECTIVE_BEAT ||
 	       obj->kind == SHUT_OBJECTIVE_UTILITY;
@@ -626,28 +626,6 @@ board_setup(struct shut_solver *s)
 }
 
 /*
- * The floor of the fast path's rows (solver_scan.h): just under c, the
- * worth of every state already under T (1) or in a utility's flat start
- * (u(0)), by half the epsilon, so that those states, worth c (exactly
- * where settled, shut__settled(); else to a rounding, as the "sure"
- * states above T), are at or above it and within the epsilon of one
- * another.
- * Under any other objective c is 0 (no state under T; the test flag
- * that makes every row both).
- */
-static void
-set_floor(struct shut_solver *s)
-{
-	double c = 0.0;
-
-	if (s->objective.kind == SHUT_OBJECTIVE_BEAT)
-		c = 1.0;
-	else if (s->objective.kind == SHUT_OBJECTIVE_UTILITY)
-		c = s->objective.utility[0];
-	s->floor = c - fabs(c) * (SHUT_SOLVER_EPSILON / 2);
-}
-
-/*
  * The scores under which a state is worth the same whatever is played
  * (shut__settled()): under T for beat:T (to T when a tie counts whole),
  * the flat start of a utility; by the sum of the tiles alone, and not
@@ -682,7 +660,6 @@ set_flat(struct shut_solver *s)
 	const double *u = s->objective.utility;
 	size_t n = s->objective.scores;
 
-	set_floor(s);
 	s->flat = 0;
 	while ((size_t)s->flat + 1 < n && u[s->flat + 1] == u[0])
 		s->flat++;
@@ -770,7 +747,6 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		s->objective.scores = 0;
 		s->objective.miss = NULL;
 		s->objective.levels = NULL;
-		set_floor(s);
 		set_settled(s);
 	}
 	s->flags = opt ? opt->flags : 0;

@@ -40,12 +40,12 @@
 /*
  * Flags for the tests: the fast path's plain scan in every row, which
  * walks every tie of slot 0 within the epsilon again, or the scan that
- * keeps both kinds in every row, which settles the ties of whole totals
- * without a walk (solver_table.c), whatever the objective; so that they
+ * keeps the exact ties apart in every row, which settles them without a
+ * walk (SCAN_EXACT, solver_scan.h), whatever the objective; so that they
  * can be checked against each other and the rows as chosen.
  */
 #define SHUT__SOLVER_TIES_PLAIN 0x00200000u
-#define SHUT__SOLVER_TIES_BOTH	0x00100000u
+#define SHUT__SOLVER_TIES_EXACT 0x00100000u
 
 /*
  * A flag for the tests: the move-major kernel of solver_table.c for
@@ -148,7 +148,6 @@ struct shut_solver {
 	double *table;
 	int tie_rows;	  /* the fast path's rows may settle ties (beat:T) */
 	int flat;	  /* utility: u is the same for every score <= flat */
-	double floor;	  /* just under the worth of a state under T (flat) */
 	uint64_t settled; /* a state of a score under it is worth... */
 	double settle;	  /* ...this, exactly (shut__settled()) */
 	double *utility;  /* utility: the solver's copy of the table */

@@ -59,38 +59,44 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
+/* a where mask is all ones, b where it is zero. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+select2(__m128d mask, __m128d a, __m128d b)
+{
+	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
+}
+
 /*
- * What a row that keeps the floor's view keeps of the moves at or above
- * the floor, two lanes of entry a: u, their slot 1 (NONE for the
- * others), and with three slots r2, their index.
+ * What a row ALL keeps, two lanes of entry a: the best and second best
+ * of u, the moves' slot 1 (NONE for a lane the move does not fit), and
+ * with three slots r2, the index of the best.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
-keep_floor(double *a, __m128d u, __m128d r2, const int w)
+keep_slot1(double *a, __m128d u, __m128d r2, const int w)
 {
 	const __m128d m = _mm_loadu_pd(GA(a, GA_M1));
 
 	_mm_storeu_pd(GA(a, GA_M2),
 		      _mm_max_pd(_mm_loadu_pd(GA(a, GA_M2)), _mm_min_pd(m, u)));
 	_mm_storeu_pd(GA(a, GA_M1), _mm_max_pd(m, u));
-	if (w > 2) {
-		const __m128d g1 = _mm_cmpgt_pd(u, m);
-
-		_mm_storeu_pd(
-		    GA(a, GA_MX),
-		    _mm_or_pd(_mm_and_pd(g1, r2),
-			      _mm_andnot_pd(g1, _mm_loadu_pd(GA(a, GA_MX)))));
-	}
+	if (w > 2)
+		_mm_storeu_pd(GA(a, GA_MX),
+			      select2(_mm_cmpgt_pd(u, m), r2,
+				      _mm_loadu_pd(GA(a, GA_MX))));
 }
 
 /*
  * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
  * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane with
- * the kind of scan of the row, but that a row "all" keeps no slot 0 (its
- * best is known: all_best()).  A lane that the move does not fit has v
- * and r1 NONE: it changes nothing.
+ * the kind of scan of the row (PLAIN_EXACT: what PLAIN and EXACT keep,
+ * both).  A lane that the move does not fit has v and r1 NONE: it
+ * changes nothing.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -102,7 +108,7 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 	double *const a = gp->at + i;
 
 	if (kind == SCAN_ALL) {
-		keep_floor(a, r1, r2, w);
+		keep_slot1(a, r1, r2, w);
 		return;
 	}
 	const __m128d o = _mm_loadu_pd(GA(a, GA_P1));
@@ -110,29 +116,41 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 	_mm_storeu_pd(GA(a, GA_P1), _mm_max_pd(o, v));
 	if (w == 1)
 		return;
-	{
-		const __m128d gt = _mm_cmpgt_pd(v, o);
+	const __m128d gt = _mm_cmpgt_pd(v, o);
 
+	if (kind != SCAN_EXACT) {
 		_mm_storeu_pd(
 		    GA(a, GA_P2),
 		    _mm_max_pd(_mm_loadu_pd(GA(a, GA_P2)), _mm_min_pd(o, v)));
 		/* Three slots: the index of the best (offer()'s ix). */
 		_mm_storeu_pd(
 		    GA(a, GA_S1),
-		    _mm_or_pd(_mm_and_pd(gt, w > 2 ? r2 : r1),
-			      _mm_andnot_pd(gt, _mm_loadu_pd(GA(a, GA_S1)))));
+		    select2(gt, w > 2 ? r2 : r1, _mm_loadu_pd(GA(a, GA_S1))));
 	}
-	if (kind == SCAN_BOTH) {
+	if (kind != SCAN_PLAIN) {
+		/* At the best exactly: its slot 1 kept; a new best: alone. */
 		const __m128d none = _mm_set1_pd(NONE);
-		const __m128d in = _mm_cmpge_pd(v, _mm_set1_pd(gp->floor));
+		const __m128d eq = _mm_cmpeq_pd(v, o);
+		const __m128d b1 = _mm_loadu_pd(GA(a, GA_M1));
+		const __m128d b2 = _mm_loadu_pd(GA(a, GA_M2));
 
-		_mm_storeu_pd(GA(a, GA_UNDER),
-			      _mm_max_pd(_mm_loadu_pd(GA(a, GA_UNDER)),
-					 _mm_or_pd(_mm_and_pd(in, none),
-						   _mm_andnot_pd(in, v))));
-		keep_floor(
-		    a, _mm_or_pd(_mm_and_pd(in, r1), _mm_andnot_pd(in, none)),
-		    r2, w);
+		_mm_storeu_pd(GA(a, GA_BELOW),
+			      _mm_max_pd(_mm_loadu_pd(GA(a, GA_BELOW)),
+					 select2(eq, none, _mm_min_pd(o, v))));
+		_mm_storeu_pd(
+		    GA(a, GA_M1),
+		    select2(gt, r1, select2(eq, _mm_max_pd(b1, r1), b1)));
+		_mm_storeu_pd(
+		    GA(a, GA_M2),
+		    select2(
+			gt, none,
+			select2(eq, _mm_max_pd(b2, _mm_min_pd(b1, r1)), b2)));
+		if (w > 2)
+			_mm_storeu_pd(
+			    GA(a, GA_MX),
+			    select2(_mm_or_pd(gt, _mm_and_pd(eq, _mm_cmpgt_pd(
+								     r1, b1))),
+				    r2, _mm_loadu_pd(GA(a, GA_MX))));
 	}
 }
 
@@ -157,7 +175,7 @@ group_outer(const struct group *gp, size_t src, int t, int ta, int tb,
 	__m128d x01 = none, x23 = none, y01 = none, y23 = none;
 	const size_t i = (size_t)t * LANES;
 
-	/* Slot 1: for the best's (two slots) and for ties at the floor. */
+	/* Slot 1: for the best's (two slots) and for exact ties. */
 	if (w == 2 || (w > 2 && kind != SCAN_PLAIN)) {
 		p01 = _mm_loadu_pd(r + gp->states);
 		p23 = _mm_loadu_pd(r + gp->states + 2);
@@ -224,7 +242,7 @@ group_inner(const struct shut_solver *s, struct scratch *sc, int t,
 	else if (sc->kind[t] == SCAN_ALL)
 		offer(sc, i, v[next], r1, r2, w, SCAN_ALL, w > 2);
 	else
-		offer(sc, i, v[next], r1, r2, w, SCAN_BOTH, w > 2);
+		offer(sc, i, v[next], r1, r2, w, SCAN_EXACT, w > 2);
 }
 
 /* One lane, or two (lanes lane and lane + 1), of three slots. */
@@ -245,16 +263,6 @@ close_below2(__m128d hi, __m128d lo)
 
 	return _mm_cmple_pd(_mm_sub_pd(hi, lo),
 			    _mm_mul_pd(_mm_set1_pd(SHUT_SOLVER_EPSILON), m));
-}
-
-/* a where mask is all ones, b where it is zero. */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline __m128d
-select2(__m128d mask, __m128d a, __m128d b)
-{
-	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
 }
 
 /*
@@ -278,10 +286,9 @@ gather2(const double *slot, __m128d at)
  * its best move's slots, or the end of the turn's (term) where it has no
  * move or is the bust total; and marks in tie the lanes that
  * total_value() would walk again.  kind is the row's kind of scan
- * (SCAN_PLAIN unless ex), read as total_value() reads it: the move with
- * the best slot 1 of those at or above the floor when they are the moves
- * tied on slot 0 (at_floor()) and the row kept them, else the best slot
- * 0's.
+ * (SCAN_PLAIN unless ex), read as total_value() reads it: the best slot
+ * 0's move in a row PLAIN, else the move with the best slot 1 of those
+ * at the best slot 0 exactly.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -319,35 +326,14 @@ finish_total(const struct shut_solver *s, const struct scratch *sc, size_t i,
 			v2 = gather2(slot2, b);
 		walk = close_below2(p1, _mm_loadu_pd(GA(a, GA_P2)));
 	} else {
-		const __m128d fl = _mm_set1_pd(sc->floor);
-		const __m128d all = _mm_and_pd(
-		    _mm_and_pd(_mm_cmpge_pd(p1, fl), close_below2(p1, fl)),
-		    _mm_andnot_pd(
-			close_below2(p1, _mm_loadu_pd(GA(a, GA_UNDER))),
-			_mm_cmpeq_pd(p1, p1)));
-		const __m128d m1 = _mm_loadu_pd(GA(a, GA_M1));
-		const __m128d wall =
-		    close_below2(m1, _mm_loadu_pd(GA(a, GA_M2)));
-
-		if (kind == SCAN_ALL) {
-			v1 = m1;
-			if (w > 2)
-				v2 = gather2(slot2, _mm_loadu_pd(GA(a, GA_MX)));
+		v1 = _mm_loadu_pd(GA(a, GA_M1));
+		if (w > 2)
+			v2 = gather2(slot2, _mm_loadu_pd(GA(a, GA_MX)));
+		walk = close_below2(v1, _mm_loadu_pd(GA(a, GA_M2)));
+		if (kind == SCAN_EXACT)
 			walk = _mm_or_pd(
-			    wall, _mm_andnot_pd(all, _mm_cmpeq_pd(p1, p1)));
-		} else {
-			const __m128d b = _mm_loadu_pd(GA(a, GA_S1));
-
-			v1 = select2(all, m1, w > 2 ? gather2(slot1, b) : b);
-			if (w > 2)
-				v2 = gather2(slot2,
-					     select2(all,
-						     _mm_loadu_pd(GA(a, GA_MX)),
-						     b));
-			walk = select2(
-			    all, wall,
-			    close_below2(p1, _mm_loadu_pd(GA(a, GA_P2))));
-		}
+			    walk,
+			    close_below2(p1, _mm_loadu_pd(GA(a, GA_BELOW))));
 	}
 	*tie = _mm_or_pd(*tie, _mm_andnot_pd(out, walk));
 	acc->v[1] =
@@ -448,10 +434,12 @@ group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
 /*
  * The kinds of the rows of the group at index (shut__row_kinds() of its
  * four states: the scores of a group differ by a + b at most, so far
- * fewer of its rows need both kinds than of a block's), where they
- * change (plain below plain_to, all from all_from on), and the reset of
- * what each kind keeps: p2 but for ALL rows, under, m1 and m2 but for
- * PLAIN ones.
+ * fewer of its rows need EXACT than of a block's), where they change
+ * (PLAIN below plain_to, ALL from all_from on), and the reset of what
+ * each kind keeps: p2 in PLAIN rows, below in EXACT ones, m1 and m2 in
+ * both others; and p1 in the ALL rows that offers of EXACT may reach
+ * too (OUTER_LOOP: a + b past all_from at most), at the worth of each of
+ * their moves, so that every move offered there ties it exactly.
  */
 static void
 group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
@@ -464,35 +452,46 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 	shut__row_bounds(s, index, index | 3, &p, &a);
 	if (p != sc->plain_to || a != sc->all_from) {
 		memset(sc->kind, SCAN_PLAIN, (size_t)p);
-		memset(sc->kind + p, SCAN_BOTH, (size_t)(a - p));
+		memset(sc->kind + p, SCAN_EXACT, (size_t)(a - p));
 		memset(sc->kind + a, SCAN_ALL, (size_t)(rows - a));
 		sc->plain_to = p;
 		sc->all_from = a;
 	}
-	if (a > 0)
-		memset(sc->p2, NONE_BYTE, (size_t)a * row);
+	if (p > 0)
+		memset(sc->p2, NONE_BYTE, (size_t)p * row);
 	if (p < rows) {
 		const size_t from = (size_t)p * LANES,
 			     bytes = (size_t)(rows - p) * row;
 
-		memset(sc->under + from, NONE_BYTE, bytes);
+		memset(sc->below + from, NONE_BYTE, (size_t)(a - p) * row);
 		memset(sc->m1 + from, NONE_BYTE, bytes);
 		memset(sc->m2 + from, NONE_BYTE, bytes);
+	}
+	/* Offers of EXACT reach a + b rows past all_from at most. */
+	{
+		const int end = a + s->tile[0] + s->tile[1] < rows
+				    ? a + s->tile[0] + s->tile[1]
+				    : rows;
+		const __m128d c = _mm_set1_pd(s->settle);
+
+		for (size_t x = (size_t)a * LANES; x < (size_t)end * LANES;
+		     x += 2)
+			_mm_storeu_pd(sc->p1 + x, c);
 	}
 }
 
 /*
  * The tests' way of checking the rows "all" settled without a walk
- * (SHUT__SOLVER_ALL_WALK): the best under the floor of each is set to the
- * floor itself, so that none is settled without one (at_floor()), and
- * the walks decide as ever; the tables must be the same.
+ * (SHUT__SOLVER_ALL_WALK): the second best slot 1 of each is set to the
+ * best, so that none is settled without one, and the walks decide as
+ * ever; the tables must be the same.
  */
 static void
 group_all_walk(const struct shut_solver *s, struct scratch *sc)
 {
 	for (size_t i = (size_t)sc->all_from * LANES;
 	     i < (size_t)(s->maxt + 1) * LANES; i++)
-		sc->under[i] = sc->floor;
+		sc->m2[i] = sc->m1[i];
 }
 
 /*

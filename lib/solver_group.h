@@ -39,7 +39,7 @@
 #define GROUP_ROWS   (SOLVER_TOTAL_MAX + 1 + 2 * SHUT_TILES_MAX)
 #define GROUP_STRIDE (GROUP_ROWS * LANES + 8)
 
-enum group_array { GA_P1, GA_P2, GA_S1, GA_X1, GA_UNDER, GA_M1, GA_M2, GA_MX };
+enum group_array { GA_P1, GA_P2, GA_S1, GA_X1, GA_BELOW, GA_M1, GA_M2, GA_MX };
 #define GROUP_ARRAYS 8
 
 /* Array k of the group's scratch from at. */
@@ -50,7 +50,6 @@ struct group {
 	double *at;
 	const double *table;
 	size_t states;
-	double floor;
 };
 
 /*
@@ -71,8 +70,7 @@ struct group {
 	const uint16_t *cut = s->low_cut + (size_t)c * (size_t)(maxt + 1);     \
 	const struct group gp = { .at = sc->p1,                                \
 				  .table = s->table,                           \
-				  .states = s->states,                         \
-				  .floor = sc->floor };                        \
+				  .states = s->states };                       \
 	for (size_t h = 0; h < sc->nh; h++) {                                  \
 		const struct shut__high *hi = &sc->hl[h];                      \
 		const int room = maxt - hi->sum;                               \
@@ -93,20 +91,28 @@ struct group {
 				      1, 1, 1, 1);                             \
 		else if (ex && sc->plain_to <= maxt) {                         \
 			const int up = sc->plain_to - 1 - ta - tb - hi->sum;   \
+			const int mid = sc->plain_to - 1 - hi->sum;            \
 			const int lo = sc->all_from - 1 - hi->sum;             \
 			size_t pe = up < 0 ? 0 : cut[up < maxt ? up : maxt];   \
+			size_t pm =                                            \
+			    mid < 0 ? 0 : cut[mid < maxt ? mid : maxt];        \
 			size_t as = lo < 0 ? 0 : cut[lo < maxt ? lo : maxt];   \
                                                                                \
 			pe = pe < i ? i : pe > full ? full : pe;               \
-			as = as < pe ? pe : as > full ? full : as;             \
+			pm = pm < pe ? pe : pm > full ? full : pm;             \
+			as = as < pm ? pm : as > full ? full : as;             \
 			for (; i < pe; i++)                                    \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_PLAIN, 1, 1, 1, 1);                 \
+			for (; i < pm; i++)                                    \
+				OUTER(&gp, src - g[i].mask,                    \
+				      hi->sum + g[i].sum, ta, tb, w,           \
+				      SCAN_PLAIN_EXACT, 1, 1, 1, 1);           \
 			for (; i < as; i++)                                    \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
-				      SCAN_BOTH, 1, 1, 1, 1);                  \
+				      SCAN_EXACT, 1, 1, 1, 1);                 \
 			for (; i < full; i++)                                  \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
@@ -131,15 +137,19 @@ struct group {
 			const int uab =                                        \
 			    t + ta + tb <= maxt && (!upto || k + 1 < kmax);    \
                                                                                \
-			if (!ex || sc->plain_to > maxt)                        \
+			if (!ex || sc->plain_to > maxt ||                      \
+			    t + ta + tb < sc->plain_to)                        \
 				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
 				      SCAN_PLAIN, 0, ua, ub, uab);             \
 			else if (t >= sc->all_from)                            \
 				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
 				      SCAN_ALL, 0, ua, ub, uab);               \
+			else if (t >= sc->plain_to)                            \
+				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
+				      SCAN_EXACT, 0, ua, ub, uab);             \
 			else                                                   \
 				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
-				      SCAN_BOTH, 0, ua, ub, uab);              \
+				      SCAN_PLAIN_EXACT, 0, ua, ub, uab);       \
 		}                                                              \
 	}                                                                      \
 	(void)kmax

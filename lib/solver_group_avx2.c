@@ -23,12 +23,9 @@
  */
 #define AVX2 __attribute__((target("avx2")))
 
-/*
- * What a row that keeps the floor's view keeps of the moves at or above
- * the floor: u, their slot 1 (NONE for the others), and r2, the index.
- */
+/* keep_slot1() with AVX2. */
 AVX2 __attribute__((always_inline)) static inline void
-keep_floor4(double *a, __m256d u, __m256d r2, const int w)
+keep_slot14(double *a, __m256d u, __m256d r2, const int w)
 {
 	const __m256d m = _mm256_loadu_pd(GA(a, GA_M1));
 
@@ -43,6 +40,7 @@ keep_floor4(double *a, __m256d u, __m256d r2, const int w)
 				     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
 }
 
+/* group_offer() with AVX2. */
 AVX2 __attribute__((always_inline)) static inline void
 group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 	     __m256d r2, const int w, const int kind)
@@ -51,7 +49,7 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 
 	/* A row "all" keeps no slot 0: its best is known (all_best()). */
 	if (kind == SCAN_ALL) {
-		keep_floor4(a, r1, r2, w);
+		keep_slot14(a, r1, r2, w);
 		return;
 	}
 	const __m256d o = _mm256_loadu_pd(GA(a, GA_P1));
@@ -59,9 +57,9 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 	_mm256_storeu_pd(GA(a, GA_P1), _mm256_max_pd(o, v));
 	if (w == 1)
 		return;
-	{
-		const __m256d gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
+	const __m256d gt = _mm256_cmp_pd(v, o, _CMP_GT_OQ);
 
+	if (kind != SCAN_EXACT) {
 		_mm256_storeu_pd(GA(a, GA_P2),
 				 _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_P2)),
 					       _mm256_min_pd(o, v)));
@@ -70,15 +68,38 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 				 _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_S1)),
 						  w > 2 ? r2 : r1, gt));
 	}
-	if (kind == SCAN_BOTH) {
+	if (kind != SCAN_PLAIN) {
+		/* At the best exactly: its slot 1 kept; a new best: alone. */
 		const __m256d none = _mm256_set1_pd(NONE);
-		const __m256d in =
-		    _mm256_cmp_pd(v, _mm256_set1_pd(gp->floor), _CMP_GE_OQ);
+		const __m256d eq = _mm256_cmp_pd(v, o, _CMP_EQ_OQ);
+		const __m256d b1 = _mm256_loadu_pd(GA(a, GA_M1));
+		const __m256d b2 = _mm256_loadu_pd(GA(a, GA_M2));
 
-		_mm256_storeu_pd(GA(a, GA_UNDER),
-				 _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_UNDER)),
-					       _mm256_blendv_pd(v, none, in)));
-		keep_floor4(a, _mm256_blendv_pd(none, r1, in), r2, w);
+		_mm256_storeu_pd(
+		    GA(a, GA_BELOW),
+		    _mm256_max_pd(
+			_mm256_loadu_pd(GA(a, GA_BELOW)),
+			_mm256_blendv_pd(_mm256_min_pd(o, v), none, eq)));
+		_mm256_storeu_pd(
+		    GA(a, GA_M1),
+		    _mm256_blendv_pd(
+			_mm256_blendv_pd(b1, _mm256_max_pd(b1, r1), eq), r1,
+			gt));
+		_mm256_storeu_pd(
+		    GA(a, GA_M2),
+		    _mm256_blendv_pd(
+			_mm256_blendv_pd(
+			    b2, _mm256_max_pd(b2, _mm256_min_pd(b1, r1)), eq),
+			none, gt));
+		if (w > 2)
+			_mm256_storeu_pd(
+			    GA(a, GA_MX),
+			    _mm256_blendv_pd(
+				_mm256_loadu_pd(GA(a, GA_MX)), r2,
+				_mm256_or_pd(
+				    gt, _mm256_and_pd(
+					    eq, _mm256_cmp_pd(r1, b1,
+							      _CMP_GT_OQ)))));
 	}
 }
 
@@ -98,7 +119,7 @@ group_outer4(const struct group *gp, size_t src, int t, int ta, int tb,
 
 	__m256d xa = none, xab = none;
 
-	/* Slot 1: for the best's (two slots) and for ties at the floor. */
+	/* Slot 1: for the best's (two slots) and for exact ties. */
 	if (w == 2 || (w > 2 && kind != SCAN_PLAIN)) {
 		p = _mm256_loadu_pd(r + gp->states);
 		pb = _mm256_permute2f128_pd(none, p, 0x20);
@@ -248,47 +269,18 @@ finish_total4(const struct shut_solver *s, const struct scratch *sc, size_t i,
 		}
 		walk = close_below4(p1, _mm256_loadu_pd(GA(a, GA_P2)));
 	} else {
-		const __m256d fl = _mm256_set1_pd(sc->floor);
-		const __m256d all = _mm256_and_pd(
-		    _mm256_and_pd(_mm256_cmp_pd(p1, fl, _CMP_GE_OQ),
-				  close_below4(p1, fl)),
-		    _mm256_andnot_pd(
-			close_below4(p1, _mm256_loadu_pd(GA(a, GA_UNDER))),
-			_mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
-		const __m256d m1 = _mm256_loadu_pd(GA(a, GA_M1));
-		const __m256d wall =
-		    close_below4(m1, _mm256_loadu_pd(GA(a, GA_M2)));
+		v1 = _mm256_loadu_pd(GA(a, GA_M1));
+		if (w > 2) {
+			const struct at4 at =
+			    at4(_mm256_loadu_pd(GA(a, GA_MX)));
 
-		if (kind == SCAN_ALL) {
-			v1 = m1;
-			if (w > 2) {
-				const struct at4 at =
-				    at4(_mm256_loadu_pd(GA(a, GA_MX)));
-
-				v2 = slot_at4(slot2, &at);
-			}
-			walk = _mm256_or_pd(
-			    wall, _mm256_andnot_pd(
-				      all, _mm256_cmp_pd(p1, p1, _CMP_EQ_OQ)));
-		} else {
-			const __m256d b = _mm256_loadu_pd(GA(a, GA_S1));
-
-			v1 = select4(all, m1, b);
-			if (w > 2) {
-				const struct at4 at = at4(b),
-						 mx = at4(
-						     select4(all,
-							     _mm256_loadu_pd(
-								 GA(a, GA_MX)),
-							     b));
-
-				v1 = select4(all, m1, slot_at4(slot1, &at));
-				v2 = slot_at4(slot2, &mx);
-			}
-			walk = select4(
-			    all, wall,
-			    close_below4(p1, _mm256_loadu_pd(GA(a, GA_P2))));
+			v2 = slot_at4(slot2, &at);
 		}
+		walk = close_below4(v1, _mm256_loadu_pd(GA(a, GA_M2)));
+		if (kind == SCAN_EXACT)
+			walk = _mm256_or_pd(
+			    walk,
+			    close_below4(p1, _mm256_loadu_pd(GA(a, GA_BELOW))));
 	}
 	*tie = _mm256_or_pd(*tie, _mm256_andnot_pd(out, walk));
 	acc->v[1] = _mm256_add_pd(

@@ -27,21 +27,19 @@
  * at [t * ROW(b) + l], what the moves of total t offered so far leave
  * (offer() says which are kept by which scan):
  *
- *   p1, p2   the best and second best slot 0;
+ *   p1, p2   the best and second best slot 0 (p2 equal to p1 when two
+ *            moves tie on it exactly);
  *   s1, x1   slots 1 and 2 of the move with the best slot 0 (with three
  *            slots in solver_group.c, s1 the index of its state; so mx);
- *   under    the best slot 0 under the floor (struct shut_solver; in the
- *            group kernel's rows "all", NONE, or the floor itself for
- *            the tests' SHUT__SOLVER_ALL_WALK);
- *   m1, m2   the best and second best slot 1 of the moves at or above
- *            the floor;
+ *   below    the best slot 0 strictly below p1;
+ *   m1, m2   the best and second best slot 1 of the moves whose slot 0
+ *            is p1 exactly;
  *   mx       slot 2 of the move with the best of those slot 1.
  */
 struct scratch {
 	struct shut__high *hl;
 	size_t nh;
-	double *p1, *p2, *s1, *x1, *under, *m1, *m2, *mx;
-	double floor;				  /* the solver's floor */
+	double *p1, *p2, *s1, *x1, *below, *m1, *m2, *mx;
 	unsigned char kind[SOLVER_TOTAL_MAX + 1]; /* of each row: SCAN_* */
 	int plain_to, all_from; /* solver_group.c: where the kinds change */
 };
@@ -160,27 +158,28 @@ pick_bits(uint64_t mask, double a, double b)
  *
  *   PLAIN  the best and second best slot 0 and the other slots of the
  *          best: a tie of slot 0 within the epsilon is walked again;
- *   ALL    the best slot 0, the best slot 0 under the floor, and of the
- *          moves at or above it the best and second best slot 1 and
- *          slot 2 of that best: for a total whose tied moves are those
- *          at or above the floor (the floor is just under the worth of
- *          the states already under T, or in a utility's flat start, so
- *          that every move of a row whose states all lead there is
- *          one), where the one of them with the best slot 1 wins.  Such
- *          states are settled (shut__settled()), worth that exactly, so
- *          the best slot 0 of the row is known (all_best()) and the
- *          group kernel's loops keep no slot 0 there at all;
- *   BOTH   all of it, for either.
+ *   EXACT  the best slot 0, the best strictly below it, and of the moves
+ *          at the best exactly the best and second best slot 1 and slot 2
+ *          of that best: where moves tie on slot 0 exactly, as they do
+ *          near T, the one with the best slot 1 wins without a walk;
+ *   ALL    of the moves, the best and second best slot 1 and slot 2 of
+ *          that best, and no slot 0: for a total whose moves all lead to
+ *          states settled (shut__settled()), each worth the same
+ *          exactly, so that the best slot 0 of the row is known
+ *          (all_best()) and every move ties on it.
  *
  * With one slot (the value-only path) only the best slot 0 is kept, and
  * nothing is ever tied.  total_value() says how each kind settles a total.
- * The kinds cost alike but for BOTH, which costs more; any kind gives the
- * same values and choices, so choosing one for a row is only a question
- * of speed (shut__row_kinds()).
+ * EXACT costs more than the others; any kind gives the same values and
+ * choices, so choosing one for a row is only a question of speed
+ * (shut__row_kinds()).  An ALL row may be offered moves as EXACT too
+ * when its best slot 0 starts at their worth (the group kernel).
  */
 #define SCAN_PLAIN 0
-#define SCAN_BOTH  1
+#define SCAN_EXACT 1
 #define SCAN_ALL   2
+/* Offers only (solver_group.c): what PLAIN and EXACT keep, both. */
+#define SCAN_PLAIN_EXACT 3
 
 /*
  * Offers a move to entry i: the slots r0, r1, r2 of the state it leads
@@ -199,10 +198,11 @@ offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
 {
 	const double o = sc->p1[i];
 
-	sc->p1[i] = o > r0 ? o : r0;
+	if (kind != SCAN_ALL)
+		sc->p1[i] = o > r0 ? o : r0;
 	if (w == 1)
 		return;
-	if (kind != SCAN_ALL) {
+	if (kind == SCAN_PLAIN) {
 		const uint64_t gt = (uint64_t)0 - (uint64_t)(r0 > o);
 		const double o2 = sc->p2[i], lower = o < r0 ? o : r0;
 
@@ -210,17 +210,34 @@ offer(struct scratch *sc, size_t i, double r0, double r1, double r2,
 		sc->s1[i] = pick_bits(gt, ix ? r2 : r1, sc->s1[i]);
 		if (w > 2 && !ix)
 			sc->x1[i] = pick_bits(gt, r2, sc->x1[i]);
-	}
-	if (kind != SCAN_PLAIN) {
-		const int in = r0 >= sc->floor;
-		const double u = in ? r1 : NONE, below = in ? NONE : r0;
-		const double a = sc->m1[i], a2 = sc->m2[i], q = sc->under[i];
-		const double second = a < u ? a : u;
-		const uint64_t g1 = (uint64_t)0 - (uint64_t)(u > a);
+	} else if (kind == SCAN_EXACT) {
+		const double b1 = sc->m1[i], b2 = sc->m2[i], q = sc->below[i];
 
-		sc->under[i] = q > below ? q : below;
+		if (r0 > o) {
+			sc->below[i] = q > o ? q : o;
+			sc->m1[i] = r1;
+			sc->m2[i] = NONE;
+			if (w > 2)
+				sc->mx[i] = r2;
+		} else if (r0 == o) {
+			const double lo = b1 < r1 ? b1 : r1;
+
+			sc->m2[i] = b2 > lo ? b2 : lo;
+			if (r1 > b1) {
+				sc->m1[i] = r1;
+				if (w > 2)
+					sc->mx[i] = r2;
+			}
+		} else {
+			sc->below[i] = q > r0 ? q : r0;
+		}
+	} else {
+		const double a = sc->m1[i], a2 = sc->m2[i];
+		const double second = a < r1 ? a : r1;
+		const uint64_t g1 = (uint64_t)0 - (uint64_t)(r1 > a);
+
 		sc->m2[i] = a2 > second ? a2 : second;
-		sc->m1[i] = a > u ? a : u;
+		sc->m1[i] = a > r1 ? a : r1;
 		if (w > 2)
 			sc->mx[i] = pick_bits(g1, r2, sc->mx[i]);
 	}
@@ -267,17 +284,6 @@ all_best(const struct shut_solver *s, double m1)
 }
 
 /*
- * Whether the moves tied with the best slot 0 p1 are those at or above
- * the floor: p1 is there, every value from the floor to p1 is within the
- * epsilon of it, and under, the best below the floor, is not.
- */
-static inline int
-at_floor(double p1, double floor, double under)
-{
-	return p1 >= floor && close_below(p1, floor) && !close_below(p1, under);
-}
-
-/*
  * The value of total t at a state: the slots of its best move (the tie
  * broken when two come within the epsilon), or of the end of the turn.
  *
@@ -286,14 +292,13 @@ at_floor(double p1, double floor, double under)
  * within the epsilon of it, then the preferred move.  The values within
  * the epsilon of a value form an interval that ends at it (solver_play.c),
  * so the moves tied with the best are the best alone when the second best
- * slot 0 is not within the epsilon of it; and those at or above the
- * floor when the best is there, the floor is within the epsilon of it
- * and the best under the floor is not (at_floor()).  In the first case
- * the best wins; in the second the one of them with the best slot 1,
- * when the second best slot 1 is not within the epsilon of it.  That is
- * what a walk would find, without one.  Any other case (other moves
- * tied, slot 1 tied too, or a row whose scan did not keep what it
- * takes) is walked again.
+ * slot 0 is not within the epsilon of it (PLAIN); and those at the best
+ * exactly when the best strictly below it is not (EXACT, and ALL, where
+ * every move is at the best).  In the first case the best wins; in the
+ * others the one of them with the best slot 1, when the second best slot
+ * 1 of them is not within the epsilon of it.  That is what a walk would
+ * find, without one.  Any other case (other moves tied, slot 1 tied too)
+ * is walked again.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -318,19 +323,20 @@ total_value(const struct shut_solver *s, const struct scratch *sc,
 	if (w == 1)
 		return;
 	/* NONE is too far below anything to tie. */
-	if (kind != SCAN_PLAIN && at_floor(p1, sc->floor, sc->under[i])) {
-		v[1] = sc->m1[i];
-		v[2] = w < 3 ? 0.0
-		       : ix  ? slot2[bits_index(sc->mx[i])]
-			     : sc->mx[i];
-		if (!close_below(v[1], sc->m2[i]))
-			return;
-	} else if (kind != SCAN_ALL) {
+	if (kind == SCAN_PLAIN) {
 		v[1] = ix ? slot1[bits_index(sc->s1[i])] : sc->s1[i];
 		v[2] = w < 3 ? 0.0
 		       : ix  ? slot2[bits_index(sc->s1[i])]
 			     : sc->x1[i];
 		if (!close_below(p1, sc->p2[i]))
+			return;
+	} else {
+		v[1] = sc->m1[i];
+		v[2] = w < 3 ? 0.0
+		       : ix  ? slot2[bits_index(sc->mx[i])]
+			     : sc->mx[i];
+		if (!close_below(v[1], sc->m2[i]) &&
+		    (kind == SCAN_ALL || !close_below(p1, sc->below[i])))
 			return;
 	}
 	{

@@ -311,7 +311,7 @@ offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
 	store2(sc->p1 + i, k, _mm_max_pd(o, v));
 	if (w == 1)
 		return;
-	if (kind != SCAN_ALL) {
+	if (kind == SCAN_PLAIN) {
 		const __m128d gt = _mm_cmpgt_pd(v, o);
 
 		store2(sc->p2 + i, k,
@@ -321,16 +321,32 @@ offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
 		if (w > 2)
 			store2(sc->x1 + i, k,
 			       blend2(gt, load2(r2, k), load2(sc->x1 + i, k)));
-	}
-	if (kind != SCAN_PLAIN) {
+	} else if (kind == SCAN_EXACT) {
+		/* At the best exactly: its slot 1 kept; a new best: alone. */
 		const __m128d none = _mm_set1_pd(NONE);
-		const __m128d in = _mm_cmpge_pd(v, _mm_set1_pd(sc->floor));
-		const __m128d u = blend2(in, load2(r1, k), none);
+		const __m128d gt = _mm_cmpgt_pd(v, o), eq = _mm_cmpeq_pd(v, o);
+		const __m128d u = load2(r1, k);
+		const __m128d b1 = load2(sc->m1 + i, k),
+			      b2 = load2(sc->m2 + i, k);
+
+		store2(sc->below + i, k,
+		       _mm_max_pd(load2(sc->below + i, k),
+				  blend2(eq, none, _mm_min_pd(o, v))));
+		store2(sc->m1 + i, k,
+		       blend2(gt, u, blend2(eq, _mm_max_pd(b1, u), b1)));
+		store2(
+		    sc->m2 + i, k,
+		    blend2(gt, none,
+			   blend2(eq, _mm_max_pd(b2, _mm_min_pd(b1, u)), b2)));
+		if (w > 2)
+			store2(sc->mx + i, k,
+			       blend2(_mm_or_pd(gt, _mm_and_pd(eq, _mm_cmpgt_pd(
+								       u, b1))),
+				      load2(r2, k), load2(sc->mx + i, k)));
+	} else {
+		const __m128d u = load2(r1, k);
 		const __m128d a = load2(sc->m1 + i, k);
 
-		store2(
-		    sc->under + i, k,
-		    _mm_max_pd(load2(sc->under + i, k), blend2(in, none, v)));
 		store2(sc->m2 + i, k,
 		       _mm_max_pd(load2(sc->m2 + i, k), _mm_min_pd(a, u)));
 		store2(sc->m1 + i, k, _mm_max_pd(a, u));
@@ -407,7 +423,7 @@ offer_row(const struct shut_solver *s, struct scratch *sc, int t, size_t src,
 	else if (sc->kind[t] == SCAN_ALL)
 		offer_all(s, sc, t, src, ml, comp, w, SCAN_ALL);
 	else
-		offer_all(s, sc, t, src, ml, comp, w, SCAN_BOTH);
+		offer_all(s, sc, t, src, ml, comp, w, SCAN_EXACT);
 }
 
 /* offer() of the move to state next at entry i, row t, as offer_row(). */
@@ -428,7 +444,7 @@ offer_one(const struct shut_solver *s, struct scratch *sc, int t, size_t i,
 	else if (sc->kind[t] == SCAN_ALL)
 		offer(sc, i, r0, r1, r2, w, SCAN_ALL, 0);
 	else
-		offer(sc, i, r0, r1, r2, w, SCAN_BOTH, 0);
+		offer(sc, i, r0, r1, r2, w, SCAN_EXACT, 0);
 }
 
 /*
@@ -596,18 +612,21 @@ team_barrier(struct team *tm)
  * block, or a group of solver_group.c).  Under beat:T with the sum of the
  * tiles for score, a move of total t takes a state of score x to one of
  * score x - t: when that is under T for every state, every move of the
- * row leads to a state worth 1 (exactly: shut__settled()) and the row's moves
- * all tie, ALL; when it is under T for none, ties are as rare as under
- * expected, PLAIN; and BOTH where there are states of both sorts.  Rows
- * that lead to scores from T to T + d - 1 (d the number of dice, the
- * smallest throw of them all) are BOTH too: a state there is worth 1 as well
- * when every throw has a move, which takes it under T, and where several moves
- * lead to such states they tie at 1 (on the-300 under beat:100, 600,000 of the
- * 900,000 walks of the rows that were PLAIN).  A utility is the same with T one
- * past the scores of its flat start (u the same from 0 to flat): every state
- * there is worth u(0).  Elsewhere (another score, the tests' flag) BOTH.  Which
- * kind a row gets is a matter of speed alone: each checks what it assumes.  The
- * rows are PLAIN below *plain_to, ALL from *all_from on, BOTH between.
+ * row leads to a state worth 1 (exactly: shut__settled()) and the row's
+ * moves all tie, ALL; when it is under T for none, ties are as rare as
+ * under expected, PLAIN; and EXACT where there are states of both sorts,
+ * whose moves under T tie exactly.  Rows that lead to scores from T to
+ * T + d - 1 (d the number of dice, the smallest throw of them all) are
+ * EXACT too: a state there is worth the sum of the chances of the throws
+ * that have a move, each of which takes it under T, so that moves to
+ * states with the same such throws tie exactly (on the-300 under
+ * beat:150, 1.18 million of the 1.45 million walks left when these rows
+ * kept the ties at 1 alone).  A utility is the same with T one past the
+ * scores of its flat start (u the same from 0 to flat): every state there
+ * is worth u(0).  Elsewhere (another score, the tests' flag) EXACT.
+ * Which kind a row gets is a matter of speed alone: each checks what it
+ * assumes.  The rows are PLAIN below *plain_to, ALL from *all_from on,
+ * EXACT between.
  */
 void
 shut__row_kinds(const struct shut_solver *s, unsigned char *kind, uint32_t lo,
@@ -615,7 +634,7 @@ shut__row_kinds(const struct shut_solver *s, unsigned char *kind, uint32_t lo,
 {
 	shut__row_bounds(s, lo, hi, plain_to, all_from);
 	memset(kind, SCAN_PLAIN, (size_t)*plain_to);
-	memset(kind + *plain_to, SCAN_BOTH, (size_t)(*all_from - *plain_to));
+	memset(kind + *plain_to, SCAN_EXACT, (size_t)(*all_from - *plain_to));
 	memset(kind + *all_from, SCAN_ALL, (size_t)(s->maxt + 1 - *all_from));
 }
 
@@ -632,7 +651,7 @@ shut__row_bounds(const struct shut_solver *s, uint32_t lo, uint32_t hi,
 			    s->objective.kind == SHUT_OBJECTIVE_UTILITY) &&
 			   s->rules.score == SHUT_SCORE_SUM &&
 			   s->levels == NULL &&
-			   !(s->flags & SHUT__SOLVER_TIES_BOTH);
+			   !(s->flags & SHUT__SOLVER_TIES_EXACT);
 	const uint64_t near = (uint64_t)s->rules.dice;
 	uint64_t low, high;
 	int p = 0, a = rows;
@@ -671,10 +690,11 @@ block_reset(const struct shut_solver *s, struct scratch *sc)
 	if (s->width == 1 || !s->tie_rows)
 		return;
 	for (size_t t = 0; t <= (size_t)s->maxt; t++) {
-		if (sc->kind[t] != SCAN_ALL)
+		if (sc->kind[t] == SCAN_PLAIN)
 			memset(sc->p2 + t * row, NONE_BYTE, bytes);
+		if (sc->kind[t] == SCAN_EXACT)
+			memset(sc->below + t * row, NONE_BYTE, bytes);
 		if (sc->kind[t] != SCAN_PLAIN) {
-			memset(sc->under + t * row, NONE_BYTE, bytes);
 			memset(sc->m1 + t * row, NONE_BYTE, bytes);
 			memset(sc->m2 + t * row, NONE_BYTE, bytes);
 		}
@@ -803,7 +823,7 @@ scratch_lay(const struct shut_solver *s, struct scratch *sc, double *w)
 		const int used =
 		    k == GA_P1 || (s->width > 1 && k <= GA_S1) ||
 		    (s->width > 2 && k == GA_X1) ||
-		    (s->width > 1 && s->tie_rows && k >= GA_UNDER &&
+		    (s->width > 1 && s->tie_rows && k >= GA_BELOW &&
 		     (k != GA_MX || s->width > 2));
 
 		at[k] = used ? w + d * (size_t)(group ? k : n++) : NULL;
@@ -812,11 +832,10 @@ scratch_lay(const struct shut_solver *s, struct scratch *sc, double *w)
 	sc->p2 = at[GA_P2];
 	sc->s1 = at[GA_S1];
 	sc->x1 = at[GA_X1];
-	sc->under = at[GA_UNDER];
+	sc->below = at[GA_BELOW];
 	sc->m1 = at[GA_M1];
 	sc->m2 = at[GA_M2];
 	sc->mx = at[GA_MX];
-	sc->floor = s->floor;
 	/*
 	 * Once: a slot 1 or 2 is read (and masked) before written; and with
 	 * three slots the group kernel keeps in s1 and mx the indices of

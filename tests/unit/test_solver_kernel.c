@@ -8,7 +8,7 @@
  * They must give the same table to the last bit: every slot of every
  * state, for every objective and path (expected, shut, beat:T and
  * beat:T:W with the rows of the three kinds of scan as chosen, all plain
- * or all both, the value alone), on boards whose two
+ * or all EXACT, the value alone), on boards whose two
  * lowest tiles are not 1 and 2, with up-to-K moves (K of 1 too: no move
  * of both lowest tiles), a bust total, several dice counts at a state,
  * one thread and two, throws up to 91; boards of under two low tiles, which
@@ -96,8 +96,8 @@ the_kernels_give_the_same_tables(void **state)
 		{ "beat:70", 0 },
 		{ "beat:70:0.5", 0 },
 		{ "beat:70", SHUT__SOLVER_ALL_WALK },
-		{ "beat:25", SHUT__SOLVER_TIES_BOTH },
-		{ "expected", SHUT__SOLVER_TIES_BOTH },
+		{ "beat:25", SHUT__SOLVER_TIES_EXACT },
+		{ "expected", SHUT__SOLVER_TIES_EXACT },
 	};
 
 	(void)state;

@@ -5,8 +5,8 @@
  * The fast path settles most ties of slot 0 while it scans the moves
  * (solver_table.c: a total whose moves all tie, under beat:T most of all)
  * and walks the moves again for the rest.  The plain scan walks every tie
- * again, as the fast path always did; the scan that keeps everything
- * (both kinds in every row) settles what it can.  All three must give the
+ * again, as the fast path always did; the scan that keeps the exact ties
+ * apart (EXACT in every row) settles what it can.  All three must give the
  * same table to the last bit, whatever the objective, and so the same
  * advice (the rankings read the table and nothing else).  Also the
  * value-only path: slot 0 bit for bit.
@@ -115,7 +115,7 @@ every_way_of_settling_ties_gives_the_same_table(void **state)
 		plain = solve_flags(cases[i].spec, cases[i].objective,
 				    SHUT__SOLVER_TIES_PLAIN, 1);
 		both = solve_flags(cases[i].spec, cases[i].objective,
-				   SHUT__SOLVER_TIES_BOTH, 1);
+				   SHUT__SOLVER_TIES_EXACT, 1);
 		walked = solve_flags(cases[i].spec, cases[i].objective,
 				     SHUT__SOLVER_ALL_WALK, 1);
 		two = solve_flags(cases[i].spec, cases[i].objective, 0, 2);

@@ -161,8 +161,8 @@ a_utility_of_one_at_a_shut_box_is_shut(void **state)
 
 /*
  * beat:T:W against the utility 1 below T, W at T: every slot of every
- * state, under the fast path, with every tie walked, and both kinds of
- * row; and beat:T:0 is beat:T.
+ * state, under the fast path, with every tie walked, and every row
+ * EXACT; and beat:T:0 is beat:T.
  */
 static void
 beat_with_a_tie_weight_is_its_utility(void **state)
@@ -184,7 +184,7 @@ beat_with_a_tie_weight_is_its_utility(void **state)
 		{ "classic move=up-to-2 bust=7", 9, "0.75" },
 	};
 	static const unsigned flags[] = { 0, SHUT__SOLVER_TIES_PLAIN,
-					  SHUT__SOLVER_TIES_BOTH,
+					  SHUT__SOLVER_TIES_EXACT,
 					  SHUT__SOLVER_ALL_WALK };
 
 	(void)state;
@@ -286,7 +286,7 @@ every_path_agrees_on_arbitrary_utilities(void **state)
 			struct shut_objective o = {
 				.kind = SHUT_OBJECTIVE_UTILITY
 			};
-			struct shut_solver *fast, *gen, *plain, *both, *walked,
+			struct shut_solver *fast, *gen, *plain, *exact, *walked,
 			    *two, *ex = NULL;
 			uint32_t start, open = 0;
 
@@ -298,15 +298,15 @@ every_path_agrees_on_arbitrary_utilities(void **state)
 			gen = solve_obj(specs[i], &o, SHUT__SOLVER_GENERIC, 1);
 			plain =
 			    solve_obj(specs[i], &o, SHUT__SOLVER_TIES_PLAIN, 1);
-			both =
-			    solve_obj(specs[i], &o, SHUT__SOLVER_TIES_BOTH, 1);
+			exact =
+			    solve_obj(specs[i], &o, SHUT__SOLVER_TIES_EXACT, 1);
 			walked =
 			    solve_obj(specs[i], &o, SHUT__SOLVER_ALL_WALK, 1);
 			two = solve_obj(specs[i], &o, 0, 2);
 			snprintf(what, sizeof(what), "%s shape %d", specs[i],
 				 shape);
 			assert_slots(plain, all, fast, all, 3, what);
-			assert_slots(plain, all, both, all, 3, what);
+			assert_slots(plain, all, exact, all, 3, what);
 			assert_slots(plain, all, walked, all, 3, what);
 			assert_slots(plain, all, two, all, 3, what);
 			start = shut_rules_start(&r);
@@ -333,7 +333,7 @@ every_path_agrees_on_arbitrary_utilities(void **state)
 			shut_solver_free(fast);
 			shut_solver_free(gen);
 			shut_solver_free(plain);
-			shut_solver_free(both);
+			shut_solver_free(exact);
 			shut_solver_free(walked);
 			shut_solver_free(two);
 			shut_solver_free(ex);
@@ -777,7 +777,7 @@ settled_states_are_worth_it_exactly(void **state)
 		SHUT__SOLVER_MOVE_MAJOR,
 		SHUT__SOLVER_SSE2,
 		SHUT__SOLVER_TIES_PLAIN,
-		SHUT__SOLVER_TIES_BOTH,
+		SHUT__SOLVER_TIES_EXACT,
 		SHUT__SOLVER_ALL_WALK,
 		SHUT_SOLVER_VALUE,
 		SHUT_SOLVER_LEAN,
