@@ -35,12 +35,15 @@
  * side in SSE2 vectors (finish_state()'s operations lane by lane), lane
  * a + b; or, where no total of the group is an inner move's
  * (group_apart()), the four lanes side by side without them.  An offer keeps
- * what offer() keeps under its row's kind of scan, by the same selects (but
- * in rows "all", whose best slot 0 is known, all_best(), no slot 0 at
- * all): the best slot 0 is the exact maximum in any order, and
- * its other slots are those of the strict best, a tie of slot 0 making the
- * second best equal to it and so a walk.  So the table is the other kernel's
- * to the last bit (tested).
+ * what offer() keeps under its kind of scan, by the same selects: the kind
+ * of the rows it reaches, or both PLAIN's and EXACT's where it reaches rows
+ * of the two kinds (PLAIN_EXACT), or EXACT's in an ALL row, whose best slot
+ * 0 then starts at the worth of its every move (group_kinds()).  The best
+ * slot 0 is the exact maximum in any order, its other slots are those of
+ * the strict best in a PLAIN row (a tie of slot 0 making the second best
+ * equal to it, and so a walk) and of the best slot 1 at the best exactly
+ * in the others.  So the table is the other kernel's to the last bit
+ * (tested).
  *
  * It serves every scan (the plain one, the rows that settle ties of
  * whole totals under beat:T and utilities, the value alone) on boards of
@@ -94,9 +97,9 @@ keep_slot1(double *a, __m128d u, __m128d r2, const int w)
 /*
  * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
  * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane with
- * the kind of scan of the row (PLAIN_EXACT: what PLAIN and EXACT keep,
- * both).  A lane that the move does not fit has v and r1 NONE: it
- * changes nothing.
+ * the kind of scan (PLAIN_EXACT: what PLAIN and EXACT keep, both; EXACT
+ * into an ALL row too, OUTER_LOOP).  A lane that the move does not fit
+ * has v and r1 NONE: it changes nothing.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))

@@ -57,10 +57,14 @@ struct group {
  * of the block with the low subsets of c that fit, offered by OUTER
  * (group_outer() or its AVX2 twin): those whose four totals all fit (all
  * of them for the value alone, a total past maxt going to a row that is
- * never read) in a loop without a test, by stretches of one kind of scan
- * (kinds go by total: plain below sc->plain_to, all from sc->all_from
- * on); the rest with a test, of every kind where the rows differ.  A macro, so
- * that each instruction set gets its own loop.
+ * never read) in a loop without a test, by stretches of one kind of
+ * offer (kinds go by total: PLAIN below sc->plain_to, ALL from
+ * sc->all_from on, EXACT between; an outer part offers to the rows of t
+ * to t + a + b: PLAIN where all of them are PLAIN, PLAIN_EXACT, which
+ * keeps what both keep, where some are, EXACT where none is, and where
+ * some are ALL too, whose best slot 0 starts at the worth of their
+ * moves for it, group_kinds()); the rest with a test, by the same
+ * kinds.  A macro, so that each instruction set gets its own loop.
  */
 #define OUTER_LOOP(OUTER)                                                      \
 	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];            \

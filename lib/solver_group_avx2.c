@@ -47,7 +47,7 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 {
 	double *const a = gp->at + i;
 
-	/* A row "all" keeps no slot 0: its best is known (all_best()). */
+	/* ALL keeps no slot 0: a row's best is known (all_best()). */
 	if (kind == SCAN_ALL) {
 		keep_slot14(a, r1, r2, w);
 		return;

@@ -296,7 +296,7 @@ blend2(__m128d mask, __m128d a, __m128d b)
  * Two states at once: l and l + k, where k is a tile the move leaves
  * alone, so that the two read and write k apart in every array (side by
  * side when k is the lowest tile).  The same arithmetic as offer(), lane
- * by lane.
+ * by lane (but that it writes p1 in ALL rows too, where nothing reads it).
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))

@@ -74,9 +74,9 @@ assert_same_table(const struct shut_solver *a, const struct shut_solver *b,
 
 /*
  * Rule sets and objectives full of ties: beat:T with T across the range
- * of scores (regions of states all worth 1, states worth 0, rows of both
- * sorts in one block), and the other scores, whose rows are all kept
- * both ways.
+ * of scores (regions of states all worth 1, states worth 0, rows of
+ * every kind in one block), and the other scores, whose rows are all
+ * EXACT.
  */
 static const struct {
 	const char *spec, *objective;
@@ -108,23 +108,23 @@ every_way_of_settling_ties_gives_the_same_table(void **state)
 {
 	(void)state;
 	for (size_t i = 0; i < LEN(cases); i++) {
-		struct shut_solver *fast, *plain, *both, *walked, *two;
+		struct shut_solver *fast, *plain, *exact, *walked, *two;
 		char what[160];
 
 		fast = solve_flags(cases[i].spec, cases[i].objective, 0, 1);
 		plain = solve_flags(cases[i].spec, cases[i].objective,
 				    SHUT__SOLVER_TIES_PLAIN, 1);
-		both = solve_flags(cases[i].spec, cases[i].objective,
-				   SHUT__SOLVER_TIES_EXACT, 1);
+		exact = solve_flags(cases[i].spec, cases[i].objective,
+				    SHUT__SOLVER_TIES_EXACT, 1);
 		walked = solve_flags(cases[i].spec, cases[i].objective,
 				     SHUT__SOLVER_ALL_WALK, 1);
 		two = solve_flags(cases[i].spec, cases[i].objective, 0, 2);
 		snprintf(what, sizeof(what), "%s %s, plain", cases[i].spec,
 			 cases[i].objective);
 		assert_same_table(plain, fast, 0, what);
-		snprintf(what, sizeof(what), "%s %s, both", cases[i].spec,
+		snprintf(what, sizeof(what), "%s %s, exact", cases[i].spec,
 			 cases[i].objective);
-		assert_same_table(plain, both, 0, what);
+		assert_same_table(plain, exact, 0, what);
 		snprintf(what, sizeof(what), "%s %s, rows \"all\" walked",
 			 cases[i].spec, cases[i].objective);
 		assert_same_table(plain, walked, 0, what);
@@ -133,7 +133,7 @@ every_way_of_settling_ties_gives_the_same_table(void **state)
 		assert_same_table(plain, two, 0, what);
 		shut_solver_free(fast);
 		shut_solver_free(plain);
-		shut_solver_free(both);
+		shut_solver_free(exact);
 		shut_solver_free(walked);
 		shut_solver_free(two);
 	}
