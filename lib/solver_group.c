@@ -62,16 +62,6 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
-/* a where mask is all ones, b where it is zero. */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline __m128d
-select2(__m128d mask, __m128d a, __m128d b)
-{
-	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
-}
-
 /*
  * What a row ALL keeps, two lanes of entry a: the best and second best
  * of u, the moves' slot 1 (NONE for a lane the move does not fit), and

@@ -152,6 +152,20 @@ pick_bits(uint64_t mask, double a, double b)
 	return a;
 }
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+
+/* a where mask is all ones, b where it is zero, two lanes. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline __m128d
+select2(__m128d mask, __m128d a, __m128d b)
+{
+	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
+}
+#endif
+
 /*
  * The kinds of scan of a row (one total of a block), and what each keeps
  * of the moves offered (struct scratch):

@@ -282,16 +282,6 @@ store2(double *p, size_t k, __m128d v)
 	}
 }
 
-/* a where mask is all ones, b where it is zero. */
-#if defined(__GNUC__)
-__attribute__((always_inline))
-#endif
-static inline __m128d
-blend2(__m128d mask, __m128d a, __m128d b)
-{
-	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
-}
-
 /*
  * Two states at once: l and l + k, where k is a tile the move leaves
  * alone, so that the two read and write k apart in every array (side by
@@ -317,10 +307,10 @@ offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
 		store2(sc->p2 + i, k,
 		       _mm_max_pd(load2(sc->p2 + i, k), _mm_min_pd(o, v)));
 		store2(sc->s1 + i, k,
-		       blend2(gt, load2(r1, k), load2(sc->s1 + i, k)));
+		       select2(gt, load2(r1, k), load2(sc->s1 + i, k)));
 		if (w > 2)
 			store2(sc->x1 + i, k,
-			       blend2(gt, load2(r2, k), load2(sc->x1 + i, k)));
+			       select2(gt, load2(r2, k), load2(sc->x1 + i, k)));
 	} else if (kind == SCAN_EXACT) {
 		/* At the best exactly: its slot 1 kept; a new best: alone. */
 		const __m128d none = _mm_set1_pd(NONE);
@@ -331,18 +321,19 @@ offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
 
 		store2(sc->below + i, k,
 		       _mm_max_pd(load2(sc->below + i, k),
-				  blend2(eq, none, _mm_min_pd(o, v))));
+				  select2(eq, none, _mm_min_pd(o, v))));
 		store2(sc->m1 + i, k,
-		       blend2(gt, u, blend2(eq, _mm_max_pd(b1, u), b1)));
-		store2(
-		    sc->m2 + i, k,
-		    blend2(gt, none,
-			   blend2(eq, _mm_max_pd(b2, _mm_min_pd(b1, u)), b2)));
+		       select2(gt, u, select2(eq, _mm_max_pd(b1, u), b1)));
+		store2(sc->m2 + i, k,
+		       select2(
+			   gt, none,
+			   select2(eq, _mm_max_pd(b2, _mm_min_pd(b1, u)), b2)));
 		if (w > 2)
-			store2(sc->mx + i, k,
-			       blend2(_mm_or_pd(gt, _mm_and_pd(eq, _mm_cmpgt_pd(
-								       u, b1))),
-				      load2(r2, k), load2(sc->mx + i, k)));
+			store2(
+			    sc->mx + i, k,
+			    select2(_mm_or_pd(gt, _mm_and_pd(
+						      eq, _mm_cmpgt_pd(u, b1))),
+				    load2(r2, k), load2(sc->mx + i, k)));
 	} else {
 		const __m128d u = load2(r1, k);
 		const __m128d a = load2(sc->m1 + i, k);
@@ -352,8 +343,8 @@ offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
 		store2(sc->m1 + i, k, _mm_max_pd(a, u));
 		if (w > 2)
 			store2(sc->mx + i, k,
-			       blend2(_mm_cmpgt_pd(u, a), load2(r2, k),
-				      load2(sc->mx + i, k)));
+			       select2(_mm_cmpgt_pd(u, a), load2(r2, k),
+				       load2(sc->mx + i, k)));
 	}
 }
 #endif
