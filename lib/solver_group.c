@@ -121,29 +121,18 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 		    select2(gt, w > 2 ? r2 : r1, _mm_loadu_pd(GA(a, GA_S1))));
 	}
 	if (kind != SCAN_PLAIN) {
-		/* At the best exactly: its slot 1 kept; a new best: alone. */
-		const __m128d none = _mm_set1_pd(NONE);
-		const __m128d eq = _mm_cmpeq_pd(v, o);
-		const __m128d b1 = _mm_loadu_pd(GA(a, GA_M1));
-		const __m128d b2 = _mm_loadu_pd(GA(a, GA_M2));
+		struct exact2 k = { _mm_loadu_pd(GA(a, GA_BELOW)),
+				    _mm_loadu_pd(GA(a, GA_M1)),
+				    _mm_loadu_pd(GA(a, GA_M2)), r2 };
 
-		_mm_storeu_pd(GA(a, GA_BELOW),
-			      _mm_max_pd(_mm_loadu_pd(GA(a, GA_BELOW)),
-					 select2(eq, none, _mm_min_pd(o, v))));
-		_mm_storeu_pd(
-		    GA(a, GA_M1),
-		    select2(gt, r1, select2(eq, _mm_max_pd(b1, r1), b1)));
-		_mm_storeu_pd(
-		    GA(a, GA_M2),
-		    select2(
-			gt, none,
-			select2(eq, _mm_max_pd(b2, _mm_min_pd(b1, r1)), b2)));
 		if (w > 2)
-			_mm_storeu_pd(
-			    GA(a, GA_MX),
-			    select2(_mm_or_pd(gt, _mm_and_pd(eq, _mm_cmpgt_pd(
-								     r1, b1))),
-				    r2, _mm_loadu_pd(GA(a, GA_MX))));
+			k.mx = _mm_loadu_pd(GA(a, GA_MX));
+		exact_keep2(&k, o, v, r1, r2, w);
+		_mm_storeu_pd(GA(a, GA_BELOW), k.below);
+		_mm_storeu_pd(GA(a, GA_M1), k.m1);
+		_mm_storeu_pd(GA(a, GA_M2), k.m2);
+		if (w > 2)
+			_mm_storeu_pd(GA(a, GA_MX), k.mx);
 	}
 }
 

@@ -164,6 +164,37 @@ select2(__m128d mask, __m128d a, __m128d b)
 {
 	return _mm_or_pd(_mm_and_pd(mask, a), _mm_andnot_pd(mask, b));
 }
+
+/*
+ * What a row EXACT keeps (offer()), two lanes at once: k, its below, m1,
+ * m2 and (three slots) mx, after the offer of v, r1, r2 to a row whose
+ * best slot 0 was o.  At the best exactly, its slot 1 is kept beside the
+ * others there; a new best stands alone.  The SSE2 kernels' one rule.
+ */
+struct exact2 {
+	__m128d below, m1, m2, mx;
+};
+
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+exact_keep2(struct exact2 *k, __m128d o, __m128d v, __m128d r1, __m128d r2,
+	    const int w)
+{
+	const __m128d none = _mm_set1_pd(NONE);
+	const __m128d gt = _mm_cmpgt_pd(v, o), eq = _mm_cmpeq_pd(v, o);
+	const __m128d b1 = k->m1, b2 = k->m2;
+
+	k->below = _mm_max_pd(k->below, select2(eq, none, _mm_min_pd(o, v)));
+	k->m1 = select2(gt, r1, select2(eq, _mm_max_pd(b1, r1), b1));
+	k->m2 = select2(gt, none,
+			select2(eq, _mm_max_pd(b2, _mm_min_pd(b1, r1)), b2));
+	if (w > 2)
+		k->mx =
+		    select2(_mm_or_pd(gt, _mm_and_pd(eq, _mm_cmpgt_pd(r1, b1))),
+			    r2, k->mx);
+}
 #endif
 
 /*

@@ -286,7 +286,7 @@ store2(double *p, size_t k, __m128d v)
  * Two states at once: l and l + k, where k is a tile the move leaves
  * alone, so that the two read and write k apart in every array (side by
  * side when k is the lowest tile).  The same arithmetic as offer(), lane
- * by lane (but that it writes p1 in ALL rows too, where nothing reads it).
+ * by lane.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -298,7 +298,8 @@ offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
 	const __m128d v = load2(r0, k);
 	const __m128d o = load2(sc->p1 + i, k);
 
-	store2(sc->p1 + i, k, _mm_max_pd(o, v));
+	if (kind != SCAN_ALL)
+		store2(sc->p1 + i, k, _mm_max_pd(o, v));
 	if (w == 1)
 		return;
 	if (kind == SCAN_PLAIN) {
@@ -312,28 +313,19 @@ offer2(struct scratch *sc, size_t i, size_t k, const double *r0,
 			store2(sc->x1 + i, k,
 			       select2(gt, load2(r2, k), load2(sc->x1 + i, k)));
 	} else if (kind == SCAN_EXACT) {
-		/* At the best exactly: its slot 1 kept; a new best: alone. */
-		const __m128d none = _mm_set1_pd(NONE);
-		const __m128d gt = _mm_cmpgt_pd(v, o), eq = _mm_cmpeq_pd(v, o);
-		const __m128d u = load2(r1, k);
-		const __m128d b1 = load2(sc->m1 + i, k),
-			      b2 = load2(sc->m2 + i, k);
+		const __m128d x = w > 2 ? load2(r2, k) : v;
+		struct exact2 e = { load2(sc->below + i, k),
+				    load2(sc->m1 + i, k), load2(sc->m2 + i, k),
+				    x };
 
-		store2(sc->below + i, k,
-		       _mm_max_pd(load2(sc->below + i, k),
-				  select2(eq, none, _mm_min_pd(o, v))));
-		store2(sc->m1 + i, k,
-		       select2(gt, u, select2(eq, _mm_max_pd(b1, u), b1)));
-		store2(sc->m2 + i, k,
-		       select2(
-			   gt, none,
-			   select2(eq, _mm_max_pd(b2, _mm_min_pd(b1, u)), b2)));
 		if (w > 2)
-			store2(
-			    sc->mx + i, k,
-			    select2(_mm_or_pd(gt, _mm_and_pd(
-						      eq, _mm_cmpgt_pd(u, b1))),
-				    load2(r2, k), load2(sc->mx + i, k)));
+			e.mx = load2(sc->mx + i, k);
+		exact_keep2(&e, o, v, load2(r1, k), x, w);
+		store2(sc->below + i, k, e.below);
+		store2(sc->m1 + i, k, e.m1);
+		store2(sc->m2 + i, k, e.m2);
+		if (w > 2)
+			store2(sc->mx + i, k, e.mx);
 	} else {
 		const __m128d u = load2(r1, k);
 		const __m128d a = load2(sc->m1 + i, k);
