@@ -150,6 +150,14 @@ struct shut_solver {
 	int flat;	  /* utility: u is the same for every score <= flat */
 	uint64_t settled; /* a state of a score under it is worth... */
 	double settle;	  /* ...this, exactly (shut__settled()) */
+	/*
+	 * The fast path's kinds of rows by score (shut__row_bounds()): with
+	 * rows_by_sum, PLAIN where every state's score less the total is
+	 * rows_target + dice or more, ALL where each is under rows_target;
+	 * else EXACT everywhere.  Set by shut__table_solve().
+	 */
+	int rows_by_sum;
+	uint64_t rows_target;
 	double *utility;  /* utility: the solver's copy of the table */
 	double miss;	  /* utility: the copy of *miss */
 	uint64_t *levels; /* utility: the copy of its levels, or NULL */

@@ -416,28 +416,42 @@ group_outers(const struct shut_solver *s, struct scratch *sc, uint32_t index,
 /*
  * The kinds of the rows of the group at index (shut__row_kinds() of its
  * four states: the scores of a group differ by a + b at most, so far
- * fewer of its rows need EXACT than of a block's), where they change
- * (PLAIN below plain_to, ALL from all_from on), and the reset of what
- * each kind keeps: p2 in PLAIN rows, below in EXACT ones, m1 and m2 in
- * both others; and p1 in the ALL rows that offers of EXACT may reach
- * too (OUTER_LOOP: a + b past all_from at most), at the worth of each of
- * their moves, so that every move offered there ties it exactly.
+ * fewer of its rows need EXACT than of a block's): where they change,
+ * PLAIN below plain_to, ALL from all_from on.
  */
-static void
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
 group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 {
-	const size_t row = LANES * sizeof(double);
-	const int rows = s->maxt + 1;
-	int p, a;
+	/* By the sum (or not at all): lane a + b scores a + b more. */
+	const uint64_t low = s->rows_by_sum ? shut__score(s, index) : 0;
 
-	/* The kinds are written again only where they change. */
-	shut__row_bounds(s, index, index | 3, &p, &a);
-	if (p != sc->plain_to || a != sc->all_from) {
+	shut__row_bounds_of(s, low, low + (uint64_t)(s->tile[0] + s->tile[1]),
+			    &sc->plain_to, &sc->all_from);
+}
+
+/*
+ * Where some row of the group is not PLAIN: the kind of each row, written
+ * again only where it changed, and the reset of what each kind keeps: p2
+ * in PLAIN rows, below in EXACT ones, m1 and m2 in both others; and p1
+ * in the ALL rows that offers of EXACT may reach too (OUTER_LOOP: a + b
+ * past all_from at most), at the worth of each of their moves, so that
+ * every move offered there ties it exactly.
+ */
+static void
+group_kinds_reset(const struct shut_solver *s, struct scratch *sc)
+{
+	const size_t row = LANES * sizeof(double);
+	const int rows = s->maxt + 1, p = sc->plain_to, a = sc->all_from;
+
+	if (p != sc->kind_to || a != sc->kind_from) {
 		memset(sc->kind, SCAN_PLAIN, (size_t)p);
 		memset(sc->kind + p, SCAN_EXACT, (size_t)(a - p));
 		memset(sc->kind + a, SCAN_ALL, (size_t)(rows - a));
-		sc->plain_to = p;
-		sc->all_from = a;
+		sc->kind_to = p;
+		sc->kind_from = a;
 	}
 	if (p > 0)
 		memset(sc->p2, NONE_BYTE, (size_t)p * row);
@@ -505,28 +519,27 @@ group_apart(const struct shut_solver *s, uint32_t index)
 }
 
 /*
- * The group of low part c (its two lowest bits clear) of the block at
- * base: the outer moves, then lane by lane the inner ones and the
- * finishing; or, when they are apart, the four states side by side
- * (two by two in SSE2).
+ * The group at index: the outer moves, then lane by lane the inner ones
+ * and the finishing; or, when they are apart, the four states side by
+ * side (two by two in SSE2).  ex as in group_solve(): the rows' kinds
+ * are chosen.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
-group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
-	    uint32_t c, const int upto, const int w, const int ex, int avx2)
+group_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
+	   const int upto, const int w, const int ex, int avx2)
 {
 	const int ta = s->tile[0], tb = s->tile[1];
 	const int kmax = s->rules.move_max;
 	const size_t cells = (size_t)(s->maxt + 1) * LANES * sizeof(double);
-	const uint32_t index = base | c;
 
 	memset(sc->p1, NONE_BYTE, cells);
 	if (w > 1 && !ex)
 		memset(sc->p2, NONE_BYTE, cells);
 	if (ex)
-		group_kinds(s, sc, index);
+		group_kinds_reset(s, sc);
 #if SOLVER_GROUP_AVX2
 	if (avx2)
 		shut__group_outers_avx2(s, sc, index);
@@ -559,6 +572,31 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 }
 
 /*
+ * The group of low part c (its two lowest bits clear) of the block at
+ * base.  With ex (rows chosen by kind), a group whose rows are all PLAIN
+ * is solved as without: the same offers and finish, without asking each
+ * outer part or total its kind (group_plain()).
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
+	    uint32_t c, const int upto, const int w, const int ex, int avx2)
+{
+	const uint32_t index = base | c;
+
+	if (ex) {
+		group_kinds(s, sc, index);
+		if (group_plain(s, sc)) {
+			group_rows(s, sc, index, upto, w, 0, avx2);
+			return;
+		}
+	}
+	group_rows(s, sc, index, upto, w, ex, avx2);
+}
+
+/*
  * The groups of a block, for one width, rule of moves and scan; the rows
  * of each kind chosen group by group (group_kinds()).
  */
@@ -571,9 +609,9 @@ group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
 {
 	const uint32_t count = UINT32_C(1) << s->low_bits;
 
-	/* Not kinds of any group: the first writes its own. */
-	sc->plain_to = -1;
-	sc->all_from = -1;
+	/* kind[] not of any group: the first not PLAIN writes its own. */
+	sc->kind_to = -1;
+	sc->kind_from = -1;
 	for (uint32_t c = 0; c < count; c += LANES)
 		group_solve(s, sc, base, c, upto, w, ex, avx2);
 }

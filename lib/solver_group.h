@@ -63,8 +63,10 @@ struct group {
  * to t + a + b: PLAIN where all of them are PLAIN, PLAIN_EXACT, which
  * keeps what both keep, where some are, EXACT where none is, and where
  * some are ALL too, whose best slot 0 starts at the worth of their
- * moves for it, group_kinds()); the rest with a test, by the same
- * kinds.  A macro, so that each instruction set gets its own loop.
+ * moves for it, group_kinds_reset()); the rest with a test, by the
+ * same kinds.  With ex, some row of the group is not PLAIN (a group
+ * whose rows all are goes without ex, group_plain()).  A macro, so that
+ * each instruction set gets its own loop.
  */
 #define OUTER_LOOP(OUTER)                                                      \
 	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];            \
@@ -93,7 +95,7 @@ struct group {
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
 				      1, 1, 1, 1);                             \
-		else if (ex && sc->plain_to <= maxt) {                         \
+		else if (ex) {                                                 \
 			const int up = sc->plain_to - 1 - ta - tb - hi->sum;   \
 			const int mid = sc->plain_to - 1 - hi->sum;            \
 			const int lo = sc->all_from - 1 - hi->sum;             \
@@ -141,8 +143,7 @@ struct group {
 			const int uab =                                        \
 			    t + ta + tb <= maxt && (!upto || k + 1 < kmax);    \
                                                                                \
-			if (!ex || sc->plain_to > maxt ||                      \
-			    t + ta + tb < sc->plain_to)                        \
+			if (!ex || t + ta + tb < sc->plain_to)                 \
 				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
 				      SCAN_PLAIN, 0, ua, ub, uab);             \
 			else if (t >= sc->all_from)                            \
@@ -157,6 +158,16 @@ struct group {
 		}                                                              \
 	}                                                                      \
 	(void)kmax
+
+/*
+ * Whether the rows of the group, as group_kinds() chose them, are all
+ * PLAIN: it is then solved as where no kinds are chosen (group_solve()).
+ */
+static inline int
+group_plain(const struct shut_solver *s, const struct scratch *sc)
+{
+	return sc->plain_to > s->maxt;
+}
 
 #if SOLVER_GROUP_AVX2
 /*

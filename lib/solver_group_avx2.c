@@ -373,7 +373,7 @@ shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
 			uint32_t index)
 {
 	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
-	const int ex = s->width > 1 && s->tie_rows;
+	const int ex = s->width > 1 && s->tie_rows && !group_plain(s, sc);
 
 	if (s->width == 1 && upto)
 		group_outers4(s, sc, index, 1, 1, 0);
@@ -406,7 +406,7 @@ AVX2 void
 shut__group_finish_avx2(struct shut_solver *s, struct scratch *sc,
 			uint32_t index)
 {
-	const int ex = s->width > 1 && s->tie_rows && sc->plain_to <= s->maxt;
+	const int ex = s->width > 1 && s->tie_rows && !group_plain(s, sc);
 
 	if (s->width == 1)
 		group_finish4(s, sc, index, 1, 0);

@@ -42,6 +42,7 @@ struct scratch {
 	double *p1, *p2, *s1, *x1, *below, *m1, *m2, *mx;
 	unsigned char kind[SOLVER_TOTAL_MAX + 1]; /* of each row: SCAN_* */
 	int plain_to, all_from; /* solver_group.c: where the kinds change */
+	int kind_to, kind_from; /* solver_group.c: where kind[]'s do */
 };
 
 /*
@@ -486,7 +487,50 @@ int shut__group_fits(const struct shut_solver *s);
  */
 void shut__row_kinds(const struct shut_solver *s, unsigned char *kind,
 		     uint32_t lo, uint32_t hi, int *plain_to, int *all_from);
-void shut__row_bounds(const struct shut_solver *s, uint32_t lo, uint32_t hi,
-		      int *plain_to, int *all_from);
+
+/*
+ * Where shut__row_kinds()'s kinds change for states whose scores are
+ * from low to high, without writing them, with the constants
+ * shut__table_solve() set (inline: the group kernel asks it for every
+ * group).
+ */
+static inline void
+shut__row_bounds_of(const struct shut_solver *s, uint64_t low, uint64_t high,
+		    int *plain_to, int *all_from)
+{
+	const int rows = s->maxt + 1;
+	const uint64_t target = s->rows_target;
+	const uint64_t near = (uint64_t)s->rules.dice;
+	int p = 0, a = rows;
+
+	if (s->rows_by_sum) {
+		/*
+		 * PLAIN while low - t >= target + near, ALL once high - t <
+		 * target.
+		 */
+		if (low >= target && low - target >= near)
+			p = low - target - near + 1 < (uint64_t)rows
+				? (int)(low - target - near + 1)
+				: rows;
+		if (high < target)
+			a = 0;
+		else if (high - target + 1 < (uint64_t)rows)
+			a = (int)(high - target + 1);
+		a = a < p ? p : a;
+	}
+	*plain_to = p;
+	*all_from = a;
+}
+
+/* The same for the states from lo to hi, by their scores. */
+static inline void
+shut__row_bounds(const struct shut_solver *s, uint32_t lo, uint32_t hi,
+		 int *plain_to, int *all_from)
+{
+	const int by = s->rows_by_sum;
+
+	shut__row_bounds_of(s, by ? shut__score(s, lo) : 0,
+			    by ? shut__score(s, hi) : 0, plain_to, all_from);
+}
 
 #endif

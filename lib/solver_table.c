@@ -621,45 +621,6 @@ shut__row_kinds(const struct shut_solver *s, unsigned char *kind, uint32_t lo,
 	memset(kind + *all_from, SCAN_ALL, (size_t)(s->maxt + 1 - *all_from));
 }
 
-/* Where shut__row_kinds()'s kinds change, without writing them. */
-void
-shut__row_bounds(const struct shut_solver *s, uint32_t lo, uint32_t hi,
-		 int *plain_to, int *all_from)
-{
-	const int rows = s->maxt + 1;
-	const uint64_t target = s->objective.kind == SHUT_OBJECTIVE_UTILITY
-				    ? (uint64_t)s->flat + 1
-				    : s->objective.target;
-	const int by_sum = (s->objective.kind == SHUT_OBJECTIVE_BEAT ||
-			    s->objective.kind == SHUT_OBJECTIVE_UTILITY) &&
-			   s->rules.score == SHUT_SCORE_SUM &&
-			   s->levels == NULL &&
-			   !(s->flags & SHUT__SOLVER_TIES_EXACT);
-	const uint64_t near = (uint64_t)s->rules.dice;
-	uint64_t low, high;
-	int p = 0, a = rows;
-
-	if (by_sum) {
-		/*
-		 * PLAIN while low - t >= target + near, ALL once high - t <
-		 * target.
-		 */
-		low = shut__score(s, lo);
-		high = shut__score(s, hi);
-		if (low >= target && low - target >= near)
-			p = low - target - near + 1 < (uint64_t)rows
-				? (int)(low - target - near + 1)
-				: rows;
-		if (high < target)
-			a = 0;
-		else if (high - target + 1 < (uint64_t)rows)
-			a = (int)(high - target + 1);
-		a = a < p ? p : a;
-	}
-	*plain_to = p;
-	*all_from = a;
-}
-
 /* Sets the scratch of a block to "nothing offered yet". */
 static void
 block_reset(const struct shut_solver *s, struct scratch *sc)
@@ -835,6 +796,24 @@ scratch_lay(const struct shut_solver *s, struct scratch *sc, double *w)
  * error: the ones that did start are told to give up, and the caller's
  * thread does the work alone.
  */
+/*
+ * The constants of shut__row_bounds(): the rows go by score under beat:T
+ * and utilities scored by the sum, without levels or the tests' flag;
+ * T, or one past a utility's flat start.
+ */
+static void
+rows_plan(struct shut_solver *s)
+{
+	s->rows_target = s->objective.kind == SHUT_OBJECTIVE_UTILITY
+			     ? (uint64_t)s->flat + 1
+			     : s->objective.target;
+	s->rows_by_sum = (s->objective.kind == SHUT_OBJECTIVE_BEAT ||
+			  s->objective.kind == SHUT_OBJECTIVE_UTILITY) &&
+			 s->rules.score == SHUT_SCORE_SUM &&
+			 s->levels == NULL &&
+			 !(s->flags & SHUT__SOLVER_TIES_EXACT);
+}
+
 void
 shut__table_solve(struct shut_solver *s)
 {
@@ -845,6 +824,7 @@ shut__table_solve(struct shut_solver *s)
 	    s->maxt, s->low_bits, shut__table_arrays(s->width, s->tie_rows));
 	int started = 0;
 
+	rows_plan(s);
 	memset(&tm, 0, sizeof(tm));
 	tm.s = s;
 	tm.threads = s->threads > 8 ? 8 : s->threads;
