@@ -393,7 +393,7 @@ group_finish(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		else
 			_mm_store_sd(out, v);
 	}
-	if (s->settled != 0)
+	if (group_settles(s, ex))
 		shut__settle(s, index, two ? 2 : 1);
 	return;
 slow:

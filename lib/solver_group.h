@@ -169,6 +169,18 @@ group_plain(const struct shut_solver *s, const struct scratch *sc)
 	return sc->plain_to > s->maxt;
 }
 
+/*
+ * Whether a group finished with ex or without may hold settled states
+ * (shut__settle()).  Under rows by kind, one finished without ex is all
+ * PLAIN (group_plain()): its scores are T + d + maxt at least, none
+ * under T.
+ */
+static inline int
+group_settles(const struct shut_solver *s, const int ex)
+{
+	return s->settled != 0 && (ex || !s->tie_rows);
+}
+
 #if SOLVER_GROUP_AVX2
 /*
  * solver_group_avx2.c: the outer moves of the group at index, and the

@@ -349,7 +349,7 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 
 		_mm256_storeu_pd(s->table + (size_t)k * s->states + index, v);
 	}
-	if (s->settled != 0)
+	if (group_settles(s, ex))
 		shut__settle(s, index, LANES);
 	if (w == 1)
 		return;
