@@ -63,8 +63,9 @@ struct group {
  * to t + a + b: PLAIN where all of them are PLAIN, PLAIN_EXACT, which
  * keeps what both keep, where some are, EXACT where none is, and where
  * some are ALL too, whose best slot 0 starts at the worth of their
- * moves for it, group_kinds_reset()); the rest with a test, by the
- * same kinds.  With ex, some row of the group is not PLAIN (a group
+ * moves for it, group_kinds_reset()), and ALL alone for a high subset
+ * of a sum of all_from or more; the rest with a test, by the same
+ * kinds.  With ex, some row of the group is not PLAIN (a group
  * whose rows all are goes without ex, group_plain()).  A macro, so that
  * each instruction set gets its own loop.
  */
@@ -89,8 +90,8 @@ struct group {
 			full = n;                                              \
 		else if (!upto && room - ta - tb >= 0)                         \
 			full = cut[room - ta - tb];                            \
-		/* No test: rows of one kind, by sums. */                      \
-		if (ex && sc->all_from == 0)                                   \
+		/* No test: rows of one kind, by sums; ALL past all_from. */   \
+		if (ex && sc->all_from <= hi->sum)                             \
 			for (; i < full; i++)                                  \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
