@@ -792,11 +792,6 @@ scratch_lay(const struct shut_solver *s, struct scratch *sc, double *w)
 }
 
 /*
- * Solves the whole table.  Threads that cannot be started are not an
- * error: the ones that did start are told to give up, and the caller's
- * thread does the work alone.
- */
-/*
  * The constants of shut__row_bounds(): the rows go by score under beat:T
  * and utilities scored by the sum, without levels or the tests' flag;
  * T, or one past a utility's flat start.
@@ -814,6 +809,11 @@ rows_plan(struct shut_solver *s)
 			 !(s->flags & SHUT__SOLVER_TIES_EXACT);
 }
 
+/*
+ * Solves the whole table.  Threads that cannot be started are not an
+ * error: the ones that did start are told to give up, and the caller's
+ * thread does the work alone.
+ */
 void
 shut__table_solve(struct shut_solver *s)
 {
