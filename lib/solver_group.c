@@ -572,6 +572,31 @@ group_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
 }
 
 /*
+ * A group of two or three slots whose rows are all PLAIN, whether the
+ * scan chooses kinds or not: one function for both, so that the kernel
+ * is made once for each (a compiler with the sanitizers took twice as
+ * long over this file with two copies of it).
+ */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void
+group_plain_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
+		 int avx2)
+{
+	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
+
+	if (s->width == 2 && upto)
+		group_rows(s, sc, index, 1, 2, 0, avx2);
+	else if (s->width == 2)
+		group_rows(s, sc, index, 0, 2, 0, avx2);
+	else if (upto)
+		group_rows(s, sc, index, 1, 3, 0, avx2);
+	else
+		group_rows(s, sc, index, 0, 3, 0, avx2);
+}
+
+/*
  * The group of low part c (its two lowest bits clear) of the block at
  * base.  With ex (rows chosen by kind), a group whose rows are all PLAIN
  * is solved as without: the same offers and finish, without asking each
@@ -586,10 +611,11 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 {
 	const uint32_t index = base | c;
 
-	if (ex) {
-		group_kinds(s, sc, index);
-		if (group_plain(s, sc)) {
-			group_rows(s, sc, index, upto, w, 0, avx2);
+	if (w > 1) {
+		if (ex)
+			group_kinds(s, sc, index);
+		if (!ex || group_plain(s, sc)) {
+			group_plain_rows(s, sc, index, avx2);
 			return;
 		}
 	}
