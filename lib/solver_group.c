@@ -519,6 +519,16 @@ group_apart(const struct shut_solver *s, uint32_t index)
 }
 
 /*
+ * Whether the rows of the group, as group_kinds() chose them, are all
+ * PLAIN: it is then solved as where no kinds are chosen (group_solve()).
+ */
+static inline int
+group_plain(const struct shut_solver *s, const struct scratch *sc)
+{
+	return sc->plain_to > s->maxt;
+}
+
+/*
  * The group at index: the outer moves, then lane by lane the inner ones
  * and the finishing; or, when they are apart, the four states side by
  * side (two by two in SSE2).  ex as in group_solve(): the rows' kinds
@@ -542,7 +552,7 @@ group_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		group_kinds_reset(s, sc);
 #if SOLVER_GROUP_AVX2
 	if (avx2)
-		shut__group_outers_avx2(s, sc, index);
+		shut__group_outers_avx2(s, sc, index, ex);
 	else
 #endif
 		group_outers(s, sc, index, upto, w, ex);
@@ -552,7 +562,7 @@ group_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	if (group_apart(s, index)) {
 #if SOLVER_GROUP_AVX2
 		if (avx2) {
-			shut__group_finish_avx2(s, sc, index);
+			shut__group_finish_avx2(s, sc, index, ex);
 			return;
 		}
 #endif

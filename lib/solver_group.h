@@ -161,16 +161,6 @@ struct group {
 	(void)kmax
 
 /*
- * Whether the rows of the group, as group_kinds() chose them, are all
- * PLAIN: it is then solved as where no kinds are chosen (group_solve()).
- */
-static inline int
-group_plain(const struct shut_solver *s, const struct scratch *sc)
-{
-	return sc->plain_to > s->maxt;
-}
-
-/*
  * Whether a group finished with ex or without may hold settled states
  * (shut__settle()).  Under rows by kind, one finished without ex is all
  * PLAIN (group_plain()): its scores are T + d + maxt at least, none
@@ -186,12 +176,13 @@ group_settles(const struct shut_solver *s, const int ex)
 /*
  * solver_group_avx2.c: the outer moves of the group at index, and the
  * finish of its four states when they are apart (group_apart()), with
- * AVX2; called only where the processor has it.
+ * AVX2; called only where the processor has it.  ex as solver_group.c
+ * chose it for the group: its rows' kinds are asked.
  */
 void shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
-			     uint32_t index);
+			     uint32_t index, int ex);
 void shut__group_finish_avx2(struct shut_solver *s, struct scratch *sc,
-			     uint32_t index);
+			     uint32_t index, int ex);
 #endif
 
 #endif

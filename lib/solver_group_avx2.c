@@ -370,10 +370,9 @@ group_outers4(const struct shut_solver *s, struct scratch *sc, uint32_t index,
 /* The outer moves of a group with AVX2, for each width, rule and scan. */
 AVX2 void
 shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
-			uint32_t index)
+			uint32_t index, int ex)
 {
 	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
-	const int ex = s->width > 1 && s->tie_rows && !group_plain(s, sc);
 
 	if (s->width == 1 && upto)
 		group_outers4(s, sc, index, 1, 1, 0);
@@ -397,17 +396,11 @@ shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
 		group_outers4(s, sc, index, 0, 3, 1);
 }
 
-/*
- * group_finish4() for each width and scan; a group whose rows are all
- * plain (sc->plain_to past maxt) by the plain scan's, which reads the
- * same arrays without asking each row its kind.
- */
+/* group_finish4() for each width and scan. */
 AVX2 void
 shut__group_finish_avx2(struct shut_solver *s, struct scratch *sc,
-			uint32_t index)
+			uint32_t index, int ex)
 {
-	const int ex = s->width > 1 && s->tie_rows && !group_plain(s, sc);
-
 	if (s->width == 1)
 		group_finish4(s, sc, index, 1, 0);
 	else if (s->width == 2 && !ex)
