@@ -633,8 +633,25 @@ group_solve(struct shut_solver *s, struct scratch *sc, uint32_t base,
 }
 
 /*
+ * Whether every group of the block at base has only PLAIN rows: its
+ * least score (the state at base) has, and a higher score never has a
+ * row of another kind (shut__row_bounds_of()).
+ */
+static inline int
+block_plain(const struct shut_solver *s, uint32_t base)
+{
+	const uint64_t low = s->rows_by_sum ? shut__score(s, base) : 0;
+	int plain_to, all_from;
+
+	shut__row_bounds_of(s, low, low, &plain_to, &all_from);
+	return plain_to > s->maxt;
+}
+
+/*
  * The groups of a block, for one width, rule of moves and scan; the rows
- * of each kind chosen group by group (group_kinds()).
+ * of each kind chosen group by group (group_kinds()), but in a block
+ * whose groups all have PLAIN rows alone (most of them, away from the
+ * flat start of a utility), solved as without kinds at once.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
@@ -645,6 +662,11 @@ group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
 {
 	const uint32_t count = UINT32_C(1) << s->low_bits;
 
+	if (w > 1 && ex && block_plain(s, base)) {
+		for (uint32_t c = 0; c < count; c += LANES)
+			group_plain_rows(s, sc, base | c, avx2);
+		return;
+	}
 	/* kind[] not of any group: the first not PLAIN writes its own. */
 	sc->kind_to = -1;
 	sc->kind_from = -1;

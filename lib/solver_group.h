@@ -97,26 +97,20 @@ struct group {
 				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
 				      1, 1, 1, 1);                             \
 		else if (ex) {                                                 \
-			const int up = sc->plain_to - 1 - ta - tb - hi->sum;   \
-			const int mid = sc->plain_to - 1 - hi->sum;            \
-			const int lo = sc->all_from - 1 - hi->sum;             \
-			size_t pe = up < 0 ? 0 : cut[up < maxt ? up : maxt];   \
-			size_t pm =                                            \
-			    mid < 0 ? 0 : cut[mid < maxt ? mid : maxt];        \
-			size_t as = lo < 0 ? 0 : cut[lo < maxt ? lo : maxt];   \
+			/* The low parts by sum: each stretch where it ends. */ \
+			const int pe = sc->plain_to - ta - tb - hi->sum;       \
+			const int pm = sc->plain_to - hi->sum;                 \
+			const int as = sc->all_from - hi->sum;                 \
                                                                                \
-			pe = pe < i ? i : pe > full ? full : pe;               \
-			pm = pm < pe ? pe : pm > full ? full : pm;             \
-			as = as < pm ? pm : as > full ? full : as;             \
-			for (; i < pe; i++)                                    \
+			for (; i < full && g[i].sum < pe; i++)                 \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_PLAIN, 1, 1, 1, 1);                 \
-			for (; i < pm; i++)                                    \
+			for (; i < full && g[i].sum < pm; i++)                 \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_PLAIN_EXACT, 1, 1, 1, 1);           \
-			for (; i < as; i++)                                    \
+			for (; i < full && g[i].sum < as; i++)                 \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_EXACT, 1, 1, 1, 1);                 \
