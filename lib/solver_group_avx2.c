@@ -291,6 +291,39 @@ finish_total4(const struct shut_solver *s, const struct scratch *sc, size_t i,
 }
 
 /*
+ * The totals from t to end - 1 of a group, whose rows are all of one
+ * kind, each added to the sums of its parity from d (a for d, d + 2, and
+ * so on, b for the others), in order; the total after them (t when
+ * there is none).
+ */
+AVX2 __attribute__((always_inline)) static inline int
+finish_stretch4(const struct shut_solver *s, const struct scratch *sc, int d,
+		int t, int end, const double *prob, const struct quad *term,
+		struct quad *a, struct quad *b, __m256d *tie, const int w,
+		const int kind)
+{
+	const int bust = s->rules.bust;
+
+	if (t < end && ((t - d) & 1)) {
+		finish_total4(s, sc, (size_t)t * LANES, t == bust, kind,
+			      prob[t], term, b, tie, w, 1);
+		t++;
+	}
+	for (; t + 1 < end; t += 2) {
+		finish_total4(s, sc, (size_t)t * LANES, t == bust, kind,
+			      prob[t], term, a, tie, w, 1);
+		finish_total4(s, sc, (size_t)(t + 1) * LANES, t + 1 == bust,
+			      kind, prob[t + 1], term, b, tie, w, 1);
+	}
+	if (t < end) {
+		finish_total4(s, sc, (size_t)t * LANES, t == bust, kind,
+			      prob[t], term, a, tie, w, 1);
+		t++;
+	}
+	return t;
+}
+
+/*
  * group_finish() for the four states of a group that are apart
  * (group_apart()), in the four lanes of AVX2 vectors: the same
  * operations in the same order lane by lane, so the same bits.  Unless
@@ -331,17 +364,35 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	}
 	prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
 	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
-	/* Two sums per slot, odd and even totals, as finish_state(). */
-	for (t = d; t + 1 <= top; t += 2) {
-		finish_total4(s, sc, (size_t)t * LANES, t == bust, sc->kind[t],
-			      prob[t], &term, &a, &tie, w, ex);
-		finish_total4(s, sc, (size_t)(t + 1) * LANES, t + 1 == bust,
-			      sc->kind[t + 1], prob[t + 1], &term, &b, &tie, w,
-			      ex);
+	/*
+	 * Two sums per slot, odd and even totals, as finish_state(); with
+	 * ex, by stretches of one kind of row (a total to the sum of its
+	 * parity all the same, in the same order).
+	 */
+	if (ex) {
+		const int p = sc->plain_to < top + 1 ? sc->plain_to : top + 1;
+		const int x = sc->all_from < top + 1 ? sc->all_from : top + 1;
+
+		t = finish_stretch4(s, sc, d, d, p, prob, &term, &a, &b, &tie,
+				    w, SCAN_PLAIN);
+		t = finish_stretch4(s, sc, d, t, x, prob, &term, &a, &b, &tie,
+				    w, SCAN_EXACT);
+		finish_stretch4(s, sc, d, t, top + 1, prob, &term, &a, &b,
+				&tie, w, SCAN_ALL);
+	} else {
+		for (t = d; t + 1 <= top; t += 2) {
+			finish_total4(s, sc, (size_t)t * LANES, t == bust,
+				      SCAN_PLAIN, prob[t], &term, &a, &tie, w,
+				      0);
+			finish_total4(s, sc, (size_t)(t + 1) * LANES,
+				      t + 1 == bust, SCAN_PLAIN, prob[t + 1],
+				      &term, &b, &tie, w, 0);
+		}
+		if (t <= top)
+			finish_total4(s, sc, (size_t)t * LANES, t == bust,
+				      SCAN_PLAIN, prob[t], &term, &a, &tie, w,
+				      0);
 	}
-	if (t <= top)
-		finish_total4(s, sc, (size_t)t * LANES, t == bust, sc->kind[t],
-			      prob[t], &term, &a, &tie, w, ex);
 	for (int k = 0; k < w; k++) {
 		const __m256d v = _mm256_add_pd(
 		    _mm256_add_pd(a.v[k], b.v[k]),
