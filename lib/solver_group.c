@@ -36,10 +36,10 @@
  * a + b; or, where no total of the group is an inner move's
  * (group_apart()), the four lanes side by side without them.  An offer keeps
  * what offer() keeps under its kind of scan, by the same selects: the kind
- * of the rows it reaches, or both PLAIN's and EXACT's where it reaches rows
- * of the two kinds (PLAIN_EXACT), or EXACT's in an ALL row, whose best slot
- * 0 then starts at the worth of its every move (group_kinds()).  The best
- * slot 0 is the exact maximum in any order, its other slots are those of
+ * of the row it reaches (asked of the row where an outer part reaches
+ * rows of the two kinds, PLAIN_EXACT), or EXACT's in an ALL row, whose
+ * best slot 0 then starts at the worth of its every move (group_kinds()).  The
+ * best slot 0 is the exact maximum in any order, its other slots are those of
  * the strict best in a PLAIN row (a tie of slot 0 making the second best
  * equal to it, and so a walk) and of the best slot 1 at the best exactly
  * in the others.  So the table is the other kernel's to the last bit
@@ -85,18 +85,17 @@ keep_slot1(double *a, __m128d u, __m128d r2, const int w)
 }
 
 /*
- * Offers two lanes of entry i (the lanes of i and i + 1): the values v of
+ * Keeps two lanes of entry i (the lanes of i and i + 1): the values v of
  * slot 0 and r1, r2 of slots 1 and 2, as offer() does lane by lane with
- * the kind of scan (PLAIN_EXACT: what PLAIN and EXACT keep, both; EXACT
- * into an ALL row too, OUTER_LOOP).  A lane that the move does not fit
- * has v and r1 NONE: it changes nothing.
+ * the kind of scan (EXACT into an ALL row too, OUTER_LOOP).  A lane that
+ * the move does not fit has v and r1 NONE: it changes nothing.
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
 static inline void
-group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
-	    const int w, const int kind)
+group_keep(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
+	   const int w, const int kind)
 {
 	double *const a = gp->at + i;
 
@@ -134,6 +133,26 @@ group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 		if (w > 2)
 			_mm_storeu_pd(GA(a, GA_MX), k.mx);
 	}
+}
+
+/*
+ * Offers two lanes of entry i: group_keep() with the kind of scan, but
+ * for PLAIN_EXACT (a stretch whose outer parts reach rows of both kinds)
+ * with the kind of entry i's own row.
+ */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline void
+group_offer(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
+	    const int w, const int kind)
+{
+	if (kind != SCAN_PLAIN_EXACT)
+		group_keep(gp, i, v, r1, r2, w, kind);
+	else if (i < gp->plain_end)
+		group_keep(gp, i, v, r1, r2, w, SCAN_PLAIN);
+	else
+		group_keep(gp, i, v, r1, r2, w, SCAN_EXACT);
 }
 
 /*

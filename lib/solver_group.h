@@ -45,11 +45,15 @@ enum group_array { GA_P1, GA_P2, GA_S1, GA_X1, GA_BELOW, GA_M1, GA_M2, GA_MX };
 /* Array k of the group's scratch from at. */
 #define GA(at, k) ((at) + (size_t)(k)*GROUP_STRIDE)
 
-/* The scratch of a group (its first array), and the table, in registers. */
+/*
+ * The scratch of a group (its first array), and the table, in registers;
+ * the first entry of a row not PLAIN (under ex).
+ */
 struct group {
 	double *at;
 	const double *table;
 	size_t states;
+	size_t plain_end;
 };
 
 /*
@@ -60,8 +64,8 @@ struct group {
  * never read) in a loop without a test, by stretches of one kind of
  * offer (kinds go by total: PLAIN below sc->plain_to, ALL from
  * sc->all_from on, EXACT between; an outer part offers to the rows of t
- * to t + a + b: PLAIN where all of them are PLAIN, PLAIN_EXACT, which
- * keeps what both keep, where some are, EXACT where none is, and where
+ * to t + a + b: PLAIN where all of them are PLAIN, PLAIN_EXACT, each
+ * offer by its own row's kind, where some are, EXACT where none is, and where
  * some are ALL too, whose best slot 0 starts at the worth of their
  * moves for it, group_kinds_reset()), and ALL alone for a high subset
  * of a sum of all_from or more; the rest with a test, by the same
@@ -75,9 +79,12 @@ struct group {
 	const uint32_t c = index & ((UINT32_C(1) << s->low_bits) - 1);         \
 	const struct shut__low *g = s->low + s->low_off[c];                    \
 	const uint16_t *cut = s->low_cut + (size_t)c * (size_t)(maxt + 1);     \
-	const struct group gp = { .at = sc->p1,                                \
-				  .table = s->table,                           \
-				  .states = s->states };                       \
+	const struct group gp = {                                              \
+		.at = sc->p1,                                                  \
+		.table = s->table,                                             \
+		.states = s->states,                                           \
+		.plain_end = (size_t)sc->plain_to * LANES,                     \
+	};                                                                     \
 	for (size_t h = 0; h < sc->nh; h++) {                                  \
 		const struct shut__high *hi = &sc->hl[h];                      \
 		const int room = maxt - hi->sum;                               \
@@ -97,7 +104,7 @@ struct group {
 				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
 				      1, 1, 1, 1);                             \
 		else if (ex) {                                                 \
-			/* The low parts by sum: each stretch where it ends. */ \
+			/* Each stretch ends by the low parts' sums. */        \
 			const int pe = sc->plain_to - ta - tb - hi->sum;       \
 			const int pm = sc->plain_to - hi->sum;                 \
 			const int as = sc->all_from - hi->sum;                 \

@@ -40,10 +40,10 @@ keep_slot14(double *a, __m256d u, __m256d r2, const int w)
 				     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
 }
 
-/* group_offer() with AVX2. */
+/* group_keep() with AVX2. */
 AVX2 __attribute__((always_inline)) static inline void
-group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
-	     __m256d r2, const int w, const int kind)
+group_keep4(const struct group *gp, size_t i, __m256d v, __m256d r1, __m256d r2,
+	    const int w, const int kind)
 {
 	double *const a = gp->at + i;
 
@@ -101,6 +101,19 @@ group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
 					    eq, _mm256_cmp_pd(r1, b1,
 							      _CMP_GT_OQ)))));
 	}
+}
+
+/* group_offer() with AVX2. */
+AVX2 __attribute__((always_inline)) static inline void
+group_offer4(const struct group *gp, size_t i, __m256d v, __m256d r1,
+	     __m256d r2, const int w, const int kind)
+{
+	if (kind != SCAN_PLAIN_EXACT)
+		group_keep4(gp, i, v, r1, r2, w, kind);
+	else if (i < gp->plain_end)
+		group_keep4(gp, i, v, r1, r2, w, SCAN_PLAIN);
+	else
+		group_keep4(gp, i, v, r1, r2, w, SCAN_EXACT);
 }
 
 /* group_outer() with AVX2. */
@@ -377,8 +390,8 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 				    w, SCAN_PLAIN);
 		t = finish_stretch4(s, sc, d, t, x, prob, &term, &a, &b, &tie,
 				    w, SCAN_EXACT);
-		finish_stretch4(s, sc, d, t, top + 1, prob, &term, &a, &b,
-				&tie, w, SCAN_ALL);
+		finish_stretch4(s, sc, d, t, top + 1, prob, &term, &a, &b, &tie,
+				w, SCAN_ALL);
 	} else {
 		for (t = d; t + 1 <= top; t += 2) {
 			finish_total4(s, sc, (size_t)t * LANES, t == bust,
