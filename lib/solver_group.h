@@ -79,11 +79,14 @@ struct group {
 	const uint32_t c = index & ((UINT32_C(1) << s->low_bits) - 1);         \
 	const struct shut__low *g = s->low + s->low_off[c];                    \
 	const uint16_t *cut = s->low_cut + (size_t)c * (size_t)(maxt + 1);     \
+	/* Where the kinds change, as sums of a high and a low part. */        \
+	const int plain_to = sc->plain_to, all_from = sc->all_from;            \
+	const int plain_lo = plain_to - ta - tb;                               \
 	const struct group gp = {                                              \
 		.at = sc->p1,                                                  \
 		.table = s->table,                                             \
 		.states = s->states,                                           \
-		.plain_end = (size_t)sc->plain_to * LANES,                     \
+		.plain_end = (size_t)plain_to * LANES,                         \
 	};                                                                     \
 	for (size_t h = 0; h < sc->nh; h++) {                                  \
 		const struct shut__high *hi = &sc->hl[h];                      \
@@ -98,16 +101,16 @@ struct group {
 		else if (!upto && room - ta - tb >= 0)                         \
 			full = cut[room - ta - tb];                            \
 		/* No test: rows of one kind, by sums; ALL past all_from. */   \
-		if (ex && sc->all_from <= hi->sum)                             \
+		if (ex && all_from <= hi->sum)                                 \
 			for (; i < full; i++)                                  \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
 				      1, 1, 1, 1);                             \
 		else if (ex) {                                                 \
 			/* Each stretch ends by the low parts' sums. */        \
-			const int pe = sc->plain_to - ta - tb - hi->sum;       \
-			const int pm = sc->plain_to - hi->sum;                 \
-			const int as = sc->all_from - hi->sum;                 \
+			const int pe = plain_lo - hi->sum;                     \
+			const int pm = plain_to - hi->sum;                     \
+			const int as = all_from - hi->sum;                     \
                                                                                \
 			for (; i < full && g[i].sum < pe; i++)                 \
 				OUTER(&gp, src - g[i].mask,                    \
@@ -145,13 +148,13 @@ struct group {
 			const int uab =                                        \
 			    t + ta + tb <= maxt && (!upto || k + 1 < kmax);    \
                                                                                \
-			if (!ex || t + ta + tb < sc->plain_to)                 \
+			if (!ex || t < plain_lo)                               \
 				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
 				      SCAN_PLAIN, 0, ua, ub, uab);             \
-			else if (t >= sc->all_from)                            \
+			else if (t >= all_from)                                \
 				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
 				      SCAN_ALL, 0, ua, ub, uab);               \
-			else if (t >= sc->plain_to)                            \
+			else if (t >= plain_to)                                \
 				OUTER(&gp, src - g[i].mask, t, ta, tb, w,      \
 				      SCAN_EXACT, 0, ua, ub, uab);             \
 			else                                                   \
