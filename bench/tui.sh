@@ -25,7 +25,7 @@ BEGIN;
 CREATE TEMP TABLE k AS WITH RECURSIVE k(x) AS
 	(SELECT 1 UNION ALL SELECT x + 1 FROM k WHERE x < 499) SELECT x FROM k;
 INSERT INTO games SELECT id + 20 * x, spec, seed, manual_dice, started,
-	finished FROM games, temp.k;
+	finished, front FROM games, temp.k;
 INSERT INTO seats SELECT game + 20 * x, seat, name, person, strategy
 	FROM seats, temp.k;
 INSERT INTO actions SELECT game + 20 * x, n, kind, seat, dice, faces, move,
