@@ -34,16 +34,16 @@
  * state finished before the next needs it: lane 0, lanes a and b side by
  * side in SSE2 vectors (finish_state()'s operations lane by lane), lane
  * a + b; or, where no total of the group is an inner move's
- * (group_apart()), the four lanes side by side without them.  An offer keeps
- * what offer() keeps under its kind of scan, by the same selects: the kind
- * of the row it reaches (asked of the row where an outer part reaches
- * rows of the two kinds, PLAIN_EXACT), or EXACT's in an ALL row, whose
- * best slot 0 then starts at the worth of its every move (group_kinds()).  The
- * best slot 0 is the exact maximum in any order, its other slots are those of
- * the strict best in a PLAIN row (a tie of slot 0 making the second best
- * equal to it, and so a walk) and of the best slot 1 at the best exactly
- * in the others.  So the table is the other kernel's to the last bit
- * (tested).
+ * (group_apart()), the four lanes side by side without them.  An offer
+ * keeps what offer() keeps under its kind of scan, by the same selects:
+ * the kind of the row it reaches (asked of the row where an outer part
+ * reaches rows of the two kinds, PLAIN_EXACT), or EXACT's in an ALL row,
+ * whose best slot 0 then starts at the worth of its every move
+ * (group_kinds_reset()).  The best slot 0 is the exact maximum in any
+ * order, its other slots are those of the strict best in a PLAIN row (a
+ * tie of slot 0 making the second best equal to it, and so a walk) and of
+ * the best slot 1 at the best exactly in the others.  So the table is the
+ * other kernel's to the last bit (tested).
  *
  * It serves every scan (the plain one, the rows that settle ties of
  * whole totals under beat:T and utilities, the value alone) on boards of
@@ -138,7 +138,8 @@ group_keep(const struct group *gp, size_t i, __m128d v, __m128d r1, __m128d r2,
 /*
  * Offers two lanes of entry i: group_keep() with the kind of scan, but
  * for PLAIN_EXACT (a stretch whose outer parts reach rows of both kinds)
- * with the kind of entry i's own row.
+ * PLAIN in a PLAIN row and EXACT past them (an ALL row too, as from an
+ * EXACT stretch).
  */
 #if defined(__GNUC__)
 __attribute__((always_inline))

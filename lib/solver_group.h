@@ -47,7 +47,8 @@ enum group_array { GA_P1, GA_P2, GA_S1, GA_X1, GA_BELOW, GA_M1, GA_M2, GA_MX };
 
 /*
  * The scratch of a group (its first array), and the table, in registers;
- * the first entry of a row not PLAIN (under ex).
+ * with ex, the first entry past the PLAIN rows (plain_to * LANES, read
+ * by the offers of PLAIN_EXACT alone).
  */
 struct group {
 	double *at;
@@ -64,8 +65,8 @@ struct group {
  * never read) in a loop without a test, by stretches of one kind of
  * offer (kinds go by total: PLAIN below sc->plain_to, ALL from
  * sc->all_from on, EXACT between; an outer part offers to the rows of t
- * to t + a + b: PLAIN where all of them are PLAIN, PLAIN_EXACT, each
- * offer by its own row's kind, where some are, EXACT where none is, and where
+ * to t + a + b: PLAIN where all of them are PLAIN, PLAIN_EXACT (PLAIN in
+ * a PLAIN row, EXACT past them) where some are, EXACT where none is, and where
  * some are ALL too, whose best slot 0 starts at the worth of their
  * moves for it, group_kinds_reset()), and ALL alone for a high subset
  * of a sum of all_from or more; the rest with a test, by the same
@@ -108,19 +109,19 @@ struct group {
 				      1, 1, 1, 1);                             \
 		else if (ex) {                                                 \
 			/* Each stretch ends by the low parts' sums. */        \
-			const int pe = plain_lo - hi->sum;                     \
-			const int pm = plain_to - hi->sum;                     \
-			const int as = all_from - hi->sum;                     \
+			const int plain_below = plain_lo - hi->sum;            \
+			const int mixed_below = plain_to - hi->sum;            \
+			const int exact_below = all_from - hi->sum;            \
                                                                                \
-			for (; i < full && g[i].sum < pe; i++)                 \
+			for (; i < full && g[i].sum < plain_below; i++)        \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_PLAIN, 1, 1, 1, 1);                 \
-			for (; i < full && g[i].sum < pm; i++)                 \
+			for (; i < full && g[i].sum < mixed_below; i++)        \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_PLAIN_EXACT, 1, 1, 1, 1);           \
-			for (; i < full && g[i].sum < as; i++)                 \
+			for (; i < full && g[i].sum < exact_below; i++)        \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_EXACT, 1, 1, 1, 1);                 \

@@ -348,7 +348,7 @@ AVX2 __attribute__((always_inline)) static inline void
 group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	      const int w, const int ex)
 {
-	const int maxt = s->maxt, bust = s->rules.bust;
+	const int maxt = s->maxt;
 	const unsigned choices = dice_choices(s, index);
 	double tv[LANES][SOLVER_SLOTS_MAX];
 	struct quad term, a, b;
@@ -378,33 +378,25 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	prob = s->prob + (size_t)d * (SOLVER_TOTAL_MAX + 1);
 	top = d * s->rules.faces < maxt ? d * s->rules.faces : maxt;
 	/*
-	 * Two sums per slot, odd and even totals, as finish_state(); with
-	 * ex, by stretches of one kind of row (a total to the sum of its
-	 * parity all the same, in the same order).
+	 * Two sums per slot, odd and even totals, as finish_state(), by
+	 * stretches of one kind of row (with ex; else all PLAIN): a total to
+	 * the sum of its parity all the same, in the same order.
 	 */
 	if (ex) {
-		const int p = sc->plain_to < top + 1 ? sc->plain_to : top + 1;
-		const int x = sc->all_from < top + 1 ? sc->all_from : top + 1;
+		const int plain_end =
+		    sc->plain_to < top + 1 ? sc->plain_to : top + 1;
+		const int all_end =
+		    sc->all_from < top + 1 ? sc->all_from : top + 1;
 
-		t = finish_stretch4(s, sc, d, d, p, prob, &term, &a, &b, &tie,
-				    w, SCAN_PLAIN);
-		t = finish_stretch4(s, sc, d, t, x, prob, &term, &a, &b, &tie,
-				    w, SCAN_EXACT);
+		t = finish_stretch4(s, sc, d, d, plain_end, prob, &term, &a, &b,
+				    &tie, w, SCAN_PLAIN);
+		t = finish_stretch4(s, sc, d, t, all_end, prob, &term, &a, &b,
+				    &tie, w, SCAN_EXACT);
 		finish_stretch4(s, sc, d, t, top + 1, prob, &term, &a, &b, &tie,
 				w, SCAN_ALL);
 	} else {
-		for (t = d; t + 1 <= top; t += 2) {
-			finish_total4(s, sc, (size_t)t * LANES, t == bust,
-				      SCAN_PLAIN, prob[t], &term, &a, &tie, w,
-				      0);
-			finish_total4(s, sc, (size_t)(t + 1) * LANES,
-				      t + 1 == bust, SCAN_PLAIN, prob[t + 1],
-				      &term, &b, &tie, w, 0);
-		}
-		if (t <= top)
-			finish_total4(s, sc, (size_t)t * LANES, t == bust,
-				      SCAN_PLAIN, prob[t], &term, &a, &tie, w,
-				      0);
+		finish_stretch4(s, sc, d, d, top + 1, prob, &term, &a, &b, &tie,
+				w, SCAN_PLAIN);
 	}
 	for (int k = 0; k < w; k++) {
 		const __m256d v = _mm256_add_pd(

@@ -225,8 +225,8 @@ exact_keep2(struct exact2 *k, __m128d o, __m128d v, __m128d r1, __m128d r2,
 #define SCAN_EXACT 1
 #define SCAN_ALL   2
 /*
- * Offers only (solver_group.c): to rows PLAIN and EXACT, each offer by
- * the kind of its own row.
+ * Offers only (solver_group.c): PLAIN to a PLAIN row, EXACT to the rows
+ * past them (EXACT, or ALL as from an EXACT stretch).
  */
 #define SCAN_PLAIN_EXACT 3
 
