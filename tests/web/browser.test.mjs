@@ -523,6 +523,7 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
     const end = Date.now() + 60000;
     while (checked === 0 && Date.now() < end && !/over/.test(await text(ann, '#status'))) {
       if (/pick the tiles/.test(await text(ann, '#status'))) {
+        const before = await seq(ann);
         await ann.locator('.tile[aria-pressed=false]:not([disabled])').first().click();
         const dim = await ann.locator('.tile.open.dim').evaluateAll((ts) => ts.map((t) => ({
           label: t.getAttribute('aria-label'),
@@ -537,6 +538,10 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
         }
         await pickMove(ann);
         await ann.locator('#confirm').click();
+        // The next look waits for the server's answer: until it comes,
+        // the page still says "pick the tiles" over a board whose tiles
+        // the move has already taken.
+        await changed(ann, before);
       } else if (!(await playTurn(ann)) && !(await playTurn(bob))) await ann.waitForTimeout(50);
     }
     assert.ok(checked > 0, 'no tile was ever unusable');
