@@ -139,7 +139,12 @@ function renderActions(s) {
       : `Pick tiles (throw ${target})`;
     const legal = s.moves.includes(picked);
     const ok = button(s.moves.length === 1 && s.moves[0] === 0 ? 'Pass' : 'Confirm',
-      'Confirm the move', () => { send({ type: 'move', tiles: list }); picked = 0; }, 'primary');
+      'Confirm the move', () => {
+        // Once: a second tap before the answer would send the move again.
+        ok.disabled = true;
+        send({ type: 'move', tiles: list });
+        picked = 0;
+      }, 'primary');
     ok.id = 'confirm';
     ok.disabled = !legal;
     const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });

@@ -508,11 +508,22 @@ test('a page turned away at the cap on connections says why', async () => {
 
 // A tile that cannot be part of a legal move differs by more than its
 // colour and opacity: it is hatched and marked, and its label says so.
+// And a move confirmed by two quick taps is sent once.
 test('a tile that cannot be used is hatched and marked, not only dimmed', async () => {
   const srv = await startServer(tempDb('cue'));
   const browser = await chromium.launch(launch);
   try {
-    const ann = await (await browser.newContext(phone)).newPage();
+    const ctx = await browser.newContext(phone);
+    // Counts the moves the page sends.
+    await ctx.addInitScript(() => {
+      window.movesSent = 0;
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (data) {
+        if (JSON.parse(data).type === 'move') window.movesSent++;
+        return send.call(this, data);
+      };
+    });
+    const ann = await ctx.newPage();
     const t = await openTable(ann, srv);
     // Bob plays too, so that the game goes on past Ann's first turn
     // until a pick of hers leaves a tile unusable (the dice are random).
@@ -537,7 +548,15 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
           checked++;
         }
         await pickMove(ann);
-        await ann.locator('#confirm').click();
+        // Two taps before the server's answer send the move once.
+        const sent = await ann.evaluate(() => {
+          const before = window.movesSent;
+          const ok = document.getElementById('confirm');
+          ok.click();
+          ok.click();
+          return window.movesSent - before;
+        });
+        assert.equal(sent, 1, 'a second tap on Confirm sent the move again');
         // The next look waits for the server's answer: until it comes,
         // the page still says "pick the tiles" over a board whose tiles
         // the move has already taken.
