@@ -53,6 +53,16 @@ function button(text, label, onclick, cls) {
   return b;
 }
 
+// A tap that sends a step of the game disables its button at once: a
+// second tap before the server's answer would send the step again (the
+// answer draws the buttons anew).
+function once(onclick) {
+  return (ev) => {
+    ev.currentTarget.disabled = true;
+    onclick(ev);
+  };
+}
+
 // Whether tile t can still be part of a legal move with those picked.
 function usable(s, t) {
   return s.moves.some((m) => has(m, t) && within(picked, m, s));
@@ -124,9 +134,9 @@ function renderActions(s) {
     for (let d = 1; d <= 8; d++)
       if (Math.floor(s.choices / 2 ** d) % 2 === 1) // bit d: d dice
         box.append(button(`Throw ${d} ${d === 1 ? 'die' : 'dice'}`, null,
-          () => send({ type: 'dice', count: d }), 'primary'));
+          once(() => send({ type: 'dice', count: d })), 'primary'));
   } else if (s.need === 'throw') {
-    box.append(button(`Roll the dice`, null, () => send({ type: 'roll' }), 'primary'));
+    box.append(button(`Roll the dice`, null, once(() => send({ type: 'roll' })), 'primary'));
   } else if (s.need === 'move') {
     const list = tilesOf(picked, s.lo, s.hi);
     const total = list.reduce((a, b) => a + b, 0);
@@ -139,12 +149,10 @@ function renderActions(s) {
       : `Pick tiles (throw ${target})`;
     const legal = s.moves.includes(picked);
     const ok = button(s.moves.length === 1 && s.moves[0] === 0 ? 'Pass' : 'Confirm',
-      'Confirm the move', () => {
-        // Once: a second tap before the answer would send the move again.
-        ok.disabled = true;
+      'Confirm the move', once(() => {
         send({ type: 'move', tiles: list });
         picked = 0;
-      }, 'primary');
+      }), 'primary');
     ok.id = 'confirm';
     ok.disabled = !legal;
     const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });

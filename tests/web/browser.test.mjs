@@ -508,21 +508,31 @@ test('a page turned away at the cap on connections says why', async () => {
 
 // A tile that cannot be part of a legal move differs by more than its
 // colour and opacity: it is hatched and marked, and its label says so.
-// And a move confirmed by two quick taps is sent once.
+// And a roll or a move confirmed by two quick taps is sent once.
 test('a tile that cannot be used is hatched and marked, not only dimmed', async () => {
   const srv = await startServer(tempDb('cue'));
   const browser = await chromium.launch(launch);
   try {
     const ctx = await browser.newContext(phone);
-    // Counts the moves the page sends.
+    // Counts the messages the page sends, by type.
     await ctx.addInitScript(() => {
-      window.movesSent = 0;
+      window.sent = {};
       const send = WebSocket.prototype.send;
       WebSocket.prototype.send = function (data) {
-        if (JSON.parse(data).type === 'move') window.movesSent++;
+        const type = JSON.parse(data).type;
+        window.sent[type] = (window.sent[type] ?? 0) + 1;
         return send.call(this, data);
       };
     });
+    // Taps the button twice before the server can answer; returns how
+    // many messages of that type were sent.
+    const tapTwice = (sel, type) => ann.evaluate(([sel, type]) => {
+      const before = window.sent[type] ?? 0;
+      const b = document.querySelector(sel);
+      b.click();
+      b.click();
+      return window.sent[type] - before;
+    }, [sel, type]);
     const ann = await ctx.newPage();
     const t = await openTable(ann, srv);
     // Bob plays too, so that the game goes on past Ann's first turn
@@ -531,6 +541,7 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
     await bob.goto(t.bob);
     await bob.waitForSelector('.tile');
     let checked = 0;
+    let rolled = 0;
     const end = Date.now() + 60000;
     while (checked === 0 && Date.now() < end && !/over/.test(await text(ann, '#status'))) {
       if (/pick the tiles/.test(await text(ann, '#status'))) {
@@ -549,21 +560,20 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
         }
         await pickMove(ann);
         // Two taps before the server's answer send the move once.
-        const sent = await ann.evaluate(() => {
-          const before = window.movesSent;
-          const ok = document.getElementById('confirm');
-          ok.click();
-          ok.click();
-          return window.movesSent - before;
-        });
-        assert.equal(sent, 1, 'a second tap on Confirm sent the move again');
+        assert.equal(await tapTwice('#confirm', 'move'), 1, 'a second tap on Confirm sent the move again');
         // The next look waits for the server's answer: until it comes,
         // the page still says "pick the tiles" over a board whose tiles
         // the move has already taken.
         await changed(ann, before);
+      } else if (/roll the dice/.test(await text(ann, '#status'))) {
+        const before = await seq(ann);
+        assert.equal(await tapTwice('#actions button.primary', 'roll'), 1, 'a second tap on Roll sent it again');
+        rolled++;
+        await changed(ann, before);
       } else if (!(await playTurn(ann)) && !(await playTurn(bob))) await ann.waitForTimeout(50);
     }
     assert.ok(checked > 0, 'no tile was ever unusable');
+    assert.ok(rolled > 0, 'Ann never rolled');
   } finally {
     await browser.close();
     await stopServer(srv);
