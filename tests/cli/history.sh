@@ -59,8 +59,17 @@ echo "status $?"
 # A history another program holds locked is waited for a moment, then
 # the game is played without it.
 cp "$data/history-v1.db" locked.db
-(echo 'BEGIN EXCLUSIVE; SELECT 1;'; sleep 4) | sqlite3 locked.db >/dev/null &
-sleep 1
+# The lock is held until the game is over, however slow the machine: not
+# for a fixed time, which a loaded machine outlasted.
+(echo 'BEGIN EXCLUSIVE; SELECT 1;'
+	while [ ! -e unlock ]; do sleep 0.1; done) | sqlite3 locked.db >/dev/null &
+n=0 # until the lock is held (sqlite3 waits for no lock: it fails at once)
+while sqlite3 locked.db 'BEGIN IMMEDIATE; ROLLBACK;' 2>/dev/null &&
+	[ $n -lt 200 ]; do
+	sleep 0.05
+	n=$((n + 1))
+done
 shutbox play --db locked.db --players cpu --seed 3 2>&1 | grep -E '^shutbox|^cpu'
 echo "status $?"
+touch unlock
 wait
