@@ -257,6 +257,25 @@ serve_start(const char *listen, const char *web)
 #define SERVE_CHECKPOINT_TICKS 50
 
 /*
+ * Ctrl-C and SIGTERM raise serve_stop from before the server starts, so
+ * that one that comes while it starts, or the moment it has said that
+ * Ctrl-C stops it, stops it as cleanly as one later (serve_loop() then
+ * ends at once).
+ */
+static void
+serve_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = serve_on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
+/*
  * Paces the computers until a signal stops the server.  The tables'
  * connections to the history leave its checkpoints to this loop, on a
  * connection of its own, so that no move waits for the disk's sync that a
@@ -265,15 +284,8 @@ serve_start(const char *listen, const char *web)
 static void
 serve_loop(struct store *checkpoint)
 {
-	struct sigaction sa;
 	int tick = 0;
 
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = serve_on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	signal(SIGPIPE, SIG_IGN);
 	while (!serve_stop) {
 		usleep(20000);
 		ws_tick();
@@ -424,6 +436,7 @@ serve_run(const char *listen, const char *web)
 	 * nothing to serve, so an unusable one stops the server before it
 	 * listens, as it stops history and stats.
 	 */
+	serve_signals();
 	if (store_open(&checkpoint, serve_config.db, why, sizeof(why)) < 0)
 		return util_fail("%s", why);
 	back = table_restore();
