@@ -26,6 +26,12 @@ const shots = process.env.SHUTBOX_SHOTS;
 
 const text = (page, sel) => page.locator(sel).innerText();
 const seq = (page) => page.evaluate(() => Number(document.body.dataset.seq ?? -1));
+// The state's number and the status in one look: read apart, a state
+// landing between them paired a fresh status with an old number.
+const look = (page) => page.evaluate(() => ({
+  seq: Number(document.body.dataset.seq ?? -1),
+  status: document.getElementById('status').innerText,
+}));
 
 // Waits until the page shows a state newer than before.
 async function changed(page, before) {
@@ -43,8 +49,7 @@ async function pickMove(page) {
 
 // Plays the page's turn by tapping: dice, roll, tiles and confirm.
 async function playTurn(page) {
-  const before = await seq(page);
-  const status = await text(page, '#status');
+  const { seq: before, status } = await look(page);
   if (/roll the dice/.test(status)) await page.getByRole('button', { name: 'Roll the dice' }).click();
   else if (/how many dice/.test(status)) await page.locator('#actions button.primary').first().click();
   else if (/pick the tiles/.test(status)) {
@@ -310,6 +315,10 @@ test('pages reconnect to a server killed and started again, and play on', async 
     // A steady moment: Bob has thrown and is to pick his tiles.
     await bob.waitForFunction(() => /roll the dice|how many dice/.test(document.getElementById('status').textContent));
     while (!/pick the tiles/.test(await text(bob, '#status'))) await playTurn(bob);
+    // Every page at Bob's state: the others' sockets may still be behind.
+    const at = await seq(bob);
+    for (const p of [ann, spec])
+      await p.waitForFunction((n) => Number(document.body.dataset.seq) === n, at);
     const before = [];
     for (const p of [ann, bob, spec]) before.push(await shown(p));
     assert.match(before[2], /die showing \d/);
@@ -449,6 +458,9 @@ test('every page at the table shows that its game is no longer recorded', async 
       assert.match(await text(p, '#error'), /no longer recorded in the history/);
     }
     assert.ok(await playTurn(ann));
+    // Bob's page at that new state goes on showing it.
+    const at = await seq(ann);
+    await bob.waitForFunction((n) => Number(document.body.dataset.seq) === n, at);
     assert.match(await text(bob, '#error'), /no longer recorded in the history/);
   } finally {
     await browser.close();
@@ -544,8 +556,9 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
     let rolled = 0;
     const end = Date.now() + 60000;
     while (checked === 0 && Date.now() < end && !/over/.test(await text(ann, '#status'))) {
-      if (/pick the tiles/.test(await text(ann, '#status'))) {
-        const before = await seq(ann);
+      const now = await look(ann);
+      if (/pick the tiles/.test(now.status)) {
+        const before = now.seq;
         await ann.locator('.tile[aria-pressed=false]:not([disabled])').first().click();
         const dim = await ann.locator('.tile.open.dim').evaluateAll((ts) => ts.map((t) => ({
           label: t.getAttribute('aria-label'),
@@ -565,8 +578,8 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
         // the page still says "pick the tiles" over a board whose tiles
         // the move has already taken.
         await changed(ann, before);
-      } else if (/roll the dice/.test(await text(ann, '#status'))) {
-        const before = await seq(ann);
+      } else if (/roll the dice/.test(now.status)) {
+        const before = now.seq;
         assert.equal(await tapTwice('#actions button.primary', 'roll'), 1, 'a second tap on Roll sent it again');
         rolled++;
         await changed(ann, before);
