@@ -14,7 +14,7 @@ tui_tmux() {
 tui_start() {
 	cols=$1 rows=$2
 	shift 2
-	tui_tmux kill-server 2>/dev/null
+	tui_kill
 	rm -f "$TUI_DIR/stty.before" "$TUI_DIR/stty.after"
 	# A socket of its own: a server being killed may linger on the last.
 	tui_n=$((tui_n + 1))
@@ -22,10 +22,22 @@ tui_start() {
 	tui_tmux new-session -d -s t -x "$cols" -y "$rows" \
 		"stty -a >$TUI_DIR/stty.before 2>&1; env LANG=C.UTF-8 TERM=screen-256color $*; rc=\$?; stty -a >$TUI_DIR/stty.after 2>&1; echo \"EXIT=\$rc\"; sleep 600"
 	tui_tmux set-option -t t remain-on-exit on >/dev/null
+	tui_pid=$(tui_tmux display -p -t t '#{pane_pid}')
+}
+
+# The pane's processes are killed first: a game whose terminal vanished
+# with the server could go on using the processor (one built with
+# AddressSanitizer did) through the tests after it.
+tui_kill() {
+	if [ -n "${tui_pid:-}" ]; then
+		kill -KILL -- "-$tui_pid" 2>/dev/null
+		tui_pid=
+	fi
+	tui_tmux kill-server 2>/dev/null
 }
 
 tui_stop() {
-	tui_tmux kill-server 2>/dev/null || true
+	tui_kill || true
 }
 
 tui_screen() {
@@ -83,7 +95,9 @@ tui_gone() {
 # and shuts it.
 tui_pick_best() {
 	tui_keys h
-	tui_wait "best " 20 || return 1
+	# The first choice, not the window's title ("best first"), which
+	# shows while the odds are still being worked out.
+	tui_wait "│ best " 20 || return 1
 	move=$(tui_screen | sed -n 's/.*best \([0-9+]*\) .*/\1/p' | head -1)
 	tui_keys Escape
 	tui_gone "Hint: the choices" || return 1
@@ -108,7 +122,16 @@ tui_play_best() {
 		s=$(tui_screen)
 		case "$s" in
 		*"The game is over"*) return 0 ;;
-		*"press Enter to throw"* | *"type how many"*) tui_keys Enter ;;
+		*"press Enter to throw"* | *"type how many"*)
+			tui_keys Enter
+			# Once: a second Enter on a screen not yet drawn again
+			# could close the window of a game that ended.
+			i=0
+			while [ "$(tui_screen)" = "$s" ] && [ $i -lt 100 ]; do
+				sleep 0.05
+				i=$((i + 1))
+			done
+			;;
 		*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
 		esac
 		sleep 0.1

@@ -46,7 +46,12 @@ t_game() {
 	tui_wait "taken back: $move" || return 1
 	tui_wait "pick the tiles to shut" || return 1
 	tui_play_best || return 1
-	tui_wait "You win\|wins" 1 2>/dev/null
+	# The last window says who won ("You win", "cpu wins", "share the win").
+	tui_screen | grep -q "win" || {
+		echo "no winner on the game's last screen" >&2
+		tui_screen >&2
+		return 1
+	}
 	tui_keys Enter
 	tui_wait "EXIT=0" || return 1
 	tui_stty_same || return 1
