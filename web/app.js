@@ -7,7 +7,7 @@
 // seat back.  The server is the referee: this page only shows its state
 // and sends what the person picks; every refusal comes back in words.
 import { lobbyStart, lobbyCatalog } from './lobby.js';
-import { tableShow, tableHint, tableReconnected } from './table.js';
+import { tableShow, tableHint, tableReconnected, tableRefused } from './table.js';
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -95,7 +95,10 @@ function join() {
 
 function onMessage(ev) {
   const m = JSON.parse(ev.data);
-  if (m.type === 'error') showError(m.error);
+  if (m.type === 'error') {
+    showError(m.error);
+    tableRefused();
+  }
   else if (m.type === 'catalog') lobbyCatalog(m);
   else if (m.type === 'created') document.dispatchEvent(new CustomEvent('created', { detail: m }));
   else if (m.type === 'state') { showError(m.alert || ''); tableShow(m); }

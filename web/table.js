@@ -258,6 +258,12 @@ function renderLog(s) {
   log.scrollTop = log.scrollHeight;
 }
 
+// The server refused what this page sent: the buttons that a tap
+// disabled (once()) are drawn anew, so that the person can try again.
+export function tableRefused() {
+  if (state) render();
+}
+
 // A new connection: its first state shows the log whole.
 export function tableReconnected() {
   logSaid = -1;

@@ -520,19 +520,25 @@ test('a page turned away at the cap on connections says why', async () => {
 
 // A tile that cannot be part of a legal move differs by more than its
 // colour and opacity: it is hatched and marked, and its label says so.
-// And a roll or a move confirmed by two quick taps is sent once.
+// And a roll or a move confirmed by two quick taps is sent once; a tap
+// the server refuses leaves its button to be tapped again.
 test('a tile that cannot be used is hatched and marked, not only dimmed', async () => {
   const srv = await startServer(tempDb('cue'));
   const browser = await chromium.launch(launch);
   try {
     const ctx = await browser.newContext(phone);
-    // Counts the messages the page sends, by type.
+    // Counts the messages the page sends, by type; with window.spoil,
+    // the next one is sent as a move the server refuses.
     await ctx.addInitScript(() => {
       window.sent = {};
       const send = WebSocket.prototype.send;
       WebSocket.prototype.send = function (data) {
         const type = JSON.parse(data).type;
         window.sent[type] = (window.sent[type] ?? 0) + 1;
+        if (window.spoil) {
+          window.spoil = false;
+          return send.call(this, JSON.stringify({ type: 'move', tiles: [] }));
+        }
         return send.call(this, data);
       };
     });
@@ -554,6 +560,7 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
     await bob.waitForSelector('.tile');
     let checked = 0;
     let rolled = 0;
+    let refused = false;
     const end = Date.now() + 60000;
     while (checked === 0 && Date.now() < end && !/over/.test(await text(ann, '#status'))) {
       const now = await look(ann);
@@ -580,6 +587,14 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
         await changed(ann, before);
       } else if (/roll the dice/.test(now.status)) {
         const before = now.seq;
+        if (!refused) {
+          // A tap the server refuses: told why, Roll can be tapped again.
+          await ann.evaluate(() => { window.spoil = true; });
+          await ann.locator('#actions button.primary').click();
+          await ann.waitForSelector('#error:not([hidden])');
+          await ann.waitForSelector('#actions button.primary:not([disabled])', { timeout: 5000 });
+          refused = true;
+        }
         assert.equal(await tapTwice('#actions button.primary', 'roll'), 1, 'a second tap on Roll sent it again');
         rolled++;
         await changed(ann, before);
