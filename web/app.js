@@ -31,7 +31,10 @@ function remember() {
 export function send(msg) {
   if (session.ws && session.ws.readyState === WebSocket.OPEN)
     session.ws.send(JSON.stringify(msg));
-  else showError('not connected; trying again');
+  else {
+    showError('not connected; trying again');
+    tableRefused();
+  }
 }
 
 export function showError(text) {

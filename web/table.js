@@ -11,6 +11,8 @@ const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 let state = null;
 let picked = 0;
 let lastSeq = -1;
+// A step of the game sent (once()), its answer not come yet.
+let pending = false;
 // A device with several seats: the seat whose player last had it.
 let holder = -1;
 // The lines the table had said when its log was last shown here (the
@@ -53,11 +55,14 @@ function button(text, label, onclick, cls) {
   return b;
 }
 
-// A tap that sends a step of the game disables its button at once: a
-// second tap before the server's answer would send the step again (the
-// answer draws the buttons anew).
+// A tap that sends a step of the game: until the server answers (a new
+// state, or an error), the buttons that send one are disabled, this one
+// at once, and stay so when the page is drawn again meanwhile
+// (renderActions()): a second tap would send a step again.
 function once(onclick) {
   return (ev) => {
+    if (pending) return;
+    pending = true;
     ev.currentTarget.disabled = true;
     onclick(ev);
   };
@@ -134,9 +139,9 @@ function renderActions(s) {
     for (let d = 1; d <= 8; d++)
       if (Math.floor(s.choices / 2 ** d) % 2 === 1) // bit d: d dice
         box.append(button(`Throw ${d} ${d === 1 ? 'die' : 'dice'}`, null,
-          once(() => send({ type: 'dice', count: d })), 'primary'));
+          once(() => send({ type: 'dice', count: d })), 'primary step'));
   } else if (s.need === 'throw') {
-    box.append(button(`Roll the dice`, null, once(() => send({ type: 'roll' })), 'primary'));
+    box.append(button(`Roll the dice`, null, once(() => send({ type: 'roll' })), 'primary step'));
   } else if (s.need === 'move') {
     const list = tilesOf(picked, s.lo, s.hi);
     const total = list.reduce((a, b) => a + b, 0);
@@ -152,7 +157,7 @@ function renderActions(s) {
       'Confirm the move', once(() => {
         send({ type: 'move', tiles: list });
         picked = 0;
-      }), 'primary');
+      }), 'primary step');
     ok.id = 'confirm';
     ok.disabled = !legal;
     const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });
@@ -160,6 +165,7 @@ function renderActions(s) {
   }
   if (s.hints && (s.need === 'move' || s.need === 'dice'))
     box.append(button('Hint', 'Ask for a hint', () => send({ type: 'hint' })));
+  if (pending) for (const b of box.querySelectorAll('button.step')) b.disabled = true;
 }
 
 function seatStatus(s, i, p) {
@@ -258,15 +264,19 @@ function renderLog(s) {
   log.scrollTop = log.scrollHeight;
 }
 
-// The server refused what this page sent: the buttons that a tap
-// disabled (once()) are drawn anew, so that the person can try again.
+// The server refused what this page sent, or it could not be sent: the
+// buttons that a tap disabled (once()) are drawn anew, so that the person
+// can try again.
 export function tableRefused() {
+  pending = false;
   if (state) render();
 }
 
-// A new connection: its first state shows the log whole.
+// A new connection: its first state shows the log whole; a step sent
+// on the last one may never have arrived.
 export function tableReconnected() {
   logSaid = -1;
+  pending = false;
 }
 
 function render() {
@@ -280,6 +290,7 @@ function render() {
 export function tableShow(s) {
   const fresh = s.seq !== lastSeq && s.throw.length > 0 && (!state || state.throw.join() !== s.throw.join());
   if (!state || s.seq !== lastSeq || s.turn !== state.turn || s.need !== state.need) picked = 0;
+  if (s.seq !== lastSeq) pending = false;
   // The first state of a shared device: whoever holds it plays now.
   if (!state && shared(s)) holder = s.turn;
   lastSeq = s.seq;
