@@ -259,8 +259,10 @@ serve_start(const char *listen, const char *web)
 /*
  * Ctrl-C and SIGTERM raise serve_stop from before the server starts, so
  * that one that comes while it starts, or the moment it has said that
- * Ctrl-C stops it, stops it as cleanly as one later (serve_loop() then
- * ends at once).
+ * Ctrl-C stops it, stops it as cleanly as one later: before it listens,
+ * it does not (serve_run()); after, serve_loop() ends at once.  A second
+ * one of the same kind is not caught: it ends the server outright, the
+ * tables as the history has them.
  */
 static void
 serve_signals(void)
@@ -269,6 +271,7 @@ serve_signals(void)
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = serve_on_signal;
+	sa.sa_flags = SA_RESETHAND;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
@@ -440,6 +443,12 @@ serve_run(const char *listen, const char *web)
 	if (store_open(&checkpoint, serve_config.db, why, sizeof(why)) < 0)
 		return util_fail("%s", why);
 	back = table_restore();
+	/* Stopped while it opened the history: it never listens. */
+	if (serve_stop) {
+		store_close(checkpoint);
+		table_free_all();
+		return CMD_EXIT_OK;
+	}
 	if ((ctx = serve_start(listen, web)) == NULL) {
 		store_close(checkpoint);
 		table_free_all();
