@@ -59,11 +59,17 @@ echo "status $?"
 # A history another program holds locked is waited for a moment, then
 # the game is played without it.
 cp "$data/history-v1.db" locked.db
-# The lock is held until the game is over, however slow the machine: not
-# for a fixed time, which a loaded machine outlasted.
-(echo 'BEGIN EXCLUSIVE; SELECT 1;'
-	while [ ! -e unlock ]; do sleep 0.1; done) | sqlite3 locked.db >/dev/null &
-n=0 # until the lock is held (sqlite3 waits for no lock: it fails at once)
+# The lock is held until the game is over, however slow the machine (a
+# minute at most), not for a fixed time, which a loaded machine outlasted.
+trap 'touch unlock' EXIT INT TERM
+(echo '.timeout 10000'
+	echo 'BEGIN EXCLUSIVE; SELECT 1;'
+	n=0
+	while [ ! -e unlock ] && [ $n -lt 600 ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done) | sqlite3 locked.db >/dev/null &
+n=0 # until the lock is held (this sqlite3 waits for no lock: it fails)
 while sqlite3 locked.db 'BEGIN IMMEDIATE; ROLLBACK;' 2>/dev/null &&
 	[ $n -lt 200 ]; do
 	sleep 0.05

@@ -30,7 +30,7 @@ tui_start() {
 # AddressSanitizer did) through the tests after it.
 tui_kill() {
 	if [ -n "${tui_pid:-}" ]; then
-		kill -KILL -- "-$tui_pid" 2>/dev/null
+		kill -s KILL -- "-$tui_pid" 2>/dev/null
 		tui_pid=
 	fi
 	tui_tmux kill-server 2>/dev/null
