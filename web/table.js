@@ -56,16 +56,20 @@ function button(text, label, onclick, cls) {
 }
 
 // A tap that sends a step of the game: until the server answers (a new
-// state, or an error), the buttons that send one are disabled, this one
-// at once, and stay so when the page is drawn again meanwhile
-// (renderActions()): a second tap would send a step again.
+// state, or an error), the buttons that send one are disabled, at once
+// and whenever the page is drawn again meanwhile (renderActions()): a
+// second tap would send a step again.
 function once(onclick) {
   return (ev) => {
     if (pending) return;
     pending = true;
-    ev.currentTarget.disabled = true;
+    stepsOff();
     onclick(ev);
   };
+}
+
+function stepsOff() {
+  for (const b of $('actions').querySelectorAll('button.step')) b.disabled = true;
 }
 
 // Whether tile t can still be part of a legal move with those picked.
@@ -165,7 +169,7 @@ function renderActions(s) {
   }
   if (s.hints && (s.need === 'move' || s.need === 'dice'))
     box.append(button('Hint', 'Ask for a hint', () => send({ type: 'hint' })));
-  if (pending) for (const b of box.querySelectorAll('button.step')) b.disabled = true;
+  if (pending) stepsOff();
 }
 
 function seatStatus(s, i, p) {
