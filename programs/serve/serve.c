@@ -434,12 +434,12 @@ serve_run(const char *listen, const char *web)
 	char url[128], why[512];
 	int back;
 
+	serve_signals();
 	/*
 	 * Every table is recorded in the history: without it there is
 	 * nothing to serve, so an unusable one stops the server before it
 	 * listens, as it stops history and stats.
 	 */
-	serve_signals();
 	if (store_open(&checkpoint, serve_config.db, why, sizeof(why)) < 0)
 		return util_fail("%s", why);
 	back = table_restore();
