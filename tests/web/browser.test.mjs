@@ -38,6 +38,11 @@ async function changed(page, before) {
   await page.waitForFunction((b) => Number(document.body.dataset.seq ?? -1) !== b, before, { timeout: 10000 });
 }
 
+// Waits until the page shows the state numbered n (another page's).
+async function reached(page, n) {
+  await page.waitForFunction((n) => Number(document.body.dataset.seq) === n, n);
+}
+
 // Picks tiles by tapping any that is not dimmed until the move is legal.
 async function pickMove(page) {
   for (let i = 0; i < 12; i++) {
@@ -317,8 +322,7 @@ test('pages reconnect to a server killed and started again, and play on', async 
     while (!/pick the tiles/.test(await text(bob, '#status'))) await playTurn(bob);
     // Every page at Bob's state: the others' sockets may still be behind.
     const at = await seq(bob);
-    for (const p of [ann, spec])
-      await p.waitForFunction((n) => Number(document.body.dataset.seq) === n, at);
+    for (const p of [ann, spec]) await reached(p, at);
     const before = [];
     for (const p of [ann, bob, spec]) before.push(await shown(p));
     assert.match(before[2], /die showing \d/);
@@ -459,8 +463,7 @@ test('every page at the table shows that its game is no longer recorded', async 
     }
     assert.ok(await playTurn(ann));
     // Bob's page at that new state goes on showing it.
-    const at = await seq(ann);
-    await bob.waitForFunction((n) => Number(document.body.dataset.seq) === n, at);
+    await reached(bob, await seq(ann));
     assert.match(await text(bob, '#error'), /no longer recorded in the history/);
   } finally {
     await browser.close();
