@@ -46,7 +46,8 @@ t_game() {
 	tui_wait "taken back: $move" || return 1
 	tui_wait "pick the tiles to shut" || return 1
 	tui_play_best || return 1
-	# The last window says who won ("You win", "cpu wins", "share the win").
+	# The last screen names a winner: its window ("You win", "cpu wins",
+	# "share the win") and the players' panel ("wins").
 	tui_screen | grep -q "win" || {
 		echo "no winner on the game's last screen" >&2
 		tui_screen >&2

@@ -510,13 +510,13 @@ test('a server started again with room for fewer tables brings back the newest',
 // civetweb looks at its stop flag only every 2 s while its listening socket
 // and a WebSocket are quiet: the server tells each page that it is
 // stopping, which closes its socket, and knocks at its own door.  The
-// pages are told at once, and the listening socket closes within 0.1 to
-// 0.25 s (without the knock, 2 s after the last connection).  That is what
+// pages are told at once, and the listening socket closes within some
+// 20 ms (without the knock, 2 s after the last connection).  That is what
 // is timed, read from the kernel's table of sockets: a look that is no
 // connection, and so no knock.  The process itself ends once civetweb has
-// joined its thousand threads, which takes CPU: 0.7 s under
-// AddressSanitizer, several seconds on a loaded machine, so its exit is
-// only bounded loosely.
+// joined its thousand threads, which takes CPU: 0.05 s, 0.2 s under
+// AddressSanitizer, seconds on a loaded machine, so its exit is only
+// bounded loosely.
 function listening(port) {
   const at = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
   return readFileSync('/proc/net/tcp', 'utf8').split('\n').some((line) => {
