@@ -453,26 +453,30 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
 }
 
 /*
- * Where some row of the group is not PLAIN: the kind of each row, written
- * again only where it changed, and the reset of what each kind keeps: p2
- * in PLAIN rows, below in EXACT ones, m1 and m2 in both others; and p1
- * in the ALL rows that offers of EXACT may reach too (OUTER_LOOP: a + b
- * past all_from at most), at the worth of each of their moves, so that
- * every move offered there ties it exactly.
+ * Where some row of the group is not PLAIN: the reset of what each kind
+ * keeps: p2 in PLAIN rows, below in EXACT ones, m1 and m2 in both others;
+ * and p1, in the ALL rows that offers of EXACT may reach (OUTER_LOOP: a +
+ * b past all_from at most) at the worth of each of their moves, so that
+ * every move offered there ties it exactly.  With SSE2 the kind of each
+ * row too, which its finish reads; with AVX2 a store a row and array
+ * (shut__group_reset_avx2()), the kinds left to the slow paths that read
+ * them.
  */
 static void
-group_kinds_reset(const struct shut_solver *s, struct scratch *sc)
+group_kinds_reset(const struct shut_solver *s, struct scratch *sc, int avx2)
 {
 	const size_t row = LANES * sizeof(double);
 	const int rows = s->maxt + 1, p = sc->plain_to, a = sc->all_from;
 
-	if (p != sc->kind_to || a != sc->kind_from) {
-		memset(sc->kind, SCAN_PLAIN, (size_t)p);
-		memset(sc->kind + p, SCAN_EXACT, (size_t)(a - p));
-		memset(sc->kind + a, SCAN_ALL, (size_t)(rows - a));
-		sc->kind_to = p;
-		sc->kind_from = a;
+#if SOLVER_GROUP_AVX2
+	if (avx2) {
+		shut__group_reset_avx2(s, sc);
+		return;
 	}
+#endif
+	(void)avx2;
+	group_kinds_write(s, sc);
+	memset(sc->p1, NONE_BYTE, (size_t)rows * row);
 	if (p > 0)
 		memset(sc->p2, NONE_BYTE, (size_t)p * row);
 	if (p < rows) {
@@ -565,11 +569,13 @@ group_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	const int kmax = s->rules.move_max;
 	const size_t cells = (size_t)(s->maxt + 1) * LANES * sizeof(double);
 
-	memset(sc->p1, NONE_BYTE, cells);
-	if (w > 1 && !ex)
-		memset(sc->p2, NONE_BYTE, cells);
 	if (ex)
-		group_kinds_reset(s, sc);
+		group_kinds_reset(s, sc, avx2);
+	else {
+		memset(sc->p1, NONE_BYTE, cells);
+		if (w > 1)
+			memset(sc->p2, NONE_BYTE, cells);
+	}
 #if SOLVER_GROUP_AVX2
 	if (avx2)
 		shut__group_outers_avx2(s, sc, index, ex);
@@ -581,6 +587,7 @@ group_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		group_all_walk(s, sc);
 	if (group_apart(s, index)) {
 #if SOLVER_GROUP_AVX2
+		/* Its slow paths write kind[] when they need it. */
 		if (avx2) {
 			shut__group_finish_avx2(s, sc, index, ex);
 			return;
@@ -590,6 +597,8 @@ group_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		group_finish(s, sc, index | 2, 2, 1, w, ex);
 		return;
 	}
+	if (ex)
+		group_kinds_write(s, sc);
 	group_finish(s, sc, index, 0, 0, w, ex);
 	group_inner(s, sc, ta, index | 1, 1, 1, w, ex);
 	group_inner(s, sc, tb, index | 2, 2, 2, w, ex);

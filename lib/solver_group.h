@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "solver.h"
 #include "solver_scan.h"
@@ -166,6 +167,26 @@ struct group {
 	(void)kmax
 
 /*
+ * The kind of each row of the group, in sc->kind for what asks a row its
+ * kind there (finish_state(), the SSE2 finish and inner moves; the AVX2
+ * finish goes by plain_to and all_from), written again only where they
+ * changed since the last group that wrote them.
+ */
+static inline void
+group_kinds_write(const struct shut_solver *s, struct scratch *sc)
+{
+	const int rows = s->maxt + 1, p = sc->plain_to, a = sc->all_from;
+
+	if (p == sc->kind_to && a == sc->kind_from)
+		return;
+	memset(sc->kind, SCAN_PLAIN, (size_t)p);
+	memset(sc->kind + p, SCAN_EXACT, (size_t)(a - p));
+	memset(sc->kind + a, SCAN_ALL, (size_t)(rows - a));
+	sc->kind_to = p;
+	sc->kind_from = a;
+}
+
+/*
  * Whether a group finished with ex or without may hold settled states
  * (shut__settle()).  Under rows by kind, one finished without ex is all
  * PLAIN (group_plain()): its scores are T + d + maxt at least, none
@@ -186,6 +207,7 @@ group_settles(const struct shut_solver *s, const int ex)
  */
 void shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
 			     uint32_t index, int ex);
+void shut__group_reset_avx2(const struct shut_solver *s, struct scratch *sc);
 void shut__group_finish_avx2(struct shut_solver *s, struct scratch *sc,
 			     uint32_t index, int ex);
 #endif

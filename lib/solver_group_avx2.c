@@ -360,6 +360,8 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		if (dice_choices(s, index | x) != choices)
 			slow = 1;
 	if (slow || (choices & (choices - 1))) {
+		if (ex)
+			group_kinds_write(s, sc);
 		for (uint32_t x = 0; x < LANES; x++)
 			finish_state(s, sc, index | x, LANES, x,
 				     dice_choices(s, index | x), w, ex, w > 2);
@@ -407,8 +409,10 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	}
 	if (group_settles(s, ex))
 		shut__settle(s, index, LANES);
-	if (w == 1)
+	if (w == 1 || _mm256_movemask_pd(tie) == 0)
 		return;
+	if (ex)
+		group_kinds_write(s, sc);
 	for (uint32_t x = 0, m = (uint32_t)_mm256_movemask_pd(tie); m;
 	     x++, m >>= 1)
 		if (m & 1)
@@ -421,6 +425,48 @@ group_outers4(const struct shut_solver *s, struct scratch *sc, uint32_t index,
 	      const int upto, const int w, const int ex)
 {
 	OUTER_LOOP(group_outer4);
+}
+
+/*
+ * group_kinds_reset()'s arrays and the reset of p1 with AVX2, where some
+ * row of the group is not PLAIN: one store a row and array (the rows'
+ * kinds go by the bounds alone), rather than a call of memset() for each
+ * array and kind, whose length changes from group to group.
+ */
+AVX2 void
+shut__group_reset_avx2(const struct shut_solver *s, struct scratch *sc)
+{
+	const int rows = s->maxt + 1, p = sc->plain_to, a = sc->all_from;
+	const int reach = a + s->tile[0] + s->tile[1];
+	const int end = reach < rows ? reach : rows;
+	__m256d none = _mm256_set1_pd(NONE);
+	const __m256d c = _mm256_set1_pd(s->settle);
+	double *at = sc->p1;
+	int t = 0;
+
+	/* Opaque, or the compiler makes each array's loop a memset() again. */
+	__asm__("" : "+x"(none));
+	for (; t < p; t++, at += LANES) {
+		_mm256_storeu_pd(GA(at, GA_P1), none);
+		_mm256_storeu_pd(GA(at, GA_P2), none);
+	}
+	for (; t < a; t++, at += LANES) {
+		_mm256_storeu_pd(GA(at, GA_P1), none);
+		_mm256_storeu_pd(GA(at, GA_BELOW), none);
+		_mm256_storeu_pd(GA(at, GA_M1), none);
+		_mm256_storeu_pd(GA(at, GA_M2), none);
+	}
+	/* Offers of EXACT reach a + b rows past all_from at most. */
+	for (; t < end; t++, at += LANES) {
+		_mm256_storeu_pd(GA(at, GA_P1), c);
+		_mm256_storeu_pd(GA(at, GA_M1), none);
+		_mm256_storeu_pd(GA(at, GA_M2), none);
+	}
+	for (; t < rows; t++, at += LANES) {
+		_mm256_storeu_pd(GA(at, GA_P1), none);
+		_mm256_storeu_pd(GA(at, GA_M1), none);
+		_mm256_storeu_pd(GA(at, GA_M2), none);
+	}
 }
 
 /* The outer moves of a group with AVX2, for each width, rule and scan. */
