@@ -459,8 +459,8 @@ group_kinds(const struct shut_solver *s, struct scratch *sc, uint32_t index)
  * b past all_from at most) at the worth of each of their moves, so that
  * every move offered there ties it exactly.  With SSE2 the kind of each
  * row too, which its finish reads; with AVX2 a store a row and array
- * (shut__group_reset_avx2()), the kinds left to the slow paths that read
- * them.
+ * (shut__group_reset_avx2()), the kinds written by what reads them
+ * (group_kinds_write()).
  */
 static void
 group_kinds_reset(const struct shut_solver *s, struct scratch *sc, int avx2)
@@ -597,7 +597,8 @@ group_rows(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		group_finish(s, sc, index | 2, 2, 1, w, ex);
 		return;
 	}
-	if (ex)
+	/* With SSE2 alone, group_kinds_reset() wrote them. */
+	if (ex && avx2)
 		group_kinds_write(s, sc);
 	group_finish(s, sc, index, 0, 0, w, ex);
 	group_inner(s, sc, ta, index | 1, 1, 1, w, ex);
@@ -696,7 +697,7 @@ group_block(struct shut_solver *s, struct scratch *sc, uint32_t base,
 			group_plain_rows(s, sc, base | c, avx2);
 		return;
 	}
-	/* kind[] not of any group: the first not PLAIN writes its own. */
+	/* kind[] not of any group: the first that reads it writes its own. */
 	sc->kind_to = -1;
 	sc->kind_from = -1;
 	for (uint32_t c = 0; c < count; c += LANES)

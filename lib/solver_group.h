@@ -169,8 +169,8 @@ struct group {
 /*
  * The kind of each row of the group, in sc->kind for what asks a row its
  * kind there (finish_state(), the SSE2 finish and inner moves; the AVX2
- * finish goes by plain_to and all_from), written again only where they
- * changed since the last group that wrote them.
+ * finish goes by plain_to and all_from): all of them, but only when the
+ * bounds changed since the last group that wrote them.
  */
 static inline void
 group_kinds_write(const struct shut_solver *s, struct scratch *sc)
@@ -203,7 +203,8 @@ group_settles(const struct shut_solver *s, const int ex)
  * solver_group_avx2.c: the outer moves of the group at index, and the
  * finish of its four states when they are apart (group_apart()), with
  * AVX2; called only where the processor has it.  ex as solver_group.c
- * chose it for the group: its rows' kinds are asked.
+ * chose it for the group: its rows' kinds are asked.  And the reset of a
+ * group whose rows are of several kinds (group_kinds_reset()).
  */
 void shut__group_outers_avx2(const struct shut_solver *s, struct scratch *sc,
 			     uint32_t index, int ex);

@@ -1,8 +1,9 @@
 /*
- * solver_group_avx2.c - the group kernel's offers and finish with AVX2
- * (solver_group.c says what the kernel does): the four lanes of a group
- * in one vector.  Made with a function attribute, so the build needs no
- * flag; solver_group.c calls it only where the processor has AVX2.
+ * solver_group_avx2.c - the group kernel's offers, finish, and the reset
+ * of a group of several kinds, with AVX2 (solver_group.c says what the
+ * kernel does): the four lanes of a group in one vector.  Made with a
+ * function attribute, so the build needs no flag; solver_group.c calls
+ * it only where the processor has AVX2.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -444,7 +445,7 @@ shut__group_reset_avx2(const struct shut_solver *s, struct scratch *sc)
 	double *at = sc->p1;
 	int t = 0;
 
-	/* Opaque, or the compiler makes each array's loop a memset() again. */
+	/* Opaque, or GCC makes each array's loop a memset() again. */
 	__asm__("" : "+x"(none));
 	for (; t < p; t++, at += LANES) {
 		_mm256_storeu_pd(GA(at, GA_P1), none);
