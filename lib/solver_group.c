@@ -489,9 +489,7 @@ group_kinds_reset(const struct shut_solver *s, struct scratch *sc, int avx2)
 	}
 	/* Offers of EXACT reach a + b rows past all_from at most. */
 	{
-		const int end = a + s->tile[0] + s->tile[1] < rows
-				    ? a + s->tile[0] + s->tile[1]
-				    : rows;
+		const int end = group_settled_end(s, sc);
 		const __m128d c = _mm_set1_pd(s->settle);
 
 		for (size_t x = (size_t)a * LANES; x < (size_t)end * LANES;

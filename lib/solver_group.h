@@ -187,6 +187,19 @@ group_kinds_write(const struct shut_solver *s, struct scratch *sc)
 }
 
 /*
+ * The end of the ALL rows that offers of EXACT may reach (OUTER_LOOP: a
+ * + b past all_from at most), whose p1 the reset sets to the worth of
+ * their every move.
+ */
+static inline int
+group_settled_end(const struct shut_solver *s, const struct scratch *sc)
+{
+	const int reach = sc->all_from + s->tile[0] + s->tile[1];
+
+	return reach < s->maxt + 1 ? reach : s->maxt + 1;
+}
+
+/*
  * Whether a group finished with ex or without may hold settled states
  * (shut__settle()).  Under rows by kind, one finished without ex is all
  * PLAIN (group_plain()): its scores are T + d + maxt at least, none

@@ -428,6 +428,18 @@ group_outers4(const struct shut_solver *s, struct scratch *sc, uint32_t index,
 	OUTER_LOOP(group_outer4);
 }
 
+/* What an ALL row keeps, reset in rows from to to: p1 to v, m1 and m2. */
+AVX2 __attribute__((always_inline)) static inline double *
+all_rows_reset(double *at, int from, int to, __m256d v, __m256d none)
+{
+	for (int t = from; t < to; t++, at += LANES) {
+		_mm256_storeu_pd(GA(at, GA_P1), v);
+		_mm256_storeu_pd(GA(at, GA_M1), none);
+		_mm256_storeu_pd(GA(at, GA_M2), none);
+	}
+	return at;
+}
+
 /*
  * group_kinds_reset()'s arrays and the reset of p1 with AVX2, where some
  * row of the group is not PLAIN: one store a row and array (the rows'
@@ -438,10 +450,8 @@ AVX2 void
 shut__group_reset_avx2(const struct shut_solver *s, struct scratch *sc)
 {
 	const int rows = s->maxt + 1, p = sc->plain_to, a = sc->all_from;
-	const int reach = a + s->tile[0] + s->tile[1];
-	const int end = reach < rows ? reach : rows;
+	const int end = group_settled_end(s, sc);
 	__m256d none = _mm256_set1_pd(NONE);
-	const __m256d c = _mm256_set1_pd(s->settle);
 	double *at = sc->p1;
 	int t = 0;
 
@@ -457,17 +467,9 @@ shut__group_reset_avx2(const struct shut_solver *s, struct scratch *sc)
 		_mm256_storeu_pd(GA(at, GA_M1), none);
 		_mm256_storeu_pd(GA(at, GA_M2), none);
 	}
-	/* Offers of EXACT reach a + b rows past all_from at most. */
-	for (; t < end; t++, at += LANES) {
-		_mm256_storeu_pd(GA(at, GA_P1), c);
-		_mm256_storeu_pd(GA(at, GA_M1), none);
-		_mm256_storeu_pd(GA(at, GA_M2), none);
-	}
-	for (; t < rows; t++, at += LANES) {
-		_mm256_storeu_pd(GA(at, GA_P1), none);
-		_mm256_storeu_pd(GA(at, GA_M1), none);
-		_mm256_storeu_pd(GA(at, GA_M2), none);
-	}
+	/* The ALL rows: p1 at the worth of each move where EXACT reaches. */
+	at = all_rows_reset(at, a, end, _mm256_set1_pd(s->settle), none);
+	all_rows_reset(at, end, rows, none, none);
 }
 
 /* The outer moves of a group with AVX2, for each width, rule and scan. */
