@@ -102,11 +102,15 @@ struct shut__dice {
 	double tail; /* probability of a total that can never be a move */
 };
 
-/* A subset of the low tiles of a board, in the move lists of the fast path. */
+/*
+ * A subset of the low tiles of a board, in the move lists of the fast
+ * path; each list ends in one of sum LOW_SENTINEL, past every total.
+ */
 struct shut__low {
 	uint16_t mask;
 	uint16_t sum;
 };
+#define LOW_SENTINEL UINT16_MAX
 
 /* A subset of the high tiles of a board, already shifted into place. */
 struct shut__high {

@@ -62,18 +62,18 @@ struct group {
  * The outer moves of the group at index (low part c): each high subset
  * of the block with the low subsets of c that fit, offered by OUTER
  * (group_outer() or its AVX2 twin): those whose four totals all fit (all
- * of them for the value alone, a total past maxt going to a row that is
- * never read) in a loop without a test, by stretches of one kind of
- * offer (kinds go by total: PLAIN below sc->plain_to, ALL from
- * sc->all_from on, EXACT between; an outer part offers to the rows of t
- * to t + a + b: PLAIN where all of them are PLAIN, PLAIN_EXACT (PLAIN in
- * a PLAIN row, EXACT past them) where some are, EXACT where none is, and where
- * some are ALL too, whose best slot 0 starts at the worth of their
- * moves for it, group_kinds_reset()), and ALL alone for a high subset
- * of a sum of all_from or more; the rest with a test, by the same
- * kinds.  With ex, some row of the group is not PLAIN (a group
- * whose rows all are goes without ex, group_plain()).  A macro, so that
- * each instruction set gets its own loop.
+ * of them for the value alone and with ex, but under up-to-K: a total
+ * past maxt goes to a row that is never read) in a loop without a test,
+ * by stretches of one kind of offer (kinds go by total: PLAIN below
+ * sc->plain_to, ALL from sc->all_from on, EXACT between; an outer part
+ * offers to the rows of t to t + a + b: PLAIN where all of them are
+ * PLAIN, PLAIN_EXACT (PLAIN in a PLAIN row, EXACT past them) where some
+ * are, EXACT where none is, and where some are ALL too, whose best slot
+ * 0 starts at the worth of their moves for it, group_kinds_reset()), and
+ * ALL alone for a high subset of a sum of all_from or more; the rest
+ * with a test, by the same kinds.  With ex, some row of the group is not
+ * PLAIN (a group whose rows all are goes without ex, group_plain()).  A
+ * macro, so that each instruction set gets its own loop.
  */
 #define OUTER_LOOP(OUTER)                                                      \
 	const int maxt = s->maxt, ta = s->tile[0], tb = s->tile[1];            \
@@ -97,8 +97,12 @@ struct group {
 		const size_t n = cut[room];                                    \
 		size_t i = h == 0 ? 1 : 0, full = 0;                           \
                                                                                \
-		/* The value alone: past maxt, rows never read. */             \
-		if (!upto && w == 1)                                           \
+		/*                                                             \
+		 * The value alone, and rows of several kinds, whose tests     \
+		 * of the rows past maxt cost more than their offers there:    \
+		 * every outer part, rows past maxt never read.                \
+		 */                                                            \
+		if (!upto && (w == 1 || ex))                                   \
 			full = n;                                              \
 		else if (!upto && room - ta - tb >= 0)                         \
 			full = cut[room - ta - tb];                            \
@@ -109,20 +113,27 @@ struct group {
 				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
 				      1, 1, 1, 1);                             \
 		else if (ex) {                                                 \
-			/* Each stretch ends by the low parts' sums. */        \
+			/*                                                     \
+			 * Each stretch ends by the low parts' sums, at the    \
+			 * list's sentinel at the latest (full is the list's   \
+			 * end but under up-to-K).                             \
+			 */                                                    \
 			const int plain_below = plain_lo - hi->sum;            \
 			const int mixed_below = plain_to - hi->sum;            \
 			const int exact_below = all_from - hi->sum;            \
                                                                                \
-			for (; i < full && g[i].sum < plain_below; i++)        \
+			for (; (!upto || i < full) && g[i].sum < plain_below;  \
+			     i++)                                              \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_PLAIN, 1, 1, 1, 1);                 \
-			for (; i < full && g[i].sum < mixed_below; i++)        \
+			for (; (!upto || i < full) && g[i].sum < mixed_below;  \
+			     i++)                                              \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_PLAIN_EXACT, 1, 1, 1, 1);           \
-			for (; i < full && g[i].sum < exact_below; i++)        \
+			for (; (!upto || i < full) && g[i].sum < exact_below;  \
+			     i++)                                              \
 				OUTER(&gp, src - g[i].mask,                    \
 				      hi->sum + g[i].sum, ta, tb, w,           \
 				      SCAN_EXACT, 1, 1, 1, 1);                 \

@@ -146,8 +146,11 @@ shut__table_aux(const struct shut_rules *rules, uint32_t below, int threads,
 			tile[n++] = t;
 	b = n < LOW_BITS ? n : LOW_BITS;
 	low_sums(tile, b, sum);
-	/* A subset m that fits is in the list of each of its supersets. */
-	*low = 0;
+	/*
+	 * A subset m that fits is in the list of each of its supersets; and
+	 * each list ends in a sentinel (shut__table_lists()).
+	 */
+	*low = (size_t)1 << b;
 	for (uint32_t m = 0; m < (UINT32_C(1) << b); m++)
 		if (sum[m] <= maxt)
 			*low += (size_t)1 << (b - shut__popcount(m));
@@ -175,7 +178,9 @@ shut__table_aux(const struct shut_rules *rules, uint32_t below, int threads,
 
 /*
  * Fills the low lists: per low part, its subsets that fit, by sum (then
- * by mask), with the length of each list's prefix within each budget.
+ * by mask), with the length of each list's prefix within each budget;
+ * after each list a sentinel, whose sum passes every bound, so that a
+ * loop by sums ends there without a count (OUTER_LOOP's stretches).
  */
 void
 shut__table_lists(struct shut_solver *s)
@@ -223,6 +228,9 @@ shut__table_lists(struct shut_solver *s)
 		for (int t = 0; t < s->maxt; t++)
 			cut[t] = cut[t + 1];
 		cut[s->maxt] = (uint16_t)(k - first);
+		s->low[k].mask = 0;
+		s->low[k].sum = LOW_SENTINEL;
+		k++;
 	}
 	s->low_off[(size_t)1 << b] = (uint32_t)k;
 }
