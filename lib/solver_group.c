@@ -26,9 +26,9 @@
  * outer parts are the high subsets of the block (solver_table.c's list)
  * with the subsets of the group's own low tiles that fit, a stretch of the
  * low lists sorted by sum, so that the offers whose four totals all fit
- * go in one loop without a test; for the value alone, all of them (a
- * total past the largest goes to a row of the scratch past it, never
- * read) but under up-to-K.
+ * go in one loop without a test; for the value alone and in a group
+ * whose rows are of several kinds, all of them (a total past the largest
+ * goes to a row of the scratch past it, never read) but under up-to-K.
  *
  * The moves within the group (a, b and a + b) go lane by lane, each
  * state finished before the next needs it: lane 0, lanes a and b side by

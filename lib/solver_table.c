@@ -228,6 +228,8 @@ shut__table_lists(struct shut_solver *s)
 		for (int t = 0; t < s->maxt; t++)
 			cut[t] = cut[t + 1];
 		cut[s->maxt] = (uint16_t)(k - first);
+		_Static_assert(SOLVER_TOTAL_MAX < LOW_SENTINEL,
+			       "the sentinel's sum passes every total");
 		s->low[k].mask = 0;
 		s->low[k].sum = LOW_SENTINEL;
 		k++;
