@@ -92,7 +92,9 @@ struct group {
 	};                                                                     \
 	for (size_t h = 0; h < sc->nh; h++) {                                  \
 		const struct shut__high *hi = &sc->hl[h];                      \
-		const int room = maxt - hi->sum;                               \
+		/* Read once: the offers may alias *hi, as GCC sees them. */   \
+		const int hs = hi->sum;                                        \
+		const int room = maxt - hs;                                    \
 		const size_t src = index - hi->mask;                           \
 		const size_t n = cut[room];                                    \
 		size_t i = h == 0 ? 1 : 0, full = 0;                           \
@@ -108,11 +110,10 @@ struct group {
 		else if (!upto && room - ta - tb >= 0)                         \
 			full = cut[room - ta - tb];                            \
 		/* No test: rows of one kind, by sums; ALL past all_from. */   \
-		if (ex && all_from <= hi->sum)                                 \
+		if (ex && all_from <= hs)                                      \
 			for (; i < full; i++)                                  \
-				OUTER(&gp, src - g[i].mask,                    \
-				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
-				      1, 1, 1, 1);                             \
+				OUTER(&gp, src - g[i].mask, hs + g[i].sum, ta, \
+				      tb, w, SCAN_ALL, 1, 1, 1, 1);            \
 		else if (ex) {                                                 \
 			/*                                                     \
 			 * Each stretch ends by the low parts' sums: with      \
@@ -120,37 +121,33 @@ struct group {
 			 * the entries that fit, or at the list's sentinel     \
 			 * where all of it does; under up-to-K, full counts.   \
 			 */                                                    \
-			const int plain_below = plain_lo - hi->sum;            \
-			const int mixed_below = plain_to - hi->sum;            \
-			const int exact_below = all_from - hi->sum;            \
+			const int plain_below = plain_lo - hs;                 \
+			const int mixed_below = plain_to - hs;                 \
+			const int exact_below = all_from - hs;                 \
                                                                                \
 			for (; (!upto || i < full) && g[i].sum < plain_below;  \
 			     i++)                                              \
-				OUTER(&gp, src - g[i].mask,                    \
-				      hi->sum + g[i].sum, ta, tb, w,           \
-				      SCAN_PLAIN, 1, 1, 1, 1);                 \
+				OUTER(&gp, src - g[i].mask, hs + g[i].sum, ta, \
+				      tb, w, SCAN_PLAIN, 1, 1, 1, 1);          \
 			for (; (!upto || i < full) && g[i].sum < mixed_below;  \
 			     i++)                                              \
-				OUTER(&gp, src - g[i].mask,                    \
-				      hi->sum + g[i].sum, ta, tb, w,           \
-				      SCAN_PLAIN_EXACT, 1, 1, 1, 1);           \
+				OUTER(&gp, src - g[i].mask, hs + g[i].sum, ta, \
+				      tb, w, SCAN_PLAIN_EXACT, 1, 1, 1, 1);    \
 			for (; (!upto || i < full) && g[i].sum < exact_below;  \
 			     i++)                                              \
-				OUTER(&gp, src - g[i].mask,                    \
-				      hi->sum + g[i].sum, ta, tb, w,           \
-				      SCAN_EXACT, 1, 1, 1, 1);                 \
+				OUTER(&gp, src - g[i].mask, hs + g[i].sum, ta, \
+				      tb, w, SCAN_EXACT, 1, 1, 1, 1);          \
 			for (; i < full; i++)                                  \
-				OUTER(&gp, src - g[i].mask,                    \
-				      hi->sum + g[i].sum, ta, tb, w, SCAN_ALL, \
-				      1, 1, 1, 1);                             \
+				OUTER(&gp, src - g[i].mask, hs + g[i].sum, ta, \
+				      tb, w, SCAN_ALL, 1, 1, 1, 1);            \
 		}                                                              \
 		for (; i < full; i++)                                          \
-			OUTER(&gp, src - g[i].mask, hi->sum + g[i].sum, ta,    \
-			      tb, w, SCAN_PLAIN, 1, 1, 1, 1);                  \
+			OUTER(&gp, src - g[i].mask, hs + g[i].sum, ta, tb, w,  \
+			      SCAN_PLAIN, 1, 1, 1, 1);                         \
 		/* The rest, with a test; of every kind where the rows differ. \
 		 */                                                            \
 		for (; i < n; i++) {                                           \
-			const int t = hi->sum + g[i].sum;                      \
+			const int t = hs + g[i].sum;                           \
 			int k = 0;                                             \
                                                                                \
 			if (upto) {                                            \
