@@ -28,17 +28,37 @@
 AVX2 __attribute__((always_inline)) static inline void
 keep_slot14(double *a, __m256d u, __m256d r2, const int w)
 {
-	const __m256d m = _mm256_loadu_pd(GA(a, GA_M1));
+	__m256d m = _mm256_loadu_pd(GA(a, GA_M1));
 
-	_mm256_storeu_pd(
-	    GA(a, GA_M2),
-	    _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_M2)), _mm256_min_pd(m, u)));
+	/* Opaque, or GCC loads m1 again for its second use. */
+	__asm__("" : "+x"(m));
+	const __m256d m2 =
+	    _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_M2)), _mm256_min_pd(m, u));
+
 	_mm256_storeu_pd(GA(a, GA_M1), _mm256_max_pd(m, u));
+	_mm256_storeu_pd(GA(a, GA_M2), m2);
 	if (w > 2)
 		_mm256_storeu_pd(
 		    GA(a, GA_MX),
 		    _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_MX)), r2,
 				     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
+}
+
+/*
+ * _mm256_blendv_pd() as the one instruction it names: b where the mask's
+ * sign bit is set, a elsewhere.  GCC turns a mask that several selects
+ * share (an exact offer's eq and gt, the finish's out) into a compare of
+ * it with 0 first (vpcmpgtq), an instruction more for each mask.
+ */
+AVX2 __attribute__((always_inline)) static inline __m256d
+blend4(__m256d a, __m256d b, __m256d mask)
+{
+	__m256d r;
+
+	__asm__("vblendvpd %3, %2, %1, %0"
+		: "=x"(r)
+		: "x"(a), "xm"(b), "x"(mask));
+	return r;
 }
 
 /* group_keep() with AVX2. */
@@ -78,29 +98,24 @@ group_keep4(const struct group *gp, size_t i, __m256d v, __m256d r1, __m256d r2,
 
 		_mm256_storeu_pd(
 		    GA(a, GA_BELOW),
-		    _mm256_max_pd(
-			_mm256_loadu_pd(GA(a, GA_BELOW)),
-			_mm256_blendv_pd(_mm256_min_pd(o, v), none, eq)));
+		    _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_BELOW)),
+				  blend4(_mm256_min_pd(o, v), none, eq)));
 		_mm256_storeu_pd(
 		    GA(a, GA_M1),
-		    _mm256_blendv_pd(
-			_mm256_blendv_pd(b1, _mm256_max_pd(b1, r1), eq), r1,
-			gt));
+		    blend4(blend4(b1, _mm256_max_pd(b1, r1), eq), r1, gt));
 		_mm256_storeu_pd(
 		    GA(a, GA_M2),
-		    _mm256_blendv_pd(
-			_mm256_blendv_pd(
-			    b2, _mm256_max_pd(b2, _mm256_min_pd(b1, r1)), eq),
-			none, gt));
+		    blend4(blend4(b2, _mm256_max_pd(b2, _mm256_min_pd(b1, r1)),
+				  eq),
+			   none, gt));
 		if (w > 2)
 			_mm256_storeu_pd(
 			    GA(a, GA_MX),
-			    _mm256_blendv_pd(
-				_mm256_loadu_pd(GA(a, GA_MX)), r2,
-				_mm256_or_pd(
-				    gt, _mm256_and_pd(
-					    eq, _mm256_cmp_pd(r1, b1,
-							      _CMP_GT_OQ)))));
+			    blend4(_mm256_loadu_pd(GA(a, GA_MX)), r2,
+				   _mm256_or_pd(
+				       gt, _mm256_and_pd(
+					       eq, _mm256_cmp_pd(
+						       r1, b1, _CMP_GT_OQ)))));
 	}
 }
 
@@ -191,7 +206,7 @@ close_below4(__m256d hi, __m256d lo)
 AVX2 __attribute__((always_inline)) static inline __m256d
 select4(__m256d mask, __m256d a, __m256d b)
 {
-	return _mm256_blendv_pd(b, a, mask);
+	return blend4(b, a, mask);
 }
 
 /* The slots of four lanes. */
