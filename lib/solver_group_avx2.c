@@ -24,6 +24,30 @@
  */
 #define AVX2 __attribute__((target("avx2")))
 
+/*
+ * _mm256_blendv_pd() as the one instruction it names: b where the mask's
+ * sign bit is set, a elsewhere.  GCC (12) turns a mask that several
+ * selects share (an exact offer's eq and gt, the finish's out) into a
+ * compare of it with 0 first (vpcmpgtq), an instruction more for each
+ * mask; b may be in memory, as the intrinsic's may.  Clang makes the
+ * intrinsic one instruction already, and would copy b to the stack for
+ * the statement, so it keeps the intrinsic.
+ */
+AVX2 __attribute__((always_inline)) static inline __m256d
+blend4(__m256d a, __m256d b, __m256d mask)
+{
+#if defined(__clang__)
+	return _mm256_blendv_pd(a, b, mask);
+#else
+	__m256d r;
+
+	__asm__("vblendvpd {%3, %2, %1, %0|%0, %1, %2, %3}"
+		: "=x"(r)
+		: "x"(a), "xm"(b), "x"(mask));
+	return r;
+#endif
+}
+
 /* keep_slot1() with AVX2. */
 AVX2 __attribute__((always_inline)) static inline void
 keep_slot14(double *a, __m256d u, __m256d r2, const int w)
@@ -32,33 +56,14 @@ keep_slot14(double *a, __m256d u, __m256d r2, const int w)
 
 	/* Opaque, or GCC loads m1 again for its second use. */
 	__asm__("" : "+x"(m));
-	const __m256d m2 =
-	    _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_M2)), _mm256_min_pd(m, u));
-
+	_mm256_storeu_pd(
+	    GA(a, GA_M2),
+	    _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_M2)), _mm256_min_pd(m, u)));
 	_mm256_storeu_pd(GA(a, GA_M1), _mm256_max_pd(m, u));
-	_mm256_storeu_pd(GA(a, GA_M2), m2);
 	if (w > 2)
-		_mm256_storeu_pd(
-		    GA(a, GA_MX),
-		    _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_MX)), r2,
-				     _mm256_cmp_pd(u, m, _CMP_GT_OQ)));
-}
-
-/*
- * _mm256_blendv_pd() as the one instruction it names: b where the mask's
- * sign bit is set, a elsewhere.  GCC turns a mask that several selects
- * share (an exact offer's eq and gt, the finish's out) into a compare of
- * it with 0 first (vpcmpgtq), an instruction more for each mask.
- */
-AVX2 __attribute__((always_inline)) static inline __m256d
-blend4(__m256d a, __m256d b, __m256d mask)
-{
-	__m256d r;
-
-	__asm__("vblendvpd %3, %2, %1, %0"
-		: "=x"(r)
-		: "x"(a), "xm"(b), "x"(mask));
-	return r;
+		_mm256_storeu_pd(GA(a, GA_MX),
+				 blend4(_mm256_loadu_pd(GA(a, GA_MX)), r2,
+					_mm256_cmp_pd(u, m, _CMP_GT_OQ)));
 }
 
 /* group_keep() with AVX2. */
@@ -85,9 +90,9 @@ group_keep4(const struct group *gp, size_t i, __m256d v, __m256d r1, __m256d r2,
 				 _mm256_max_pd(_mm256_loadu_pd(GA(a, GA_P2)),
 					       _mm256_min_pd(o, v)));
 		/* Three slots: the index of the best (offer()'s ix). */
-		_mm256_storeu_pd(GA(a, GA_S1),
-				 _mm256_blendv_pd(_mm256_loadu_pd(GA(a, GA_S1)),
-						  w > 2 ? r2 : r1, gt));
+		_mm256_storeu_pd(
+		    GA(a, GA_S1),
+		    blend4(_mm256_loadu_pd(GA(a, GA_S1)), w > 2 ? r2 : r1, gt));
 	}
 	if (kind != SCAN_PLAIN) {
 		/* At the best exactly: its slot 1 kept; a new best: alone. */
