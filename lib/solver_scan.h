@@ -84,6 +84,14 @@ fast_tie(const struct shut_solver *s, const struct scratch *sc, uint32_t index,
 	const int upto = s->rules.move == SHUT_MOVE_UP_TO;
 	const double *v0 = s->table, *v1 = s->table + s->states;
 	double m1 = -HUGE_VAL, m2 = -HUGE_VAL;
+	/*
+	 * Under every value within the epsilon of pstar, the total's best
+	 * slot 0 (no move's is above it): such a value is at least pstar -
+	 * 2 eps |pstar| (shut__within()), so a move under this bound is not
+	 * tied, and goes without the whole test.
+	 */
+	const double lowest =
+	    tie->pstar - 4 * SHUT_SOLVER_EPSILON * fabs(tie->pstar);
 
 	for (tie->pass = -1; tie->pass < 2; tie->pass++) {
 		for (size_t h = 0; h < sc->nh; h++) {
@@ -106,7 +114,8 @@ fast_tie(const struct shut_solver *s, const struct scratch *sc, uint32_t index,
 					shut__tie_visit(tie, m);
 					continue;
 				}
-				if (!shut__within(v0[index - m], tie->pstar,
+				if (v0[index - m] < lowest ||
+				    !shut__within(v0[index - m], tie->pstar,
 						  SHUT_SOLVER_EPSILON))
 					continue;
 				x = v1[index - m];
