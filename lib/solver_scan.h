@@ -85,10 +85,12 @@ fast_tie(const struct shut_solver *s, const struct scratch *sc, uint32_t index,
 	const double *v0 = s->table, *v1 = s->table + s->states;
 	double m1 = -HUGE_VAL, m2 = -HUGE_VAL;
 	/*
-	 * Under every value within the epsilon of pstar, the total's best
-	 * slot 0 (no move's is above it): such a value is at least pstar -
-	 * 2 eps |pstar| (shut__within()), so a move under this bound is not
-	 * tied, and goes without the whole test.
+	 * lowest <= pstar, and a value under pstar within the epsilon of it
+	 * is at least pstar - 2 eps |pstar| (the 2 nearly reached only where
+	 * eps |pstar| is subnormal; the 4 leaves room for this bound's own
+	 * rounding): a move under it would fail shut__within() anyway, and
+	 * goes without the whole test.  A NaN or infinite pstar makes lowest
+	 * NaN or -inf, which turns nothing away.
 	 */
 	const double lowest =
 	    tie->pstar - 4 * SHUT_SOLVER_EPSILON * fabs(tie->pstar);
