@@ -103,7 +103,8 @@ struct group {
 		 * The value alone, and rows of several kinds: every outer     \
 		 * part, rows past maxt never read (with ties, fewer           \
 		 * instructions lean and branches; 0.1% more with three        \
-		 * slots, bench/README.md).                                    \
+		 * slots: bench/solver-utility.md, "Every outer part of a      \
+		 * group of several kinds without a test").                    \
 		 */                                                            \
 		if (!upto && (w == 1 || ex))                                   \
 			full = n;                                              \

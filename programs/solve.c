@@ -139,9 +139,9 @@ solve_seconds(const struct shut_rules *r, const struct shut_objective *obj,
 	/*
 	 * Nanoseconds of CPU per move offered and per total finished,
 	 * measured on tiles 1-16 to 1-19 with 8d100 and on The 300
-	 * (bench/README.md); beat:T keeps a third slot and settles more
-	 * ties; the value alone takes 0.55 of the time, whatever the
-	 * objective.
+	 * (docs/internals/solver.md, Progress, cost and part of a board);
+	 * beat:T keeps a third slot and settles more ties; the value alone
+	 * takes 0.55 of the time, whatever the objective.
 	 */
 	cpu = 2.7e-9 * moves + 0.4e-9 * finish;
 	if (flags & SHUT_SOLVER_VALUE)
