@@ -13,7 +13,8 @@
  *     beat:100:0.5, the value alone, and beat:100 and beat:100:0.5 lean
  *     (SHUT_SOLVER_LEAN) on two, and beat:100 on one, for its ratio
  *     to expected on one thread, and beat:150, the median score, where
- *     most rows settle ties, and the utility's value alone), the order
+ *     most rows settle ties, the utility's value alone, and the same
+ *     utility lean given as a table), the order
  *     reversed from
  *     one round to the next, so that a change in the machine's load
  *     falls on every setting alike.
@@ -123,6 +124,30 @@ rules_of(struct shut_rules *r, const char *spec)
 }
 
 /*
+ * The objective of text into *o: "table:" before beat:T:W makes it the
+ * utility of the same worths (1 under T, W at T, 0 above) given as a
+ * table of n scores at u, as the solvers that play to win give theirs,
+ * where beat:T:W has its table written in the code.
+ */
+static void
+objective_of(struct shut_objective *o, const char *text, double *u, size_t n)
+{
+	const int table = strncmp(text, "table:", 6) == 0;
+
+	if (shut_objective_parse(o, table ? text + 6 : text, NULL, 0) < 0) {
+		fprintf(stderr, "bench: %s: not an objective\n", text);
+		exit(1);
+	}
+	if (!table)
+		return;
+	for (size_t i = 0; i < n; i++)
+		u[i] = i < o->target ? 1.0 : i == o->target ? o->tie : 0.0;
+	*o = (struct shut_objective){ .kind = SHUT_OBJECTIVE_UTILITY,
+				      .utility = u,
+				      .scores = n };
+}
+
+/*
  * One solve of spec for objective with that many threads (0: all) and
  * flags: its times, the size of its block and the value at the start.
  */
@@ -137,10 +162,11 @@ solve_once(const char *spec, const char *objective, int threads, unsigned flags,
 	struct shut_rules r;
 	struct shut_value v;
 	struct sample t0, t;
+	double u[512];
 	int rc;
 
 	rules_of(&r, spec);
-	shut_objective_parse(&o, objective, NULL, 0);
+	objective_of(&o, objective, u, sizeof(u) / sizeof(u[0]));
 	t0 = now();
 	rc = shut_solver_new(&s, &r, &o, &opt);
 	t = since(t0);
@@ -176,7 +202,7 @@ bench(const char *spec, const char *objective, int threads, double min_time)
 			best = t;
 		runs++;
 	} while (now().wall - start.wall < min_time);
-	printf("%-34s %-11s %7d  %10.3f ms %10.3f ms  %8zu KiB  %5d  %.12g\n",
+	printf("%-34s %-17s %7d  %10.3f ms %10.3f ms  %8zu KiB  %5d  %.12g\n",
 	       spec, objective, threads, best.wall * 1e3, best.cpu * 1e3,
 	       bytes >> 10, runs, value);
 	fflush(stdout);
@@ -398,6 +424,10 @@ paired(int rounds, int with_baseline)
 		  .objective = "beat:100:0.5",
 		  .threads = 2,
 		  .flags = SHUT_SOLVER_VALUE },
+		{ .name = "table beat:100:0.5 lean",
+		  .objective = "table:beat:100:0.5",
+		  .threads = 2,
+		  .flags = SHUT_SOLVER_LEAN },
 	};
 	static const struct ratio ratios[] = {
 		{ "one thread / two threads", 0, 1 },
@@ -410,6 +440,7 @@ paired(int rounds, int with_baseline)
 		{ "beat:100 / expected, one thread", 8, 0 },
 		{ "beat:150 / expected", 9, 1 },
 		{ "utility value alone / expected's", 10, 5 },
+		{ "table beat:100:0.5 lean / expected", 11, 1 },
 	};
 	const int n = (int)(sizeof(sides) / sizeof(sides[0]));
 	struct sample plain;
@@ -521,7 +552,8 @@ int
 main(int argc, char **argv)
 {
 	static const char *const objectives[] = { "expected", "shut", "beat:10",
-						  "beat:10:0.5" };
+						  "beat:10:0.5",
+						  "table:beat:10:0.5" };
 	int with_baseline = 1, with_check = 0, quick = 0, rounds = 3;
 
 	for (int i = 1; i < argc; i++) {
@@ -540,7 +572,7 @@ main(int argc, char **argv)
 		else
 			return usage(argv[0]);
 	}
-	printf("%-34s %-11s %7s  %13s %13s  %12s  %5s  %s\n", "rules",
+	printf("%-34s %-17s %7s  %13s %13s  %12s  %5s  %s\n", "rules",
 	       "objective", "threads", "best: wall", "CPU", "table", "runs",
 	       "value");
 	for (size_t k = 0; k < sizeof(objectives) / sizeof(objectives[0]); k++)

@@ -311,13 +311,6 @@ shut__entry(const struct shut_solver *s, uint64_t score, size_t n)
 	return lo;
 }
 
-/* The utility of a turn that ends with this score. */
-double
-shut__utility(const struct shut_solver *s, uint64_t score)
-{
-	return s->objective.utility[shut__entry(s, score, s->objective.scores)];
-}
-
 /* A probability held to [0, 1]. */
 static double
 clamp01(double p)

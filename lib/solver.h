@@ -252,7 +252,6 @@ int shut__popcount(uint32_t m);
 int shut__missed(const struct shut_solver *s, const struct shut__class *c,
 		 int first);
 uint64_t shut__score_other(const struct shut_solver *s, uint32_t index);
-double shut__utility(const struct shut_solver *s, uint64_t score);
 
 /*
  * The score of the tiles of an index, with shut_score()'s rules: the sum
@@ -309,6 +308,24 @@ shut__settle(struct shut_solver *s, uint32_t index, uint32_t n)
 			s->table[index + x] = s->settle;
 }
 
+size_t shut__entry(const struct shut_solver *s, uint64_t score, size_t n);
+
+/*
+ * The utility of a turn that ends with this score.  Inline, by the score
+ * itself without levels: a call at every terminal record cost a table's
+ * utility 1% more instructions than expected on the-300
+ * (bench/solver-utility.md, "A table's utility as cheap as beat:T:W").
+ */
+static inline double
+shut__utility(const struct shut_solver *s, uint64_t score)
+{
+	const size_t n = s->objective.scores;
+
+	if (s->levels != NULL)
+		return s->objective.utility[shut__entry(s, score, n)];
+	return s->objective.utility[score < n ? score : n - 1];
+}
+
 /* The record of a turn that ends with the tiles of index open. */
 static inline void
 shut__terminal(const struct shut_solver *s, uint32_t index,
@@ -343,7 +360,6 @@ shut__terminal(const struct shut_solver *s, uint32_t index,
 		break;
 	}
 }
-size_t shut__entry(const struct shut_solver *s, uint64_t score, size_t n);
 void shut__record_value(const struct shut_solver *s, const double *r,
 			struct shut_value *v);
 void shut__get(const struct shut_solver *s, uint32_t i,
