@@ -71,7 +71,8 @@ int shut_move_legal(const struct shut_rules *rules, uint32_t board,
 /*
  * Why a move is not legal: a code and its details, so that every front end
  * explains it the same way.  The first two codes are for a move as typed,
- * found by a front end's parser before there is a mask.
+ * found by a front end's parser before there is a mask; shut_move_why()
+ * gives the first for a mask with a tile the box has not, too.
  */
 enum shut_why_code {
 	SHUT_WHY_OK,	      /* the move is legal */

@@ -857,6 +857,15 @@ shut_move_why(const struct shut_rules *rules, uint32_t board,
 		w.code = SHUT_WHY_EMPTY;
 		return why_set(why, w);
 	}
+	if (move & ~shut_rules_tiles(rules)) {
+		/* A tile the box has not (the lowest): not "already shut". */
+		w.code = SHUT_WHY_NOT_TILE;
+		for (w.tile = 1;
+		     !(move & ~shut_rules_tiles(rules) & SHUT_TILE(w.tile));
+		     w.tile++)
+			;
+		return why_set(why, w);
+	}
 	if (move & ~board) {
 		w.code = SHUT_WHY_NOT_OPEN;
 		w.tiles = move & ~board;

@@ -33,13 +33,13 @@ static const struct proto_kind proto_kinds[SERVE_KINDS] = {
 			   "type, rules, seats, hints" },
 	[SERVE_JOIN] = { "join", "{s:s, s:I, s:s, s:s!}",
 			 "type, table, seat, host" },
-	[SERVE_DICE] = { "dice", "{s:s, s:i!}", "type, count" },
+	[SERVE_DICE] = { "dice", "{s:s, s:I!}", "type, count" },
 	[SERVE_ROLL] = { "roll", "{s:s!}", "type" },
 	[SERVE_MOVE] = { "move", "{s:s, s:o!}", "type, tiles" },
 	[SERVE_HINT] = { "hint", "{s:s!}", "type" },
-	[SERVE_LEAVE] = { "leave", "{s:s, s:i!}", "type, seat" },
-	[SERVE_REPLACE] = { "replace", "{s:s, s:i!}", "type, seat" },
-	[SERVE_DROP] = { "drop", "{s:s, s:i!}", "type, seat" },
+	[SERVE_LEAVE] = { "leave", "{s:s, s:I!}", "type, seat" },
+	[SERVE_REPLACE] = { "replace", "{s:s, s:I!}", "type, seat" },
+	[SERVE_DROP] = { "drop", "{s:s, s:I!}", "type, seat" },
 };
 
 const char *
@@ -234,9 +234,9 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 {
 	const char *type, *s1 = "", *s2 = "";
 	json_t *o = NULL;
-	json_int_t id = 0;
+	json_int_t id = 0, n = 0;
 	json_error_t err;
-	int b = 0, n = 0, rc;
+	int b = 0, rc;
 
 	switch (k) {
 	case SERVE_CREATE:
@@ -274,7 +274,6 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 		return -1;
 	}
 	m->hints = b;
-	m->count = n;
 	m->table = id;
 	if (k == SERVE_CREATE) {
 		if (proto_copy(m->rules, sizeof(m->rules), s1) < 0) {
@@ -305,6 +304,8 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 		snprintf(why, whylen, "seat: from 0 to %d", SERVE_SEATS - 1);
 		return -1;
 	}
+	/* Whole numbers in range only: 2^32 + 2 is not 2 dice. */
+	m->count = (int)n;
 	return 0;
 }
 
@@ -332,6 +333,43 @@ proto_why_escape(char *why, size_t whylen)
 static int proto_parse_raw(const char *text, size_t len, struct serve_msg *m,
 			   char *why, size_t whylen);
 
+/*
+ * How deep a message may nest: a message nests 3 deep at most (a create's
+ * seats).  jansson parses and frees by recursion, on the stack of one of
+ * the server's threads, which some hundreds of brackets in a message of
+ * 1.6 KB overflowed: so the depth is counted first.
+ */
+#define PROTO_DEPTH_MAX 8
+
+/*
+ * The deepest nesting of arrays and objects in text, outside strings (as
+ * JSON reads them: a quote ends a string unless a backslash escapes it).
+ */
+static int
+proto_depth(const char *text, size_t len)
+{
+	int depth = 0, deepest = 0, in_string = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		const char c = text[i];
+
+		if (in_string) {
+			if (c == '\\')
+				i++;
+			else if (c == '"')
+				in_string = 0;
+		} else if (c == '"') {
+			in_string = 1;
+		} else if (c == '[' || c == '{') {
+			if (++depth > deepest)
+				deepest = depth;
+		} else if (c == ']' || c == '}') {
+			depth--;
+		}
+	}
+	return deepest;
+}
+
 int
 proto_parse(const char *text, size_t len, struct serve_msg *m, char *why,
 	    size_t whylen)
@@ -355,6 +393,10 @@ proto_parse_raw(const char *text, size_t len, struct serve_msg *m, char *why,
 	if (len > SERVE_MSG_MAX) {
 		snprintf(why, whylen, "message longer than %d bytes",
 			 SERVE_MSG_MAX);
+		return -1;
+	}
+	if (proto_depth(text, len) > PROTO_DEPTH_MAX) {
+		snprintf(why, whylen, "nested deeper than %d", PROTO_DEPTH_MAX);
 		return -1;
 	}
 	root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &err);

@@ -358,6 +358,24 @@ every_reason_has_its_code_and_its_words(void **state)
 		front_why(&text, &r, &t, 0, move, &w);
 		assert_string_equal(buf, cases[i].words);
 	}
+	/* A mask with a tile the box has not (a browser's move of 10). */
+	{
+		struct shut_rules r;
+		struct shut_throw t = { 2, { 4, 6 } };
+		struct shut_why w;
+		struct front_text text;
+		char buf[200];
+		uint32_t move = SHUT_TILE(10) | SHUT_TILE(12);
+
+		assert_int_equal(shut_rules_parse(&r, "classic", NULL, 0), 0);
+		assert_int_equal(
+		    shut_move_why(&r, tiles("1-9"), &t, 0, move, &w),
+		    SHUT_WHY_NOT_TILE);
+		front_text_init(&text, buf, sizeof(buf));
+		front_why(&text, &r, &t, 0, move, &w);
+		assert_string_equal(buf,
+				    "10 is not a tile of this box (tiles 1-9)");
+	}
 }
 
 static void
