@@ -81,7 +81,8 @@ solve_win_seconds(const struct shut_rules *r, int nseats)
 const char *
 solve_win_why(const struct shut_rules *r, int players, int rc)
 {
-	static char why[160];
+	/* One per thread: the server's threads ask it for their tables. */
+	static _Thread_local char why[160];
 
 	if (rc == SHUT_EMODE && r->mode == SHUT_MODE_BATTLE)
 		return "a battle is not played to win (its value is already a "

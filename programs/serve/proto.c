@@ -130,6 +130,7 @@ static int
 proto_strategy(const char *name)
 {
 	return shut_strategy_find(name) != NULL ||
+	       strcmp(name, shut_win_perfect.name) == 0 ||
 	       strcmp(name, shut_solver_optimal.name) == 0 ||
 	       strcmp(name, shut_solver_shut.name) == 0;
 }
@@ -484,6 +485,9 @@ proto_catalog(void)
 	for (i = 0; i < shut_rule_key_count(); i++)
 		json_array_append_new(keys,
 				      proto_key(shut_rule_key_at(i), &classic));
+	json_array_append_new(cpus, json_pack("{s:s, s:s}", "name",
+					      shut_win_perfect.name, "help",
+					      shut_win_perfect.help));
 	json_array_append_new(cpus, json_pack("{s:s, s:s}", "name",
 					      shut_solver_optimal.name, "help",
 					      shut_solver_optimal.help));

@@ -21,6 +21,7 @@
  */
 #define _DEFAULT_SOURCE
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,7 @@
 #include <jansson.h>
 
 #include "serve/serve.h"
+#include "solve.h"
 #include "util.h"
 
 /* The longest the hints' solver may take to make, in seconds. */
@@ -398,6 +400,26 @@ out:
  */
 
 /*
+ * Whether seat i may play to win (cpu:perfect) under these rules, said in
+ * why when not, before play_seat() would say it on standard error.
+ */
+static int
+table_perfect_check(const struct play *p, int i, const char *cpu, char *why,
+		    size_t whylen)
+{
+	struct shut_solver_options opt = { .max_bytes = p->max_bytes };
+	int rc;
+
+	if (strcmp(cpu, shut_win_perfect.name) != 0)
+		return 0;
+	rc = shut_perfect_check(&p->rules, p->nseats, &opt);
+	if (rc < 0)
+		snprintf(why, whylen, "seat %d: cpu:perfect: %s", i + 1,
+			 solve_win_why(&p->rules, p->nseats, rc));
+	return rc < 0 ? -1 : 0;
+}
+
+/*
  * The seats of message m: people by name, computers as cpu:NAME.  A name
  * shown twice is numbered, as the terminal game numbers it.
  */
@@ -416,6 +438,8 @@ table_seats(struct table *t, const struct serve_msg *m, char *why,
 
 		snprintf(shown[i], sizeof(shown[i]), "%s%s",
 			 cpu[0] ? "cpu:" : "", cpu[0] ? cpu : m->seat[i].name);
+		if (table_perfect_check(p, i, cpu, why, whylen) < 0)
+			return -1;
 		if (play_seat(p, i, cpu[0] ? shown[i] : "person") != 0) {
 			snprintf(why, whylen, "seat %d cannot be set up",
 				 i + 1);
@@ -817,7 +841,12 @@ table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
 	}
 	front_text_init(&ft, buf, len);
 	for (i = 0; i < n && i < 8; i++) {
+		/* The game's chance too, where it is known exactly. */
+		double win = play_win_chance(p, &c[i]);
+
 		front_choice(&ft, &p->g, &c[i]);
+		if (!isnan(win))
+			front_win_chance(&ft, win);
 		front_printf(&ft, "\n");
 	}
 	return 0;

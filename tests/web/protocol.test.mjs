@@ -321,6 +321,38 @@ test('a whole pub game over the protocol is in the history', async () => {
   }
 });
 
+test('cpu:perfect plays to win at a table, and rules it cannot play to win are refused with the reason', async () => {
+  const db = tempDb('perfect');
+  const srv = await startServer(db);
+  try {
+    const host = await client(srv.port);
+    const cat = await host.ask({ type: 'catalog' }, (m) => m.type === 'catalog', 10000);
+    assert.ok(cat.strategies.some((s) => s.name === 'perfect' && /win/.test(s.help)), JSON.stringify(cat.strategies));
+    const e = await host.ask({ type: 'create', rules: 'battle', seats: seats('Ann', 'cpu:perfect'), hints: false }, isError);
+    assert.match(e.error, /seat 2: cpu:perfect: a battle is not played to win/);
+    const made = await table(host, 'pub', ['Ann', 'cpu:perfect'], true);
+    const ann = await join(srv.port, made, 0, made.host);
+    // The hint gives each move's chance of winning once the player to win
+    // is made (on a thread as the game begins).
+    ann.send({ type: 'roll' });
+    await ann.next((m) => isState(m) && m.need === 'move', 10000);
+    let hint = '';
+    for (let n = 0; n < 100 && !/to win/.test(hint); n++) {
+      const h = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m), 10000);
+      hint = h.type === 'hint' ? h.text : '';
+      if (!/to win/.test(hint)) await new Promise((r) => setTimeout(r, 200));
+    }
+    assert.match(hint, /to shut, expected score [0-9.]+, [0-9.]+% to win\n/);
+    const end = await playOut([{ seat: 0, c: ann }], ann);
+    assert.match(end.words.result, /wins|win/);
+    assert.match(history(db), /Ann \d+, cpu:perfect \d+/);
+    assert.equal(srv.err(), '');
+    [host, ann].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('one device holds several seats and acts only for those', async () => {
   const db = tempDb('shared');
   const srv = await startServer(db);
