@@ -157,11 +157,11 @@ function renderActions(s) {
     sum.textContent = list.length ? `Picked ${list.join(' + ')} = ${total} (throw ${target})`
       : `Pick tiles (throw ${target})`;
     const legal = s.moves.includes(picked);
+    // The tiles stay picked until the server's answer (a new state
+    // clears them): a move that could not be sent, or was refused, shows
+    // its tiles still picked, and they are.
     const ok = button(s.moves.length === 1 && s.moves[0] === 0 ? 'Pass' : 'Confirm',
-      'Confirm the move', once(() => {
-        send({ type: 'move', tiles: list });
-        picked = 0;
-      }), 'primary step');
+      'Confirm the move', once(() => send({ type: 'move', tiles: list })), 'primary step');
     ok.id = 'confirm';
     ok.disabled = !legal;
     const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });

@@ -7,7 +7,8 @@
 // a client tries to act for Ann's seat with Bob's token and is refused.
 // Everything is checked by what each screen shows, and the game is then in
 // shutbox history.  Then two people pass one phone at a table; and a
-// server is killed mid-game and started again under the pages' feet.  With
+// server is killed mid-game and started again under the pages' feet, once
+// with a move confirmed while it was down.  With
 // SHUTBOX_SHOTS=DIR, screenshots of a phone, of the large screen and of a
 // phone to be passed are written there.
 import { test } from 'node:test';
@@ -358,6 +359,49 @@ test('pages reconnect to a server killed and started again, and play on', async 
   }
 });
 
+// A move confirmed while the server is down cannot be sent: the page says
+// so and the tiles stay picked, as they show, so that a tap on one unpicks
+// it; the server back, the move is made.
+test('a move confirmed with no connection stays picked, and a tap unpicks a tile', async () => {
+  const db = tempDb('offline');
+  let srv = await startServer(db);
+  const port = srv.port;
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await openTable(ann, srv);
+    while (!/pick the tiles/.test(await text(ann, '#status'))) assert.ok(await playTurn(ann));
+    await stopServer(srv, 'SIGKILL');
+    await ann.waitForFunction(() => /reconnecting/.test(document.getElementById('conn').textContent));
+    await pickMove(ann);
+    const picked = await ann.locator('.tile[aria-pressed=true]').evaluateAll((ts) => ts.map((t) => t.dataset.tile));
+    const sum = await text(ann, '#picked');
+    await ann.locator('#confirm').click();
+    assert.match(await text(ann, '#error'), /not connected; trying again/);
+    assert.deepEqual(await ann.locator('.tile[aria-pressed=true]').evaluateAll((ts) => ts.map((t) => t.dataset.tile)), picked);
+    assert.equal(await text(ann, '#picked'), sum);
+    const tile = ann.locator(`.tile[data-tile="${picked[0]}"]`);
+    await tile.click();
+    assert.equal(await tile.getAttribute('aria-pressed'), 'false');
+    assert.equal(await ann.locator('.tile[aria-pressed=true]').count(), picked.length - 1);
+    await tile.click();
+    assert.equal(await tile.getAttribute('aria-pressed'), 'true');
+
+    srv = await startServer(db, ['--listen', `127.0.0.1:${port}`]);
+    await ann.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 15000 });
+    await ann.waitForFunction(() => /Brought back/.test(document.getElementById('log').textContent), null, { timeout: 15000 });
+    const at = await seq(ann);
+    await pickMove(ann);
+    await ann.locator('#confirm').click();
+    await changed(ann, at);
+    assert.doesNotMatch(await text(ann, '#error'), /not connected/);
+  } finally {
+    await browser.close();
+    // Not the server killed, when a step failed before the new one.
+    if (srv.proc.signalCode === null) await stopServer(srv);
+  }
+});
+
 // The host lets a computer play for Bob: Bob's page no longer holds the
 // seat, says so, forgets its token and watches; the bare table link then
 // watches too, rather than bringing the old token back from the storage.
@@ -590,15 +634,16 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
         }
         await pickMove(ann);
         // Two taps before the server's answer send the move once; so does
-        // a third after the same tiles are picked again meanwhile (the
-        // page drawn again keeps Confirm off until the answer).
+        // a third after the same tiles are unpicked and picked again
+        // meanwhile (the page drawn again keeps Confirm off until the
+        // answer).
         const moves = await ann.evaluate(() => {
           const before = window.sent.move ?? 0;
           const tiles = [...document.querySelectorAll('.tile[aria-pressed=true]')].map((t) => t.dataset.tile);
           const ok = document.getElementById('confirm');
           ok.click();
           ok.click();
-          for (const t of tiles) document.querySelector(`.tile[data-tile="${t}"]`).click();
+          for (const t of [...tiles, ...tiles]) document.querySelector(`.tile[data-tile="${t}"]`).click();
           document.getElementById('confirm').click();
           return window.sent.move - before;
         });
