@@ -781,7 +781,11 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 		return -1;
 	}
 	if (m->kind == SERVE_REPLACE) {
-		if (t->p.g.need == SHUT_NEED_NONE || t->p.g.seat[seat].out) {
+		if (t->p.g.need == SHUT_NEED_NONE) {
+			snprintf(why, whylen, "the game is over");
+			return -1;
+		}
+		if (t->p.g.seat[seat].out) {
 			snprintf(why, whylen, "%s no longer plays",
 				 t->p.name[seat]);
 			return -1;

@@ -346,6 +346,7 @@ test('cpu:perfect plays to win at a table, and rules it cannot play to win are r
     const end = await playOut([{ seat: 0, c: ann }], ann);
     assert.match(end.words.result, /wins|win/);
     assert.match(history(db), /Ann \d+, cpu:perfect \d+/);
+    assert.match((await ann.ask({ type: 'replace', seat: 0 }, isError)).error, /^the game is over$/);
     assert.equal(srv.err(), '');
     [host, ann].forEach((c) => c.close());
   } finally {
