@@ -59,6 +59,7 @@ struct ws_conn {
 	/* Its own thread's only: */
 	char refused[100]; /* turned away at a cap: why ("": let in) */
 	double tokens;	   /* messages it may send now */
+	int fragments;	   /* in a message sent in fragments, refused */
 	int64_t last_ms;
 	char addr[48];
 };
@@ -824,9 +825,20 @@ ws_on_data(struct mg_connection *mc, int bits, char *text, size_t len,
 	if (op == MG_WEBSOCKET_OPCODE_PING || op == MG_WEBSOCKET_OPCODE_PONG ||
 	    c == NULL)
 		return 1;
-	if (op != MG_WEBSOCKET_OPCODE_TEXT || !(bits & 0x80))
+	/*
+	 * A message in fragments (as a browser sends a large one) is refused
+	 * once, at its first fragment; the rest of it is let go.
+	 */
+	if (op == MG_WEBSOCKET_OPCODE_CONTINUATION) {
+		if (!c->fragments) /* none begun */
+			ws_error(&out, c,
+				 "text messages only, each in one frame");
+		if (bits & 0x80)
+			c->fragments = 0;
+	} else if (op != MG_WEBSOCKET_OPCODE_TEXT || !(bits & 0x80)) {
+		c->fragments = !(bits & 0x80);
 		ws_error(&out, c, "text messages only, each in one frame");
-	else
+	} else
 		ws_message(&out, c, text, len);
 	ws_flush(&out);
 	return 1;
