@@ -20,6 +20,13 @@ let holder = -1;
 // only new lines are added to it, and a screen reader reads only those.
 let logSaid = -1;
 let logTable = 0;
+// The state's throw is the game's latest, whoever threw it: at a new
+// turn, the last player's.  The dice are shown only in the turn they were
+// thrown in ("round:turn"), as far as this page saw; seen, whether it saw
+// the state before this one on this connection.
+let thrownIn = '';
+let seen = false;
+let diceShown = false;
 
 const bit = (t) => 2 ** (t - 1);
 const has = (mask, t) => Math.floor(mask / bit(t)) % 2 === 1;
@@ -34,6 +41,19 @@ const within = (a, b, s) => tilesOf(a, s.lo, s.hi).every((t) => has(b, t));
 
 function myTurn(s) {
   return s.yours.includes(s.turn) && s.need !== 'none';
+}
+
+const turnOf = (s) => `${s.round}:${s.turn}`;
+
+// Whether the turn to play begins at state s, with nothing thrown yet.  A
+// page that saw the state before knows by the turn changing; one that did
+// not (just opened, or connected again) only by the box being as a turn
+// starts, with no move to make: the state does not say whether its turn
+// has thrown.
+function begins(s, before) {
+  if (s.need === 'move' || s.need === 'none') return false;
+  if (before) return turnOf(s) !== turnOf(before);
+  return s.open === s.start && !s.opener;
 }
 
 // Several people share this device: whoever is to play takes it.
@@ -107,21 +127,21 @@ function renderTiles(s) {
   }
 }
 
-function renderDice(s, fresh) {
+function renderDice(thrown, faces, fresh) {
   const box = $('dice');
   box.replaceChildren();
-  for (const f of s.throw) {
+  for (const f of thrown) {
     const d = document.createElement('span');
     d.className = `die${fresh ? ' fresh' : ''}`;
     d.setAttribute('role', 'img');
     d.setAttribute('aria-label', `die showing ${f}`);
-    d.textContent = s.faces === 6 ? pips[f] : String(f);
+    d.textContent = faces === 6 ? pips[f] : String(f);
     box.append(d);
   }
-  if (s.throw.length) {
+  if (thrown.length) {
     const sum = document.createElement('span');
     sum.className = 'sum';
-    sum.textContent = `= ${s.throw.reduce((a, b) => a + b, 0)}`;
+    sum.textContent = `= ${thrown.reduce((a, b) => a + b, 0)}`;
     box.append(sum);
   }
 }
@@ -281,6 +301,7 @@ export function tableRefused() {
 export function tableReconnected() {
   logSaid = -1;
   pending = false;
+  seen = false;
 }
 
 function render() {
@@ -292,7 +313,13 @@ function render() {
 }
 
 export function tableShow(s) {
-  const fresh = s.seq !== lastSeq && s.throw.length > 0 && (!state || state.throw.join() !== s.throw.join());
+  const before = seen && state && state.table === s.table ? state : null;
+  if (begins(s, before)) thrownIn = '';
+  else if (s.need === 'move' || !before) thrownIn = turnOf(s);
+  const dice = thrownIn === turnOf(s);
+  const fresh = dice && s.seq !== lastSeq && s.throw.length > 0 && (!diceShown || state.throw.join() !== s.throw.join());
+  diceShown = dice;
+  seen = true;
   if (!state || s.seq !== lastSeq || s.turn !== state.turn || s.need !== state.need) picked = 0;
   if (s.seq !== lastSeq) pending = false;
   // The first state of a shared device: whoever holds it plays now.
@@ -300,7 +327,7 @@ export function tableShow(s) {
   lastSeq = s.seq;
   state = s;
   $('hint').hidden = true;
-  renderDice(s, fresh);
+  renderDice(dice ? s.throw : [], s.faces, fresh);
   render();
   renderLog(s);
   $('rules').textContent = s.words.rules;

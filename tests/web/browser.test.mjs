@@ -128,7 +128,6 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     assert.match(await row(bob, 'Bob').innerText(), /you/);
     assert.match(await row(ann, 'Ann').innerText(), /you/);
     assert.match(await row(ann, 'cpu:optimal').innerText(), /computer/);
-    const dieLabel = () => ann.locator('.die').first().getAttribute('aria-label');
 
     // Bob tries to act for Ann's seat, which is to play: refused, unchanged.
     assert.match(await text(ann, '#status'), /Your turn: roll the dice/);
@@ -151,6 +150,7 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     let reloaded = false;
     let keyed = false;
     let shotTaken = false;
+    let labelled = false;
     for (let n = 0; n < 400; n++) {
       if (/over/.test(await text(spec, '#status'))) break;
       if (!reloaded && /pick the tiles/.test(await text(bob, '#status'))) {
@@ -196,11 +196,17 @@ test('three phones and a screen play a whole pub game with a stake and a compute
       }
       const played = (await playTurn(ann)) || (await playTurn(bob));
       if (!played) await ann.waitForTimeout(50);
-      if (n === 3) assert.match(await dieLabel(), /die showing \d/);
+      // A die says what it shows (none at a turn not yet thrown).
+      const die = await ann.locator('.die').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-label')));
+      if (die.length) {
+        assert.match(die[0], /die showing \d/);
+        labelled = true;
+      }
       assert.equal(await spec.locator('#actions button').count(), 0);
     }
     assert.ok(reloaded, 'Bob never had a move to make');
     assert.ok(keyed, 'Ann never had a move to make');
+    assert.ok(labelled, 'Ann\'s page never showed a die');
     for (const p of [ann, bob, spec]) {
       await p.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
       assert.match(await text(p, '#result'), /win/i);
@@ -225,7 +231,8 @@ test('three phones and a screen play a whole pub game with a stake and a compute
 // Two people pass one phone, and a computer plays: Ann makes the table
 // with Bea's seat on her phone too.  The page acts for whichever of its
 // seats is to play, names whose turn it is, and asks for the phone to be
-// passed before the other's turn shows its controls.
+// passed before the other's turn shows its controls; a turn shows no dice
+// (none of the last player's) until it throws.
 test('two people pass one phone at one table with a computer', async () => {
   const db = tempDb('shared');
   const srv = await startServer(db);
@@ -260,17 +267,21 @@ test('two people pass one phone at one table with a computer', async () => {
       if (/over/.test(status)) break;
       const m = status.match(/Pass the device to (\w+)/);
       if (m) {
-        // Nothing to tap but "I am Bea" until she has the phone.
+        // Nothing to tap but "I am Bea" until she has the phone; and no
+        // dice: the last ones thrown were the last player's.
         assert.equal(await page.locator('#actions button').count(), 1);
         assert.equal(await page.locator('.tile:not([disabled])').count(), 0);
+        assert.equal(await text(page, '#dice'), '');
         if (shots && passed === 0) await page.screenshot({ path: `${shots}/web-pass.png` });
         await page.getByRole('button', { name: `I am ${m[1]}` }).click();
         assert.match(await text(page, '#status'), new RegExp(`^${m[1]}'s turn`));
+        assert.equal(await page.locator('#dice .die').count(), 0);
         passed++;
         continue;
       }
       const who = status.match(/^(\w+)'s turn/);
       if (who) turns.add(who[1]);
+      if (/pick the tiles/.test(status)) assert.ok(await page.locator('#dice .die').count() > 0, 'no dice to move on');
       if (!(await playTurn(page))) await page.waitForTimeout(50);
     }
     await page.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
