@@ -166,9 +166,13 @@ void play_store_begin(struct play *p, const char *db);
  * Replays the stored actions of sg into p->g (set up by
  * play_setup_stored(), with p->dice ready): each random throw and each
  * random computer's choice is made again and must agree with the record.
- * Returns 0, or an exit status after one line on standard error.
+ * With told, told(ctx, events) hears each action's events as it is
+ * replayed (the browser table tells them again).  Returns 0, or an exit
+ * status after one line on standard error.
  */
-int play_replay(struct play *p, const struct store_game *sg);
+int play_replay(struct play *p, const struct store_game *sg,
+		void (*told)(void *ctx, const struct shut_events *ev),
+		void *ctx);
 
 /*
  * Loads the game to resume from the history db (id_text, or the latest

@@ -169,8 +169,10 @@ play_store_begin(struct play *p, const char *db)
  * must agree with the record.
  */
 int
-play_replay(struct play *p, const struct store_game *sg)
+play_replay(struct play *p, const struct store_game *sg,
+	    void (*told)(void *ctx, const struct shut_events *ev), void *ctx)
 {
+	struct shut_events ev;
 	size_t i;
 
 	for (i = 0; i < sg->nactions; i++) {
@@ -200,13 +202,15 @@ play_replay(struct play *p, const struct store_game *sg)
 							  &move) == 0 &&
 				       move == a->move;
 		}
-		if (!same || shut_game_act(&p->g, a, NULL) < 0)
+		if (!same || shut_game_act(&p->g, a, told ? &ev : NULL) < 0)
 			return util_fail("game %" PRId64 ": action %zu of the "
 					 "record does not fit the game; it "
 					 "cannot be resumed",
 					 sg->id, i + 1);
 		if (play_keep(p, a) < 0)
 			return util_fail("out of memory");
+		if (told != NULL)
+			told(ctx, &ev);
 	}
 	return 0;
 }
@@ -310,7 +314,7 @@ play_resume(struct play *p, const char *db, const char *id_text)
 	if ((rc = play_setup_stored(p, &sg)) != 0)
 		goto out;
 	play_dice(p);
-	if ((rc = play_replay(p, &sg)) != 0)
+	if ((rc = play_replay(p, &sg, NULL, NULL)) != 0)
 		goto out;
 	p->resumed = 1;
 	rc = 0;

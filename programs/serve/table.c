@@ -887,6 +887,13 @@ table_step(struct table *t, int64_t now)
  * Bringing tables back
  */
 
+/* The events of one action replayed, into the log. */
+static void
+table_told(void *ctx, const struct shut_events *ev)
+{
+	table_events(ctx, ev);
+}
+
 /* Table of stored game sg, whose kept settings are kept. */
 static struct table *
 table_back(const struct store_game *sg, const char *kept)
@@ -913,7 +920,9 @@ table_back(const struct store_game *sg, const char *kept)
 		}
 	play_front_seats(&t->p);
 	table_dice(&t->p);
-	if (play_replay(&t->p, sg) != 0)
+	/* What happened is told again, as it was (the last SERVE_LOG lines). */
+	table_opening(t);
+	if (play_replay(&t->p, sg, table_told, t) != 0)
 		goto fail;
 	if (store_open(&t->p.store, serve_config.db, why, sizeof(why)) < 0) {
 		util_warning("%s", why);
@@ -922,7 +931,6 @@ table_back(const struct store_game *sg, const char *kept)
 	store_manual_checkpoints(t->p.store);
 	t->p.hints_early = t->hints;
 	play_think(&t->p);
-	table_opening(t);
 	snprintf(why, sizeof(why), "Brought back after %zu actions.\n",
 		 t->p.nactions);
 	table_say(t, why);

@@ -516,6 +516,10 @@ test('a server killed mid-game brings its tables back, seats and all', async () 
     assert.deepEqual(back.seats.map((x) => x.total), before.seats.map((x) => x.total));
     assert.equal(back.turn, before.turn);
     assert.equal(back.need, before.need);
+    // What happened is told again: the lines before the kill, then the
+    // table's coming back.
+    assert.deepEqual(back.log.slice(0, -1), before.log, back.log.join('|'));
+    assert.match(back.log.at(-1), /Brought back after \d+ actions/);
     const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], bob);
     assert.equal(end.need, 'none');
     assert.match(history(db), /Ann \d+, Bob \d+, cpu:random \d+/);
