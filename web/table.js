@@ -272,17 +272,59 @@ function renderLinks(s) {
   }));
 }
 
-// The lines of the log the page has not shown yet are added; those past
-// the state's last 40 leave from the top.  Shown whole on a new connection,
-// at another table, or when the server counts fewer lines than before
-// (started again).
+// The headings of the log where a turn begins, as shutbox history prints
+// them ("Round 1: Bob"): each stands before the log line numbered at (as
+// the state's said counts them), after the line after.  The state does
+// not say whose turn a line is of, so the page heads the turns it sees
+// begin (begins()): one just opened has no heading above its first
+// lines unless its turn has not thrown yet.
+let heads = [];
+
+function placeHeads(s, before) {
+  const first = s.said - s.log.length;
+  const line = (n) => (n >= first && n < s.said ? s.log[n - first] : null);
+  // Those of another table go, and those of a server started again (their
+  // lines are not where they were); of those above the lines kept, the
+  // last stays, to head the first of them.
+  heads = heads.filter((h) => h.table === s.table && h.at <= s.said && (h.at <= first || line(h.at - 1) === h.after));
+  while (heads.length > 1 && heads[1].at <= first) heads.shift();
+  const text = `Round ${s.round}: ${turnName(s)}`;
+  if (begins(s, before) && !heads.some((h) => h.at === s.said && h.text === text))
+    heads.push({ table: s.table, at: s.said, after: line(s.said - 1), text, shown: false });
+}
+
+// The lines of the log the page has not shown yet are added, each turn's
+// heading before its first; those past the state's last 40 leave from
+// the top, but for the heading of the first line left.  Shown whole on a
+// new connection, at another table, or when the server counts fewer
+// lines than before (started again).
 function renderLog(s) {
   const log = $('log');
-  const line = (text) => Object.assign(document.createElement('li'), { textContent: text });
-  const fresh = s.said - logSaid;
-  if (logSaid < 0 || s.table !== logTable || fresh < 0) log.replaceChildren(...s.log.map(line));
-  else if (fresh > 0) log.append(...s.log.slice(-Math.min(fresh, s.log.length)).map(line));
-  while (log.children.length > s.log.length) log.firstElementChild.remove();
+  const item = (text, cls) => Object.assign(document.createElement('li'), { textContent: text, className: cls });
+  const first = s.said - s.log.length;
+  const whole = logSaid < 0 || s.table !== logTable || s.said < logSaid;
+  const from = whole ? first : Math.max(logSaid, first);
+  if (whole) for (const h of heads) h.shown = false;
+  const items = [];
+  for (let n = from; n <= s.said; n++) {
+    for (const h of heads) {
+      if (h.shown || (h.at !== n && !(n === from && h.at < n))) continue;
+      h.shown = true;
+      items.push(item(h.text, 'head'));
+    }
+    if (n < s.said) items.push(item(s.log[n - first], ''));
+  }
+  if (whole) log.replaceChildren(...items);
+  else log.append(...items);
+  let lines = log.querySelectorAll('li:not(.head)').length;
+  let top = null;
+  while (lines > s.log.length) {
+    const li = log.firstElementChild;
+    if (li.classList.contains('head')) top = li;
+    else lines--;
+    li.remove();
+  }
+  if (top && !log.firstElementChild?.classList.contains('head')) log.prepend(top);
   logSaid = s.said;
   logTable = s.table;
   log.scrollTop = log.scrollHeight;
@@ -329,6 +371,7 @@ export function tableShow(s) {
   $('hint').hidden = true;
   renderDice(dice ? s.throw : [], s.faces, fresh);
   render();
+  placeHeads(s, before);
   renderLog(s);
   $('rules').textContent = s.words.rules;
   $('result-panel').hidden = !s.words.result;

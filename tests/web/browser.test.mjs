@@ -69,12 +69,14 @@ async function playTurn(page) {
 const row = (page, name) => page.locator('#players li', { hasText: name });
 
 // Opens a pub table of Ann (on this page, the host), Bob and a computer
-// from the form; returns the table's number and Bob's and the spectators'
-// links.
-async function openTable(ann, srv) {
+// from the form, with the rules' keys in more (key: word) as well;
+// returns the table's number and Bob's and the spectators' links.
+async function openTable(ann, srv, more = {}) {
   await ann.goto(srv.url);
   await ann.waitForSelector('#preset option[value=pub]', { state: 'attached' });
   await ann.selectOption('#preset', 'pub');
+  if (Object.keys(more).length) await ann.locator('details summary', { hasText: 'More rules' }).click();
+  for (const [k, v] of Object.entries(more)) await ann.selectOption(`[data-key=${k}]`, v);
   await ann.locator('.seat-name').nth(0).fill('Ann');
   await ann.locator('.seat-name').nth(1).fill('Bob');
   await ann.getByRole('button', { name: 'Open the table' }).click();
@@ -543,6 +545,72 @@ test('a new state adds its lines to the log and leaves the others alone', async 
       assert.deepEqual(after.slice(0, before.length), before.map((l) => [l, true]));
       assert.ok(after.slice(before.length).every(([, kept]) => !kept));
     }
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// The log names whose turn each line is of, as shutbox history does: a
+// heading "Round 1: Bob" where Bob's turn begins, after the last line of
+// the turn before, on each page.  While the last line is such a heading,
+// that turn has not thrown, and the box shows no dice.  A shut box scores
+// 0, so that each seat plays its turn.
+test('the log heads each turn with its round and its player', async () => {
+  const srv = await startServer(tempDb('turns'));
+  const browser = await chromium.launch(launch);
+  // The log as [text, heading?], and whether dice show, in one look.
+  const read = (page) => page.evaluate(() => ({
+    log: [...document.querySelectorAll('#log li')].map((li) => [li.textContent, li.classList.contains('head')]),
+    dice: document.querySelectorAll('#dice .die').length,
+  }));
+  const heads = (log) => log.filter(([, h]) => h).map(([t]) => t);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const t = await openTable(ann, srv, { shut: 'zero' });
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(t.bob);
+    await bob.waitForSelector('#log li');
+    for (const p of [ann, bob]) {
+      const { log, dice } = await read(p);
+      assert.deepEqual(log.at(-1), ['Round 1: Ann', true]);
+      assert.equal(dice, 0);
+    }
+    let bare = 0;
+    for (let n = 0; n < 400; n++) {
+      if (/over/.test(await text(ann, '#status'))) break;
+      for (const p of [ann, bob]) {
+        const { log, dice } = await read(p);
+        if (log.at(-1)[1]) {
+          assert.equal(dice, 0, `dice shown under ${log.at(-1)[0]}`);
+          bare++;
+        }
+      }
+      if (!(await playTurn(ann)) && !(await playTurn(bob))) await ann.waitForTimeout(50);
+    }
+    await bob.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
+    assert.ok(bare > 0);
+    const order = ['Round 1: Ann', 'Round 1: Bob', 'Round 1: cpu:optimal'];
+    // Each turn's lines under its heading: its throws and moves, and its
+    // score last of them.
+    const check = (log) => {
+      assert.deepEqual(heads(log), order);
+      let turn = -1;
+      let scored = true;
+      for (const [line, head] of log) {
+        if (head) {
+          assert.ok(scored, `${order[turn]} has no score before ${line}`);
+          turn++;
+          scored = false;
+        } else if (/^score/.test(line)) {
+          assert.ok(turn >= 0 && !scored, `a second score, or one before a heading: ${line}`);
+          scored = true;
+        } else if (/^(throw|shut) /.test(line)) assert.ok(turn >= 0 && !scored, `${line} is of no turn`);
+      }
+      assert.ok(scored, 'the last turn has no score');
+    };
+    check((await read(ann)).log);
+    check((await read(bob)).log);
   } finally {
     await browser.close();
     await stopServer(srv);
