@@ -194,6 +194,13 @@ test('three phones and a screen play a whole pub game with a stake and a compute
         const spin = (e) => { e.classList.add('fresh'); return getComputedStyle(e).animationName; };
         assert.equal(await spec.locator('.die').first().evaluate(spin), 'none');
         assert.equal(await ann.locator('.die').first().evaluate(spin), 'roll');
+        // A hint: a row per choice, each figure in a column headed by its
+        // words, which a phone's width holds.
+        await ann.getByRole('button', { name: 'Ask for a hint' }).click();
+        await ann.waitForSelector('#hint tbody tr');
+        assert.match((await ann.locator('#hint thead th').allInnerTexts()).join('|'), /^Best first\|to shut\|expected score/);
+        assert.match(await ann.locator('#hint tbody tr').first().innerText(), /^\S+\t[\d.]+%\t[\d.]+/);
+        assert.ok(await ann.locator('#hint').evaluate((h) => h.scrollWidth <= h.clientWidth));
         keyed = true;
       }
       const played = (await playTurn(ann)) || (await playTurn(bob));
