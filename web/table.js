@@ -1,9 +1,9 @@
 // The table as the server states it: the box, the dice, the players, what
 // happened.  The words of the game (events, standings, the result, the
 // rules) are the server's, from its front-end layer; this page adds only
-// the labels of its own controls.  Tiles that cannot be part of a legal
-// move with those already picked are dimmed, hatched and crossed; a move
-// counts only when its player confirms it.
+// the labels of its own controls.  Open tiles that cannot be part of a
+// legal move with those already picked are dimmed, hatched and crossed;
+// shut ones lie flat; a move counts only when its player confirms it.
 import { send } from './app.js';
 
 const $ = (id) => document.getElementById(id);
@@ -109,15 +109,17 @@ function renderTiles(s) {
     b.dataset.tile = t;
     const chosen = has(picked, t);
     const can = moving && (chosen || usable(s, t));
-    if (moving && !can) b.classList.add('dim');
+    // Only an open tile is dimmed: a shut one looks shut, and nothing else.
+    const unusable = moving && open && !can;
+    if (unusable) b.classList.add('dim');
     b.disabled = !moving || !can;
     b.setAttribute('aria-pressed', String(chosen));
     b.setAttribute('aria-label',
-      `tile ${t}, ${open ? 'open' : 'shut'}${chosen ? ', picked' : ''}${moving && !can ? ', cannot be used' : ''}`);
+      `tile ${t}, ${open ? 'open' : 'shut'}${chosen ? ', picked' : ''}${unusable ? ', cannot be used' : ''}`);
     // Colour is never the only cue: a tile picked is ticked, a shut one
-    // struck through and marked, an open one that cannot be used hatched
-    // (style.css) and crossed.
-    const mark = chosen ? '✓' : !open ? 'shut' : moving && !can ? '✕' : '';
+    // lies flat, struck through and marked, an open one that cannot be
+    // used is hatched (style.css) and crossed.
+    const mark = chosen ? '✓' : !open ? 'shut' : unusable ? '✕' : '';
     b.innerHTML = `<span class="num">${t}</span><span class="mark" aria-hidden="true">${mark}</span>`;
     b.onclick = () => {
       picked = has(picked, t) ? picked - bit(t) : picked + bit(t);

@@ -652,7 +652,8 @@ test('a page turned away at the cap on connections says why', async () => {
 });
 
 // A tile that cannot be part of a legal move differs by more than its
-// colour and opacity: it is hatched and marked, and its label says so.
+// colour and opacity: it is hatched and marked, and its label says so; a
+// shut tile is not dimmed with them.
 // And a roll or a move confirmed by two quick taps is sent once; a tap
 // the server refuses leaves its button to be tapped again.
 test('a tile that cannot be used is hatched and marked, not only dimmed', async () => {
@@ -687,15 +688,16 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
     const ann = await ctx.newPage();
     const bob = await (await browser.newContext(phone)).newPage();
     let checked = 0;
+    let shutChecked = 0;
     let rolled = 0;
     let refused = false;
     const seen = [];
     const end = Date.now() + 60000;
     // Bob plays too, so that the game goes on past Ann's first turn
-    // until a pick of hers leaves a tile unusable (the dice are random);
-    // a game over before that (the box shut first, say) is followed by
-    // another at a new table.
-    while (checked === 0 && Date.now() < end) {
+    // until a pick of hers leaves a tile unusable, and one is made with
+    // tiles shut (the dice are random); a game over before that (the box
+    // shut first, say) is followed by another at a new table.
+    while ((checked === 0 || shutChecked === 0) && Date.now() < end) {
       if (seen.length === 0 || /over/.test(seen.at(-1))) {
         const t = await openTable(ann, srv);
         await bob.goto(t.bob);
@@ -717,6 +719,16 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
           assert.equal(d.mark, '✕');
           assert.match(d.hatch, /repeating-linear-gradient/);
           checked++;
+        }
+        // A shut tile looks shut and nothing else: not dimmed as well.
+        const shut = await ann.locator('.tile.shut').evaluateAll((ts) => ts.map((t) => ({
+          dim: t.classList.contains('dim'),
+          opacity: getComputedStyle(t).opacity,
+          label: t.getAttribute('aria-label'),
+        })));
+        for (const d of shut) {
+          assert.deepEqual(d, { dim: false, opacity: '1', label: d.label.replace(/, cannot be used/, '') });
+          shutChecked++;
         }
         await pickMove(ann);
         // Two taps before the server's answer send the move once; so does
@@ -754,6 +766,7 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
       } else if (!(await playTurn(ann)) && !(await playTurn(bob))) await ann.waitForTimeout(50);
     }
     assert.ok(checked > 0, `no tile was ever unusable; Ann's page said: ${seen.join(' / ')}`);
+    assert.ok(shutChecked > 0, `no tile was ever shut at a pick; Ann's page said: ${seen.join(' / ')}`);
     assert.ok(rolled > 0, 'Ann never rolled');
   } finally {
     await browser.close();
