@@ -70,12 +70,19 @@ function keyControl(k) {
   return label;
 }
 
+// A preset is offered by its name, which a phone's select shows whole;
+// its help, too long for one, is written out under the select.
 export function lobbyCatalog(m) {
   catalog = m;
   const preset = $('preset');
   preset.replaceChildren();
-  for (const p of m.presets) preset.append(new Option(`${p.name}: ${p.help}`, p.name));
+  for (const p of m.presets) preset.append(Object.assign(new Option(p.name, p.name), { title: p.help }));
+  preset.onchange = () => {
+    const p = m.presets.find((x) => x.name === preset.value);
+    $('preset-help').textContent = p ? p.help : '';
+  };
   preset.value = 'pub';
+  preset.onchange();
   $('keys').replaceChildren(...m.keys.map(keyControl));
   $('seats').replaceChildren();
   seatRow('Player 1', '', true);

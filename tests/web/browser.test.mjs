@@ -100,7 +100,11 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     ann.on('pageerror', (e) => errors.push(e.message));
     await ann.goto(srv.url);
     await ann.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    await ann.selectOption('#preset', 'golf');
     await ann.selectOption('#preset', 'pub');
+    // A preset by its name, which the select shows whole, its help below.
+    assert.equal(await ann.locator('#preset option:checked').innerText(), 'pub');
+    assert.match(await text(ann, '#preset-help'), /winner takes the pot/);
     await ann.locator('.seat-name').nth(0).fill('Ann');
     await ann.locator('.seat-name').nth(1).fill('Bob');
     assert.equal(await ann.locator('.seat-kind').nth(2).inputValue(), 'optimal');
