@@ -1,7 +1,8 @@
 // The table as the server states it: the box, the dice, the players, what
 // happened.  The words of the game (events, standings, the result, the
 // rules) are the server's, from its front-end layer; this page adds only
-// the labels of its own controls.  Open tiles that cannot be part of a
+// the labels of its own controls, and the log's heading of each turn in
+// the words of shutbox history.  Open tiles that cannot be part of a
 // legal move with those already picked are dimmed, hatched and crossed;
 // shut ones lie flat; a move counts only when its player confirms it.
 import { send } from './app.js';
