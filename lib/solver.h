@@ -314,7 +314,7 @@ size_t shut__entry(const struct shut_solver *s, uint64_t score, size_t n);
  * The utility of a turn that ends with this score.  Inline, by the score
  * itself without levels: a call at every terminal record cost a table's
  * utility 1% more instructions than expected on the-300
- * (bench/solver-utility.md, "A table's utility as cheap as beat:T:W").
+ * (bench/solver-utility.md, "A utility's table read inline").
  */
 static inline double
 shut__utility(const struct shut_solver *s, uint64_t score)
