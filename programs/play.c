@@ -269,6 +269,7 @@ play_hint(void *ctx, const struct shut_game *g)
 	struct play *p = ctx;
 	struct shut_choice c[8];
 	struct front_text t;
+	double win[8];
 	char text[256];
 	long n, i;
 
@@ -277,7 +278,7 @@ play_hint(void *ctx, const struct shut_game *g)
 		printf("  working out the odds...\n");
 		fflush(stdout);
 	}
-	n = play_rank(p, c, 8);
+	n = play_hint_rank(p, c, win, 8);
 	if (n < 0) {
 		printf("  no hint for these rules\n");
 		return;
@@ -287,12 +288,10 @@ play_hint(void *ctx, const struct shut_game *g)
 		return;
 	}
 	for (i = 0; i < n && i < 8; i++) {
-		double win = play_win_chance(p, &c[i]);
-
 		front_text_init(&t, text, sizeof(text));
 		front_choice(&t, g, &c[i]);
-		if (!isnan(win))
-			front_win_chance(&t, win);
+		if (!isnan(win[i]))
+			front_win_chance(&t, win[i]);
 		printf("  %s %s\n", i == 0 ? "best" : "    ", text);
 	}
 	if (n > 8)

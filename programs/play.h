@@ -219,11 +219,16 @@ int play_perfect_ready(struct play *p, int wait);
 double play_seat_seconds(const struct play *p, int seat);
 
 /*
- * The chance of winning the game of choice c (of play_rank()) when the
- * rest is played to win, for the hint of a single round of two or more
- * seats whose play to win takes well under a second to work out (made on
- * first use); NaN otherwise.
+ * The choices of a hint, best first, as play_rank() gives them, with each
+ * one's chance of winning the game in win[] (NaN where it is not known).
+ * Where the game's chance is known exactly (a cpu:perfect seat's
+ * solution, or for the hint of a single round of two or more seats whose
+ * play to win takes well under a second to work out, made on first use),
+ * they are the player to win's ranking, best for the win first, each
+ * with the turn's odds when played so: the "best" of a hint that shows
+ * the chance of winning is the best for it.
  */
-double play_win_chance(struct play *p, const struct shut_choice *c);
+long play_hint_rank(struct play *p, struct shut_choice *c, double *win,
+		    size_t cap);
 
 #endif

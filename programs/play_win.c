@@ -94,37 +94,39 @@ play_hint_perfect(struct play *p)
 	return p->perfect;
 }
 
-/*
- * The chance of winning the game of choice c when the rest is played to
- * win, from the ranking of the player to win; NaN when it is not known.
- */
-double
-play_win_chance(struct play *p, const struct shut_choice *c)
+long
+play_hint_rank(struct play *p, struct shut_choice *c, double *win,
+	       size_t cap)
 {
 	const struct shut_game *g = &p->g;
 	struct shut_perfect *perfect = play_hint_perfect(p);
 	const struct shut_solver *s;
 	struct shut_position pos;
-	struct shut_choice all[64];
-	long n;
+	long n = -1;
 
 	/*
 	 * Only an exact solution gives the game's chance: the approximation's
 	 * values are those of a match of two against the leader, and a
-	 * perfect that plays the expected score has none.
+	 * perfect that plays the expected score has none.  Its turn solver
+	 * keeps the third slot, so each choice has its odds too.
 	 */
-	if (perfect == NULL ||
-	    shut_perfect_kind(perfect) != SHUT_PERFECT_EXACT ||
-	    shut_perfect_solver(perfect, g, &s) < 0)
-		return NAN;
-	shut_position_of_game(&pos, g);
-	n = g->need == SHUT_NEED_MOVE
-		? shut_solver_rank_moves(s, &pos, &g->last_throw, all, 64)
-		: shut_solver_rank_dice(s, &pos, all, 64);
-	for (long i = 0; i < n && i < 64; i++)
-		if (all[i].move == c->move && all[i].dice == c->dice)
-			return all[i].v.value;
-	return NAN;
+	if (perfect != NULL &&
+	    shut_perfect_kind(perfect) == SHUT_PERFECT_EXACT &&
+	    shut_perfect_solver(perfect, g, &s) == 0) {
+		shut_position_of_game(&pos, g);
+		n = g->need == SHUT_NEED_MOVE
+			? shut_solver_rank_moves(s, &pos, &g->last_throw, c,
+						 cap)
+			: shut_solver_rank_dice(s, &pos, c, cap);
+		for (long i = 0; i < n && (size_t)i < cap; i++)
+			win[i] = c[i].v.value;
+	}
+	if (n > 0)
+		return n;
+	n = play_rank(p, c, cap);
+	for (long i = 0; i < n && (size_t)i < cap; i++)
+		win[i] = NAN;
+	return n;
 }
 
 /* The cpu:perfect seats play by p->perfect, or (it failed) cpu:optimal. */

@@ -822,6 +822,7 @@ table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
 	struct play *p = &t->p;
 	struct shut_choice c[8];
 	struct front_text ft;
+	double win[8];
 	long n, i;
 
 	if (!t->hints) {
@@ -838,7 +839,7 @@ table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
 			 "ask again in a moment");
 		return -1;
 	}
-	n = play_rank(p, c, 8);
+	n = play_hint_rank(p, c, win, 8);
 	if (n <= 0) {
 		snprintf(why, whylen, "no hint here");
 		return -1;
@@ -846,11 +847,9 @@ table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
 	front_text_init(&ft, buf, len);
 	for (i = 0; i < n && i < 8; i++) {
 		/* The game's chance too, where it is known exactly. */
-		double win = play_win_chance(p, &c[i]);
-
 		front_choice(&ft, &p->g, &c[i]);
-		if (!isnan(win))
-			front_win_chance(&ft, win);
+		if (!isnan(win[i]))
+			front_win_chance(&ft, win[i]);
 		front_printf(&ft, "\n");
 	}
 	return 0;

@@ -25,3 +25,9 @@ printf 'h\nq\nl\n' |
 	shutbox play --seed 5 --rules five-rounds \
 		--players 'Ann,cpu:perfect,cpu,cpu' | sed -n '/shut?  h/,/shut?  q/p'
 echo "status $?"
+# Where the chance of winning is shown, the hint ranks by it: its best is
+# the best for the win (1+5+6), not for the expected score (3+4+5).
+printf '6 3\n9\n6 2\n8\n5 2\n7\n6 6\nh\nq\n' |
+	shutbox play --seed 5 --players 'Ann,cpu' --dice manual |
+	sed -n '/shut?  h/,/shut?  q/p'
+echo "status $?"
