@@ -17,11 +17,18 @@
 
 #include "front.h"
 #include "parts.h"
+#include "play.h"
 #include "store/store.h"
 #include "tui.h"
 #include "util.h"
 
 #define SETUP_SEATS 16
+
+/*
+ * The buffer a name is typed into: longer than a name may be, so that one
+ * typed too long is refused with its length rather than cut.
+ */
+#define SETUP_TYPED (PLAY_NAME_BYTES + 64)
 
 /*
  * The computer's strengths, weakest first (by their expected score on
@@ -38,7 +45,7 @@ static const char *const setup_strengths[] = {
 	((int)(sizeof(setup_strengths) / sizeof(setup_strengths[0])))
 
 struct setup_seat {
-	char name[48];
+	char name[PLAY_NAME_BYTES + 1];
 	int strength; /* -1: a person */
 };
 
@@ -73,58 +80,122 @@ setup_preset(struct setup *s, size_t i)
 	shut_rules_parse(&s->rules, shut_preset_at(i)->name, why, sizeof(why));
 }
 
-/* Reads a remembered list of players; 0, or -1 when it does not fit. */
+/*
+ * Whether the len bytes at *name can be a person's name as the game takes
+ * it (play.c reads --players so): trimmed of blanks (*name and *len are
+ * moved), not empty, shown as it is, of at most PLAY_NAME_MAX characters
+ * (bytes that start one), without a comma, which would split the list of
+ * players, and not starting with cpu, which names the computer.  0, or -1
+ * with the reason in why.
+ */
 static int
-setup_players(struct setup *s, const char *text)
+setup_name_ok(const char **name, size_t *len, char *why, size_t whylen)
 {
+	size_t i, chars = 0;
+
+	while (*len > 0 && (**name == ' ' || **name == '\t')) {
+		(*name)++;
+		(*len)--;
+	}
+	while (*len > 0 &&
+	       ((*name)[*len - 1] == ' ' || (*name)[*len - 1] == '\t'))
+		(*len)--;
+	for (i = 0; i < *len; i++)
+		chars += ((unsigned char)(*name)[i] & 0xc0) != 0x80;
+	if (*len == 0) {
+		snprintf(why, whylen, "an empty name");
+		return -1;
+	}
+	if (front_check_name(*name, *len, why, whylen) < 0)
+		return -1;
+	if (chars > PLAY_NAME_MAX || *len > PLAY_NAME_BYTES) {
+		snprintf(why, whylen,
+			 "a name is at most %d characters, not %zu",
+			 PLAY_NAME_MAX, chars);
+		return -1;
+	}
+	if (memchr(*name, ',', *len) != NULL ||
+	    (*len >= 3 && strncmp(*name, "cpu", 3) == 0)) {
+		snprintf(why, whylen,
+			 "a name cannot have a comma or start with cpu");
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Reads a remembered list of players; 0, or -1 when it does not fit, with
+ * the reason in why: a setup the game would refuse is not offered.
+ */
+static int
+setup_players(struct setup *s, const char *text, char *why, size_t whylen)
+{
+	char reason[256];
 	int n = 0, i;
 
 	while (*text != '\0' && n < SETUP_SEATS) {
-		size_t len = strcspn(text, ",");
+		size_t len = strcspn(text, ","), nlen = len;
 		struct setup_seat *st = &s->seat[n++];
+		const char *name = text;
 
-		snprintf(st->name, sizeof(st->name), "%.*s", (int)len, text);
 		st->strength = -1;
-		if (strncmp(st->name, "cpu:", 4) == 0)
-			for (i = 0; i < SETUP_STRENGTHS; i++)
-				if (strcmp(st->name + 4, setup_strengths[i]) ==
-				    0)
-					st->strength = i;
-		if (strcmp(st->name, "cpu") == 0)
+		if (nlen == 3 && strncmp(name, "cpu", 3) == 0)
 			st->strength = SETUP_OPTIMAL;
-		if (util_has_control(st->name, strlen(st->name)) ||
-		    (strncmp(st->name, "cpu", 3) == 0 && st->strength < 0))
+		if (nlen > 4 && strncmp(name, "cpu:", 4) == 0)
+			for (i = 0; i < SETUP_STRENGTHS; i++)
+				if (nlen - 4 == strlen(setup_strengths[i]) &&
+				    strncmp(name + 4, setup_strengths[i],
+					    nlen - 4) == 0)
+					st->strength = i;
+		if (st->strength < 0 &&
+		    setup_name_ok(&name, &nlen, reason, sizeof(reason)) < 0) {
+			snprintf(why, whylen, "player %d: %s", n, reason);
 			return -1;
+		}
+		snprintf(st->name, sizeof(st->name), "%.*s", (int)nlen, name);
 		text += len + (text[len] == ',');
 	}
 	s->nseats = n;
+	if (n == 0)
+		snprintf(why, whylen, "no players");
 	return n > 0 ? 0 : -1;
 }
 
-/* The setup remembered, or the classic game against the computer. */
+/*
+ * The setup remembered, or the classic game against the computer: a
+ * remembered setup that cannot be played is said in the note and let go.
+ */
 static void
 setup_load(struct setup *s, struct store *st)
 {
-	char spec[512] = "", players[1024] = "", why[512];
+	char spec[512] = "", players[sizeof(((struct tui_setup *)0)->players)];
+	char why[512], line[600];
 	size_t i;
 
 	memset(s, 0, sizeof(*s));
 	setup_preset(s, 0);
+	players[0] = '\0';
 	if (st == NULL ||
 	    store_setting_get(st, "setup.rules", spec, sizeof(spec), why,
 			      sizeof(why)) != 0 ||
 	    store_setting_get(st, "setup.players", players, sizeof(players),
-			      why, sizeof(why)) != 0 ||
-	    shut_rules_parse(&s->rules, spec, why, sizeof(why)) < 0 ||
-	    setup_players(s, players) < 0) {
-		setup_preset(s, 0);
-		setup_players(s, "You,cpu:optimal");
-		return;
+			      why, sizeof(why)) != 0)
+		goto defaults;
+	if (shut_rules_parse(&s->rules, spec, why, sizeof(why)) < 0 ||
+	    setup_players(s, players, why, sizeof(why)) < 0) {
+		snprintf(line, sizeof(line),
+			 "the setup remembered is not used: %s", why);
+		setup_note(s, 1, line);
+		goto defaults;
 	}
 	for (i = 0; i < shut_preset_count(); i++)
 		if (strncmp(spec, shut_preset_at(i)->name,
 			    strlen(shut_preset_at(i)->name)) == 0)
 			s->preset = i;
+	return;
+defaults:
+	setup_preset(s, 0);
+	setup_players(s, "You,cpu:optimal", why, sizeof(why));
 }
 
 /*
@@ -461,19 +532,33 @@ static const char setup_keys_text[] =
 
 /*
  * A person's name typed at the prompt into name (which holds the name
- * now): 0, or -1 when it was not given or cannot be one (a comma would
- * split the list of players; cpu names the computer), said in the note.
+ * now): 0, or -1 when none was given (Esc, or only blanks).  A name the
+ * game would not take (setup_name_ok()) is refused at once, the reason in
+ * the note, and asked again as it was typed, to be put right.  The name
+ * is left trimmed, as the game would trim it.
  */
 static int
 setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 {
-	if (setup_ask(prompt, name, len) != 1 || name[0] == '\0')
-		return -1;
-	if (strchr(name, ',') != NULL || strncmp(name, "cpu", 3) == 0) {
-		setup_note(s, 1,
-			   "a name cannot have a comma or start with cpu");
-		return -1;
+	char why[256];
+	const char *trimmed;
+	size_t n;
+
+	for (;;) {
+		if (setup_ask(prompt, name, len) != 1)
+			return -1;
+		trimmed = name;
+		n = strlen(name);
+		if (setup_name_ok(&trimmed, &n, why, sizeof(why)) == 0)
+			break;
+		if (n == 0)
+			return -1;
+		setup_note(s, 1, why);
+		setup_draw(s, "shutbox: a new game", setup_keys_text);
 	}
+	memmove(name, trimmed, n);
+	name[n] = '\0';
+	s->note[0] = '\0';
 	return 0;
 }
 
@@ -481,7 +566,7 @@ static void
 setup_add(struct setup *s, int person)
 {
 	struct setup_seat *st;
-	char name[48] = "";
+	char name[SETUP_TYPED] = "";
 
 	if (s->nseats == SETUP_SEATS) {
 		setup_note(s, 1, "the table is full");
@@ -495,7 +580,7 @@ setup_add(struct setup *s, int person)
 	}
 	if (setup_name(s, "The new player's name:", name, sizeof(name)) < 0)
 		return;
-	snprintf(st->name, sizeof(st->name), "%s", name);
+	snprintf(st->name, sizeof(st->name), "%.*s", PLAY_NAME_BYTES, name);
 	st->strength = -1;
 	s->row = ++s->nseats;
 }
@@ -504,14 +589,14 @@ static void
 setup_rename(struct setup *s)
 {
 	struct setup_seat *st = &s->seat[s->row - 1];
-	char name[48];
+	char name[SETUP_TYPED];
 
 	if (st->strength >= 0)
 		return;
 	snprintf(name, sizeof(name), "%s", st->name);
 	if (setup_name(s, "Name:", name, sizeof(name)) < 0)
 		return;
-	snprintf(st->name, sizeof(st->name), "%s", name);
+	snprintf(st->name, sizeof(st->name), "%.*s", PLAY_NAME_BYTES, name);
 }
 
 static void

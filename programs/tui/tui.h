@@ -40,8 +40,8 @@ int tui_wanted(void);
  */
 struct tui_setup {
 	char spec[512];
-	char players[1024];
-	char resume[32]; /* set instead: the game to resume, by its id */
+	char players[4096]; /* 16 names of up to 160 bytes, and commas */
+	char resume[32];    /* set instead: the game to resume, by its id */
 };
 
 /*

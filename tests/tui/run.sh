@@ -294,7 +294,42 @@ t_perfect() {
 	tui_wait "EXIT=1" || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_presets t_perfect}; do
+# A name the game would refuse is refused as it is typed, the name kept
+# to be put right; a remembered setup with such a name is not used, and
+# the program goes on to the setup screen.
+t_names() {
+	long=BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/n.db" --seed 3 || return 1
+	tui_wait "a new game" || return 1
+	tui_keys a
+	tui_wait "The new player's name:" || return 1
+	tui_keys "$long" Enter
+	tui_wait "a name is at most 40 characters, not 45" || return 1
+	tui_wait "The new player's name: $long" || return 1
+	tui_keys BSpace BSpace BSpace BSpace BSpace Enter
+	tui_wait " 3. BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB (a person)" \
+		|| return 1
+	# Blanks are trimmed as the game trims them: " cpu:x" is refused.
+	tui_keys a "  cpu:x" Enter
+	tui_wait "a name cannot have a comma or start with cpu" || return 1
+	tui_keys C-u "   " Enter
+	tui_keys d Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_keys q k
+	tui_wait "EXIT=0" || return 1
+	sqlite3 "$TUI_DIR/n.db" "UPDATE settings SET value = 'You,$long' \
+		WHERE key = 'setup.players'" || return 1
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/n.db" --seed 3 || return 1
+	tui_wait "a new game" || return 1
+	tui_wait "the setup remembered is not used: player 2: a name is at most 40 characters, not 45" || return 1
+	tui_wait " 2. < computer: optimal >" || return 1
+	tui_keys Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_keys q k
+	tui_wait "EXIT=0"
+}
+
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
