@@ -239,7 +239,9 @@ turn_quit(struct tui *t)
 		       "kept)\n",
 		 p->human[who] ? "l   leave the game for good (" : "",
 		 p->human[who] ? p->name[who] : "", p->human[who] ? ")\n" : "");
-	k = turn_window(t, "Leave the game?", text, "k, l or Esc");
+	/* The keys of the window's lines, no more: l is a person's own. */
+	k = turn_window(t, "Leave the game?", text,
+			p->human[who] ? "k, l or Esc" : "k or Esc");
 	/* s as in the plain game. */
 	if (k == 'k' || k == 's' || k == 'y' || k == SCREEN_STOP)
 		return TURN_STOP;

@@ -329,7 +329,32 @@ t_names() {
 	tui_wait "EXIT=0"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_presets t_perfect}; do
+# q offers the keys that work: l (leave for good) on a person's turn only.
+t_quit() {
+	tui_start 80 24 "$bin" play --no-history --seed 3 \
+		--players You,cpu:fewest || return 1
+	tui_wait "press Enter to throw" || return 1
+	tui_keys q
+	tui_wait "l   leave the game for good (You)" || return 1
+	tui_wait "k, l or Esc" || return 1
+	tui_keys Escape
+	tui_gone "Leave the game?" || return 1
+	tui_start 80 24 "$bin" play --no-history --seed 3 \
+		--players cpu:fewest,cpu:random || return 1
+	tui_wait "is playing" || return 1
+	tui_keys - - q
+	tui_wait "Leave the game?" || return 1
+	tui_wait "k or Esc" || return 1
+	if tui_screen | grep -q "l   leave\|k, l or Esc"; then
+		echo "the window offers l on a computer's turn" >&2
+		tui_screen >&2
+		return 1
+	fi
+	tui_keys k
+	tui_wait "EXIT=1"
+}
+
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_quit t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
