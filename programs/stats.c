@@ -6,8 +6,9 @@
  * into one row per player and rule set, and one row per player over every
  * rule set when they played more than one.  A player is a name: the same
  * name at two games is the same player.  A shared win is a win.  The turn
- * figures (average and best turn score, shut-box rate) count turns, so a
- * battle, which scores no turns, shows none.
+ * figures (average and best turn score, shut-box rate) count the turns
+ * that were scored, so a battle, which scores no turns, shows none, and a
+ * turn the player left halfway is none.
  */
 #define _DEFAULT_SOURCE
 #include <getopt.h>

@@ -38,57 +38,76 @@
  * The schema, version by version
  */
 
-static const char *const migrations[] = {
+static int store_recount(struct store *s, char *why, size_t whylen);
+
+/*
+ * A step of the schema: its SQL, then what it works out in C, in the same
+ * transaction (NULL for nothing more).
+ */
+static const struct migration {
+	const char *sql;
+	int (*work)(struct store *s, char *why, size_t whylen);
+} migrations[] = {
 	/* 0 -> 1: games, seats and actions. */
-	"CREATE TABLE games ("
-	" id INTEGER PRIMARY KEY,"
-	" spec TEXT NOT NULL,"
-	" seed TEXT NOT NULL,"
-	" manual_dice INTEGER NOT NULL,"
-	" started INTEGER NOT NULL,"
-	" finished INTEGER NOT NULL DEFAULT 0);"
-	"CREATE TABLE seats ("
-	" game INTEGER NOT NULL REFERENCES games(id),"
-	" seat INTEGER NOT NULL,"
-	" name TEXT NOT NULL,"
-	" person INTEGER NOT NULL,"
-	" strategy TEXT NOT NULL,"
-	" PRIMARY KEY (game, seat));"
-	"CREATE TABLE actions ("
-	" game INTEGER NOT NULL REFERENCES games(id),"
-	" n INTEGER NOT NULL,"
-	" kind INTEGER NOT NULL,"
-	" seat INTEGER NOT NULL,"
-	" dice INTEGER NOT NULL,"
-	" faces TEXT NOT NULL,"
-	" move INTEGER NOT NULL,"
-	" time INTEGER NOT NULL,"
-	" PRIMARY KEY (game, n));",
-	/* 1 -> 2: the result of each finished game, a row per seat. */
-	"CREATE TABLE results ("
-	" game INTEGER NOT NULL REFERENCES games(id),"
-	" seat INTEGER NOT NULL,"
-	" total INTEGER NOT NULL,"
-	" winner INTEGER NOT NULL,"
-	" rank INTEGER NOT NULL,"
-	" cents INTEGER NOT NULL,"
-	" turns INTEGER NOT NULL,"
-	" shuts INTEGER NOT NULL,"
-	" best INTEGER NOT NULL,"
-	" scored INTEGER NOT NULL,"
-	" PRIMARY KEY (game, seat));"
-	"CREATE INDEX games_unfinished ON games(finished, id);",
+	{ .sql = "CREATE TABLE games ("
+		 " id INTEGER PRIMARY KEY,"
+		 " spec TEXT NOT NULL,"
+		 " seed TEXT NOT NULL,"
+		 " manual_dice INTEGER NOT NULL,"
+		 " started INTEGER NOT NULL,"
+		 " finished INTEGER NOT NULL DEFAULT 0);"
+		 "CREATE TABLE seats ("
+		 " game INTEGER NOT NULL REFERENCES games(id),"
+		 " seat INTEGER NOT NULL,"
+		 " name TEXT NOT NULL,"
+		 " person INTEGER NOT NULL,"
+		 " strategy TEXT NOT NULL,"
+		 " PRIMARY KEY (game, seat));"
+		 "CREATE TABLE actions ("
+		 " game INTEGER NOT NULL REFERENCES games(id),"
+		 " n INTEGER NOT NULL,"
+		 " kind INTEGER NOT NULL,"
+		 " seat INTEGER NOT NULL,"
+		 " dice INTEGER NOT NULL,"
+		 " faces TEXT NOT NULL,"
+		 " move INTEGER NOT NULL,"
+		 " time INTEGER NOT NULL,"
+		 " PRIMARY KEY (game, n));" },
+	/*
+	 * 1 -> 2: the result of each finished game, a row per seat (worked
+	 * out for the games already finished by the step to 5).
+	 */
+	{ .sql = "CREATE TABLE results ("
+		 " game INTEGER NOT NULL REFERENCES games(id),"
+		 " seat INTEGER NOT NULL,"
+		 " total INTEGER NOT NULL,"
+		 " winner INTEGER NOT NULL,"
+		 " rank INTEGER NOT NULL,"
+		 " cents INTEGER NOT NULL,"
+		 " turns INTEGER NOT NULL,"
+		 " shuts INTEGER NOT NULL,"
+		 " best INTEGER NOT NULL,"
+		 " scored INTEGER NOT NULL,"
+		 " PRIMARY KEY (game, seat));"
+		 "CREATE INDEX games_unfinished ON games(finished, id);" },
 	/* 2 -> 3: what the player set last, such as the last setup. */
-	"CREATE TABLE settings ("
-	" key TEXT PRIMARY KEY,"
-	" value TEXT NOT NULL);",
+	{ .sql = "CREATE TABLE settings ("
+		 " key TEXT PRIMARY KEY,"
+		 " value TEXT NOT NULL);" },
 	/*
 	 * 3 -> 4: the front end that made each game, "play" or "serve".  A
 	 * table of the server is known before by the seats it kept.
 	 */
-	"ALTER TABLE games ADD COLUMN front TEXT NOT NULL DEFAULT 'play';"
-	"UPDATE games SET front = 'serve'"
-	" WHERE 'serve.table.' || id IN (SELECT key FROM settings);",
+	{ .sql = "ALTER TABLE games ADD COLUMN front TEXT NOT NULL DEFAULT "
+		 "'play';"
+		 "UPDATE games SET front = 'serve'"
+		 " WHERE 'serve.table.' || id IN (SELECT key FROM settings);" },
+	/*
+	 * 4 -> 5: the results of every finished game worked out again, since
+	 * a turn a player left before it was scored was counted as a turn
+	 * (of score 0, the best) until then.
+	 */
+	{ .sql = "", .work = store_recount },
 };
 
 #define STORE_VERSION ((int)(sizeof(migrations) / sizeof(migrations[0])))
@@ -248,20 +267,20 @@ store_known_version(const struct store *s, int version, char *why,
 }
 
 /*
- * Brings the schema up to STORE_VERSION, a step per transaction, and sets
- * *was to the version the file had.  Each step reads the version again
- * inside its transaction: another process that opened the same old file
- * may have made the step while this one waited for the lock.
+ * Brings the schema up to STORE_VERSION, a step per transaction.  Each
+ * step reads the version again inside its transaction: another process
+ * that opened the same old file may have made the step while this one
+ * waited for the lock.
  */
 static int
-store_migrate(struct store *s, int *was, char *why, size_t whylen)
+store_migrate(struct store *s, char *why, size_t whylen)
 {
+	const struct migration *m;
 	char sql[64];
 	int version, now;
 
 	if (store_read_version(s, &version, why, whylen) < 0)
 		return -1;
-	*was = version;
 	if (store_known_version(s, version, why, whylen) < 0)
 		return -1;
 	while (version < STORE_VERSION) {
@@ -281,8 +300,10 @@ store_migrate(struct store *s, int *was, char *why, size_t whylen)
 		}
 		snprintf(sql, sizeof(sql), "PRAGMA user_version = %d",
 			 version + 1);
-		if (store_exec(s, migrations[version], why, whylen,
-			       "cannot update it") < 0 ||
+		m = &migrations[version];
+		if (store_exec(s, m->sql, why, whylen, "cannot update it") <
+			0 ||
+		    (m->work != NULL && m->work(s, why, whylen) < 0) ||
 		    store_exec(s, sql, why, whylen, "cannot update it") < 0 ||
 		    store_exec(s, "COMMIT", why, whylen, "cannot update it") <
 			0) {
@@ -327,32 +348,6 @@ store_ids(struct store *s, sqlite3_stmt *st, int64_t **ids, char *why,
 	return (long)n;
 }
 
-/*
- * Gives each finished game of a version 1 history, which kept no results,
- * its results, worked out from its actions.  A game whose record does not
- * replay keeps none: it is listed, and left out of the figures.
- */
-static int
-store_backfill(struct store *s, char *why, size_t whylen)
-{
-	sqlite3_stmt *st;
-	int64_t *ids;
-	char ignored[256];
-	long n, i;
-
-	if (store_prepare(
-		s,
-		"SELECT id FROM games WHERE finished = 1 AND id NOT IN"
-		" (SELECT game FROM results) ORDER BY id",
-		&st, why, whylen) < 0 ||
-	    (n = store_ids(s, st, &ids, why, whylen)) < 0)
-		return -1;
-	for (i = 0; i < n; i++)
-		store_finish(s, ids[i], ignored, sizeof(ignored));
-	free(ids);
-	return 0;
-}
-
 /* ---------------------------------------------------------------------
  * Opening and closing
  */
@@ -382,7 +377,7 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 {
 	struct store *s;
 	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
-	int was = 0, persist;
+	int persist;
 
 	*sp = NULL;
 	if ((s = store_new(path, why, whylen)) == NULL)
@@ -409,8 +404,7 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 		       "cannot open it") < 0 ||
 	    store_exec(s, "PRAGMA foreign_keys=ON", why, whylen,
 		       "cannot open it") < 0 ||
-	    store_migrate(s, &was, why, whylen) < 0 ||
-	    (was == 1 && store_backfill(s, why, whylen) < 0)) {
+	    store_migrate(s, why, whylen) < 0) {
 		store_close(s);
 		return -1;
 	}
@@ -670,16 +664,35 @@ store_set_front(struct store *s, int64_t id, const char *front, char *why,
  * The result of a game
  */
 
-/* What a seat did in a game, worked out from its actions. */
+/*
+ * What a seat did in a game, worked out from its actions.  A turn counts
+ * when it ended (its turn-end event): a turn the player left before it
+ * was scored is none, as the library counts it (struct shut_seat's turns)
+ * but a player's figures must not.
+ */
 struct seat_result {
 	uint64_t best, scored;
 	int64_t cents;
-	int turns_scored;
+	int64_t turns;
 };
 
+/* Books a turn's end; a battle scores no turns. */
+static void
+result_turn(struct seat_result *r, const struct shut_event *e,
+	    const struct shut_rules *rules)
+{
+	if (rules->mode != SHUT_MODE_BATTLE) {
+		if (r->turns == 0 || e->score < r->best)
+			r->best = e->score;
+		r->scored += e->score;
+	}
+	r->turns++;
+}
+
 /*
- * Replays g into game, gathering each seat's turn scores and winnings from
- * the events.  Returns 0, or -1 when the record does not replay.
+ * Replays g into game, gathering each seat's turns, turn scores and
+ * winnings from the events.  Returns 0, or -1 when the record does not
+ * replay.
  */
 static int
 replay_result(const struct store_game *g, struct shut_game *game,
@@ -700,15 +713,8 @@ replay_result(const struct store_game *g, struct shut_game *game,
 		for (j = 0; j < ev.n; j++) {
 			const struct shut_event *e = &ev.ev[j];
 
-			if (e->kind == SHUT_EVENT_TURN_END &&
-			    rules.mode != SHUT_MODE_BATTLE) {
-				struct seat_result *r = &res[e->seat];
-
-				if (r->turns_scored == 0 || e->score < r->best)
-					r->best = e->score;
-				r->scored += e->score;
-				r->turns_scored++;
-			}
+			if (e->kind == SHUT_EVENT_TURN_END)
+				result_turn(&res[e->seat], e, &rules);
 			if (e->kind == SHUT_EVENT_WIN)
 				res[e->seat].cents += e->cents;
 		}
@@ -720,15 +726,20 @@ replay_result(const struct store_game *g, struct shut_game *game,
 	return 0;
 }
 
-int
-store_finish(struct store *s, int64_t id, char *why, size_t whylen)
+/*
+ * Writes the result of game id, a finished game, inside the caller's
+ * transaction.  Returns 0, 1 when its record does not replay to its end
+ * (nothing written), or -1 with the reason in why.
+ */
+static int
+store_result_rows(struct store *s, int64_t id, char *why, size_t whylen)
 {
 	static struct shut_game game;
 	struct seat_result res[SHUT_SEATS_MAX];
 	struct store_game g;
 	int order[SHUT_SEATS_MAX], rank[SHUT_SEATS_MAX];
 	sqlite3_stmt *st;
-	int i;
+	int i, rc = 0;
 
 	if (store_load(s, id, &g, why, whylen) < 0)
 		return -1;
@@ -738,45 +749,78 @@ store_finish(struct store *s, int64_t id, char *why, size_t whylen)
 			 "end",
 			 s->path, id);
 		store_game_release(&g);
-		return -1;
+		return 1;
 	}
 	shut_game_standings(&game, order);
 	for (i = 0; i < game.nseats; i++)
 		rank[order[i]] = i + 1;
-	if (store_exec(s, "BEGIN IMMEDIATE", why, whylen,
-		       "cannot write to it") < 0)
-		goto fail;
-	for (i = 0; i < game.nseats; i++) {
+	for (i = 0; rc == 0 && i < game.nseats; i++) {
 		if (store_prepare(s,
 				  "INSERT OR REPLACE INTO results VALUES (?, "
 				  "?, ?, ?, ?, ?, ?, ?, ?, ?)",
-				  &st, why, whylen) < 0)
-			goto rollback;
+				  &st, why, whylen) < 0) {
+			rc = -1;
+			break;
+		}
 		sqlite3_bind_int64(st, 1, id);
 		sqlite3_bind_int(st, 2, i);
 		sqlite3_bind_int64(st, 3, (int64_t)game.seat[i].total);
 		sqlite3_bind_int(st, 4, game.seat[i].winner);
 		sqlite3_bind_int(st, 5, rank[i]);
 		sqlite3_bind_int64(st, 6, res[i].cents);
-		sqlite3_bind_int64(st, 7, game.seat[i].turns);
+		sqlite3_bind_int64(st, 7, res[i].turns);
 		sqlite3_bind_int64(st, 8, game.seat[i].shut_count);
 		sqlite3_bind_int64(st, 9, (int64_t)res[i].best);
 		sqlite3_bind_int64(st, 10, (int64_t)res[i].scored);
-		if (store_done(s, st, why, whylen, "cannot write to it") < 0)
-			goto rollback;
+		rc = store_done(s, st, why, whylen, "cannot write to it");
 	}
-	if (store_prepare(s, "UPDATE games SET finished = 1 WHERE id = ?", &st,
+	store_game_release(&g);
+	return rc;
+}
+
+int
+store_finish(struct store *s, int64_t id, char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+
+	if (store_exec(s, "BEGIN IMMEDIATE", why, whylen,
+		       "cannot write to it") < 0)
+		return -1;
+	if (store_result_rows(s, id, why, whylen) != 0 ||
+	    store_prepare(s, "UPDATE games SET finished = 1 WHERE id = ?", &st,
 			  why, whylen) < 0)
 		goto rollback;
 	sqlite3_bind_int64(st, 1, id);
 	if (store_done(s, st, why, whylen, "cannot write to it") < 0 ||
 	    store_exec(s, "COMMIT", why, whylen, "cannot write to it") < 0)
 		goto rollback;
-	store_game_release(&g);
 	return 0;
 rollback:
 	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
-fail:
-	store_game_release(&g);
 	return -1;
+}
+
+/*
+ * The step of the schema to version 5: works out again the result of
+ * every finished game, inside the step's transaction.  A game whose
+ * record does not replay keeps what it had (none, from a history of
+ * version 1): it is listed, and left out of the figures.
+ */
+static int
+store_recount(struct store *s, char *why, size_t whylen)
+{
+	sqlite3_stmt *st;
+	int64_t *ids;
+	long n, i;
+	int rc = 0;
+
+	if (store_prepare(s,
+			  "SELECT id FROM games WHERE finished = 1 ORDER BY id",
+			  &st, why, whylen) < 0 ||
+	    (n = store_ids(s, st, &ids, why, whylen)) < 0)
+		return -1;
+	for (i = 0; i < n && rc >= 0; i++)
+		rc = store_result_rows(s, ids[i], why, whylen);
+	free(ids);
+	return rc < 0 ? -1 : 0;
 }
