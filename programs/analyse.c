@@ -574,6 +574,19 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 	return CMD_EXIT_OK;
 }
 
+/*
+ * Whether the report reached standard output, asked as soon as it is
+ * written, before the history is closed: a write that failed is told with
+ * its own errno, which SQLite's next calls would overwrite.
+ */
+static int
+analyse_written(int rc)
+{
+	if (rc == CMD_EXIT_OK && (fflush(stdout) != 0 || ferror(stdout)))
+		return util_output_error("analyse");
+	return rc;
+}
+
 /* Reads --objective into the analysis: every turn weighed under it. */
 static int
 analyse_force(struct analyse *z, const char *text)
@@ -681,7 +694,7 @@ analyse_exec(int argc, char **argv)
 		return util_fail("%s", why);
 	rc = analyse_load(s, id, &sg);
 	if (rc == 0) {
-		rc = analyse_game(&z, &sg);
+		rc = analyse_written(analyse_game(&z, &sg));
 		store_game_release(&sg);
 	}
 	store_close(s);

@@ -164,6 +164,19 @@ history_json_game(const struct store_game *sg, const struct shut_rules *r,
 	return o;
 }
 
+/*
+ * Whether what was printed reached standard output, asked as soon as it is
+ * written, before the history is read again or closed: a write that failed
+ * is told with its own errno, which SQLite's next calls would overwrite.
+ */
+static int
+history_written(int rc)
+{
+	if (rc == CMD_EXIT_OK && (fflush(stdout) != 0 || ferror(stdout)))
+		return util_output_error("history");
+	return rc;
+}
+
 /* Lists the latest limit games (every game when limit is 0). */
 static int
 history_list(struct store *s, size_t limit, int json)
@@ -191,9 +204,12 @@ history_list(struct store *s, size_t limit, int json)
 			rc = util_fail("%s", why);
 			break;
 		}
-		if (!json)
+		if (!json) {
 			history_line(&sg);
-		else if (store_game_replay(&sg, &r, &g) == 0) {
+			/* Said before the next game is read. */
+			if (ferror(stdout))
+				rc = util_output_error("history");
+		} else if (store_game_replay(&sg, &r, &g) == 0) {
 			o = history_json_game(&sg, &r, &g);
 			if (o == NULL || json_array_append_new(list, o) < 0)
 				rc = util_fail("out of memory");
@@ -486,6 +502,7 @@ history_exec(int argc, char **argv)
 		rc = json ? history_game_json(&sg) : history_game_text(&sg);
 		store_game_release(&sg);
 	}
+	rc = history_written(rc);
 	store_close(s);
 	return rc;
 }
