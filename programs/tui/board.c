@@ -480,7 +480,14 @@ board_draw(struct tui *t)
 	board_pick(t, &l);
 	board_seats(t, &l);
 	board_log(t, &l);
-	screen_note(LINES - 3, t->note, t->note_bad);
+	if (t->note[0] != '\0') {
+		screen_note(LINES - 3, t->note, t->note_bad);
+	} else {
+		/* What is not kept, while nothing else is said. */
+		attron(t->unkept_bad ? screen_pair(PAIR_BAD) | A_BOLD : A_DIM);
+		screen_text(LINES - 3, 1, COLS - 2, t->unkept);
+		attroff(screen_pair(PAIR_BAD) | A_BOLD | A_DIM);
+	}
 	attron(A_BOLD);
 	screen_text(LINES - 2, 1, COLS - 2, t->status);
 	attroff(A_BOLD);

@@ -98,6 +98,12 @@ void screen_note(int y, const char *text, int bad);
 void screen_text(int y, int x, int width, const char *text);
 
 /*
+ * Writes text from (y, x) on at most rows lines of width columns, broken
+ * at blanks where it can be; returns the lines written.
+ */
+int screen_wrapped(int y, int x, int width, int rows, const char *text);
+
+/*
  * Draws a framed window of lines of text in the middle of the screen,
  * with a title and a last line of keys.
  */
@@ -129,8 +135,10 @@ struct tui {
 	char popup_title[64]; /* a window over the board, when set */
 	char popup[4096];
 	char popup_keys[160];
-	double cost; /* the person's turn against perfect play */
-	int costed;  /* decisions of the turn weighed */
+	char unkept[600]; /* that the game is not kept, and why, or "" */
+	int unkept_bad;	  /* not by choice: the history failed */
+	double cost;	  /* the person's turn against perfect play */
+	int costed;	  /* decisions of the turn weighed */
 };
 
 /* The pace of computer turns, in milliseconds per step. */
@@ -148,6 +156,13 @@ void odds_poll(struct tui *t);
 void odds_panels(struct tui *t);
 /* Weighs a person's action against perfect play, before it is applied. */
 void odds_weigh(struct tui *t, const struct shut_action *a);
+
+/*
+ * setup.c: why the setup screen could not open the history it was to
+ * keep, or "" (it could, it was not to be kept, or no setup was shown):
+ * the game is then not kept either, for the same reason.
+ */
+const char *setup_history_why(void);
 
 /* past.c: the history (stats 0) or the stats screen, from history st. */
 struct store;

@@ -326,6 +326,34 @@ screen_popup(const char *title, const char *text, const char *keys)
 	attroff(A_DIM);
 }
 
+int
+screen_wrapped(int y, int x, int width, int rows, const char *text)
+{
+	char line[512];
+	int n = 0;
+
+	while (*text != '\0' && n < rows && width > 0) {
+		int chars = 0, i = 0, cut = -1;
+
+		while (text[i] != '\0' && chars < width) {
+			if (text[i] == ' ')
+				cut = i;
+			i++;
+			while (((unsigned char)text[i] & 0xc0) == 0x80)
+				i++;
+			chars++;
+		}
+		if (text[i] == '\0' || text[i] == ' ' || cut <= 0)
+			cut = i;
+		snprintf(line, sizeof(line), "%.*s", cut, text);
+		screen_text(y + n++, x, width, line);
+		text += cut;
+		while (*text == ' ')
+			text++;
+	}
+	return n;
+}
+
 void
 screen_note(int y, const char *text, int bad)
 {

@@ -56,11 +56,21 @@ struct setup {
 	int nseats;
 	int row;	    /* 0: the rules; 1 + i: seat i */
 	int64_t unfinished; /* the latest unfinished game, or 0 */
+	int history;	    /* games are to be kept */
 	char note[256];
 	int bad;
 };
 
 static char setup_text[16384];
+
+/* Why the history could not be opened, or "". */
+static char setup_unkept[512];
+
+const char *
+setup_history_why(void)
+{
+	return setup_unkept;
+}
 
 static void
 setup_note(struct setup *s, int bad, const char *text)
@@ -271,6 +281,14 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 		screen_text(y++, 10, COLS - 11, line + COLS - 2);
 	attroff(A_DIM);
 	y++;
+	if (setup_unkept[0] != '\0') {
+		snprintf(line, sizeof(line), "games are not kept: %s",
+			 setup_unkept);
+		attron(screen_pair(PAIR_BAD) | A_BOLD);
+		y += screen_wrapped(y, 1, COLS - 2, 3, line);
+		attroff(screen_pair(PAIR_BAD) | A_BOLD);
+		y++;
+	}
 	if (s->unfinished > 0) {
 		snprintf(line, sizeof(line),
 			 "Game %" PRId64 " is not finished: R resumes it",
@@ -667,9 +685,12 @@ tui_setup(struct tui_setup *out, const char *db, int history)
 	char why[512];
 	int k, rc = 1;
 
-	if (!history || store_open(&st, db, why, sizeof(why)) < 0)
+	setup_unkept[0] = '\0';
+	if (history &&
+	    store_open(&st, db, setup_unkept, sizeof(setup_unkept)) < 0)
 		st = NULL;
 	setup_load(&s, st);
+	s.history = history;
 	if (st == NULL ||
 	    store_latest_unfinished(st, &s.unfinished, why, sizeof(why)) != 0)
 		s.unfinished = 0;
@@ -740,7 +761,14 @@ tui_setup(struct tui_setup *out, const char *db, int history)
 			break;
 		case 'H':
 		case 'S':
-			past_screen(st, k == 'S');
+			if (st == NULL)
+				setup_note(&s, 1,
+					   s.history ? "no history: it cannot "
+						       "be opened"
+						     : "no history: "
+						       "--no-history");
+			else
+				past_screen(st, k == 'S');
 			break;
 		default:
 			break;

@@ -181,10 +181,40 @@ static const char turn_help_keys[] =
     "  + -          computer turns faster or slower; any key skips one\n"
     "  ?            this help       q  stop or leave\n";
 
+/*
+ * Says on the screen, while the game is played, that it is not kept and
+ * why: the history could not be opened (the setup screen says why), or
+ * there is none (--no-history, or a history that could not be opened
+ * without the setup screen, warned about before the screen), or it failed
+ * during the game (said in the log).
+ */
+static void
+turn_unkept(struct tui *t)
+{
+	const char *why = setup_history_why();
+
+	if (t->p->store != NULL || t->unkept[0] != '\0')
+		return;
+	if (t->p->id > 0) {
+		snprintf(t->unkept, sizeof(t->unkept),
+			 "this game is no longer recorded: the history failed "
+			 "(see the log)");
+		t->unkept_bad = 1;
+	} else if (why[0] != '\0') {
+		snprintf(t->unkept, sizeof(t->unkept),
+			 "this game is not kept: %s", why);
+		t->unkept_bad = 1;
+	} else {
+		snprintf(t->unkept, sizeof(t->unkept),
+			 "this game is not kept (no history)");
+	}
+}
+
 /* Redraws with the panels brought up to date. */
 static void
 turn_draw(struct tui *t)
 {
+	turn_unkept(t);
 	odds_panels(t);
 	board_draw(t);
 }
@@ -789,6 +819,9 @@ turn_intro(struct tui *t)
 	else if (p->store != NULL)
 		front_printf(&ft, "Game %" PRId64 "%s\n", p->id,
 			     p->manual ? ", with real dice" : "");
+	turn_unkept(t);
+	if (t->unkept[0] != '\0')
+		front_printf(&ft, "%s\n", t->unkept);
 	if (!p->manual && !p->resumed)
 		front_printf(&ft, "seed %" PRIu64 "\n", p->seed);
 	front_printf(&ft, "rules: %s%s%s%s\nplayers:", p->spec,

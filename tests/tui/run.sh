@@ -329,6 +329,25 @@ t_names() {
 	tui_wait "EXIT=0"
 }
 
+# A history that cannot be opened: the setup screen and the game say that
+# the game is not kept, and why.
+t_unkept() {
+	: >"$TUI_DIR/file"
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/file/h.db" --seed 3 \
+		|| return 1
+	tui_wait "a new game" || return 1
+	tui_wait "games are not kept: history $TUI_DIR/file/h.db" || return 1
+	tui_keys Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_wait "this game is not kept: history $TUI_DIR/file/h.db" \
+		|| return 1
+	tui_keys Enter
+	tui_wait "pick the tiles to shut" || return 1
+	tui_wait "this game is not kept: history" || return 1
+	tui_keys q k
+	tui_wait "EXIT=1"
+}
+
 # q offers the keys that work: l (leave for good) on a person's turn only.
 t_quit() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
@@ -354,7 +373,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_quit t_presets t_perfect}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_unkept t_quit t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
