@@ -490,8 +490,8 @@ play_front_seats(struct play *p)
  * Reads --seed: a decimal number of up to 64 bits, 0 to 2^64 - 1, digits
  * only (no sign, no blanks).
  */
-static int
-play_seed(struct play *p, const char *text)
+int
+play_seed(uint64_t *seed, const char *text)
 {
 	char *end;
 	unsigned long long v;
@@ -507,7 +507,7 @@ play_seed(struct play *p, const char *text)
 		return util_error("bad --seed: %s: a whole number from 0 to "
 				  "2^64 - 1",
 				  util_shown(text));
-	p->seed = (uint64_t)v;
+	*seed = (uint64_t)v;
 	return 0;
 }
 
@@ -571,7 +571,7 @@ play_new(struct play *p, const char *players, const char *seed,
 		return util_error("bad --dice: %s: use random or manual",
 				  util_shown(dice));
 	p->manual = strcmp(dice, "manual") == 0;
-	if (seed != NULL && (rc = play_seed(p, seed)) != 0)
+	if (seed != NULL && (rc = play_seed(&p->seed, seed)) != 0)
 		return rc;
 	if (seed == NULL)
 		p->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
@@ -639,6 +639,7 @@ play_exec(int argc, char **argv)
 	const char *dice = "random", *resume_id = NULL;
 	int help = 0, history = 1, resume = 0, plain = 0, over, rc, c;
 	int chosen = 0; /* --rules or --players given */
+	const char *spec = NULL, *seed_given = NULL, *dice_given = NULL;
 	static struct tui_setup setup;
 
 	memset(p, 0, sizeof(*p));
@@ -651,7 +652,7 @@ play_exec(int argc, char **argv)
 			plain = 1;
 			break;
 		case 'r':
-			p->spec = optarg;
+			p->spec = spec = optarg;
 			chosen = 1;
 			break;
 		case 'P':
@@ -659,13 +660,15 @@ play_exec(int argc, char **argv)
 			chosen = 1;
 			break;
 		case 's':
-			seed = optarg;
+			seed = seed_given = optarg;
 			break;
 		case 'd':
-			dice = optarg;
+			dice = dice_given = optarg;
 			break;
 		case 'D':
 			db = optarg;
+			if (db[0] == '\0')
+				return util_error("bad --db: an empty name");
 			break;
 		case 'N':
 			history = 0;
@@ -716,6 +719,10 @@ play_exec(int argc, char **argv)
 	p->lazy = 1;
 	rc = resume ? play_resume(p, db, resume_id)
 		    : play_new(p, players, seed, dice, db, history);
+	/* What a resumed game was set up with is its own: said, not let go. */
+	if (rc == 0 && resume)
+		rc = play_resume_agrees(p, spec, chosen ? players : NULL,
+					seed_given, dice_given);
 	if (rc == 0) {
 		/* The full screen has hints at once; the plain game on demand.
 		 */
@@ -778,7 +785,10 @@ const struct cmd_entry cmd_play_entry = {
 	    "                   ~/.local/share/shutbox/history.db)\n"
 	    "  --no-history     keep no record of this game\n"
 	    "  --resume [ID]    go on with the latest unfinished game, or "
-	    "game ID\n"
+	    "game ID (its\n"
+	    "                   rules, players, seed and dice are its own: "
+	    "any given\n"
+	    "                   must agree)\n"
 	    "  --memory MIB     the most memory the computer's solver may take "
 	    "(default:\n"
 	    "                   the solver's limit, as for solve)\n"

@@ -163,6 +163,19 @@ void play_front_seats(struct play *p);
 void play_store_begin(struct play *p, const char *db);
 
 /*
+ * Whether the options given with --resume (NULL: not given) agree with
+ * the game resumed into p: 0, or an exit status after one line on
+ * standard error naming the first that does not (a resumed game keeps
+ * its rules, players, seed and dice).
+ */
+int play_resume_agrees(const struct play *p, const char *spec,
+		       const char *players, const char *seed,
+		       const char *dice);
+
+/* Reads --seed into *seed: 0, or an exit status after one line. */
+int play_seed(uint64_t *seed, const char *text);
+
+/*
  * Replays the stored actions of sg into p->g (set up by
  * play_setup_stored(), with p->dice ready): each random throw and each
  * random computer's choice is made again and must agree with the record.

@@ -322,3 +322,76 @@ out:
 	store_game_release(&sg);
 	return rc;
 }
+
+/*
+ * Whether the names of list (as --players gives them) are the seats of
+ * p: each the seat's name, or "cpu" for a computer seat ("cpu" is shown
+ * as the strategy it came to).
+ */
+static int
+play_same_players(const struct play *p, const char *list)
+{
+	int i = 0;
+
+	for (const char *s = list;; s++) {
+		size_t len = strcspn(s, ",");
+		const char *name = s;
+
+		while (len > 0 && (*name == ' ' || *name == '\t'))
+			name++, len--;
+		while (len > 0 &&
+		       (name[len - 1] == ' ' || name[len - 1] == '\t'))
+			len--;
+		if (i >= p->nseats)
+			return 0;
+		if (!(strlen(p->name[i]) == len &&
+		      strncmp(p->name[i], name, len) == 0) &&
+		    !(len == 3 && strncmp(name, "cpu", 3) == 0 &&
+		      strncmp(p->name[i], "cpu:", 4) == 0))
+			return 0;
+		i++;
+		s += strcspn(s, ",");
+		if (*s == '\0')
+			break;
+	}
+	return i == p->nseats;
+}
+
+int
+play_resume_agrees(const struct play *p, const char *spec, const char *players,
+		   const char *seed, const char *dice)
+{
+	const char *differs = NULL;
+	char given[1024], own[1024];
+	struct shut_rules r;
+	uint64_t v;
+	int rc;
+
+	if (dice != NULL && strcmp(dice, "random") != 0 &&
+	    strcmp(dice, "manual") != 0)
+		return util_error("bad --dice: %s: use random or manual",
+				  util_shown(dice));
+	if (seed != NULL && (rc = play_seed(&v, seed)) != 0)
+		return rc;
+	if (spec != NULL && util_rules(spec, &r) < 0)
+		return CMD_EXIT_USAGE;
+	if (spec != NULL) {
+		shut_rules_print(&r, given, sizeof(given));
+		shut_rules_print(&p->rules, own, sizeof(own));
+		if (strcmp(given, own) != 0)
+			differs = "--rules";
+	}
+	if (differs == NULL && players != NULL &&
+	    !play_same_players(p, players))
+		differs = "--players";
+	if (differs == NULL && seed != NULL && v != p->seed)
+		differs = "--seed";
+	if (differs == NULL && dice != NULL &&
+	    (strcmp(dice, "manual") == 0) != p->manual)
+		differs = "--dice";
+	if (differs != NULL)
+		return util_error("play: --resume: game %" PRId64 " was set up "
+				  "otherwise, and keeps its own %s; drop it",
+				  p->id, differs + 2);
+	return 0;
+}

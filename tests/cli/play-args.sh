@@ -2,3 +2,25 @@
 # spec, which is the classic rule set and is shown as such.
 shutbox play --plain --players cpu --seed 18446744073709551615 | head -2
 shutbox play --plain --rules '' --players cpu --seed 0 | head -3
+# A resumed game keeps the rules, players, seed and dice it was set up
+# with: each given again with --resume must agree (a bad value is refused
+# as ever); an empty history name is refused (it would be a throwaway
+# database).
+shutbox play --plain --players You,cpu --seed 3 </dev/null | tail -n 1
+shutbox play --resume --rules travel </dev/null
+echo "status $?"
+shutbox play --resume --players 'Zed,cpu' </dev/null
+echo "status $?"
+shutbox play --resume --seed abc </dev/null
+echo "status $?"
+shutbox play --resume --seed 4 </dev/null
+echo "status $?"
+shutbox play --resume --dice manual </dev/null
+echo "status $?"
+shutbox play --plain --resume --rules classic --players ' You , cpu' \
+	--seed 3 --dice random </dev/null | tail -n 1
+echo "status $?"
+shutbox play --db '' --players cpu
+echo "status $?"
+shutbox serve --db ''
+echo "status $?"
