@@ -214,6 +214,13 @@ void front_event(struct front_text *t, const struct shut_game *g,
 		 const struct front_seats *s, const struct shut_event *e);
 
 /*
+ * The line that heads the turn of g now, ending in '\n': "Round 1: Ann",
+ * and in a battle the side ("Round 3: Bob, the Opener").
+ */
+void front_turn(struct front_text *t, const struct shut_game *g,
+		const struct front_seats *s);
+
+/*
  * Every seat's total after a heading, in the order of the standings, names
  * and totals in columns, with who is out, lost or left.
  */

@@ -1,8 +1,8 @@
 // The table as the server states it: the box, the dice, the players, what
 // happened.  The words of the game (events, standings, the result, the
-// rules) are the server's, from its front-end layer; this page adds only
-// the labels of its own controls, and the log's heading of each turn in
-// the words of shutbox history.  Open tiles that cannot be part of a
+// rules, the heading of each turn in its log) are the server's, from its
+// front-end layer; this page adds only the labels of its own controls.
+// Open tiles that cannot be part of a
 // legal move with those already picked are dimmed, hatched and crossed;
 // shut ones lie flat; a move counts only when its player confirms it.
 import { send } from './app.js';
@@ -21,12 +21,7 @@ let holder = -1;
 // only new lines are added to it, and a screen reader reads only those.
 let logSaid = -1;
 let logTable = 0;
-// The state's throw is the game's latest, whoever threw it: at a new
-// turn, the last player's.  The dice are shown only in the turn they were
-// thrown in ("round:turn"), as far as this page saw; seen, whether it saw
-// the state before this one on this connection.
-let thrownIn = '';
-let seen = false;
+// Whether the dice this page shows are the state's (for the dice's roll).
 let diceShown = false;
 
 const bit = (t) => 2 ** (t - 1);
@@ -42,19 +37,6 @@ const within = (a, b, s) => tilesOf(a, s.lo, s.hi).every((t) => has(b, t));
 
 function myTurn(s) {
   return s.yours.includes(s.turn) && s.need !== 'none';
-}
-
-const turnOf = (s) => `${s.round}:${s.turn}`;
-
-// Whether the turn to play begins at state s, with nothing thrown yet.  A
-// page that saw the state before knows by the turn changing; one that did
-// not (just opened, or connected again) only by the box being as a turn
-// starts, with no move to make: the state does not say whether its turn
-// has thrown.
-function begins(s, before) {
-  if (s.need === 'move' || s.need === 'none') return false;
-  if (before) return turnOf(s) !== turnOf(before);
-  return s.open === s.start && !s.opener;
 }
 
 // Several people share this device: whoever is to play takes it.
@@ -275,59 +257,21 @@ function renderLinks(s) {
   }));
 }
 
-// The headings of the log where a turn begins, as shutbox history prints
-// them ("Round 1: Bob"): each stands before the log line numbered at (as
-// the state's said counts them), after the line after.  The state does
-// not say whose turn a line is of, so the page heads the turns it sees
-// begin (begins()): one just opened has no heading above its first
-// lines unless its turn has not thrown yet.
-let heads = [];
-
-function placeHeads(s, before) {
-  const first = s.said - s.log.length;
-  const line = (n) => (n >= first && n < s.said ? s.log[n - first] : null);
-  // Those of another table go, and those of a server started again (their
-  // lines are not where they were); of those above the lines kept, the
-  // last stays, to head the first of them.
-  heads = heads.filter((h) => h.table === s.table && h.at <= s.said && (h.at <= first || line(h.at - 1) === h.after));
-  while (heads.length > 1 && heads[1].at <= first) heads.shift();
-  const text = `Round ${s.round}: ${turnName(s)}`;
-  if (begins(s, before) && !heads.some((h) => h.at === s.said && h.text === text))
-    heads.push({ table: s.table, at: s.said, after: line(s.said - 1), text, shown: false });
-}
-
-// The lines of the log the page has not shown yet are added, each turn's
-// heading before its first; those past the state's last 40 leave from
-// the top, but for the heading of the first line left.  Shown whole on a
-// new connection, at another table, or when the server counts fewer
-// lines than before (started again).
+// The lines of the log the page has not shown yet are added; those past
+// the state's last 40 leave from the top.  Shown whole on a new connection,
+// at another table, or when the server counts fewer lines than before
+// (started again).  The server heads each turn ("Round 1: Bob", as the
+// history does): those lines are set apart.
 function renderLog(s) {
   const log = $('log');
-  const item = (text, cls) => Object.assign(document.createElement('li'), { textContent: text, className: cls });
-  const first = s.said - s.log.length;
-  const whole = logSaid < 0 || s.table !== logTable || s.said < logSaid;
-  const from = whole ? first : Math.max(logSaid, first);
-  if (whole) for (const h of heads) h.shown = false;
-  const items = [];
-  for (let n = from; n <= s.said; n++) {
-    for (const h of heads) {
-      if (h.shown || (h.at !== n && !(n === from && h.at < n))) continue;
-      h.shown = true;
-      items.push(item(h.text, 'head'));
-    }
-    if (n < s.said) items.push(item(s.log[n - first], ''));
-  }
-  if (whole) log.replaceChildren(...items);
-  else log.append(...items);
-  let lines = log.querySelectorAll('li:not(.head)').length;
-  let top = null;
-  while (lines > s.log.length) {
-    const li = log.firstElementChild;
-    if (li.classList.contains('head')) top = li;
-    else lines--;
-    li.remove();
-  }
-  if (top && !log.firstElementChild?.classList.contains('head')) log.prepend(top);
+  const line = (text) => Object.assign(document.createElement('li'), {
+    textContent: text,
+    className: /^Round \d+: /.test(text) ? 'head' : '',
+  });
+  const fresh = s.said - logSaid;
+  if (logSaid < 0 || s.table !== logTable || fresh < 0) log.replaceChildren(...s.log.map(line));
+  else if (fresh > 0) log.append(...s.log.slice(-Math.min(fresh, s.log.length)).map(line));
+  while (log.children.length > s.log.length) log.firstElementChild.remove();
   logSaid = s.said;
   logTable = s.table;
   log.scrollTop = log.scrollHeight;
@@ -346,7 +290,6 @@ export function tableRefused() {
 export function tableReconnected() {
   logSaid = -1;
   pending = false;
-  seen = false;
 }
 
 function render() {
@@ -358,13 +301,10 @@ function render() {
 }
 
 export function tableShow(s) {
-  const before = seen && state && state.table === s.table ? state : null;
-  if (begins(s, before)) thrownIn = '';
-  else if (s.need === 'move' || !before) thrownIn = turnOf(s);
-  const dice = thrownIn === turnOf(s);
-  const fresh = dice && s.seq !== lastSeq && s.throw.length > 0 && (!diceShown || state.throw.join() !== s.throw.join());
+  // The state's throw is the turn's own: none before the turn throws.
+  const dice = s.throw.length > 0;
+  const fresh = dice && s.seq !== lastSeq && (!diceShown || state.throw.join() !== s.throw.join());
   diceShown = dice;
-  seen = true;
   if (!state || s.seq !== lastSeq || s.turn !== state.turn || s.need !== state.need) picked = 0;
   if (s.seq !== lastSeq) pending = false;
   // The first state of a shared device: whoever holds it plays now.
@@ -372,9 +312,8 @@ export function tableShow(s) {
   lastSeq = s.seq;
   state = s;
   $('hint').hidden = true;
-  renderDice(dice ? s.throw : [], s.faces, fresh);
+  renderDice(s.throw, s.faces, fresh);
   render();
-  placeHeads(s, before);
   renderLog(s);
   $('rules').textContent = s.words.rules;
   $('result-panel').hidden = !s.words.result;

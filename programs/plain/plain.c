@@ -161,10 +161,11 @@ plain_turn(struct play *p, struct plain_shown *shown)
 	const struct shut_game *g = &p->g;
 
 	if (!shown->turn) {
-		printf("\nRound %ld: %s%s\n", g->round, p->name[g->turn],
-		       g->rules.mode != SHUT_MODE_BATTLE ? ""
-		       : g->turn == 0			 ? ", the Shutter"
-							 : ", the Opener");
+		struct front_text t;
+
+		front_text_init(&t, plain_buf, sizeof(plain_buf));
+		front_turn(&t, g, &p->seats);
+		printf("\n%s", plain_buf);
 		shown->turn = 1;
 	}
 	if (g->need != SHUT_NEED_MOVE && !shown->tiles) {
@@ -184,7 +185,9 @@ plain_resumed(struct play *p)
 	plain_standings(p, &p->g);
 	if (p->g.need != SHUT_NEED_MOVE)
 		return;
-	printf("\nRound %ld: %s\n", p->g.round, p->name[p->g.turn]);
+	front_text_init(&t, plain_buf, sizeof(plain_buf));
+	front_turn(&t, &p->g, &p->seats);
+	printf("\n%s", plain_buf);
 	plain_tiles(p);
 	front_text_init(&t, plain_buf, sizeof(plain_buf));
 	front_throw(&t, &p->g.last_throw);

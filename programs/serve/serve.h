@@ -132,6 +132,9 @@ struct table {
 	char log[SERVE_LOG][SERVE_LINE];
 	int nlog, log_at;   /* lines kept, the next to write */
 	unsigned long said; /* lines written since the table opened */
+	int headed;	    /* the log heads the turn of head_seat ... */
+	int head_seat;
+	long head_turns;    /* ... after head_turns turns played */
 	char events[8][SERVE_LINE];
 	int nevents;
 	unsigned long seq; /* changes so far, sent with every state */

@@ -114,7 +114,14 @@ table_state(struct table *t, const int *online)
 	}
 	for (i = 0; i < t->p.nseats; i++)
 		json_array_append_new(seats, state_seat(t, i, online[i]));
-	for (i = 0; i < g->last_throw.n; i++)
+	/*
+	 * The turn's latest throw: none before it throws (the last turn's).
+	 * The first throw's move is still the turn's first (g->first).
+	 */
+	for (i = 0; (!g->first || g->need == SHUT_NEED_MOVE ||
+		     g->need == SHUT_NEED_NONE) &&
+		    i < g->last_throw.n;
+	     i++)
 		json_array_append_new(thrown,
 				      json_integer(g->last_throw.face[i]));
 	return json_pack(

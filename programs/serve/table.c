@@ -285,6 +285,29 @@ table_say(struct table *t, const char *text)
 	}
 }
 
+/*
+ * The heading of the turn now ("Round 2: Bob", front_turn()), once a turn,
+ * so that the log says whose each line is, as the history does.
+ */
+static void
+table_heading(struct table *t)
+{
+	const struct shut_game *g = &t->p.g;
+	struct front_text ft;
+	char text[256];
+
+	if (g->need == SHUT_NEED_NONE ||
+	    (t->headed && t->head_seat == g->turn &&
+	     t->head_turns == g->turns_played))
+		return;
+	t->headed = 1;
+	t->head_seat = g->turn;
+	t->head_turns = g->turns_played;
+	front_text_init(&ft, text, sizeof(text));
+	front_turn(&ft, g, &t->p.seats);
+	table_say(t, text);
+}
+
 /* The events of one action, told in the front-end layer's words. */
 static void
 table_events(struct table *t, const struct shut_events *ev)
@@ -299,6 +322,7 @@ table_events(struct table *t, const struct shut_events *ev)
 		front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
 		table_say(t, text);
 	}
+	table_heading(t);
 	t->seq++;
 }
 
@@ -505,7 +529,10 @@ table_setup(struct table *t, const struct serve_msg *m, char *why,
 	return 0;
 }
 
-/* The rules of table t, in words, as the first lines of its log. */
+/*
+ * The rules of table t, in words, as the first lines of its log, and the
+ * heading of the first turn.
+ */
 static void
 table_opening(struct table *t)
 {
@@ -517,6 +544,7 @@ table_opening(struct table *t)
 	front_rules_name(&ft, &t->p.rules);
 	front_printf(&ft, "\n");
 	table_say(t, text);
+	table_heading(t);
 }
 
 struct table *
