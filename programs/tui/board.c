@@ -279,32 +279,76 @@ board_pick(const struct tui *t, const struct layout *l)
 	attroff(A_BOLD);
 }
 
-/* Every seat with its total, the one to play marked, the pot. */
+/* What is said of seat s after its total: " wins", " out"..., or "". */
+static const char *
+board_state(const struct shut_seat *s)
+{
+	return s->winner ? " wins"
+	       : s->left ? " left"
+	       : s->lost ? " lost"
+	       : s->out	 ? " out"
+			 : "";
+}
+
+/*
+ * Writes name cut at width characters and padded with blanks to width
+ * (bytes that start a character are counted, as screen_text() counts).
+ */
+static void
+board_name(char *buf, size_t len, const char *name, int width)
+{
+	int i = 0, chars = 0;
+
+	while (name[i] != '\0' && chars < width) {
+		i++;
+		while (((unsigned char)name[i] & 0xc0) == 0x80)
+			i++;
+		chars++;
+	}
+	snprintf(buf, len, "%.*s%*s", i, name, width - chars, "");
+}
+
+/*
+ * Every seat with its total, the one to play marked, the pot.  The names
+ * take the room there is: the totals take as many columns as the largest
+ * needs (at least those of the heading), and the state after them (wins,
+ * out...) takes room only once a seat has one.
+ */
 static void
 board_seats(const struct tui *t, const struct layout *l)
 {
 	const struct play *p = t->p;
 	const struct shut_game *g = &p->g;
-	int y = 2, i, w = l->panel_w - 2;
-	char line[256], money[32];
+	int y = 2, i, w = l->panel_w - 2, numw = 5, statew = 0, namew;
+	char line[512], name[PLAY_NAME_BYTES + 64], money[32];
 	struct front_text ft;
 
+	for (i = 0; i < g->nseats; i++) {
+		int n = snprintf(money, sizeof(money), "%llu",
+				 (unsigned long long)g->seat[i].total);
+		int sw = (int)strlen(board_state(&g->seat[i]));
+
+		if (n > numw)
+			numw = n;
+		if (sw > statew)
+			statew = sw;
+	}
+	namew = w - 3 - numw - statew;
+	if (namew < 1)
+		namew = 1;
 	attron(screen_pair(PAIR_PANEL) | A_BOLD);
-	snprintf(line, sizeof(line), "%-*s total", w - 8, "Players");
+	snprintf(line, sizeof(line), "%-*s %*s", namew + 2, "Players", numw,
+		 "total");
 	screen_text(y++, l->panel_x, w, line);
 	attroff(screen_pair(PAIR_PANEL) | A_BOLD);
 	for (i = 0; i < g->nseats && y < LINES - 8; i++, y++) {
 		const struct shut_seat *s = &g->seat[i];
-		const char *state = s->winner ? " wins"
-				    : s->left ? " left"
-				    : s->lost ? " lost"
-				    : s->out  ? " out"
-					      : "";
 		int mine = i == g->turn && g->need != SHUT_NEED_NONE;
 
-		snprintf(line, sizeof(line), "%c %-*.*s %6llu%s",
-			 mine ? '>' : ' ', w - 14, w - 14, p->name[i],
-			 (unsigned long long)s->total, state);
+		board_name(name, sizeof(name), p->name[i], namew);
+		snprintf(line, sizeof(line), "%c %s %*llu%s", mine ? '>' : ' ',
+			 name, numw, (unsigned long long)s->total,
+			 board_state(s));
 		if (mine)
 			attron(A_BOLD | A_REVERSE);
 		if (s->out && !s->winner)

@@ -111,9 +111,11 @@ t_resize() {
 	tui_tmux resize-window -t t -x 80 -y 24
 	tui_keys Enter
 	tui_wait "pick the tiles to shut" || return 1
-	# At the smallest size the key bar keeps how to get help and quit.
+	# At the smallest size the key bar keeps how to get help and quit,
+	# and the players' panel the names whole where they fit.
 	tui_tmux resize-window -t t -x 60 -y 20
 	tui_wait "h hint  ? help  q quit" || return 1
+	tui_wait " cpu:optimal " || return 1
 	tui_keys q k
 	tui_wait "not kept (no history)" || return 1
 	tui_wait "EXIT=1" || return 1
