@@ -665,6 +665,8 @@ analyse_exec(int argc, char **argv)
 			break;
 		case 'D':
 			db = optarg;
+			if (db[0] == '\0')
+				return util_error("bad --db: an empty name");
 			break;
 		case 'm':
 			if ((rc = solve_memory(optarg, &z.an.max_bytes)) != 0)
@@ -690,8 +692,10 @@ analyse_exec(int argc, char **argv)
 	if (optind < argc)
 		return util_error("analyse: unexpected argument '%s'",
 				  util_shown(argv[optind]));
-	if (store_open_read(&s, db, why, sizeof(why)) < 0)
-		return util_fail("%s", why);
+	rc = store_open_read(&s, db, why, sizeof(why));
+	if (rc != 0)
+		return rc < 0 ? util_fail("%s", why)
+			      : util_fail("no games yet: %s", why);
 	rc = analyse_load(s, id, &sg);
 	if (rc == 0) {
 		rc = analyse_written(analyse_game(&z, &sg));

@@ -427,6 +427,28 @@ history_game_text(const struct store_game *sg)
 	return rc;
 }
 
+/*
+ * No history at all, where why says it was looked for: a list of no
+ * games, and no game to replay.
+ */
+static int
+history_none(const char *why, int64_t id, int json)
+{
+	json_t *list;
+	int rc;
+
+	if (id != 0)
+		return util_fail("no games yet: %s", why);
+	if (!json) {
+		printf("No games yet: %s.\n", why);
+		return CMD_EXIT_OK;
+	}
+	list = json_array();
+	rc = util_json_print("history", list);
+	json_decref(list);
+	return rc;
+}
+
 /* Reads --limit: a whole number, 0 for every game. */
 static int
 history_limit(const char *text, size_t *limit)
@@ -475,6 +497,8 @@ history_exec(int argc, char **argv)
 			break;
 		case 'D':
 			db = optarg;
+			if (db[0] == '\0')
+				return util_error("bad --db: an empty name");
 			break;
 		case 'h':
 			help = 1;
@@ -492,9 +516,13 @@ history_exec(int argc, char **argv)
 	if (optind < argc)
 		return util_error("history: unexpected argument '%s'",
 				  util_shown(argv[optind]));
-	if (store_open(&s, db, why, sizeof(why)) < 0)
+	/* Reading makes nothing: not even a history, where there is none. */
+	rc = store_open_existing(&s, db, why, sizeof(why));
+	if (rc < 0)
 		return util_fail("%s", why);
-	if (id == 0)
+	if (rc > 0)
+		rc = history_none(why, id, json);
+	else if (id == 0)
 		rc = history_list(s, limit, json);
 	else if (store_load(s, id, &sg, why, sizeof(why)) < 0)
 		rc = util_fail("%s", why);

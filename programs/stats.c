@@ -286,7 +286,7 @@ stats_exec(int argc, char **argv)
 	struct store *s = NULL;
 	const char *db = NULL;
 	char why[512];
-	int json = 0, help = 0, rc, c;
+	int json = 0, help = 0, missing, rc, c;
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
@@ -297,6 +297,8 @@ stats_exec(int argc, char **argv)
 			break;
 		case 'D':
 			db = optarg;
+			if (db[0] == '\0')
+				return util_error("bad --db: an empty name");
 			break;
 		case 'h':
 			help = 1;
@@ -313,15 +315,22 @@ stats_exec(int argc, char **argv)
 	if (optind < argc)
 		return util_error("stats: unexpected argument '%s'",
 				  util_shown(argv[optind]));
-	if (store_open(&s, db, why, sizeof(why)) < 0)
+	/* Reading makes nothing: not even a history, where there is none. */
+	missing = store_open_existing(&s, db, why, sizeof(why));
+	if (missing < 0)
 		return util_fail("%s", why);
-	rc = store_results(s, stats_gather, &st, why, sizeof(why));
+	rc = 0;
+	if (!missing)
+		rc = store_results(s, stats_gather, &st, why, sizeof(why));
 	if (rc < 0 || st.oom)
 		rc = st.oom ? util_fail("out of memory") : util_fail("%s", why);
 	else if (json) {
 		if (st.n > 0) /* no rows: no array to sort */
 			qsort(st.row, st.n, sizeof(*st.row), stats_cmp);
 		rc = stats_json(&st);
+	} else if (missing) {
+		printf("No games yet: %s.\n", why);
+		rc = CMD_EXIT_OK;
 	} else if (st.n == 0) {
 		if (st.only != NULL)
 			printf("No finished game of ");

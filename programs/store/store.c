@@ -372,17 +372,43 @@ store_new(const char *path, char *why, size_t whylen)
 	return s;
 }
 
-int
-store_open(struct store **sp, const char *path, char *why, size_t whylen)
+/*
+ * Whether there is no file at s's path: then it says so in why, in the
+ * words store.h gives.  A path that cannot be looked at (a folder not to
+ * be searched) is not missing: opening it says what is wrong.
+ */
+static int
+store_missing(const struct store *s, char *why, size_t whylen)
+{
+	if (access(s->path, F_OK) == 0 || (errno != ENOENT && errno != ENOTDIR))
+		return 0;
+	snprintf(why, whylen, "no history at %s", s->path);
+	return 1;
+}
+
+/*
+ * Opens the history at path for reading and writing, bringing it up to
+ * date: made first, with its folders, when create is set; else, when
+ * there is no file, nothing is made and 1 returned.
+ */
+static int
+store_connect(struct store **sp, const char *path, int create, char *why,
+	      size_t whylen)
 {
 	struct store *s;
-	int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+	int flags = SQLITE_OPEN_READWRITE;
 	int persist;
 
 	*sp = NULL;
 	if ((s = store_new(path, why, whylen)) == NULL)
 		return -1;
-	store_mkdirs(s->path);
+	if (create) {
+		store_mkdirs(s->path);
+		flags |= SQLITE_OPEN_CREATE;
+	} else if (store_missing(s, why, whylen)) {
+		store_close(s);
+		return 1;
+	}
 	if (sqlite3_open_v2(s->path, &s->db, flags, NULL) != SQLITE_OK) {
 		store_fail(s, why, whylen, "cannot open it");
 		store_close(s);
@@ -412,6 +438,19 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 	return 0;
 }
 
+int
+store_open(struct store **sp, const char *path, char *why, size_t whylen)
+{
+	return store_connect(sp, path, 1, why, whylen);
+}
+
+int
+store_open_existing(struct store **sp, const char *path, char *why,
+		    size_t whylen)
+{
+	return store_connect(sp, path, 0, why, whylen);
+}
+
 /*
  * Opened read-only, a history is never brought up to date: any version
  * from the first keeps the games, seats and actions that reading needs.
@@ -426,10 +465,9 @@ store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
 	*sp = NULL;
 	if ((s = store_new(path, why, whylen)) == NULL)
 		return -1;
-	if (access(s->path, F_OK) != 0) {
-		snprintf(why, whylen, "history %s: no games yet", s->path);
+	if (store_missing(s, why, whylen)) {
 		store_close(s);
-		return -1;
+		return 1;
 	}
 	if (sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READONLY, NULL) !=
 	    SQLITE_OK) {

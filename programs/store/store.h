@@ -40,12 +40,26 @@ struct store_game {
 	int64_t *action_time;
 };
 
-int store_open(struct store **sp, const char *path, char *why, size_t whylen);
 /*
- * store_open_read() opens the history at path read-only, for reading
- * games back: it never writes, and refuses a file that does not exist or
- * holds no games yet.  Returns 0, or -1 with the reason in why.
+ * store_open() opens the history at path (NULL: the default file, as
+ * shutbox play chooses it), making it and its folders when there is none,
+ * and brings an older one up to date.  Returns 0, or -1 with the reason in
+ * why.
+ *
+ * store_open_existing() does the same for a command that reads the
+ * history (history, stats), but makes nothing: when there is no file at
+ * the path, it makes neither the file nor its folders and returns 1, with
+ * "no history at PATH" in why.  (An older file is still brought up to
+ * date, which writes to it.)
+ *
+ * store_open_read() opens the history read-only, for reading games back:
+ * it never writes, not even to bring an older file up to date, and refuses
+ * a file that holds no games yet.  Returns 0, 1 as store_open_existing()
+ * when there is no file, or -1 with the reason in why.
  */
+int store_open(struct store **sp, const char *path, char *why, size_t whylen);
+int store_open_existing(struct store **sp, const char *path, char *why,
+			size_t whylen);
 int store_open_read(struct store **sp, const char *path, char *why,
 		    size_t whylen);
 const char *store_path(const struct store *s);
