@@ -18,6 +18,7 @@
 #include "front.h"
 #include "parts.h"
 #include "play.h"
+#include "solve.h"
 #include "store/store.h"
 #include "tui.h"
 #include "util.h"
@@ -662,6 +663,51 @@ setup_rules_words(const struct setup *s)
 	while (k == SCREEN_NONE);
 }
 
+/*
+ * Whether every computer of the setup can play these rules, as the game
+ * will ask at its start (play_seat()): perfect where the rules can be
+ * played to win, shut and optimal where their solver fits the memory.
+ * Says why not, so that the setup is mended here rather than refused
+ * by the game once the screen is gone.
+ */
+static int
+setup_computers_ok(struct setup *s)
+{
+	const struct shut_solver_options opt = { 0 };
+	char line[256];
+	size_t bytes;
+	int rc;
+
+	for (int i = 0; i < s->nseats; i++) {
+		const int k = s->seat[i].strength;
+		struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+
+		if (k < 0)
+			continue;
+		if (strcmp(setup_strengths[k], "perfect") == 0 &&
+		    (rc = shut_perfect_check(&s->rules, s->nseats, &opt)) < 0) {
+			snprintf(line, sizeof(line), "player %d: perfect: %s",
+				 i + 1,
+				 solve_win_why(&s->rules, s->nseats, rc));
+			setup_note(s, 1, line);
+			return 0;
+		}
+		if (strcmp(setup_strengths[k], "shut") == 0 &&
+		    s->rules.mode != SHUT_MODE_BATTLE)
+			obj.kind = SHUT_OBJECTIVE_SHUT;
+		if ((strcmp(setup_strengths[k], "shut") == 0 ||
+		     strcmp(setup_strengths[k], "optimal") == 0) &&
+		    (rc = shut_solver_size(&s->rules, &obj, &opt, &bytes)) <
+			0) {
+			snprintf(line, sizeof(line), "player %d: %s: %s", i + 1,
+				 setup_strengths[k], shut_strerror(rc));
+			setup_note(s, 1, line);
+			return 0;
+		}
+	}
+	return 1;
+}
+
 /* Whether the setup can be played; says why not. */
 static int
 setup_ok(struct setup *s)
@@ -674,7 +720,7 @@ setup_ok(struct setup *s)
 		setup_note(s, 1, "a battle is played by exactly two players");
 		return 0;
 	}
-	return 1;
+	return setup_computers_ok(s);
 }
 
 int

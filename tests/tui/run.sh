@@ -351,6 +351,28 @@ t_unkept() {
 }
 
 # q offers the keys that work: l (leave for good) on a person's turn only.
+# A setup whose computer cannot play its rules is refused on the setup
+# screen, with the reason, not by the game once the screen is gone.
+t_computers() {
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/c.db" --seed 3 || return 1
+	tui_wait "a new game" || return 1
+	tui_keys Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_keys q k
+	tui_wait "EXIT=0" || return 1
+	sqlite3 "$TUI_DIR/c.db" "INSERT OR REPLACE INTO settings (key, value) \
+		VALUES ('setup.rules', 'battle'), \
+		('setup.players', 'You,cpu:perfect')" || return 1
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/c.db" --seed 3 || return 1
+	tui_wait " 2. < computer: perfect >" || return 1
+	tui_keys Enter
+	tui_wait "player 2: perfect: a battle is not played to win" || return 1
+	tui_keys Down Down Left Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_keys q k
+	tui_wait "EXIT=0"
+}
+
 t_quit() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
 		--players You,cpu:fewest || return 1
@@ -375,7 +397,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_unkept t_quit t_presets t_perfect}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_quit t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
