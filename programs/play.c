@@ -695,6 +695,9 @@ play_exec(int argc, char **argv)
 	}
 	if (help)
 		return util_help(&cmd_play_entry, argc, argv);
+	if (optind < argc && resume && resume_id == NULL)
+		return util_error("bad --resume: %s: not a game number",
+				  util_shown(argv[optind]));
 	if (optind < argc)
 		return util_error("play: unexpected argument '%s'",
 				  util_shown(argv[optind]));

@@ -24,3 +24,5 @@ shutbox play --db '' --players cpu
 echo "status $?"
 shutbox serve --db ''
 echo "status $?"
+shutbox play --resume abc
+echo "status $?"
