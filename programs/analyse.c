@@ -574,19 +574,6 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 	return CMD_EXIT_OK;
 }
 
-/*
- * Whether the report reached standard output, asked as soon as it is
- * written, before the history is closed: a write that failed is told with
- * its own errno, which SQLite's next calls would overwrite.
- */
-static int
-analyse_written(int rc)
-{
-	if (rc == CMD_EXIT_OK && (fflush(stdout) != 0 || ferror(stdout)))
-		return util_output_error("analyse");
-	return rc;
-}
-
 /* Reads --objective into the analysis: every turn weighed under it. */
 static int
 analyse_force(struct analyse *z, const char *text)
@@ -698,7 +685,7 @@ analyse_exec(int argc, char **argv)
 			      : util_fail("no games yet: %s", why);
 	rc = analyse_load(s, id, &sg);
 	if (rc == 0) {
-		rc = analyse_written(analyse_game(&z, &sg));
+		rc = util_written("analyse", analyse_game(&z, &sg));
 		store_game_release(&sg);
 	}
 	store_close(s);

@@ -164,19 +164,6 @@ history_json_game(const struct store_game *sg, const struct shut_rules *r,
 	return o;
 }
 
-/*
- * Whether what was printed reached standard output, asked as soon as it is
- * written, before the history is read again or closed: a write that failed
- * is told with its own errno, which SQLite's next calls would overwrite.
- */
-static int
-history_written(int rc)
-{
-	if (rc == CMD_EXIT_OK && (fflush(stdout) != 0 || ferror(stdout)))
-		return util_output_error("history");
-	return rc;
-}
-
 /* Lists the latest limit games (every game when limit is 0). */
 static int
 history_list(struct store *s, size_t limit, int json)
@@ -530,7 +517,7 @@ history_exec(int argc, char **argv)
 		rc = json ? history_game_json(&sg) : history_game_text(&sg);
 		store_game_release(&sg);
 	}
-	rc = history_written(rc);
+	rc = util_written("history", rc);
 	store_close(s);
 	return rc;
 }

@@ -259,19 +259,6 @@ stats_json(const struct stats *st)
 	return rc;
 }
 
-/*
- * Whether the figures reached standard output, asked as soon as they are
- * written, before the history is closed: a write that failed is told with
- * its own errno, which SQLite's next calls would overwrite.
- */
-static int
-stats_written(int rc)
-{
-	if (rc == CMD_EXIT_OK && (fflush(stdout) != 0 || ferror(stdout)))
-		return util_output_error("stats");
-	return rc;
-}
-
 /* Runs "shutbox stats". */
 static int
 stats_exec(int argc, char **argv)
@@ -345,7 +332,7 @@ stats_exec(int argc, char **argv)
 		stats_text(&st);
 		rc = CMD_EXIT_OK;
 	}
-	rc = stats_written(rc);
+	rc = util_written("stats", rc);
 	free(st.row);
 	store_close(s);
 	return rc;

@@ -438,6 +438,14 @@ util_output_error(const char *name)
 }
 
 int
+util_written(const char *name, int rc)
+{
+	if (rc == CMD_EXIT_OK && (fflush(stdout) != 0 || ferror(stdout)))
+		return util_output_error(name);
+	return rc;
+}
+
+int
 util_json_print(const char *name, const json_t *o)
 {
 	if (o == NULL)

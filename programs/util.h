@@ -150,6 +150,14 @@ int util_game_id(const char *what, const char *text, int64_t *id);
 int util_output_error(const char *name);
 
 /*
+ * Whether what command name printed reached standard output, asked as
+ * soon as it is written (before the history is read again or closed,
+ * whose calls would overwrite errno): rc when it did or rc is not
+ * CMD_EXIT_OK, else util_output_error()'s status.
+ */
+int util_written(const char *name, int rc);
+
+/*
  * Prints o as indented JSON and a newline on standard output.  Returns
  * CMD_EXIT_OK, or CMD_EXIT_FAIL after one line when o is NULL (memory ran
  * out while it was built) or the output of command name could not be
