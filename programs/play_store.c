@@ -133,6 +133,7 @@ play_store_begin(struct play *p, const char *db)
 
 	if (store_open(&p->store, db, why, sizeof(why)) < 0) {
 		util_warning("%s; playing without history", why);
+		snprintf(p->unkept, sizeof(p->unkept), "%s", why);
 		p->store = NULL;
 		return;
 	}

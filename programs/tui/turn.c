@@ -183,15 +183,15 @@ static const char turn_help_keys[] =
 
 /*
  * Says on the screen, while the game is played, that it is not kept and
- * why: the history could not be opened (the setup screen says why), or
- * there is none (--no-history, or a history that could not be opened
- * without the setup screen, warned about before the screen), or it failed
- * during the game (said in the log).
+ * why: the history could not be opened (p->unkept, or the setup screen's
+ * reason), or there is none (--no-history), or it failed during the game
+ * (said in the log).
  */
 static void
 turn_unkept(struct tui *t)
 {
-	const char *why = setup_history_why();
+	const char *why =
+	    t->p->unkept[0] != '\0' ? t->p->unkept : setup_history_why();
 
 	if (t->p->store != NULL || t->unkept[0] != '\0')
 		return;
