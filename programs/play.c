@@ -403,6 +403,12 @@ play_think(struct play *p)
 			think_start(&p->think[w], &p->rules, &obj,
 				    p->max_bytes);
 	}
+	/* A front end that shows hints early has the chances made early. */
+	if (p->hints_early && p->perfect == NULL && !p->perfect_tried &&
+	    play_hint_wants_perfect(p)) {
+		p->perfect_tried = 1;
+		p->wants_perfect = 1;
+	}
 	if (p->wants_perfect && p->perfect == NULL &&
 	    !p->think_perfect.started &&
 	    think_start_perfect(&p->think_perfect, &p->rules, p->nseats,

@@ -245,4 +245,15 @@ double play_seat_seconds(const struct play *p, int seat);
 long play_hint_rank(struct play *p, struct shut_choice *c, double *win,
 		    size_t cap);
 
+/*
+ * Whether a hint shows the game's chance of winning even without a
+ * cpu:perfect seat: a single round of two or more seats, people among
+ * them, whose play to win takes well under a second to work out (a turn
+ * solve for each seat and state, and a walk of its policy, some ten times
+ * a turn solve's work), or a game until a shut box.  The front ends that
+ * show hints early (hints_early) have it made on a thread by
+ * play_think(); the plain game makes it when a hint is first asked.
+ */
+int play_hint_wants_perfect(const struct play *p);
+
 #endif

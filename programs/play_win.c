@@ -47,51 +47,54 @@ play_perfect_seat(struct play *p, int i)
 
 /*
  * The player to win, for the hint of a person at the table: the one of the
- * cpu:perfect seats, or made on first use when the game is a single round
- * and its solution should take well under a second (a turn solve for each
- * seat and state, and a walk of its policy, some ten times a turn solve's
- * work); NULL otherwise.
+ * cpu:perfect seats, or the hints' own (play_hint_wants_perfect()): made
+ * on a thread from the start where hints are shown early, so that no
+ * screen and no table's lock waits for it, else on first use; NULL while
+ * it is not there.
  */
 static struct shut_perfect *
 play_hint_perfect(struct play *p)
 {
-	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
-	double states;
-
 	/*
-	 * The seats' own, being made on its thread: the plain game's hint,
-	 * asked for, waits for it; the full screen's (hints_early) shows the
-	 * chances once it is ready.
+	 * Being made on its thread (for the seats, or for the hints of a
+	 * front end that shows them early): the plain game's hint, asked
+	 * for, waits for it; the full screen's and the browser table's
+	 * (hints_early) show the chances once it is ready.
 	 */
 	if (p->perfect == NULL && p->think_perfect.started)
 		play_perfect_ready(p, !p->hints_early);
-	if (p->perfect != NULL || p->perfect_tried || p->nseats < 2 ||
-	    p->wants_perfect)
+	if (p->perfect != NULL || p->perfect_tried || p->wants_perfect ||
+	    (p->lazy && p->hints_early) || !play_hint_wants_perfect(p))
 		return p->perfect;
 	p->perfect_tried = 1;
-	/*
-	 * A match's solution is made only for a cpu:perfect seat; until a
-	 * shut box, a turn solve a seat, or 2^N N with a miss that loses.
-	 */
-	if (p->rules.rounds == 0 && !p->rules.until && !p->rules.eliminate &&
-	    (p->rules.first_miss != SHUT_FIRST_MISS_LOSE || p->nseats <= 6)) {
-		if (shut_perfect_new(&p->perfect, &p->rules, p->nseats,
-				     &(struct shut_solver_options){
-					 .max_bytes = p->max_bytes }) < 0)
-			p->perfect = NULL;
-		return p->perfect;
-	}
-	if (p->rules.rounds != 1 || p->rules.until || p->rules.eliminate)
-		return NULL;
-	states =
-	    (double)p->nseats * p->nseats / 2.0 *
-	    (double)(shut_score(&p->rules, shut_rules_start(&p->rules)) + 1);
-	if (solve_seconds(&p->rules, &obj, 0) * states * 10 > 1.0 ||
-	    shut_perfect_new(
+	if (shut_perfect_new(
 		&p->perfect, &p->rules, p->nseats,
 		&(struct shut_solver_options){ .max_bytes = p->max_bytes }) < 0)
 		p->perfect = NULL;
 	return p->perfect;
+}
+
+int
+play_hint_wants_perfect(const struct play *p)
+{
+	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	double states;
+
+	if (p->nseats < 2 || p->nhumans == 0)
+		return 0;
+	/*
+	 * A match's solution is made only for a cpu:perfect seat; until a
+	 * shut box, a turn solve a seat, or 2^N N with a miss that loses.
+	 */
+	if (p->rules.rounds == 0 && !p->rules.until && !p->rules.eliminate)
+		return p->rules.first_miss != SHUT_FIRST_MISS_LOSE ||
+		       p->nseats <= 6;
+	if (p->rules.rounds != 1 || p->rules.until || p->rules.eliminate)
+		return 0;
+	states =
+	    (double)p->nseats * p->nseats / 2.0 *
+	    (double)(shut_score(&p->rules, shut_rules_start(&p->rules)) + 1);
+	return solve_seconds(&p->rules, &obj, 0) * states * 10 <= 1.0;
 }
 
 long
@@ -129,14 +132,20 @@ play_hint_rank(struct play *p, struct shut_choice *c, double *win,
 	return n;
 }
 
-/* The cpu:perfect seats play by p->perfect, or (it failed) cpu:optimal. */
+/*
+ * The cpu:perfect seats play by p->perfect, or (it failed) cpu:optimal.
+ * Made for the hints alone, a failure leaves them without the chances.
+ */
 static void
 play_perfect_adopt(struct play *p)
 {
+	int seats = 0;
+
 	for (int i = 0; i < p->nseats; i++) {
 		if (p->player[i].strategy != &shut_win_perfect ||
 		    p->player[i].ctx != NULL)
 			continue;
+		seats++;
 		if (p->perfect != NULL) {
 			p->player[i].ctx = p->perfect;
 			continue;
@@ -144,7 +153,7 @@ play_perfect_adopt(struct play *p)
 		p->player[i].strategy = &shut_solver_optimal;
 		p->wants[0] = 1;
 	}
-	if (p->perfect == NULL) {
+	if (p->perfect == NULL && seats > 0) {
 		snprintf(p->notice, sizeof(p->notice),
 			 "cpu:perfect plays optimal: playing to win could not "
 			 "be worked out (%s)",
