@@ -354,6 +354,25 @@ play_players(struct play *p, const char *text)
 	return 0;
 }
 
+int
+play_players_same(const struct play *p, const char *list, int *same)
+{
+	static struct play q;
+	int rc;
+
+	/* Read as a new game reads it, without making a solver. */
+	memset(&q, 0, sizeof(q));
+	q.rules = p->rules;
+	q.lazy = 1;
+	q.max_bytes = p->max_bytes;
+	if ((rc = play_players(&q, list)) != 0)
+		return rc;
+	*same = q.nseats == p->nseats;
+	for (int i = 0; *same && i < q.nseats; i++)
+		*same = strcmp(q.name[i], p->name[i]) == 0;
+	return 0;
+}
+
 void
 play_name_seats(struct play *p, const char *const *shown)
 {
@@ -646,6 +665,7 @@ play_exec(int argc, char **argv)
 	int help = 0, history = 1, resume = 0, plain = 0, over, rc, c;
 	int chosen = 0; /* --rules or --players given */
 	const char *spec = NULL, *seed_given = NULL, *dice_given = NULL;
+	const char *players_given = NULL;
 	static struct tui_setup setup;
 
 	memset(p, 0, sizeof(*p));
@@ -662,7 +682,7 @@ play_exec(int argc, char **argv)
 			chosen = 1;
 			break;
 		case 'P':
-			players = optarg;
+			players = players_given = optarg;
 			chosen = 1;
 			break;
 		case 's':
@@ -730,8 +750,8 @@ play_exec(int argc, char **argv)
 		    : play_new(p, players, seed, dice, db, history);
 	/* What a resumed game was set up with is its own: said, not let go. */
 	if (rc == 0 && resume)
-		rc = play_resume_agrees(p, spec, chosen ? players : NULL,
-					seed_given, dice_given);
+		rc = play_resume_agrees(p, spec, players_given, seed_given,
+					dice_given);
 	if (rc == 0) {
 		/* The full screen has hints at once; the plain game on demand.
 		 */

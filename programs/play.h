@@ -173,6 +173,13 @@ int play_resume_agrees(const struct play *p, const char *spec,
 		       const char *players, const char *seed,
 		       const char *dice);
 
+/*
+ * Whether list, read as --players reads it for a new game under p's
+ * rules, names p's seats as they are named (*same): 0, or the exit status
+ * of a list --players refuses, after its line.
+ */
+int play_players_same(const struct play *p, const char *list, int *same);
+
 /* Reads --seed into *seed: 0, or an exit status after one line. */
 int play_seed(uint64_t *seed, const char *text);
 

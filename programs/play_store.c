@@ -324,40 +324,6 @@ out:
 	return rc;
 }
 
-/*
- * Whether the names of list (as --players gives them) are the seats of
- * p: each the seat's name, or "cpu" for a computer seat ("cpu" is shown
- * as the strategy it came to).
- */
-static int
-play_same_players(const struct play *p, const char *list)
-{
-	int i = 0;
-
-	for (const char *s = list;; s++) {
-		size_t len = strcspn(s, ",");
-		const char *name = s;
-
-		while (len > 0 && (*name == ' ' || *name == '\t'))
-			name++, len--;
-		while (len > 0 &&
-		       (name[len - 1] == ' ' || name[len - 1] == '\t'))
-			len--;
-		if (i >= p->nseats)
-			return 0;
-		if (!(strlen(p->name[i]) == len &&
-		      strncmp(p->name[i], name, len) == 0) &&
-		    !(len == 3 && strncmp(name, "cpu", 3) == 0 &&
-		      strncmp(p->name[i], "cpu:", 4) == 0))
-			return 0;
-		i++;
-		s += strcspn(s, ",");
-		if (*s == '\0')
-			break;
-	}
-	return i == p->nseats;
-}
-
 int
 play_resume_agrees(const struct play *p, const char *spec, const char *players,
 		   const char *seed, const char *dice)
@@ -366,7 +332,7 @@ play_resume_agrees(const struct play *p, const char *spec, const char *players,
 	char given[1024], own[1024];
 	struct shut_rules r;
 	uint64_t v;
-	int rc;
+	int rc, same = 1;
 
 	if (dice != NULL && strcmp(dice, "random") != 0 &&
 	    strcmp(dice, "manual") != 0)
@@ -382,8 +348,9 @@ play_resume_agrees(const struct play *p, const char *spec, const char *players,
 		if (strcmp(given, own) != 0)
 			differs = "--rules";
 	}
-	if (differs == NULL && players != NULL &&
-	    !play_same_players(p, players))
+	if (players != NULL && (rc = play_players_same(p, players, &same)) != 0)
+		return rc;
+	if (differs == NULL && players != NULL && !same)
 		differs = "--players";
 	if (differs == NULL && seed != NULL && v != p->seed)
 		differs = "--seed";

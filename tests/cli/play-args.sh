@@ -20,6 +20,19 @@ echo "status $?"
 shutbox play --plain --resume --rules classic --players ' You , cpu' \
 	--seed 3 --dice random </dev/null | tail -n 1
 echo "status $?"
+# --players is read as for a new game: twins are the same twins, "cpu"
+# is the computer it would be, and --rules alone asks nothing of them.
+shutbox play --plain --players Ann,Ann --seed 5 </dev/null | tail -n 1
+shutbox play --plain --resume --players 'Ann, Ann' </dev/null | tail -n 1
+shutbox play --plain --resume --rules classic </dev/null | tail -n 1
+shutbox play --resume --players Ann,Bob </dev/null
+echo "status $?"
+shutbox play --plain --players You,cpu:random --seed 5 </dev/null |
+	tail -n 1
+shutbox play --resume --players You,cpu </dev/null
+echo "status $?"
+shutbox play --plain --resume --players You,cpu:random </dev/null |
+	tail -n 1
 shutbox play --db '' --players cpu
 echo "status $?"
 shutbox serve --db ''
