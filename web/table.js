@@ -261,16 +261,19 @@ function renderLinks(s) {
 // the state's last 40 leave from the top.  Shown whole on a new connection,
 // at another table, or when the server counts fewer lines than before
 // (started again).  The server heads each turn ("Round 1: Bob", as the
-// history does): those lines are set apart.
+// history does) and says which lines do so (the state's heads): those are
+// set apart.
 function renderLog(s) {
   const log = $('log');
-  const line = (text) => Object.assign(document.createElement('li'), {
+  const heads = new Set(s.heads || []);
+  const line = (text, i) => Object.assign(document.createElement('li'), {
     textContent: text,
-    className: /^Round \d+: /.test(text) ? 'head' : '',
+    className: heads.has(i) ? 'head' : '',
   });
   const fresh = s.said - logSaid;
+  const from = s.log.length - Math.min(fresh, s.log.length);
   if (logSaid < 0 || s.table !== logTable || fresh < 0) log.replaceChildren(...s.log.map(line));
-  else if (fresh > 0) log.append(...s.log.slice(-Math.min(fresh, s.log.length)).map(line));
+  else if (fresh > 0) log.append(...s.log.slice(from).map((text, k) => line(text, from + k)));
   while (log.children.length > s.log.length) log.firstElementChild.remove();
   logSaid = s.said;
   logTable = s.table;

@@ -130,11 +130,12 @@ struct table {
 	int replaced[SERVE_SEATS]; /* a person's seat taken by a computer */
 	int64_t next_ms;	   /* when a computer may act next */
 	char log[SERVE_LOG][SERVE_LINE];
-	int nlog, log_at;   /* lines kept, the next to write */
-	unsigned long said; /* lines written since the table opened */
-	int headed;	    /* the log heads the turn of head_seat ... */
+	char log_head[SERVE_LOG]; /* its line heads a turn */
+	int nlog, log_at;	  /* lines kept, the next to write */
+	unsigned long said;	  /* lines written since the table opened */
+	int headed;		  /* the log heads the turn of head_seat ... */
 	int head_seat;
-	long head_turns;    /* ... after head_turns turns played */
+	long head_turns; /* ... after head_turns turns played */
 	char events[8][SERVE_LINE];
 	int nevents;
 	unsigned long seq; /* changes so far, sent with every state */
@@ -217,6 +218,17 @@ int table_step(struct table *t, int64_t now);
  * client, and frees it (json_decref()).  NULL when memory ran out.
  */
 struct json_t *table_state(struct table *t, const int *online);
+
+/*
+ * The log of a table (log.c).  table_say() adds each line of text to the
+ * log and to the latest events, marked as a turn's heading with head;
+ * table_events() tells an action's events in the front-end layer's words,
+ * and heads the turn that follows; table_opening() tells the rules as the
+ * first lines of a table's log, and heads its first turn.
+ */
+void table_say(struct table *t, const char *text, int head);
+void table_events(struct table *t, const struct shut_events *ev);
+void table_opening(struct table *t);
 
 /* Brings back the unfinished tables of the history; returns how many. */
 int table_restore(void);

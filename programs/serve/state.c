@@ -4,9 +4,10 @@
  * A state is the whole table, made once per change and sent to every
  * client at it (ws.c adds each client's own seats): the box, the dice,
  * the seats and their totals, what the game waits for and the legal moves,
- * the latest events and the log, and the game's words (the rules, the
- * standings, the result, the pot) in the front-end layer's wording.  The
- * clients compute nothing of the game; they show this.
+ * the latest events and the log (with which of its lines head a turn),
+ * and the game's words (the rules, the standings, the result, the pot) in
+ * the front-end layer's wording.  The clients compute nothing of the
+ * game; they show this.
  */
 #include <stdlib.h>
 
@@ -32,6 +33,20 @@ state_lines(const struct table *t, int log)
 
 		json_array_append_new(a, json_string(line));
 	}
+	return a;
+}
+
+/* The indices in the log's lines of those that head a turn. */
+static json_t *
+state_heads(const struct table *t)
+{
+	json_t *a = json_array();
+	int i;
+
+	for (i = 0; a != NULL && i < t->nlog; i++)
+		if (t->log_head[(t->log_at - t->nlog + i + SERVE_LOG) %
+				SERVE_LOG])
+			json_array_append_new(a, json_integer(i));
 	return a;
 }
 
@@ -127,7 +142,7 @@ table_state(struct table *t, const int *online)
 	return json_pack(
 	    "{s:s, s:I, s:I, s:i, s:i, s:s, s:i, s:I, s:I, s:I, "
 	    "s:I, s:i, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:b, "
-	    "s:b, s:i, s:s, s:s, s:I}",
+	    "s:b, s:i, s:s, s:s, s:I, s:o}",
 	    "type", "state", "table", (json_int_t)t->id, "seq",
 	    (json_int_t)t->seq, "lo", g->rules.tile_lo, "hi", g->rules.tile_hi,
 	    "need", needs[g->need], "turn", g->turn, "round",
@@ -142,5 +157,5 @@ table_state(struct table *t, const int *online)
 	    state_words(t), "opener", shut_game_opener(g, g->turn), "hints",
 	    t->hints, "faces", g->rules.faces, "spec",
 	    t->p.spec != NULL ? t->p.spec : "", "alert", t->alert, "said",
-	    (json_int_t)t->said);
+	    (json_int_t)t->said, "heads", state_heads(t));
 }

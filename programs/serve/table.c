@@ -258,75 +258,6 @@ table_enlist(struct table *t)
 }
 
 /* ---------------------------------------------------------------------
- * The log
- */
-
-/* Appends each line of text to the log and to the latest events. */
-static void
-table_say(struct table *t, const char *text)
-{
-	while (*text != '\0') {
-		size_t len = strcspn(text, "\n");
-
-		if (len > 0) {
-			snprintf(t->log[t->log_at], SERVE_LINE, "%.*s",
-				 (int)len, text);
-			if (t->nevents < 8)
-				snprintf(t->events[t->nevents++], SERVE_LINE,
-					 "%.*s", (int)len, text);
-			t->log_at = (t->log_at + 1) % SERVE_LOG;
-			t->said++;
-			if (t->nlog < SERVE_LOG)
-				t->nlog++;
-		}
-		text += len;
-		if (*text == '\n')
-			text++;
-	}
-}
-
-/*
- * The heading of the turn now ("Round 2: Bob", front_turn()), once a turn,
- * so that the log says whose each line is, as the history does.
- */
-static void
-table_heading(struct table *t)
-{
-	const struct shut_game *g = &t->p.g;
-	struct front_text ft;
-	char text[256];
-
-	if (g->need == SHUT_NEED_NONE ||
-	    (t->headed && t->head_seat == g->turn &&
-	     t->head_turns == g->turns_played))
-		return;
-	t->headed = 1;
-	t->head_seat = g->turn;
-	t->head_turns = g->turns_played;
-	front_text_init(&ft, text, sizeof(text));
-	front_turn(&ft, g, &t->p.seats);
-	table_say(t, text);
-}
-
-/* The events of one action, told in the front-end layer's words. */
-static void
-table_events(struct table *t, const struct shut_events *ev)
-{
-	struct front_text ft;
-	char text[2048];
-	int i;
-
-	t->nevents = 0;
-	for (i = 0; i < ev->n; i++) {
-		front_text_init(&ft, text, sizeof(text));
-		front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
-		table_say(t, text);
-	}
-	table_heading(t);
-	t->seq++;
-}
-
-/* ---------------------------------------------------------------------
  * What is kept in the history's settings
  */
 
@@ -529,24 +460,6 @@ table_setup(struct table *t, const struct serve_msg *m, char *why,
 	return 0;
 }
 
-/*
- * The rules of table t, in words, as the first lines of its log, and the
- * heading of the first turn.
- */
-static void
-table_opening(struct table *t)
-{
-	struct front_text ft;
-	char text[2048];
-
-	front_text_init(&ft, text, sizeof(text));
-	front_printf(&ft, "Table %" PRId64 ": ", t->id);
-	front_rules_name(&ft, &t->p.rules);
-	front_printf(&ft, "\n");
-	table_say(t, text);
-	table_heading(t);
-}
-
 struct table *
 table_create(const struct serve_msg *m, char *why, size_t whylen)
 {
@@ -638,7 +551,7 @@ table_unrecorded(struct table *t, const char *what)
 		 "The history refused %s: this game is no longer recorded in "
 		 "the history (the server's log says why).\n",
 		 what);
-	table_say(t, text);
+	table_say(t, text, 0);
 	text[strcspn(text, "\n")] = '\0';
 	snprintf(t->alert, sizeof(t->alert), "%s", text);
 	t->seq++;
@@ -731,7 +644,7 @@ table_replace(struct table *t, int seat, char *why, size_t whylen)
 	play_think(p);
 	table_keep(t);
 	snprintf(why, whylen, "The computer plays for %s.\n", p->name[seat]);
-	table_say(t, why);
+	table_say(t, why, 0);
 	why[0] = '\0';
 	t->seq++;
 	return 0;
@@ -960,7 +873,7 @@ table_back(const struct store_game *sg, const char *kept)
 	play_think(&t->p);
 	snprintf(why, sizeof(why), "Brought back after %zu actions.\n",
 		 t->p.nactions);
-	table_say(t, why);
+	table_say(t, why, 0);
 	t->next_ms = serve_now() + serve_config.pace_ms;
 	return t;
 fail:

@@ -1,0 +1,92 @@
+/*
+ * log.c - the log of a table of "shutbox serve": what happened, in the
+ * front-end layer's words, as every page at the table shows it.
+ *
+ * Its last SERVE_LOG lines are kept, each marked when it heads a turn
+ * ("Round 2: Bob", front_turn()), so that the page sets those apart
+ * without reading the words; the latest action's lines are kept apart too
+ * (the state's events).
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "serve/serve.h"
+
+void
+table_say(struct table *t, const char *text, int head)
+{
+	while (*text != '\0') {
+		size_t len = strcspn(text, "\n");
+
+		if (len > 0) {
+			snprintf(t->log[t->log_at], SERVE_LINE, "%.*s",
+				 (int)len, text);
+			t->log_head[t->log_at] = (char)(head != 0);
+			if (t->nevents < 8)
+				snprintf(t->events[t->nevents++], SERVE_LINE,
+					 "%.*s", (int)len, text);
+			t->log_at = (t->log_at + 1) % SERVE_LOG;
+			t->said++;
+			if (t->nlog < SERVE_LOG)
+				t->nlog++;
+		}
+		text += len;
+		if (*text == '\n')
+			text++;
+	}
+}
+
+/*
+ * The heading of the turn now ("Round 2: Bob", front_turn()), once a turn,
+ * so that the log says whose each line is, as the history does.
+ */
+static void
+table_heading(struct table *t)
+{
+	const struct shut_game *g = &t->p.g;
+	struct front_text ft;
+	char text[256];
+
+	if (g->need == SHUT_NEED_NONE ||
+	    (t->headed && t->head_seat == g->turn &&
+	     t->head_turns == g->turns_played))
+		return;
+	t->headed = 1;
+	t->head_seat = g->turn;
+	t->head_turns = g->turns_played;
+	front_text_init(&ft, text, sizeof(text));
+	front_turn(&ft, g, &t->p.seats);
+	table_say(t, text, 1);
+}
+
+void
+table_events(struct table *t, const struct shut_events *ev)
+{
+	struct front_text ft;
+	char text[2048];
+	int i;
+
+	t->nevents = 0;
+	for (i = 0; i < ev->n; i++) {
+		front_text_init(&ft, text, sizeof(text));
+		front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
+		table_say(t, text, 0);
+	}
+	table_heading(t);
+	t->seq++;
+}
+
+void
+table_opening(struct table *t)
+{
+	struct front_text ft;
+	char text[2048];
+
+	front_text_init(&ft, text, sizeof(text));
+	front_printf(&ft, "Table %" PRId64 ": ", t->id);
+	front_rules_name(&ft, &t->p.rules);
+	front_printf(&ft, "\n");
+	table_say(t, text, 0);
+	table_heading(t);
+}
