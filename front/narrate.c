@@ -238,12 +238,8 @@ void
 front_turn(struct front_text *t, const struct shut_game *g,
 	   const struct front_seats *s)
 {
-	front_printf(t, "Round %ld: %s", g->round, s->name[g->turn]);
-	if (g->rules.mode == SHUT_MODE_BATTLE)
-		front_printf(t, ", the %s",
-			     shut_game_opener(g, g->turn) ? "Opener"
-							  : "Shutter");
-	front_printf(t, "\n");
+	front_printf(t, "Round %ld: %s%s\n", g->round, s->name[g->turn],
+		     role(g, g->turn));
 }
 
 void

@@ -117,9 +117,10 @@ play_strategy_names(char *buf, size_t len)
  * failure the reason is printed and the exit status returned.
  */
 int
-play_objective(const struct play *p, int which, struct shut_objective *obj)
+play_objective(const struct shut_rules *rules, int which,
+	       struct shut_objective *obj)
 {
-	if (p->rules.mode == SHUT_MODE_BATTLE)
+	if (rules->mode == SHUT_MODE_BATTLE)
 		which = 0;
 	obj->kind = which ? SHUT_OBJECTIVE_SHUT : SHUT_OBJECTIVE_EXPECTED;
 	obj->target = 0;
@@ -132,7 +133,7 @@ play_solver(struct play *p, int which, struct shut_solver **sp)
 	struct shut_objective obj;
 	int rc;
 
-	which = play_objective(p, which, &obj);
+	which = play_objective(&p->rules, which, &obj);
 	/* One being made on its thread is waited for, not made again. */
 	if (p->solver[which] == NULL && p->think[which].started)
 		play_ready(p, which, 1);
@@ -211,7 +212,7 @@ play_seat(struct play *p, int i, const char *name)
 
 		p->player[i].strategy =
 		    which ? &shut_solver_shut : &shut_solver_optimal;
-		which = play_objective(p, which, &obj);
+		which = play_objective(&p->rules, which, &obj);
 		/* Made later, off the input thread, when it can be made. */
 		struct shut_solver_options opt = { .max_bytes = p->max_bytes };
 
@@ -304,36 +305,49 @@ play_hint(void *ctx, const struct shut_game *g)
  * are both shown as cpu:fewest) is numbered ("cpu:fewest (2)") so that
  * every seat can be told apart (play_name_seats()).
  */
+int
+play_name_check(const char **name, size_t *len, char *why, size_t whylen)
+{
+	*len = play_trim(name, *len);
+	if (*len == 0) {
+		snprintf(why, whylen, "an empty name");
+		return -1;
+	}
+	if (front_check_name(*name, *len, why, whylen) < 0)
+		return -1;
+	if (*len > PLAY_NAME_BYTES || play_chars(*name, *len) > PLAY_NAME_MAX) {
+		snprintf(why, whylen,
+			 "a name is at most %d characters, not %zu",
+			 PLAY_NAME_MAX, play_chars(*name, *len));
+		return -1;
+	}
+	return 0;
+}
+
 static int
 play_players(struct play *p, const char *text)
 {
-	char shown[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 1], why[64];
+	char shown[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 1], why[128];
 	const char *s = text, *names[SHUT_SEATS_MAX];
 	int i, n = 0, rc;
 
 	if (text[strspn(text, " \t")] == '\0')
 		return util_error("bad --players: no names");
 	for (;;) {
-		size_t len = strcspn(s, ",");
+		size_t len = strcspn(s, ","), nlen = len;
 		const char *name = s;
-		size_t nlen = play_trim(&name, len);
 
 		if (n == SHUT_SEATS_MAX)
 			return util_error("bad --players: more than %d players",
 					  SHUT_SEATS_MAX);
-		if (nlen == 0)
-			return util_error("bad --players: an empty name");
-		if (front_check_name(name, nlen, why, sizeof(why)) < 0)
+		if (play_name_check(&name, &nlen, why, sizeof(why)) < 0) {
+			if (nlen == 0)
+				return util_error("bad --players: %s", why);
 			return util_error(
 			    "bad --players: %.*s%s: %s",
 			    play_prefix(name, nlen, 20), name,
 			    play_chars(name, nlen) > 20 ? "..." : "", why);
-		if (nlen > PLAY_NAME_BYTES ||
-		    play_chars(name, nlen) > PLAY_NAME_MAX)
-			return util_error("bad --players: %.*s...: a name "
-					  "longer than %d characters",
-					  play_prefix(name, nlen, 20), name,
-					  PLAY_NAME_MAX);
+		}
 		snprintf(shown[n], sizeof(shown[n]), "%.*s", (int)nlen, name);
 		n++;
 		s += len;
@@ -415,8 +429,8 @@ play_think(struct play *p)
 	int w;
 
 	for (w = 0; w < 2; w++) {
-		if (play_objective(p, w, &obj) != w || p->solver[w] != NULL ||
-		    p->think[w].started)
+		if (play_objective(&p->rules, w, &obj) != w ||
+		    p->solver[w] != NULL || p->think[w].started)
 			continue;
 		if (p->wants[w] || (w == 0 && p->nhumans > 0 && p->hints_early))
 			think_start(&p->think[w], &p->rules, &obj,
@@ -454,7 +468,7 @@ play_seconds(const struct play *p)
 {
 	struct shut_objective obj;
 
-	play_objective(p, 0, &obj);
+	play_objective(&p->rules, 0, &obj);
 	return solve_seconds(&p->rules, &obj, 0);
 }
 
@@ -474,7 +488,8 @@ play_seat_ready(struct play *p, int seat, int wait)
 	if (pl->strategy != &shut_solver_optimal &&
 	    pl->strategy != &shut_solver_shut)
 		return 1;
-	which = play_objective(p, pl->strategy == &shut_solver_shut, &obj);
+	which =
+	    play_objective(&p->rules, pl->strategy == &shut_solver_shut, &obj);
 	play_ready(p, which, wait);
 	return pl->ctx != NULL;
 }
@@ -734,7 +749,7 @@ play_exec(int argc, char **argv)
 		plain = 1;
 	/* The setup screen, unless the command line says what to play. */
 	if (!plain && !resume && !chosen) {
-		rc = tui_setup(&setup, db, history);
+		rc = tui_setup(&setup, db, history, p->max_bytes);
 		if (rc == 2) {
 			resume = 1;
 			resume_id = setup.resume;

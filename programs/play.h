@@ -107,7 +107,8 @@ int play_setup_stored(struct play *p, const struct store_game *sg);
  * most likely to shut; a battle has only 0) in *obj; returns which as it
  * applies.
  */
-int play_objective(const struct play *p, int which, struct shut_objective *obj);
+int play_objective(const struct shut_rules *rules, int which,
+		   struct shut_objective *obj);
 
 /*
  * Takes solver s, made for objective which, as p->solver[which], and gives
@@ -174,6 +175,15 @@ int play_resume_agrees(const struct play *p, const char *spec,
 		       const char *dice);
 
 /*
+ * Whether the len bytes at *name can be a person's name, as --players
+ * reads one: trimmed of blanks (*name and *len are moved), not empty,
+ * shown as it is (front_check_name()), of at most PLAY_NAME_MAX
+ * characters.  0, or -1 with the reason in why.
+ */
+int play_name_check(const char **name, size_t *len, char *why,
+		    size_t whylen);
+
+/*
  * Whether list, read as --players reads it for a new game under p's
  * rules, names p's seats as they are named (*same): 0, or the exit status
  * of a list --players refuses, after its line.
@@ -227,6 +237,14 @@ void play_hint(void *ctx, const struct shut_game *g);
  * printed and the exit status returned.
  */
 int play_perfect_seat(struct play *p, int i);
+
+/*
+ * Whether nseats can play rules to win (cpu:perfect), found at once by
+ * shut_perfect_check(), without solving: 0, or its error with the reason
+ * in why, in the words every front end gives it.
+ */
+int play_perfect_check(const struct shut_rules *rules, int nseats,
+		       size_t max_bytes, char *why, size_t whylen);
 
 /*
  * Whether p->perfect, made on its thread, is ready: taken and handed to

@@ -13,6 +13,18 @@
 #include "solve.h"
 #include "util.h"
 
+int
+play_perfect_check(const struct shut_rules *rules, int nseats, size_t max_bytes,
+		   char *why, size_t whylen)
+{
+	const struct shut_solver_options opt = { .max_bytes = max_bytes };
+	int rc = shut_perfect_check(rules, nseats, &opt);
+
+	if (rc < 0)
+		snprintf(why, whylen, "%s", solve_win_why(rules, nseats, rc));
+	return rc;
+}
+
 /*
  * Seat i plays to win (cpu:perfect): every such seat shares one struct
  * shut_perfect, made for the rules and the number of seats.
@@ -98,8 +110,7 @@ play_hint_wants_perfect(const struct play *p)
 }
 
 long
-play_hint_rank(struct play *p, struct shut_choice *c, double *win,
-	       size_t cap)
+play_hint_rank(struct play *p, struct shut_choice *c, double *win, size_t cap)
 {
 	const struct shut_game *g = &p->g;
 	struct shut_perfect *perfect = play_hint_perfect(p);

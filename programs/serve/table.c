@@ -362,16 +362,14 @@ static int
 table_perfect_check(const struct play *p, int i, const char *cpu, char *why,
 		    size_t whylen)
 {
-	struct shut_solver_options opt = { .max_bytes = p->max_bytes };
-	int rc;
+	char reason[256];
 
-	if (strcmp(cpu, shut_win_perfect.name) != 0)
+	if (strcmp(cpu, shut_win_perfect.name) != 0 ||
+	    play_perfect_check(&p->rules, p->nseats, p->max_bytes, reason,
+			       sizeof(reason)) == 0)
 		return 0;
-	rc = shut_perfect_check(&p->rules, p->nseats, &opt);
-	if (rc < 0)
-		snprintf(why, whylen, "seat %d: cpu:perfect: %s", i + 1,
-			 solve_win_why(&p->rules, p->nseats, rc));
-	return rc < 0 ? -1 : 0;
+	snprintf(why, whylen, "seat %d: cpu:perfect: %s", i + 1, reason);
+	return -1;
 }
 
 /*

@@ -58,6 +58,7 @@ struct setup {
 	int row;	    /* 0: the rules; 1 + i: seat i */
 	int64_t unfinished; /* the latest unfinished game, or 0 */
 	int history;	    /* games are to be kept */
+	size_t max_bytes;   /* --memory, for the computers' solvers */
 	char note[256];
 	int bad;
 };
@@ -93,38 +94,16 @@ setup_preset(struct setup *s, size_t i)
 
 /*
  * Whether the len bytes at *name can be a person's name as the game takes
- * it (play.c reads --players so): trimmed of blanks (*name and *len are
- * moved), not empty, shown as it is, of at most PLAY_NAME_MAX characters
- * (bytes that start one), without a comma, which would split the list of
- * players, and not starting with cpu, which names the computer.  0, or -1
- * with the reason in why.
+ * it (play_name_check(), as --players reads it: *name and *len are
+ * trimmed), without a comma, which would split the list of players, and
+ * not starting with cpu, which names the computer.  0, or -1 with the
+ * reason in why.
  */
 static int
 setup_name_ok(const char **name, size_t *len, char *why, size_t whylen)
 {
-	size_t i, chars = 0;
-
-	while (*len > 0 && (**name == ' ' || **name == '\t')) {
-		(*name)++;
-		(*len)--;
-	}
-	while (*len > 0 &&
-	       ((*name)[*len - 1] == ' ' || (*name)[*len - 1] == '\t'))
-		(*len)--;
-	for (i = 0; i < *len; i++)
-		chars += ((unsigned char)(*name)[i] & 0xc0) != 0x80;
-	if (*len == 0) {
-		snprintf(why, whylen, "an empty name");
+	if (play_name_check(name, len, why, whylen) < 0)
 		return -1;
-	}
-	if (front_check_name(*name, *len, why, whylen) < 0)
-		return -1;
-	if (chars > PLAY_NAME_MAX || *len > PLAY_NAME_BYTES) {
-		snprintf(why, whylen,
-			 "a name is at most %d characters, not %zu",
-			 PLAY_NAME_MAX, chars);
-		return -1;
-	}
 	if (memchr(*name, ',', *len) != NULL ||
 	    (*len >= 3 && strncmp(*name, "cpu", 3) == 0)) {
 		snprintf(why, whylen,
@@ -673,28 +652,28 @@ setup_rules_words(const struct setup *s)
 static int
 setup_computers_ok(struct setup *s)
 {
-	const struct shut_solver_options opt = { 0 };
-	char line[256];
+	const struct shut_solver_options opt = { .max_bytes = s->max_bytes };
+	char line[512], why[256];
 	size_t bytes;
 	int rc;
 
 	for (int i = 0; i < s->nseats; i++) {
 		const int k = s->seat[i].strength;
-		struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
+		struct shut_objective obj;
 
 		if (k < 0)
 			continue;
 		if (strcmp(setup_strengths[k], "perfect") == 0 &&
-		    (rc = shut_perfect_check(&s->rules, s->nseats, &opt)) < 0) {
+		    play_perfect_check(&s->rules, s->nseats, s->max_bytes, why,
+				       sizeof(why)) < 0) {
 			snprintf(line, sizeof(line), "player %d: perfect: %s",
-				 i + 1,
-				 solve_win_why(&s->rules, s->nseats, rc));
+				 i + 1, why);
 			setup_note(s, 1, line);
 			return 0;
 		}
-		if (strcmp(setup_strengths[k], "shut") == 0 &&
-		    s->rules.mode != SHUT_MODE_BATTLE)
-			obj.kind = SHUT_OBJECTIVE_SHUT;
+		/* The solver the game will make for it (play_solver()). */
+		play_objective(&s->rules,
+			       strcmp(setup_strengths[k], "shut") == 0, &obj);
 		if ((strcmp(setup_strengths[k], "shut") == 0 ||
 		     strcmp(setup_strengths[k], "optimal") == 0) &&
 		    (rc = shut_solver_size(&s->rules, &obj, &opt, &bytes)) <
@@ -724,7 +703,7 @@ setup_ok(struct setup *s)
 }
 
 int
-tui_setup(struct tui_setup *out, const char *db, int history)
+tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 {
 	static struct setup s;
 	struct store *st = NULL;
@@ -737,6 +716,7 @@ tui_setup(struct tui_setup *out, const char *db, int history)
 		st = NULL;
 	setup_load(&s, st);
 	s.history = history;
+	s.max_bytes = max_bytes;
 	if (st == NULL ||
 	    store_latest_unfinished(st, &s.unfinished, why, sizeof(why)) != 0)
 		s.unfinished = 0;

@@ -49,9 +49,11 @@ struct tui_setup {
  * history db (when there is one) or from the defaults.  Returns 0 when a
  * game is to be played as *s says, 2 when the unfinished game s->resume is
  * to be resumed, 1 when the person left, -1 when the screen could not be
- * had (said in one line).
+ * had (said in one line).  Its computers are checked against the rules
+ * with max_bytes (--memory) as the game will check them.
  */
-int tui_setup(struct tui_setup *s, const char *db, int history);
+int tui_setup(struct tui_setup *s, const char *db, int history,
+	      size_t max_bytes);
 
 /*
  * Plays p on the full screen until the game is over or stops.  The

@@ -77,6 +77,7 @@ static void
 turn_header(struct tui *t)
 {
 	struct play *p = t->p;
+	struct front_text ft;
 	char line[256];
 
 	if (p->g.need == SHUT_NEED_NONE ||
@@ -84,8 +85,9 @@ turn_header(struct tui *t)
 		return;
 	t->shown_round = p->g.round;
 	t->shown_seat = p->g.turn;
-	snprintf(line, sizeof(line), "Round %ld: %s", p->g.round,
-		 p->name[p->g.turn]);
+	front_text_init(&ft, line, sizeof(line));
+	front_turn(&ft, &p->g, &p->seats);
+	line[strcspn(line, "\n")] = '\0';
 	tui_log(t, line);
 }
 

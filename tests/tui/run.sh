@@ -370,6 +370,17 @@ t_computers() {
 	tui_keys Down Down Left Enter
 	tui_wait "press Enter to throw" || return 1
 	tui_keys q k
+	tui_wait "EXIT=0" || return 1
+	# With the game's own memory limit.
+	sqlite3 "$TUI_DIR/c.db" "INSERT OR REPLACE INTO settings (key, value) \
+		VALUES ('setup.rules', 'the-300'), \
+		('setup.players', 'You,cpu:optimal')" || return 1
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/c.db" --memory 8 \
+		--seed 3 || return 1
+	tui_wait " 2. < computer: optimal >" || return 1
+	tui_keys Enter
+	tui_wait "player 2: optimal: " || return 1
+	tui_keys q
 	tui_wait "EXIT=0"
 }
 
