@@ -140,6 +140,11 @@ objective_of(struct shut_objective *o, const char *text, double *u, size_t n)
 	}
 	if (!table)
 		return;
+	/* Past the table, a score is worth its last entry: 0 past T. */
+	if (o->target + 1 >= n) {
+		fprintf(stderr, "bench: %s: T past %zu\n", text, n - 2);
+		exit(1);
+	}
 	for (size_t i = 0; i < n; i++)
 		u[i] = i < o->target ? 1.0 : i == o->target ? o->tie : 0.0;
 	*o = (struct shut_objective){ .kind = SHUT_OBJECTIVE_UTILITY,

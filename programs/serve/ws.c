@@ -830,11 +830,10 @@ ws_on_data(struct mg_connection *mc, int bits, char *text, size_t len,
 	 * once, at its first fragment; the rest of it is let go.
 	 */
 	if (op == MG_WEBSOCKET_OPCODE_CONTINUATION) {
-		if (!c->fragments) /* none begun */
+		if (!c->fragments) /* none begun: refused, and the rest */
 			ws_error(&out, c,
 				 "text messages only, each in one frame");
-		if (bits & 0x80)
-			c->fragments = 0;
+		c->fragments = !(bits & 0x80);
 	} else if (op != MG_WEBSOCKET_OPCODE_TEXT || !(bits & 0x80)) {
 		c->fragments = !(bits & 0x80);
 		ws_error(&out, c, "text messages only, each in one frame");
