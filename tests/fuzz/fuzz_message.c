@@ -58,7 +58,8 @@ check_accepted(const struct serve_msg *m)
 			if (m->seat[i].cpu[0] != '\0' &&
 			    shut_strategy_find(m->seat[i].cpu) == NULL &&
 			    strcmp(m->seat[i].cpu, shut_solver_optimal.name) &&
-			    strcmp(m->seat[i].cpu, shut_solver_shut.name))
+			    strcmp(m->seat[i].cpu, shut_solver_shut.name) &&
+			    strcmp(m->seat[i].cpu, shut_win_perfect.name))
 				__builtin_trap();
 		}
 	}
