@@ -180,7 +180,7 @@ web: $(SHUTBOX)
 	$(Q)sh tests/web/run.sh $(SHUTBOX)
 
 asan:
-	$(Q)SHUTBOX_TEST_SKIP=memory $(MAKE) --no-print-directory \
+	$(Q)SHUTBOX_TEST_SKIP="memory output-lines" $(MAKE) --no-print-directory \
 		BUILD=build-asan CFLAGS="-O1 -g" \
 		SANITIZE="-fsanitize=address -fno-omit-frame-pointer" check
 

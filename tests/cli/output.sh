@@ -36,14 +36,6 @@ analyse --all 1 --json
 play --help
 play --plain --players cpu,cpu --seed 1 --no-history
 TABLE
-# The same a line at a time (stdbuf -oL): the last line fails on its own,
-# with nothing left to write at the end, and the reason is still the
-# disk's, not that of whatever the history's closing did after it.
-for args in 'history' 'history 1' 'stats' 'analyse --all 1'; do
-	printf '$ stdbuf -oL shutbox %s >/dev/full\n' "$args"
-	eval "stdbuf -oL shutbox $args" </dev/null >/dev/full
-	echo "status $?"
-done
 # A reader that stops reading ends the command quietly, by SIGPIPE
 # (status 141 in the shell), whatever it was writing: nothing on standard
 # error, even when whoever started it left SIGPIPE ignored.
