@@ -755,6 +755,44 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	return 0;
 }
 
+/* The ranking of a hint, worked out on a thread of its own. */
+struct table_rank {
+	struct play *p;
+	struct shut_choice *c;
+	double *win;
+	size_t cap;
+	long n;
+};
+
+static void *
+table_rank_main(void *arg)
+{
+	struct table_rank *r = arg;
+
+	r->n = play_hint_rank(r->p, r->c, r->win, r->cap);
+	return NULL;
+}
+
+/*
+ * play_hint_rank() on a thread of the system's stack size, waited for:
+ * a civetweb thread has a stack of some 100 KiB, which the turn solve of
+ * the player to win (a build with AddressSanitizer, whose frames are
+ * larger) overflowed.  -1 when no thread could be had.
+ */
+static int
+table_rank_apart(struct play *p, struct shut_choice *c, double *win,
+		 size_t cap, long *n)
+{
+	struct table_rank r = { p, c, win, cap, -1 };
+	pthread_t th;
+
+	if (pthread_create(&th, NULL, table_rank_main, &r) != 0)
+		return -1;
+	pthread_join(th, NULL);
+	*n = r.n;
+	return 0;
+}
+
 int
 table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
 {
@@ -778,7 +816,10 @@ table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
 			 "ask again in a moment");
 		return -1;
 	}
-	n = play_hint_rank(p, c, win, 8);
+	if (table_rank_apart(p, c, win, 8, &n) < 0) {
+		snprintf(why, whylen, "no hint now: no thread to work it out");
+		return -1;
+	}
 	if (n <= 0) {
 		snprintf(why, whylen, "no hint here");
 		return -1;
