@@ -171,8 +171,7 @@ void play_store_begin(struct play *p, const char *db);
  * its rules, players, seed and dice).
  */
 int play_resume_agrees(const struct play *p, const char *spec,
-		       const char *players, const char *seed,
-		       const char *dice);
+		       const char *players, const char *seed, const char *dice);
 
 /*
  * Whether the len bytes at *name can be a person's name, as --players
@@ -180,8 +179,7 @@ int play_resume_agrees(const struct play *p, const char *spec,
  * shown as it is (front_check_name()), of at most PLAY_NAME_MAX
  * characters.  0, or -1 with the reason in why.
  */
-int play_name_check(const char **name, size_t *len, char *why,
-		    size_t whylen);
+int play_name_check(const char **name, size_t *len, char *why, size_t whylen);
 
 /*
  * Whether list, read as --players reads it for a new game under p's

@@ -780,8 +780,8 @@ table_rank_main(void *arg)
  * larger) overflowed.  -1 when no thread could be had.
  */
 static int
-table_rank_apart(struct play *p, struct shut_choice *c, double *win,
-		 size_t cap, long *n)
+table_rank_apart(struct play *p, struct shut_choice *c, double *win, size_t cap,
+		 long *n)
 {
 	struct table_rank r = { p, c, win, cap, -1 };
 	pthread_t th;
