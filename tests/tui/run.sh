@@ -350,7 +350,12 @@ t_unkept() {
 	tui_wait "EXIT=1"
 }
 
-# q offers the keys that work: l (leave for good) on a person's turn only.
+# The setup of c.db remembered as rules $1 and players $2.
+setup_remembered() {
+	sqlite3 "$TUI_DIR/c.db" "INSERT OR REPLACE INTO settings (key, value) \
+		VALUES ('setup.rules', '$1'), ('setup.players', '$2')"
+}
+
 # A setup whose computer cannot play its rules is refused on the setup
 # screen, with the reason, not by the game once the screen is gone.
 t_computers() {
@@ -360,9 +365,7 @@ t_computers() {
 	tui_wait "press Enter to throw" || return 1
 	tui_keys q k
 	tui_wait "EXIT=0" || return 1
-	sqlite3 "$TUI_DIR/c.db" "INSERT OR REPLACE INTO settings (key, value) \
-		VALUES ('setup.rules', 'battle'), \
-		('setup.players', 'You,cpu:perfect')" || return 1
+	setup_remembered battle You,cpu:perfect || return 1
 	tui_start 100 30 "$bin" play --db "$TUI_DIR/c.db" --seed 3 || return 1
 	tui_wait " 2. < computer: perfect >" || return 1
 	tui_keys Enter
@@ -372,9 +375,7 @@ t_computers() {
 	tui_keys q k
 	tui_wait "EXIT=0" || return 1
 	# With the game's own memory limit.
-	sqlite3 "$TUI_DIR/c.db" "INSERT OR REPLACE INTO settings (key, value) \
-		VALUES ('setup.rules', 'the-300'), \
-		('setup.players', 'You,cpu:optimal')" || return 1
+	setup_remembered the-300 You,cpu:optimal || return 1
 	tui_start 100 30 "$bin" play --db "$TUI_DIR/c.db" --memory 8 \
 		--seed 3 || return 1
 	tui_wait " 2. < computer: optimal >" || return 1
@@ -384,6 +385,7 @@ t_computers() {
 	tui_wait "EXIT=0"
 }
 
+# q offers the keys that work: l (leave for good) on a person's turn only.
 t_quit() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
 		--players You,cpu:fewest || return 1
