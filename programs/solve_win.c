@@ -180,7 +180,7 @@ solve_win_json(const struct solve_win_seats *ws, const struct shut_rules *r)
 			bad = 1;
 			break;
 		}
-		util_json_set(s, "seat", json_integer(j + 1), &bad);
+		util_json_set(s, "seat", json_integer(j), &bad);
 		util_json_set(s, "win", json_real(ws->win[j]), &bad);
 		if (r->stake > 0)
 			util_json_set(s, "money", json_real(ws->money[j]),
