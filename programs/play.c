@@ -299,12 +299,6 @@ play_hint(void *ctx, const struct shut_game *g)
 		printf("       and %ld more\n", n - 8);
 }
 
-/*
- * Reads --players: names separated by commas, trimmed, each of at most
- * PLAY_NAME_MAX characters.  A name shown again ("cpu" and "cpu:fewest"
- * are both shown as cpu:fewest) is numbered ("cpu:fewest (2)") so that
- * every seat can be told apart (play_name_seats()).
- */
 int
 play_name_check(const char **name, size_t *len, char *why, size_t whylen)
 {
@@ -324,6 +318,12 @@ play_name_check(const char **name, size_t *len, char *why, size_t whylen)
 	return 0;
 }
 
+/*
+ * Reads --players: names separated by commas, trimmed, each of at most
+ * PLAY_NAME_MAX characters.  A name shown again ("cpu" and "cpu:fewest"
+ * are both shown as cpu:fewest) is numbered ("cpu:fewest (2)") so that
+ * every seat can be told apart (play_name_seats()).
+ */
 static int
 play_players(struct play *p, const char *text)
 {
@@ -656,6 +656,27 @@ play_finish(struct play *p, int rc)
 	return CMD_EXIT_OK;
 }
 
+/*
+ * play --resume with other options: their values checked before the
+ * history is opened, then the game resumed, which must agree with them (a
+ * resumed game keeps what it was set up with: said, not let go).
+ */
+static int
+play_resumed_as_given(struct play *p, const char *db, const char *id,
+		      const char *spec, const char *players, const char *seed,
+		      const char *dice)
+{
+	struct shut_rules r;
+	uint64_t v;
+	int rc;
+
+	if ((rc = play_resume_values(spec, seed, dice, &r, &v)) != 0)
+		return rc;
+	if ((rc = play_resume(p, db, id)) != 0)
+		return rc;
+	return play_resume_agrees(p, spec, players, seed, dice);
+}
+
 /* Runs "shutbox play". */
 static int
 play_exec(int argc, char **argv)
@@ -678,7 +699,8 @@ play_exec(int argc, char **argv)
 	const char *players = "You,cpu", *seed = NULL, *db = NULL;
 	const char *dice = "random", *resume_id = NULL;
 	int help = 0, history = 1, resume = 0, plain = 0, over, rc, c;
-	int chosen = 0; /* --rules or --players given */
+	int chosen = 0;       /* --rules or --players given */
+	int typed_resume = 0; /* --resume given, not chosen on the screen */
 	const char *spec = NULL, *seed_given = NULL, *dice_given = NULL;
 	const char *players_given = NULL;
 	static struct tui_setup setup;
@@ -748,6 +770,7 @@ play_exec(int argc, char **argv)
 	if (!plain && !tui_wanted())
 		plain = 1;
 	/* The setup screen, unless the command line says what to play. */
+	typed_resume = resume;
 	if (!plain && !resume && !chosen) {
 		rc = tui_setup(&setup, db, history, p->max_bytes);
 		if (rc == 2) {
@@ -761,12 +784,14 @@ play_exec(int argc, char **argv)
 	}
 	/* The solvers are made on threads, while the game begins. */
 	p->lazy = 1;
-	rc = resume ? play_resume(p, db, resume_id)
-		    : play_new(p, players, seed, dice, db, history);
-	/* What a resumed game was set up with is its own: said, not let go. */
-	if (rc == 0 && resume)
-		rc = play_resume_agrees(p, spec, players_given, seed_given,
-					dice_given);
+	if (resume && !typed_resume)
+		rc = play_resume(p, db, resume_id);
+	else if (resume)
+		rc = play_resumed_as_given(p, db, resume_id, spec,
+					   players_given, seed_given,
+					   dice_given);
+	else
+		rc = play_new(p, players, seed, dice, db, history);
 	if (rc == 0) {
 		/* The full screen has hints at once; the plain game on demand.
 		 */

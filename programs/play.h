@@ -165,6 +165,14 @@ void play_front_seats(struct play *p);
 void play_store_begin(struct play *p, const char *db);
 
 /*
+ * Checks the values given with --resume (NULL: not given) before the
+ * history is opened: 0, their rules into r and seed into v, or an exit
+ * status after one line on standard error.
+ */
+int play_resume_values(const char *spec, const char *seed, const char *dice,
+		       struct shut_rules *r, uint64_t *v);
+
+/*
  * Whether the options given with --resume (NULL: not given) agree with
  * the game resumed into p: 0, or an exit status after one line on
  * standard error naming the first that does not (a resumed game keeps

@@ -281,8 +281,12 @@ play_resume(struct play *p, const char *db, const char *id_text)
 	int64_t id;
 	int rc;
 
-	if (store_open(&p->store, db, why, sizeof(why)) < 0)
+	/* No history: no game to resume, and none made. */
+	rc = store_open_existing(&p->store, db, why, sizeof(why));
+	if (rc < 0)
 		return util_fail("%s", why);
+	if (rc > 0)
+		return util_fail("no game to resume: %s", why);
 	if (id_text != NULL) {
 		if ((rc = util_game_id("bad --resume:", id_text, &id)) != 0)
 			return rc;
@@ -325,23 +329,34 @@ out:
 }
 
 int
+play_resume_values(const char *spec, const char *seed, const char *dice,
+		   struct shut_rules *r, uint64_t *v)
+{
+	int rc;
+
+	if (dice != NULL && strcmp(dice, "random") != 0 &&
+	    strcmp(dice, "manual") != 0)
+		return util_error("bad --dice: %s: use random or manual",
+				  util_shown(dice));
+	if (seed != NULL && (rc = play_seed(v, seed)) != 0)
+		return rc;
+	if (spec != NULL && util_rules(spec, r) < 0)
+		return CMD_EXIT_USAGE;
+	return 0;
+}
+
+int
 play_resume_agrees(const struct play *p, const char *spec, const char *players,
 		   const char *seed, const char *dice)
 {
 	const char *differs = NULL;
 	char given[1024], own[1024];
 	struct shut_rules r;
-	uint64_t v;
+	uint64_t v = 0;
 	int rc, same = 1;
 
-	if (dice != NULL && strcmp(dice, "random") != 0 &&
-	    strcmp(dice, "manual") != 0)
-		return util_error("bad --dice: %s: use random or manual",
-				  util_shown(dice));
-	if (seed != NULL && (rc = play_seed(&v, seed)) != 0)
+	if ((rc = play_resume_values(spec, seed, dice, &r, &v)) != 0)
 		return rc;
-	if (spec != NULL && util_rules(spec, &r) < 0)
-		return CMD_EXIT_USAGE;
 	if (spec != NULL) {
 		shut_rules_print(&r, given, sizeof(given));
 		shut_rules_print(&p->rules, own, sizeof(own));

@@ -6,6 +6,15 @@ shutbox play --plain --rules '' --players cpu --seed 0 | head -3
 # with: each given again with --resume must agree (a bad value is refused
 # as ever); an empty history name is refused (it would be a throwaway
 # database).
+# Before any game: a bad value beside --resume is said first, and no
+# history is made where there is none, nor by a resume that finds none.
+shutbox play --resume --dice bogus </dev/null
+echo "status $?"
+shutbox play --resume --rules nonsense </dev/null
+echo "status $?"
+shutbox play --resume --db "$SHUTBOX_DB.none" </dev/null 2>&1 |
+	sed 's/at .*/at DB/'
+test -e "$SHUTBOX_DB.none" && echo "a history was made"
 shutbox play --plain --players You,cpu --seed 3 </dev/null | tail -n 1
 shutbox play --resume --rules travel </dev/null
 echo "status $?"

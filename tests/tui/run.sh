@@ -91,8 +91,9 @@ t_kill() {
 	tui_wait "Game 1 is kept" || return 1
 	tui_wait "EXIT=0" || return 1
 	tui_stty_same || return 1
-	# The setup screen offers the unfinished game.
-	tui_start 80 24 "$bin" play --db "$TUI_DIR/k.db" || return 1
+	# The setup screen offers the unfinished game, and R resumes it as
+	# it is, whatever the command line gave for a new game (a seed).
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/k.db" --seed 5 || return 1
 	tui_wait "Game 1 is not finished: R resumes it" || return 1
 	tui_keys R
 	tui_wait "Resuming game 1" || return 1
