@@ -699,7 +699,7 @@ play_exec(int argc, char **argv)
 	const char *players = "You,cpu", *seed = NULL, *db = NULL;
 	const char *dice = "random", *resume_id = NULL;
 	int help = 0, history = 1, resume = 0, plain = 0, over, rc, c;
-	int chosen = 0;       /* --rules or --players given */
+	int chosen = 0;	      /* --rules or --players given */
 	int typed_resume = 0; /* --resume given, not chosen on the screen */
 	const char *spec = NULL, *seed_given = NULL, *dice_given = NULL;
 	const char *players_given = NULL;
@@ -787,9 +787,9 @@ play_exec(int argc, char **argv)
 	if (resume && !typed_resume)
 		rc = play_resume(p, db, resume_id);
 	else if (resume)
-		rc = play_resumed_as_given(p, db, resume_id, spec,
-					   players_given, seed_given,
-					   dice_given);
+		rc =
+		    play_resumed_as_given(p, db, resume_id, spec, players_given,
+					  seed_given, dice_given);
 	else
 		rc = play_new(p, players, seed, dice, db, history);
 	if (rc == 0) {
