@@ -174,19 +174,37 @@ const char *front_event_name(enum shut_event_kind kind);
 void front_sig3(struct front_text *t, double v);
 
 /*
- * One choice of a hint as a person reads it, for the game g: the move
- * ("3+5") or the dice count ("2 dice") in a column of 12, then its chance
- * to shut the box as a percentage and the expected score of the turn
- * ("37.0% to shut, expected score 4.12"); in a battle, the chance to win.
+ * One figure of a choice of a hint: its value as shown ("37.0%", "4.12")
+ * and its words ("to shut", "expected score"), said before the value
+ * when words_first.
  */
-void front_choice(struct front_text *t, const struct shut_game *g,
-		  const struct shut_choice *c);
+struct front_figure {
+	char value[32];
+	const char *words;
+	int words_first;
+};
+
+#define FRONT_FIGURES_MAX 3
 
 /*
- * Writes, after a choice, the chance of winning the game when it is made
- * and the rest is played to win: ", 51.3% to win".
+ * The parts of one choice of a hint, for the game g: its label into label
+ * (the move "3+5" or the dice count "2 dice"), and its figures into f: the
+ * chance to shut the box and the expected score of the turn (in a battle,
+ * the chance to win), then, unless win is NaN, the chance of winning the
+ * game when it is made and the rest is played to win.  Returns the number
+ * of figures.
  */
-void front_win_chance(struct front_text *t, double chance);
+int front_choice_parts(const struct shut_game *g, const struct shut_choice *c,
+		       double win, char *label, size_t len,
+		       struct front_figure f[FRONT_FIGURES_MAX]);
+
+/*
+ * One choice of a hint as a person reads it: its label in a column of 12,
+ * then its figures ("3+5          37.0% to shut, expected score 4.12,
+ * 51.3% to win").
+ */
+void front_choice(struct front_text *t, const struct shut_game *g,
+		  const struct shut_choice *c, double win);
 
 /* ---------------------------------------------------------------------
  * Why a move is not legal

@@ -8,6 +8,7 @@
  * numbers: every number must be a face of the dice or a tile of the box,
  * and the reason for refusing one quotes it as typed.
  */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -183,36 +184,59 @@ front_sig3(struct front_text *t, double v)
 	front_printf(t, "%s", buf);
 }
 
-void
-front_choice(struct front_text *t, const struct shut_game *g,
-	     const struct shut_choice *c)
+/* A figure of a choice: v as front_sig3() shows it, a percentage when pc. */
+static void
+figure(struct front_figure *f, double v, int pc, const char *words,
+       int words_first)
 {
-	char what[FRONT_MOVE_LEN + 16];
-	struct front_text w;
-	int battle = g->rules.mode == SHUT_MODE_BATTLE;
+	struct front_text t;
 
-	front_text_init(&w, what, sizeof(what));
+	front_text_init(&t, f->value, sizeof(f->value));
+	front_sig3(&t, pc ? 100 * v : v);
+	if (pc)
+		front_printf(&t, "%%");
+	f->words = words;
+	f->words_first = words_first;
+}
+
+int
+front_choice_parts(const struct shut_game *g, const struct shut_choice *c,
+		   double win, char *label, size_t len,
+		   struct front_figure f[FRONT_FIGURES_MAX])
+{
+	struct front_text w;
+	int n = 0;
+
+	front_text_init(&w, label, len);
 	if (c->dice == 0)
 		front_move(&w, c->move);
 	else
 		front_printf(&w, "%d %s", c->dice,
 			     c->dice == 1 ? "die" : "dice");
-	front_printf(t, "%-12s ", what);
-	front_sig3(t, 100 * (battle ? c->v.value : c->v.shut));
-	if (battle) {
-		front_printf(t, "%% to win");
-		return;
+	if (g->rules.mode == SHUT_MODE_BATTLE) {
+		figure(&f[n++], c->v.value, 1, "to win", 0);
+		return n;
 	}
-	front_printf(t, "%% to shut, expected score ");
-	front_sig3(t, c->v.expected);
+	figure(&f[n++], c->v.shut, 1, "to shut", 0);
+	figure(&f[n++], c->v.expected, 0, "expected score", 1);
+	if (!isnan(win))
+		figure(&f[n++], win, 1, "to win", 0);
+	return n;
 }
 
 void
-front_win_chance(struct front_text *t, double chance)
+front_choice(struct front_text *t, const struct shut_game *g,
+	     const struct shut_choice *c, double win)
 {
-	front_printf(t, ", ");
-	front_sig3(t, 100 * chance);
-	front_printf(t, "%% to win");
+	char what[FRONT_MOVE_LEN + 16];
+	struct front_figure f[FRONT_FIGURES_MAX];
+	int n = front_choice_parts(g, c, win, what, sizeof(what), f);
+
+	front_printf(t, "%-12s ", what);
+	for (int i = 0; i < n; i++)
+		front_printf(t, "%s%s %s", i ? ", " : "",
+			     f[i].words_first ? f[i].words : f[i].value,
+			     f[i].words_first ? f[i].value : f[i].words);
 }
 
 /* ---------------------------------------------------------------------

@@ -21,7 +21,6 @@
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -268,35 +267,18 @@ void
 play_hint(void *ctx, const struct shut_game *g)
 {
 	struct play *p = ctx;
-	struct shut_choice c[8];
 	struct front_text t;
-	double win[8];
-	char text[256];
-	long n, i;
+	char text[2048];
 
+	(void)g; /* the game is p's */
 	if (!play_ready(p, 0, 0) && p->think[0].started &&
 	    play_seconds(p) > 0.5) {
 		printf("  working out the odds...\n");
 		fflush(stdout);
 	}
-	n = play_hint_rank(p, c, win, 8);
-	if (n < 0) {
-		printf("  no hint for these rules\n");
-		return;
-	}
-	if (n == 0) {
-		printf("  no hint here\n");
-		return;
-	}
-	for (i = 0; i < n && i < 8; i++) {
-		front_text_init(&t, text, sizeof(text));
-		front_choice(&t, g, &c[i]);
-		if (!isnan(win[i]))
-			front_win_chance(&t, win[i]);
-		printf("  %s %s\n", i == 0 ? "best" : "    ", text);
-	}
-	if (n > 8)
-		printf("       and %ld more\n", n - 8);
+	front_text_init(&t, text, sizeof(text));
+	play_hint_lines(p, &t, "  ", 8);
+	printf("%s", text);
 }
 
 int

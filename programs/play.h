@@ -276,6 +276,38 @@ double play_seat_seconds(const struct play *p, int seat);
 long play_hint_rank(struct play *p, struct shut_choice *c, double *win,
 		    size_t cap);
 
+/* The most choices a hint shows. */
+#define PLAY_HINT_MAX 16
+
+/*
+ * A hint for the choice at hand in p into t: a line per choice, best first
+ * (play_hint_rank()), at most max of them, each lead, then "best" for the
+ * first and blanks for the others, then the choice (front_choice()); past
+ * max, "and N more"; and while the chances of winning are being worked
+ * out (play_hint_pending()), a line that says so.  With nothing to rank,
+ * one line that says why.  Returns play_hint_rank()'s number.
+ */
+long play_hint_lines(struct play *p, struct front_text *t, const char *lead,
+		     long max);
+
+/*
+ * play_hint_lines() of the n choices c (and win) that play_hint_rank()
+ * gave, for a caller that ranks them itself.
+ */
+void play_hint_write(struct play *p, struct front_text *t, const char *lead,
+		     const struct shut_choice *c, const double *win, long n,
+		     long max);
+
+/* What a hint says while the chances of winning are being worked out. */
+#define PLAY_HINT_PENDING "the chances of winning: being worked out"
+
+/*
+ * Whether the player to win of the hints is being worked out on its
+ * thread (a hint then ranks by the expected score, without the chances of
+ * winning).
+ */
+int play_hint_pending(struct play *p);
+
 /*
  * Whether a hint shows the game's chance of winning even without a
  * cpu:perfect seat: a single round of two or more seats, people among

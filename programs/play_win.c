@@ -143,6 +143,52 @@ play_hint_rank(struct play *p, struct shut_choice *c, double *win, size_t cap)
 	return n;
 }
 
+int
+play_hint_pending(struct play *p)
+{
+	return p->perfect == NULL && p->think_perfect.started &&
+	       think_poll(&p->think_perfect, NULL) == THINK_BUSY;
+}
+
+void
+play_hint_write(struct play *p, struct front_text *t, const char *lead,
+		const struct shut_choice *c, const double *win, long n,
+		long max)
+{
+	long i;
+
+	if (n <= 0) {
+		front_printf(t, "%s%s\n", lead,
+			     n < 0 ? "no hint for these rules"
+				   : "no hint here");
+		return;
+	}
+	for (i = 0; i < n && i < max; i++) {
+		front_printf(t, "%s%s ", lead, i == 0 ? "best" : "    ");
+		front_choice(t, &p->g, &c[i], win[i]);
+		front_printf(t, "\n");
+	}
+	if (n > max)
+		front_printf(t, "%s     and %ld more\n", lead, n - max);
+	if (isnan(win[0]) && play_hint_pending(p))
+		front_printf(t, "%s%s\n", lead, PLAY_HINT_PENDING);
+}
+
+long
+play_hint_lines(struct play *p, struct front_text *t, const char *lead,
+		long max)
+{
+	struct shut_choice c[PLAY_HINT_MAX];
+	double win[PLAY_HINT_MAX];
+	long n;
+
+	if (max > PLAY_HINT_MAX)
+		max = PLAY_HINT_MAX;
+	n = play_hint_rank(p, c, win, (size_t)max);
+	play_hint_write(p, t, lead, c, win, n, max);
+	return n;
+}
+
 /*
  * The cpu:perfect seats play by p->perfect, or (it failed) cpu:optimal.
  * Made for the hints alone, a failure leaves them without the chances.

@@ -105,7 +105,7 @@ function onMessage(ev) {
   else if (m.type === 'catalog') lobbyCatalog(m);
   else if (m.type === 'created') document.dispatchEvent(new CustomEvent('created', { detail: m }));
   else if (m.type === 'state') { showError(m.alert || ''); tableShow(m); }
-  else if (m.type === 'hint') tableHint(m.text);
+  else if (m.type === 'hint') tableHint(m);
   else if (m.type === 'unseated') unseated(m);
   else if (m.type === 'no-table') noTable(m);
 }

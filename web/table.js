@@ -326,35 +326,26 @@ export function tableShow(s) {
   document.body.dataset.seq = s.seq;
 }
 
-// The server's hint, a line per choice: the choice, padded, and its
-// figures, each a number and its words ("6.08% to shut, expected score
-// 12.7").  Written out so, a line was too long for a phone; laid out as a
-// table, each figure's words head its column once.  A hint of another form
-// (lines whose figures differ) is shown as the server wrote it.
-const hintFigure = /^([\d.]+(?:e[-+]\d+)?%?) (.+)$|^(.+) ([\d.]+(?:e[-+]\d+)?%?)$/;
-
-function hintLine(line) {
-  const m = line.match(/^(.*?\S) +(\d.*)$/);
-  const figures = m ? m[2].split(', ').map((part) => part.match(hintFigure)) : [null];
-  if (figures.some((f) => !f)) return null;
-  return { choice: m[1], values: figures.map((f) => f[1] ?? f[4]), words: figures.map((f) => f[2] ?? f[3]) };
-}
-
-export function tableHint(text) {
+// The server's hint: each choice, best first, with its figures, each a
+// value and its words ("37.0%", "to shut"). Written out in a line, a
+// choice was too long for a phone; laid out as a table, each figure's
+// words head its column once. A note (the chances of winning still being
+// worked out) goes under it.
+export function tableHint(m) {
   const box = $('hint');
-  const lines = text.split('\n').filter((l) => l.trim()).map(hintLine);
-  const words = lines[0] ? lines[0].words.join(', ') : '';
-  box.hidden = false;
-  if (!lines.length || lines.some((l) => !l || l.words.join(', ') !== words)) {
-    box.replaceChildren(Object.assign(document.createElement('pre'), { textContent: `Best first:\n${text}` }));
-    return;
-  }
+  const choices = Array.isArray(m.choices) ? m.choices : [];
+  const words = choices.length ? choices[0].figures.map((f) => f.words) : [];
   const cell = (tag, text, scope) => Object.assign(document.createElement(tag), { textContent: text, scope });
   const table = document.createElement('table');
-  table.createTHead().insertRow().append(cell('th', 'Best first', 'col'),
-    ...lines[0].words.map((w) => cell('th', w, 'col')));
+  table.createTHead().insertRow().append(cell('th', 'Best first', 'col'), ...words.map((w) => cell('th', w, 'col')));
   const body = table.createTBody();
-  for (const l of lines)
-    body.insertRow().append(cell('th', l.choice, 'row'), ...l.values.map((v) => cell('td', v)));
-  box.replaceChildren(table);
+  for (const c of choices) {
+    // A figure under another column's words says its own.
+    const values = c.figures.map((f, i) => (f.words === words[i] ? f.value : `${f.value} ${f.words}`));
+    body.insertRow().append(cell('th', c.choice, 'row'), ...values.map((v) => cell('td', v)));
+  }
+  const parts = [table];
+  if (m.note) parts.push(Object.assign(document.createElement('p'), { textContent: m.note }));
+  box.hidden = false;
+  box.replaceChildren(...parts);
 }

@@ -202,9 +202,17 @@ int table_seat_of(const struct table *t, const char *token);
 int table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	      char *why, size_t whylen);
 
-/* The hint's lines for the seat to play, in buf; -1 with why when none. */
-int table_hint(struct table *t, char *buf, size_t len, char *why,
-	       size_t whylen);
+/* The most choices a table's hint gives. */
+#define TABLE_HINT_CHOICES 8
+
+/*
+ * The hint message for the seat to play at table t (locked), the choices
+ * best first: {"type": "hint", "text": the lines of the plain game's
+ * hint, "choices": [{"choice": "3+5", "figures": [{"value": "37.0%",
+ * "words": "to shut"}, ...]}, ...], "note": a line while the chances of
+ * winning are being worked out}; NULL with why when there is none.
+ */
+struct json_t *table_hint(struct table *t, char *why, size_t whylen);
 
 /*
  * Makes the computer's action at table t (locked) when one is due, at the

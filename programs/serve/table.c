@@ -21,7 +21,6 @@
  */
 #define _DEFAULT_SOURCE
 #include <inttypes.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -751,86 +750,6 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	if (m->kind == SERVE_DROP) {
 		t->token[seat][0] = '\0';
 		table_keep(t);
-	}
-	return 0;
-}
-
-/* The ranking of a hint, worked out on a thread of its own. */
-struct table_rank {
-	struct play *p;
-	struct shut_choice *c;
-	double *win;
-	size_t cap;
-	long n;
-};
-
-static void *
-table_rank_main(void *arg)
-{
-	struct table_rank *r = arg;
-
-	r->n = play_hint_rank(r->p, r->c, r->win, r->cap);
-	return NULL;
-}
-
-/*
- * play_hint_rank() on a thread of the system's stack size, waited for:
- * a civetweb thread has a stack of some 100 KiB, which the turn solve of
- * the player to win (a build with AddressSanitizer, whose frames are
- * larger) overflowed.  -1 when no thread could be had.
- */
-static int
-table_rank_apart(struct play *p, struct shut_choice *c, double *win, size_t cap,
-		 long *n)
-{
-	struct table_rank r = { p, c, win, cap, -1 };
-	pthread_t th;
-
-	if (pthread_create(&th, NULL, table_rank_main, &r) != 0)
-		return -1;
-	pthread_join(th, NULL);
-	*n = r.n;
-	return 0;
-}
-
-int
-table_hint(struct table *t, char *buf, size_t len, char *why, size_t whylen)
-{
-	struct play *p = &t->p;
-	struct shut_choice c[8];
-	struct front_text ft;
-	double win[8];
-	long n, i;
-
-	if (!t->hints) {
-		snprintf(why, whylen, "this table gives no hints");
-		return -1;
-	}
-	if (p->g.need != SHUT_NEED_MOVE && p->g.need != SHUT_NEED_DICE) {
-		snprintf(why, whylen, "no choice to make now");
-		return -1;
-	}
-	if (!play_ready(p, 0, 0) && p->think[0].started) {
-		snprintf(why, whylen,
-			 "the odds are still being worked out; "
-			 "ask again in a moment");
-		return -1;
-	}
-	if (table_rank_apart(p, c, win, 8, &n) < 0) {
-		snprintf(why, whylen, "no hint now: no thread to work it out");
-		return -1;
-	}
-	if (n <= 0) {
-		snprintf(why, whylen, "no hint here");
-		return -1;
-	}
-	front_text_init(&ft, buf, len);
-	for (i = 0; i < n && i < 8; i++) {
-		/* The game's chance too, where it is known exactly. */
-		front_choice(&ft, &p->g, &c[i]);
-		if (!isnan(win[i]))
-			front_win_chance(&ft, win[i]);
-		front_printf(&ft, "\n");
 	}
 	return 0;
 }

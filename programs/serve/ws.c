@@ -457,19 +457,18 @@ ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 static void
 ws_hint(struct ws_out *out, struct ws_conn *c, struct table *t)
 {
-	char why[256], text[4096], *s;
+	char why[256], *s;
 	json_t *o;
 
 	if (!(c->seats >> t->p.g.turn & 1u)) {
 		ws_error(out, c, "a hint is for the player whose turn it is");
 		return;
 	}
-	if (table_hint(t, text, sizeof(text), why, sizeof(why)) < 0) {
+	if ((o = table_hint(t, why, sizeof(why))) == NULL) {
 		ws_error(out, c, why);
 		return;
 	}
-	o = json_pack("{s:s, s:s}", "type", "hint", "text", text);
-	s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
+	s = json_dumps(o, JSON_COMPACT);
 	json_decref(o);
 	ws_reply(out, c, s);
 }

@@ -9,7 +9,6 @@
  * score) as they are made, and the turn's cost is told when it ends.
  */
 #define _DEFAULT_SOURCE
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -47,11 +46,10 @@ void
 odds_panels(struct tui *t)
 {
 	struct shut_game *g = &t->p->g;
-	struct shut_choice c[12];
+	struct shut_choice c[1];
 	struct front_text ft;
-	double win[12];
 	char why[128];
-	long n, i;
+	long n;
 
 	if (t->hint) {
 		snprintf(t->popup_title, sizeof(t->popup_title),
@@ -62,25 +60,7 @@ odds_panels(struct tui *t)
 			snprintf(t->popup, sizeof(t->popup), "%s", why);
 		} else {
 			front_text_init(&ft, t->popup, sizeof(t->popup));
-			n = play_hint_rank(t->p, c, win, 12);
-			for (i = 0; i < n && i < 12; i++) {
-				front_printf(&ft, "%s ", i ? "    " : "best");
-				front_choice(&ft, g, &c[i]);
-				if (!isnan(win[i]))
-					front_win_chance(&ft, win[i]);
-				front_printf(&ft, "\n");
-			}
-			if (n > 12)
-				front_printf(&ft, "     and %ld more\n",
-					     n - 12);
-			if (n > 0 && isnan(win[0]) &&
-			    t->p->think_perfect.started &&
-			    think_poll(&t->p->think_perfect, NULL) ==
-				THINK_BUSY)
-				front_printf(&ft, "the chances of winning: "
-						  "being worked out\n");
-			if (n <= 0)
-				front_printf(&ft, "nothing to choose here\n");
+			play_hint_lines(t->p, &ft, "", 12);
 		}
 	}
 	if (!t->odds)

@@ -339,13 +339,20 @@ test('cpu:perfect plays to win at a table, and rules it cannot play to win are r
     // is made (on a thread as the game begins).
     ann.send({ type: 'roll' });
     await ann.next((m) => isState(m) && m.need === 'move', 10000);
-    let hint = '';
+    // Until then it says so, and ranks by the expected score. The hint is
+    // data too: each choice's label and figures, as its lines word them.
+    let hint = '', h;
     for (let n = 0; n < 100 && !/to win/.test(hint); n++) {
-      const h = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m), 10000);
+      h = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m), 10000);
       hint = h.type === 'hint' ? h.text : '';
+      if (h.type === 'hint') assert.equal(h.note !== undefined, !/to win/.test(hint), JSON.stringify(h));
       if (!/to win/.test(hint)) await new Promise((r) => setTimeout(r, 200));
     }
-    assert.match(hint, /to shut, expected score [0-9.]+, [0-9.]+% to win\n/);
+    assert.match(hint, /^best \S+ +[0-9.]+% to shut, expected score [0-9.]+, [0-9.]+% to win\n/);
+    assert.deepEqual(h.choices[0].figures.map((f) => f.words), ['to shut', 'expected score', 'to win']);
+    const [shut, expected, win] = h.choices[0].figures.map((f) => f.value);
+    assert.ok(hint.startsWith(`best ${h.choices[0].choice}`) && hint.includes(`${shut} to shut, expected score ${expected}, ${win} to win\n`), hint);
+    assert.equal(h.choices.length, hint.split('\n').filter((l) => l.trim() && !/being worked out/.test(l)).length);
     const end = await playOut([{ seat: 0, c: ann }], ann);
     assert.match(end.words.result, /wins|win/);
     assert.match(history(db), /Ann \d+, cpu:perfect \d+/);
