@@ -826,14 +826,17 @@ ws_on_data(struct mg_connection *mc, int bits, char *text, size_t len,
 		return 1;
 	/*
 	 * A message in fragments (as a browser sends a large one) is refused
-	 * once, at its first fragment; the rest of it is let go.
+	 * once, at its first fragment; the rest of it is let go.  A message
+	 * begun in the middle of one (which the protocol forbids) is refused
+	 * too, and ends what was in fragments.
 	 */
 	if (op == MG_WEBSOCKET_OPCODE_CONTINUATION) {
 		if (!c->fragments) /* none begun: refused, and the rest */
 			ws_error(&out, c,
 				 "text messages only, each in one frame");
 		c->fragments = !(bits & 0x80);
-	} else if (op != MG_WEBSOCKET_OPCODE_TEXT || !(bits & 0x80)) {
+	} else if (op != MG_WEBSOCKET_OPCODE_TEXT || !(bits & 0x80) ||
+		   c->fragments) {
 		c->fragments = !(bits & 0x80);
 		ws_error(&out, c, "text messages only, each in one frame");
 	} else

@@ -232,6 +232,31 @@ test('messages over the size limit: refused whole, in fragments, or announced an
     assert.equal(c.closed, false);
     assert.equal((await c.ask({ type: 'catalog' }, () => true)).type, 'catalog');
     assert.deepEqual(c.msgs.slice(seen).map((m) => m.type), ['error', 'catalog']);
+    // A whole message begun in the middle of one in fragments (which the
+    // protocol forbids) is refused too, and ends it: a stray continuation
+    // after it is refused as well, not let go as the rest of a message.
+    const raw = connect(srv.port, '127.0.0.1');
+    await new Promise((r) => raw.once('connect', r));
+    raw.write('GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n'
+      + 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n');
+    let got = Buffer.alloc(0);
+    raw.on('data', (d) => { got = Buffer.concat([got, d]); });
+    await new Promise((r) => setTimeout(r, 200));
+    // A client's frame: masked (by zeros), its length under 126.
+    const frame = (op, fin, text) => Buffer.concat([Buffer.from([(fin ? 0x80 : 0) | op, 0x80 | text.length, 0, 0, 0, 0]), Buffer.from(text)]);
+    got = Buffer.alloc(0);
+    raw.write(Buffer.concat([frame(1, false, '{"type":'), frame(1, true, '{"type":"catalog"}'), frame(0, true, '"x"}')]));
+    await new Promise((r) => setTimeout(r, 500));
+    const texts = [];
+    for (let at = 0; at + 2 <= got.length;) {
+      let n = got[at + 1] & 0x7f, head = 2;
+      if (n === 126) { n = got.readUInt16BE(at + 2); head = 4; }
+      if (n === 127) { n = Number(got.readBigUInt64BE(at + 2)); head = 10; }
+      texts.push(JSON.parse(got.subarray(at + head, at + head + n).toString()).type);
+      at += head + n;
+    }
+    assert.deepEqual(texts, ['error', 'error', 'error']);
+    raw.destroy();
     // A frame that says it holds 1 GiB, of which 64 KiB come before the
     // client goes away: the server keeps serving, and far under 1 GiB.
     const before = rss();
