@@ -651,9 +651,8 @@ analyse_exec(int argc, char **argv)
 			z.json = 1;
 			break;
 		case 'D':
-			db = optarg;
-			if (db[0] == '\0')
-				return util_error("bad --db: an empty name");
+			if ((rc = util_db(optarg, &db)) != 0)
+				return rc;
 			break;
 		case 'm':
 			if ((rc = solve_memory(optarg, &z.an.max_bytes)) != 0)

@@ -711,9 +711,8 @@ play_exec(int argc, char **argv)
 			dice = dice_given = optarg;
 			break;
 		case 'D':
-			db = optarg;
-			if (db[0] == '\0')
-				return util_error("bad --db: an empty name");
+			if ((rc = util_db(optarg, &db)) != 0)
+				return rc;
 			break;
 		case 'N':
 			history = 0;

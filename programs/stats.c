@@ -283,9 +283,8 @@ stats_exec(int argc, char **argv)
 			json = 1;
 			break;
 		case 'D':
-			db = optarg;
-			if (db[0] == '\0')
-				return util_error("bad --db: an empty name");
+			if ((rc = util_db(optarg, &db)) != 0)
+				return rc;
 			break;
 		case 'h':
 			help = 1;

@@ -483,6 +483,15 @@ util_json_append(json_t *a, json_t *v, int *bad)
 }
 
 int
+util_db(const char *text, const char **db)
+{
+	if (text[0] == '\0')
+		return util_error("bad --db: an empty name");
+	*db = text;
+	return 0;
+}
+
+int
 util_game_id(const char *what, const char *text, int64_t *id)
 {
 	char *end;

@@ -136,6 +136,13 @@ int util_parse_move(const struct shut_rules *rules, const char *text,
 void util_moves_sort(uint32_t *moves, size_t n);
 
 /*
+ * Reads --db: the path of a history, into *db.  Returns 0, or
+ * CMD_EXIT_USAGE after one line for an empty name (SQLite would make a
+ * throwaway database of it, which a game would call kept).
+ */
+int util_db(const char *text, const char **db);
+
+/*
  * Reads a game number of the history: digits only, from 1.  Returns 0, or
  * CMD_EXIT_USAGE after "shutbox: WHAT TEXT: not a game number".
  */

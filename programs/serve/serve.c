@@ -511,10 +511,8 @@ serve_exec(int argc, char **argv)
 		rc = 0;
 		if (c == 'l')
 			listen = optarg;
-		else if (c == 'D' && optarg[0] == '\0')
-			return util_error("bad --db: an empty name");
 		else if (c == 'D')
-			serve_config.db = optarg;
+			rc = util_db(optarg, &serve_config.db);
 		else if (c == 'w')
 			web = optarg;
 		else if (c == 'p')
