@@ -174,6 +174,13 @@ const char *front_event_name(enum shut_event_kind kind);
 void front_sig3(struct front_text *t, double v);
 
 /*
+ * The chance of winning a battle of the seat to play in g, from the
+ * solver's value, which is the Shutter's chance (the Opener's is the
+ * rest).
+ */
+double front_battle_chance(const struct shut_game *g, double shutter);
+
+/*
  * One figure of a choice of a hint: its value as shown ("37.0%", "4.12")
  * and its words ("to shut", "expected score"), said before the value
  * when words_first.

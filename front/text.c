@@ -184,6 +184,12 @@ front_sig3(struct front_text *t, double v)
 	front_printf(t, "%s", buf);
 }
 
+double
+front_battle_chance(const struct shut_game *g, double shutter)
+{
+	return shut_game_opener(g, g->turn) ? 1 - shutter : shutter;
+}
+
 /* A figure of a choice: v as front_sig3() shows it, a percentage when pc. */
 static void
 figure(struct front_figure *f, double v, int pc, const char *words,
@@ -214,7 +220,8 @@ front_choice_parts(const struct shut_game *g, const struct shut_choice *c,
 		front_printf(&w, "%d %s", c->dice,
 			     c->dice == 1 ? "die" : "dice");
 	if (g->rules.mode == SHUT_MODE_BATTLE) {
-		figure(&f[n++], c->v.value, 1, "to win", 0);
+		figure(&f[n++], front_battle_chance(g, c->v.value), 1, "to win",
+		       0);
 		return n;
 	}
 	figure(&f[n++], c->v.shut, 1, "to shut", 0);

@@ -84,7 +84,7 @@ odds_panels(struct tui *t)
 	}
 	if (g->rules.mode == SHUT_MODE_BATTLE) {
 		front_printf(&ft, "chance to win   ");
-		front_sig3(&ft, 100 * c[0].v.value);
+		front_sig3(&ft, 100 * front_battle_chance(g, c[0].v.value));
 		front_printf(&ft, "%%");
 		return;
 	}
