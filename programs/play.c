@@ -537,6 +537,15 @@ play_seed(uint64_t *seed, const char *text)
  * The command
  */
 
+/* Whether p's game is kept in the history. */
+static int
+play_kept(void *ctx)
+{
+	const struct play *p = ctx;
+
+	return p->store != NULL;
+}
+
 /* Sets up the dice: the seeded generator, or the faces typed in. */
 void
 play_dice(struct play *p)
@@ -545,6 +554,7 @@ play_dice(struct play *p)
 	p->input.stop = &play_interrupted;
 	p->input.hint = play_hint;
 	p->input.standings = plain_standings;
+	p->input.kept = play_kept;
 	p->input.ctx = p;
 	p->input.manual = p->manual;
 	p->input.game = &p->g;

@@ -202,8 +202,11 @@ human_quit(struct human_input *hi)
 	int rc;
 
 	snprintf(prompt, sizeof(prompt),
-		 "  Quit: k to stop and keep the game for later, l for %s to "
-		 "leave it, Enter to play on: ",
+		 "  Quit: k to stop %s, l for %s to leave it, Enter to play "
+		 "on: ",
+		 hi->kept == NULL || hi->kept(hi->ctx)
+		     ? "and keep the game for later"
+		     : "here (this game has no history: it is not kept)",
 		 hi->who ? hi->who : "this player");
 	for (;;) {
 		if ((rc = human_read(hi, prompt)) < 0)

@@ -63,3 +63,6 @@ echo "status $?"
 echo '$ shutbox play --plain --resume'
 printf 'q\ns\n' | shutbox play --plain --resume 2>&1 | grep -i 'ann'
 echo "status $?"
+# A game without a history offers to stop, not to keep it.
+printf 'q\nk\n' | shutbox play --no-history --players Ann --seed 1 2>&1 |
+	grep -E 'Quit|not kept'
