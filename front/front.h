@@ -141,6 +141,12 @@ int front_parse_move(const struct shut_rules *r, const char *text,
 int front_parse_throw(const char *text, int faces, int runs,
 		      struct shut_throw *th, char *why, size_t whylen);
 
+/*
+ * Why a throw typed with typed dice is not one of wanted: "that is 3 dice;
+ * type 2".
+ */
+void front_dice_typed(struct front_text *t, int typed, int wanted);
+
 /* ---------------------------------------------------------------------
  * The rules in words
  */

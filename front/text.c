@@ -246,6 +246,13 @@ front_choice(struct front_text *t, const struct shut_game *g,
 			     f[i].words_first ? f[i].value : f[i].words);
 }
 
+void
+front_dice_typed(struct front_text *t, int typed, int wanted)
+{
+	front_printf(t, "that is %d %s; type %d", typed,
+		     typed == 1 ? "die" : "dice", wanted);
+}
+
 /* ---------------------------------------------------------------------
  * Parsing
  */

@@ -487,8 +487,11 @@ human_roll(void *ctx, int n, int faces, struct shut_throw *t)
 			continue;
 		}
 		if (t->n != n) {
-			printf("  that is %d %s; type %d\n", t->n,
-			       t->n == 1 ? "die" : "dice", n);
+			struct front_text ft;
+
+			front_text_init(&ft, why, sizeof(why));
+			front_dice_typed(&ft, t->n, n);
+			printf("  %s\n", why);
 			continue;
 		}
 		return 0;

@@ -460,17 +460,21 @@ turn_faces(struct tui *t)
 		if (turn_enter(k)) {
 			struct shut_action a = { .kind = SHUT_ACT_THROW };
 
+			/* A throw refused is typed again from the start. */
 			if (front_parse_throw(t->faces, g->rules.faces,
 					      g->rules.faces < 10, &th, why,
 					      sizeof(why)) < 0) {
 				turn_note(t, 1, why);
+				t->faces[0] = '\0';
 				continue;
 			}
 			if (th.n != g->ndice) {
-				snprintf(why, sizeof(why),
-					 "type the faces of all %d dice",
-					 g->ndice);
+				struct front_text ft;
+
+				front_text_init(&ft, why, sizeof(why));
+				front_dice_typed(&ft, th.n, g->ndice);
 				turn_note(t, 1, why);
+				t->faces[0] = '\0';
 				continue;
 			}
 			t->faces[0] = '\0';
