@@ -209,6 +209,34 @@ setup_spec(const struct setup *s, char *buf, size_t len)
 	front_rules_name(&ft, &s->rules);
 }
 
+/*
+ * What the rules are, in a line or two: the help of the preset they are,
+ * else their sentences (front_rules()) run together, so that rules edited
+ * away from the preset are never described as the preset.
+ */
+static void
+setup_about(const struct setup *s, char *buf, size_t len)
+{
+	struct front_text ft;
+	struct shut_rules r;
+	char why[256];
+
+	for (size_t i = 0; i < shut_preset_count(); i++) {
+		const struct shut_preset *pr = shut_preset_at(i);
+
+		if (shut_rules_parse(&r, pr->name, why, sizeof(why)) == 0 &&
+		    shut_rules_equal(&r, &s->rules)) {
+			snprintf(buf, len, "%s", pr->help);
+			return;
+		}
+	}
+	front_text_init(&ft, buf, len);
+	front_rules(&ft, &s->rules, s->nseats);
+	for (char *c = buf; *c != '\0'; c++)
+		if (*c == '\n')
+			*c = ' ';
+}
+
 static void
 setup_players_text(const struct setup *s, char *buf, size_t len)
 {
@@ -237,8 +265,7 @@ setup_players_text(const struct setup *s, char *buf, size_t len)
 static void
 setup_draw(const struct setup *s, const char *title, const char *keys)
 {
-	const struct shut_preset *pr = shut_preset_at(s->preset);
-	char line[1024], spec[512];
+	char line[1024], spec[512], about[900];
 	int y = 2, i;
 
 	erase();
@@ -255,7 +282,8 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	screen_text(y++, 1, COLS - 2, line);
 	attroff(A_REVERSE | A_BOLD);
 	attron(A_DIM);
-	snprintf(line, sizeof(line), "         %s", pr->help);
+	setup_about(s, about, sizeof(about));
+	snprintf(line, sizeof(line), "         %s", about);
 	screen_text(y++, 1, COLS - 2, line);
 	if ((int)strlen(line) > COLS - 2)
 		screen_text(y++, 10, COLS - 11, line + COLS - 2);

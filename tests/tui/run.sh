@@ -261,6 +261,16 @@ t_rules() {
 	tui_wait "tiles is now 1-12" || return 1
 	tui_keys Escape
 	tui_wait "a new game" || return 1
+	# Classic on 1-12 is full-house, described as full-house; on 1-11 it
+	# is no preset, and its own rules say what it is.
+	tui_wait "< full-house >" || return 1
+	if tui_screen | grep -q "7, 8 and 9 are shut"; then
+		echo "full-house described as classic" >&2
+		return 1
+	fi
+	tui_keys e Enter C-u 1-11 Enter Escape
+	tui_wait "< classic tiles=1-11 >" || return 1
+	tui_wait "tiles 1-11, dice 2d6" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
 }
