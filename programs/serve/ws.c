@@ -10,9 +10,11 @@
  * another (a leave names one of its own seats).
  *
  * Sending: the frames of a message are made while its table is locked and
- * written once the lock is let go (struct ws_out), each under its
- * connection's own lock, so that a socket slow to take them holds up only
- * the thread writing to it, never a table.  States are numbered per table
+ * handed, once the lock is let go (struct ws_out), to each connection's
+ * writer, a thread of its own that alone writes to its socket (ws_writer()),
+ * so that a socket slow to take them, or a client that never reads, holds
+ * up its own writer alone: never a table, nor the computers' pace, which
+ * one thread keeps for every table.  States are numbered per table
  * (struct table's sent): a connection is never sent a state older than
  * one it was sent, so two threads that broadcast the same table at once
  * cannot deliver its states out of order; the older is dropped, as the
@@ -37,17 +39,34 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include <civetweb.h>
 #include <jansson.h>
 
 #include "serve/serve.h"
 
+struct ws_frame;
+
 struct ws_conn {
-	pthread_mutex_t lock;	  /* held while writing; guards mc and sent */
+	pthread_mutex_t lock;	  /* guards mc, sent and the queue */
 	struct mg_connection *mc; /* NULL until the handshake, and closed */
 	unsigned long sent;	  /* the last state of its table sent */
 	int refs;		  /* its own thread, frames (list lock) */
+	/*
+	 * Its writer (ws_writer()), a thread that alone writes to it, and the
+	 * frames queued for it, in order (under its lock).  Without one (no
+	 * thread could be had), frames are written by the thread that made
+	 * them.
+	 */
+	pthread_t writer;
+	pthread_cond_t more; /* a frame queued, or quit */
+	pthread_cond_t room; /* a frame taken from the queue */
+	int has_writer, quit;
+	int bye;     /* told the server stops: no frame after that one */
+	int bye_out; /* its writer has written (or let go) that one */
+	struct ws_frame *q;
+	int nq, capq;
 	/*
 	 * Written by its own thread, under its lock and the list's; seats
 	 * also by another, under the list's lock and its table's, when a
@@ -78,6 +97,13 @@ static atomic_int ws_stopping;
  */
 #define WS_TURN_AWAY_MAX 8
 
+/*
+ * The most frames queued for a connection's writer: states coalesce, so
+ * only replies to its own messages (at most SERVE_RATE_BURST at once) and
+ * notes fill it; past it, a client that does not read loses frames.
+ */
+#define WS_QUEUE_MAX 128
+
 /* Room before a state's text for its WebSocket frame's header. */
 #define WS_HEAD 10
 
@@ -95,6 +121,7 @@ struct ws_frame {
 	unsigned seats; /* a state: the client's seats and host token */
 	int host;
 	int held; /* a ref on c was taken for it */
+	int bye;  /* the close frame of a stop (ws_going_away()), no text */
 };
 
 /* The frames made under a table's lock, to write after it. */
@@ -112,7 +139,10 @@ ws_put(struct ws_conn *c)
 	last = --c->refs == 0;
 	pthread_mutex_unlock(&serve_list_lock);
 	if (last) {
+		pthread_cond_destroy(&c->room);
+		pthread_cond_destroy(&c->more);
 		pthread_mutex_destroy(&c->lock);
+		free(c->q);
 		free(c);
 	}
 }
@@ -160,7 +190,11 @@ ws_due(const struct ws_frame *f)
 {
 	const struct ws_conn *c = f->c;
 
-	if (c->mc == NULL || f->text == NULL)
+	if (c->mc == NULL)
+		return 0;
+	if (f->bye)
+		return 1;
+	if (c->bye || f->text == NULL)
 		return 0;
 	return f->seq == 0 || (c->table == f->table && f->seq > c->sent);
 }
@@ -195,7 +229,84 @@ ws_write_state(struct mg_connection *mc, char *text, size_t len)
 	mg_unlock_connection(mc);
 }
 
-/* Writes the frames, in order, and lets them go. */
+/* Lets frame f go: its text, and its hold on its connection. */
+static void
+ws_frame_free(struct ws_frame *f)
+{
+	free(f->text != NULL && f->seq > 0 ? f->text - WS_HEAD : f->text);
+	if (f->held)
+		ws_put(f->c);
+}
+
+/* Writes frame f to mc, when it is still due (c locked), and marks it. */
+static struct mg_connection *
+ws_take(struct ws_frame *f)
+{
+	struct ws_conn *c = f->c;
+
+	if (!ws_due(f))
+		return NULL;
+	if (f->seq > 0)
+		c->sent = f->seq;
+	return c->mc;
+}
+
+static void ws_going_away(struct mg_connection *mc);
+
+static void
+ws_write(struct mg_connection *mc, struct ws_frame *f)
+{
+	if (f->bye)
+		ws_going_away(mc);
+	else if (f->seq > 0)
+		ws_write_state(mc, f->text, strlen(f->text));
+	else
+		mg_websocket_write(mc, MG_WEBSOCKET_OPCODE_TEXT, f->text,
+				   strlen(f->text));
+}
+
+/*
+ * Queues frame f for its connection's writer (c locked): a state lets go
+ * the states of the same table queued before it, which it holds all of.
+ * 0, or -1 when the queue is full (a client that does not read): the
+ * frame is dropped, and the later states will say what it missed.
+ */
+static int
+ws_queue(struct ws_conn *c, const struct ws_frame *f)
+{
+	int i, j;
+
+	if (f->seq > 0) {
+		for (i = j = 0; i < c->nq; i++)
+			if (c->q[i].seq > 0 && c->q[i].table == f->table)
+				ws_frame_free(&c->q[i]);
+			else
+				c->q[j++] = c->q[i];
+		c->nq = j;
+	}
+	/* States coalesce: only other frames fill it. */
+	if (c->nq >= WS_QUEUE_MAX && f->seq == 0)
+		return -1;
+	if (c->nq == c->capq) {
+		int cap = c->capq ? 2 * c->capq : 4;
+		struct ws_frame *q = realloc(c->q, sizeof(*q) * (size_t)cap);
+
+		if (q == NULL)
+			return -1;
+		c->q = q;
+		c->capq = cap;
+	}
+	c->q[c->nq++] = *f;
+	pthread_cond_signal(&c->more);
+	return 0;
+}
+
+/*
+ * Hands the frames to their connections' writers, in order (or, for a
+ * connection without one, writes them), and lets them go.  So a socket
+ * slow to take its frames holds up its own writer alone: never a table,
+ * nor the computers' pace, which every table shares.
+ */
 static void
 ws_flush(struct ws_out *out)
 {
@@ -204,23 +315,94 @@ ws_flush(struct ws_out *out)
 	for (i = 0; i < out->n; i++) {
 		struct ws_frame *f = &out->f[i];
 		struct ws_conn *c = f->c;
+		struct mg_connection *mc;
 
 		pthread_mutex_lock(&c->lock);
-		if (ws_due(f) && f->seq > 0) {
-			ws_write_state(c->mc, f->text, strlen(f->text));
-			c->sent = f->seq;
-		} else if (ws_due(f)) {
-			mg_websocket_write(c->mc, MG_WEBSOCKET_OPCODE_TEXT,
-					   f->text, strlen(f->text));
+		/*
+		 * A reply to its own message (not held) waits for room: a
+		 * client that floods and does not read holds up only its own
+		 * thread.  Another thread's frame never waits.
+		 */
+		while (c->has_writer && !c->quit && !f->held &&
+		       c->nq >= WS_QUEUE_MAX && ws_due(f))
+			pthread_cond_wait(&c->room, &c->lock);
+		if (c->has_writer && !c->quit && ws_due(f) &&
+		    ws_queue(c, f) == 0) {
+			pthread_mutex_unlock(&c->lock);
+			continue;
 		}
+		if (!c->has_writer && (mc = ws_take(f)) != NULL)
+			ws_write(mc, f);
 		pthread_mutex_unlock(&c->lock);
-		free(f->text != NULL && f->seq > 0 ? f->text - WS_HEAD
-						   : f->text);
-		if (f->held)
-			ws_put(c);
+		ws_frame_free(f);
 	}
 	free(out->f);
 	memset(out, 0, sizeof(*out));
+}
+
+/*
+ * A connection's writer: writes its queued frames in order, each without
+ * its lock (so that queuing never waits on the socket).  mc stays valid
+ * while it runs: the close handler stops it and waits for it before
+ * civetweb closes the connection.
+ */
+static void *
+ws_writer(void *arg)
+{
+	struct ws_conn *c = arg;
+
+	pthread_mutex_lock(&c->lock);
+	for (;;) {
+		struct mg_connection *mc;
+		struct ws_frame f;
+
+		while (c->nq == 0 && !c->quit)
+			pthread_cond_wait(&c->more, &c->lock);
+		if (c->nq == 0)
+			break;
+		f = c->q[0];
+		memmove(c->q, c->q + 1, sizeof(*c->q) * (size_t)--c->nq);
+		mc = c->quit ? NULL : ws_take(&f);
+		pthread_mutex_unlock(&c->lock);
+		if (mc != NULL)
+			ws_write(mc, &f);
+		ws_frame_free(&f);
+		pthread_mutex_lock(&c->lock);
+		c->bye_out |= f.bye;
+		pthread_cond_broadcast(&c->room);
+	}
+	c->bye_out = 1;
+	pthread_cond_broadcast(&c->room);
+	pthread_mutex_unlock(&c->lock);
+	return NULL;
+}
+
+/* Starts c's writer; without one, frames are written where they are made. */
+static void
+ws_writer_start(struct ws_conn *c)
+{
+	pthread_attr_t attr;
+
+	if (pthread_attr_init(&attr) != 0)
+		return;
+	/* It only writes: a small stack (an ASan build's frames are big). */
+	pthread_attr_setstacksize(&attr, 256 * 1024);
+	c->has_writer = pthread_create(&c->writer, &attr, ws_writer, c) == 0;
+	pthread_attr_destroy(&attr);
+}
+
+/* Stops c's writer (mc cleared) and waits for it: nothing is left queued. */
+static void
+ws_writer_stop(struct ws_conn *c)
+{
+	pthread_mutex_lock(&c->lock);
+	c->quit = 1;
+	pthread_cond_signal(&c->more);
+	pthread_cond_broadcast(&c->room);
+	pthread_mutex_unlock(&c->lock);
+	if (c->has_writer)
+		pthread_join(c->writer, NULL);
+	c->has_writer = 0;
 }
 
 /* ---------------------------------------------------------------------
@@ -649,13 +831,33 @@ ws_going_away(struct mg_connection *mc)
  * with its own close, which wakes the connection's thread at once: civetweb
  * looks at its stop flag only every 2 s while a connection is quiet, so
  * mg_stop() would otherwise wait that long for each.  The frames are
- * written outside the list's lock, each under its connection's, and are
- * the last written to it: the states that the closes make go to nobody.
+ * queued outside the list's lock, each under its connection's, for its
+ * writer, and are the last written to it: the states that the closes make
+ * go to nobody.
  * A page that becomes ready while or after the list is gone through
  * (ws_on_ready()) sees ws_stopping, raised first, and is told there:
  * under its connection's lock, either the goodbye finds it ready or it
  * finds the flag up.
  */
+/* Waits, a second at most, for the writers of all n to write their bye. */
+static void
+ws_goodbye_wait(struct ws_conn **all, int n)
+{
+	struct timespec until;
+
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += 1;
+	for (int i = 0; i < n; i++) {
+		struct ws_conn *c = all[i];
+
+		pthread_mutex_lock(&c->lock);
+		while (c->has_writer && !c->bye_out &&
+		       pthread_cond_timedwait(&c->room, &c->lock, &until) == 0)
+			;
+		pthread_mutex_unlock(&c->lock);
+	}
+}
+
 void
 ws_goodbye(void)
 {
@@ -671,14 +873,35 @@ ws_goodbye(void)
 	}
 	pthread_mutex_unlock(&serve_list_lock);
 	for (i = 0; i < n; i++) {
-		pthread_mutex_lock(&all[i]->lock);
-		if (all[i]->mc != NULL)
-			ws_going_away(all[i]->mc);
-		/* No frame may follow a close: none is written from now on. */
-		all[i]->mc = NULL;
-		pthread_mutex_unlock(&all[i]->lock);
-		ws_put(all[i]);
+		struct ws_conn *c = all[i];
+		struct ws_frame bye = { .c = c, .bye = 1 };
+
+		pthread_mutex_lock(&c->lock);
+		/*
+		 * Its writer says it after what is queued (a socket that takes
+		 * nothing holds up its writer alone); a queue full of what the
+		 * client never read goes without.  No frame may follow a close:
+		 * none is queued or written from now on.
+		 */
+		if (c->mc != NULL && c->has_writer && !c->quit) {
+			c->bye_out = ws_queue(c, &bye) != 0;
+		} else {
+			if (c->mc != NULL)
+				ws_going_away(c->mc);
+			c->bye_out = 1;
+		}
+		if (!c->has_writer)
+			c->mc = NULL;
+		c->bye = 1;
+		pthread_mutex_unlock(&c->lock);
 	}
+	/*
+	 * The writers are waited for, a second at most: civetweb writes
+	 * nothing once its stop flag is up, which mg_stop() raises at once.
+	 */
+	ws_goodbye_wait(all, n);
+	for (i = 0; i < n; i++)
+		ws_put(all[i]);
 	free(all);
 }
 
@@ -725,6 +948,17 @@ ws_new(const char *addr)
 	if (c == NULL)
 		return NULL;
 	if (pthread_mutex_init(&c->lock, NULL) != 0) {
+		free(c);
+		return NULL;
+	}
+	if (pthread_cond_init(&c->more, NULL) != 0) {
+		pthread_mutex_destroy(&c->lock);
+		free(c);
+		return NULL;
+	}
+	if (pthread_cond_init(&c->room, NULL) != 0) {
+		pthread_cond_destroy(&c->more);
+		pthread_mutex_destroy(&c->lock);
 		free(c);
 		return NULL;
 	}
@@ -801,6 +1035,7 @@ ws_on_ready(struct mg_connection *mc, void *data)
 		ws_turn_away(mc, c);
 		return;
 	}
+	ws_writer_start(c);
 	pthread_mutex_lock(&c->lock);
 	if (atomic_load(&ws_stopping))
 		ws_going_away(mc); /* and no frame after: mc stays NULL */
@@ -873,10 +1108,14 @@ ws_on_close(const struct mg_connection *mc, void *data)
 	/* Out of the list, no other thread changes its seats. */
 	held = c->seats != 0;
 	pthread_mutex_unlock(&serve_list_lock);
-	/* No frame is written to it from now on: civetweb closes it. */
+	/*
+	 * No frame is written to it from now on: civetweb closes it once this
+	 * returns, so its writer is stopped and waited for first.
+	 */
 	pthread_mutex_lock(&c->lock);
 	c->mc = NULL;
 	pthread_mutex_unlock(&c->lock);
+	ws_writer_stop(c);
 	/* The others see its seats empty. */
 	if (held && (t = table_find(c->table)) != NULL) {
 		pthread_mutex_lock(&t->lock);
