@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { startServer, stopServer, client, Client, seats, tempDb, history, playFor, shutbox } from './lib.mjs';
 
 const isState = (m) => m.type === 'state';
@@ -201,6 +201,7 @@ test('the web client and the QR codes of links are served, and nothing else', as
     assert.match(await qr.text(), /^<svg [^>]*viewBox="0 0 (\d+) \1"/);
     assert.equal((await fetch(`${srv.url}qr.svg`)).status, 400);
     assert.equal((await fetch(`${srv.url}qr.svg?u=${'a'.repeat(600)}`)).status, 400);
+    assert.equal((await fetch(`${srv.url}qr.svg?u=%00%ff`)).status, 400);
     assert.notEqual((await fetch(`${srv.url}%2e%2e/Makefile`)).status, 200);
     assert.notEqual((await fetch(`${srv.url}../Makefile`)).status, 200);
     const dir = await fetch(`${srv.url}`.replace(/\/$/, '/nothing-here/'));
@@ -726,5 +727,45 @@ test('a move the history refuses is told to everyone at the table', async () => 
     [maker, ann, bob, watcher, late].forEach((c) => c.close());
   } finally {
     await stopServer(srv, 'SIGINT');
+  }
+});
+
+// Clients that join a table and never read (tests/web/stuck.c: a receive
+// buffer of 1 KiB each) hold up their own writers alone: another table's
+// computers keep their pace. Each connection's frames were written by the
+// thread that made them, and the computers of every table are paced by one
+// thread: writing to a socket that took nothing more held it 10 s at a
+// time (civetweb's write timeout), and every table with it.
+test('clients that never read hold up no other table', async () => {
+  const dir = tempDb('stuck').replace(/[^/]*$/, '');
+  execFileSync('cc', ['-O1', '-o', `${dir}stuck`, new URL('./stuck.c', import.meta.url).pathname]);
+  const srv = await startServer(`${dir}stuck.db`, ['--pace', '0']);
+  let stuck;
+  try {
+    const host = await client(srv.port);
+    const cpus = Array.from({ length: 12 }, () => 'cpu:random');
+    const a = await table(host, 'tournament until=100000', cpus);
+    const b = await table(host, 'tournament until=100000', cpus);
+    stuck = spawn(`${dir}stuck`, [String(srv.port), String(a.table), '10', '120'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((resolve, reject) => {
+      stuck.stdout.once('data', resolve);
+      stuck.once('exit', (code) => reject(new Error(`stuck exited ${code}`)));
+    });
+    const watcher = await join(srv.port, b, -1);
+    let last = Date.now(), worst = 0, states = 0;
+    watcher.ws.on('message', () => {
+      const now = Date.now();
+      worst = Math.max(worst, now - last);
+      last = now;
+      states++;
+    });
+    await new Promise((r) => setTimeout(r, 35000));
+    worst = Math.max(worst, Date.now() - last);
+    assert.ok(worst < 5000, `table ${b.table} waited ${worst} ms between two states (${states} in 35 s)`);
+    assert.ok(states > 100, `${states} states in 35 s`);
+    [host, watcher].forEach((c) => c.close());
+  } finally {
+    stuck?.kill();
+    await stopServer(srv);
   }
 });
