@@ -87,8 +87,10 @@ http_qr(struct mg_connection *conn, void *data)
 	char text[HTTP_QR_TEXT + 1], *svg;
 
 	(void)data;
+	/* An empty text (or one that begins with %00) has no QR code. */
 	if (qs == NULL ||
-	    mg_get_var(qs, strlen(qs), "u", text, sizeof(text)) < 1) {
+	    mg_get_var(qs, strlen(qs), "u", text, sizeof(text)) < 1 ||
+	    text[0] == '\0') {
 		mg_send_http_error(conn, 400, "qr.svg?u=TEXT, at most %d bytes",
 				   HTTP_QR_TEXT);
 		return 400;
