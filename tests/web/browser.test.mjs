@@ -791,3 +791,36 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
     await stopServer(srv);
   }
 });
+
+// On a phone, a table refused for its rules says why where it is seen (the
+// button is far below the top of the page), and a name of 40 letters
+// wraps rather than make the page wider than the phone.
+test('on a phone, a refusal is in sight and a long name keeps to the screen', async () => {
+  const srv = await startServer(tempDb('phone'));
+  const browser = await chromium.launch(launch);
+  try {
+    const page = await (await browser.newContext(phone)).newPage();
+    await page.goto(srv.url);
+    await page.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    await page.locator('details summary', { hasText: 'More rules' }).click();
+    await page.locator('[data-key=tiles]').fill('1-40');
+    const long = 'Wolfeschlegelsteinhausenbergerdorff';
+    await page.locator('.seat-name').nth(0).fill(long);
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForSelector('#error:not([hidden])');
+    assert.match(await text(page, '#error'), /tiles/);
+    const box = await page.locator('#error').boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 844, `the refusal is at ${box.y}, out of sight`);
+    if (shots) await page.screenshot({ path: `${shots}/web-phone-refused.png` });
+    await page.locator('[data-key=tiles]').fill('');
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForSelector('#players li');
+    await page.waitForSelector(`#players li:has-text("${long}")`);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `the page is ${wide} px wide on a phone of 390`);
+    if (shots) await page.screenshot({ path: `${shots}/web-phone-long-name.png` });
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
