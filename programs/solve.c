@@ -53,37 +53,53 @@ solve_mib(size_t bytes)
 	return ((unsigned long long)bytes + (1u << 20) - 1) >> 20;
 }
 
+int
+solve_fits(const struct shut_rules *rules, const struct shut_objective *obj,
+	   unsigned flags, size_t max_bytes, char *why, size_t whylen)
+{
+	struct shut_solver_options opt = { .flags = flags,
+					   .max_bytes = SIZE_MAX };
+	int n = shut_tiles_count(shut_rules_start(rules));
+	size_t need, limit = max_bytes ? max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
+
+	if ((flags & SHUT_SOLVER_EXACT) && n > SHUT_SOLVER_EXACT_TILES_MAX)
+		snprintf(why, whylen,
+			 "--exact works on boards of up to %d tiles (this one "
+			 "has %d)",
+			 SHUT_SOLVER_EXACT_TILES_MAX, n);
+	else if (n > SHUT_SOLVER_TILES_MAX)
+		snprintf(why, whylen,
+			 "boards of more than %d tiles are too big to solve "
+			 "(this one has %d)",
+			 SHUT_SOLVER_TILES_MAX, n);
+	else if (shut_solver_size(rules, obj, &opt, &need) < 0 &&
+		 rules->mode == SHUT_MODE_BATTLE)
+		snprintf(why, whylen,
+			 "a battle on %d tiles is too big to solve", n);
+	else if (shut_solver_size(rules, obj, &opt, &need) < 0)
+		snprintf(why, whylen,
+			 "the dice have too many different throws to solve "
+			 "(the rule reads the faces)");
+	else if (need > limit)
+		snprintf(why, whylen,
+			 "the table of this board needs %llu MiB, more than "
+			 "the limit of %llu MiB",
+			 solve_mib(need), solve_mib(limit));
+	else
+		return 0;
+	return -1;
+}
+
 /* Explains why the solver found the rule set too big, and returns 2. */
 static int
 solve_too_big(const struct shut_rules *rules, const struct shut_objective *obj,
 	      unsigned flags, size_t max_bytes)
 {
-	struct shut_solver_options opt = { .flags = flags,
-					   .max_bytes = SIZE_MAX };
-	int n = shut_tiles_count(shut_rules_start(rules));
-	size_t need;
+	char why[256];
 
-	if ((flags & SHUT_SOLVER_EXACT) && n > SHUT_SOLVER_EXACT_TILES_MAX)
-		return util_error("--exact works on boards of up to %d tiles "
-				  "(this one has %d)",
-				  SHUT_SOLVER_EXACT_TILES_MAX, n);
-	if (n > SHUT_SOLVER_TILES_MAX)
-		return util_error("boards of more than %d tiles are too big "
-				  "to solve (this one has %d)",
-				  SHUT_SOLVER_TILES_MAX, n);
-	if (shut_solver_size(rules, obj, &opt, &need) < 0) {
-		if (rules->mode == SHUT_MODE_BATTLE)
-			return util_error("a battle on %d tiles is too big to "
-					  "solve",
-					  n);
-		return util_error("the dice have too many different throws "
-				  "to solve (the rule reads the faces)");
-	}
-	return util_error(
-	    "the table of this board needs %llu MiB, more than "
-	    "the limit of %llu MiB",
-	    solve_mib(need),
-	    solve_mib(max_bytes ? max_bytes : SHUT_SOLVER_BYTES_DEFAULT));
+	if (solve_fits(rules, obj, flags, max_bytes, why, sizeof(why)) == 0)
+		snprintf(why, sizeof(why), "%s", shut_strerror(SHUT_ETOOBIG));
+	return util_error("%s", why);
 }
 
 /* ---------------------------------------------------------------------

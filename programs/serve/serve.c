@@ -37,6 +37,7 @@
 
 #include "cmd.h"
 #include "serve/serve.h"
+#include "solve.h"
 #include "util.h"
 
 /*
@@ -494,6 +495,7 @@ serve_exec(int argc, char **argv)
 		{ "max-tables", required_argument, NULL, 't' },
 		{ "idle", required_argument, NULL, 'i' },
 		{ "max-clients", required_argument, NULL, 'c' },
+		{ "memory", required_argument, NULL, 'm' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -503,6 +505,7 @@ serve_exec(int argc, char **argv)
 
 	serve_config.pace_ms = 900;
 	serve_config.max_tables = 200;
+	serve_config.max_bytes = (size_t)SERVE_MEMORY_MIB << 20;
 	serve_config.max_conns = 1000;
 	serve_config.max_per_ip = 1000;
 	opterr = 0;
@@ -526,6 +529,8 @@ serve_exec(int argc, char **argv)
 		else if (c == 'c')
 			rc = serve_number("--max-clients", optarg, 1, 10000,
 					  &serve_config.max_conns);
+		else if (c == 'm')
+			rc = solve_memory(optarg, &serve_config.max_bytes);
 		else if (c == 'h')
 			help = 1;
 		else
@@ -554,7 +559,8 @@ serve_exec(int argc, char **argv)
 const struct cmd_entry cmd_serve_entry = {
 	.name = "serve",
 	.usage = "[--listen ADDR:PORT] [--db PATH] [--web DIR] [--pace MS] "
-		 "[--max-tables N] [--idle MIN] [--max-clients N]",
+		 "[--max-tables N] [--idle MIN] [--max-clients N] "
+		 "[--memory MIB]",
 	.help = "host tables in the browser: phones as seats, the box on any "
 		"screen",
 	.options =
@@ -592,6 +598,11 @@ const struct cmd_entry cmd_serve_entry = {
 	    "brought back\n"
 	    "  --max-clients N     browser connections at once (default: "
 	    "1000)\n"
+	    "  --memory MIB        the most memory each solver of a table "
+	    "(its computers' or\n"
+	    "                      its hints') may take (default: 256): a "
+	    "table whose rules\n"
+	    "                      need more is refused with the reason\n"
 	    "\n"
 	    "It prints the address to open, with its QR code for a phone's "
 	    "camera.  A\n"

@@ -152,12 +152,16 @@ struct serve_config {
 	int64_t idle_ms; /* a table with nobody at it so long may be put away */
 	int max_conns;	 /* WebSocket connections at once */
 	int max_per_ip;	 /* of them from one address */
+	size_t max_bytes; /* --memory: what each solver of a table may take */
 	const char *base; /* the address to open, for links */
 };
 
 extern pthread_mutex_t serve_list_lock;
 extern pthread_mutex_t serve_store_lock;
 extern struct serve_config serve_config;
+
+/* The memory a table's solver may take by default (--memory), in MiB. */
+#define SERVE_MEMORY_MIB 256
 
 /* The time now, in milliseconds (monotonic). */
 int64_t serve_now(void);

@@ -119,6 +119,8 @@ table_new(void)
 		free(t);
 		return NULL;
 	}
+	if (t != NULL)
+		t->p.max_bytes = serve_config.max_bytes;
 	return t;
 }
 
@@ -354,20 +356,46 @@ out:
  */
 
 /*
- * Whether seat i may play to win (cpu:perfect) under these rules, said in
- * why when not, before play_seat() would say it on standard error.
+ * Whether the solver of objective which (0: the expected score, the hints'
+ * and cpu:optimal's; 1: cpu:shut's) fits in a table's memory, said in why
+ * after what when not.
  */
 static int
-table_perfect_check(const struct play *p, int i, const char *cpu, char *why,
-		    size_t whylen)
+table_solver_fits(const struct play *p, int which, const char *what, char *why,
+		  size_t whylen)
 {
+	struct shut_objective obj;
 	char reason[256];
 
+	play_objective(&p->rules, which, &obj);
+	if (solve_fits(&p->rules, &obj, 0, p->max_bytes, reason,
+		       sizeof(reason)) == 0)
+		return 0;
+	snprintf(why, whylen, "%s: %s (the server's --memory)", what, reason);
+	return -1;
+}
+
+/*
+ * Whether seat i's computer can play these rules in a table's memory, said
+ * in why when not, before play_seat() would say it on standard error.
+ */
+static int
+table_cpu_check(const struct play *p, int i, const char *cpu, char *why,
+		size_t whylen)
+{
+	char reason[256], what[64];
+
+	snprintf(what, sizeof(what), "seat %d: cpu:%.32s", i + 1, cpu);
+	if (strcmp(cpu, shut_solver_optimal.name) == 0 ||
+	    strcmp(cpu, shut_solver_shut.name) == 0)
+		return table_solver_fits(
+		    p, strcmp(cpu, shut_solver_shut.name) == 0, what, why,
+		    whylen);
 	if (strcmp(cpu, shut_win_perfect.name) != 0 ||
 	    play_perfect_check(&p->rules, p->nseats, p->max_bytes, reason,
 			       sizeof(reason)) == 0)
 		return 0;
-	snprintf(why, whylen, "seat %d: cpu:perfect: %s", i + 1, reason);
+	snprintf(why, whylen, "%s: %s", what, reason);
 	return -1;
 }
 
@@ -390,7 +418,7 @@ table_seats(struct table *t, const struct serve_msg *m, char *why,
 
 		snprintf(shown[i], sizeof(shown[i]), "%s%s",
 			 cpu[0] ? "cpu:" : "", cpu[0] ? cpu : m->seat[i].name);
-		if (table_perfect_check(p, i, cpu, why, whylen) < 0)
+		if (table_cpu_check(p, i, cpu, why, whylen) < 0)
 			return -1;
 		if (play_seat(p, i, cpu[0] ? shown[i] : "person") != 0) {
 			snprintf(why, whylen, "seat %d cannot be set up",
@@ -439,6 +467,8 @@ table_setup(struct table *t, const struct serve_msg *m, char *why,
 	}
 	p->lazy = 1;
 	if (table_seats(t, m, why, whylen) < 0)
+		return -1;
+	if (m->hints && table_solver_fits(p, 0, "hints", why, whylen) < 0)
 		return -1;
 	if (m->hints && play_seconds(p) > TABLE_HINT_SECONDS) {
 		snprintf(why, whylen,

@@ -28,3 +28,7 @@ echo status $?
 # history (the timeout only ends a server that would have started).
 timeout 10 shutbox serve --listen 127.0.0.1:0 --db /proc/nope/x.db
 echo status $?
+shutbox serve --memory 0
+echo "status $?"
+shutbox serve --memory lots
+echo "status $?"

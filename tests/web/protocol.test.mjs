@@ -76,6 +76,11 @@ test('bad messages get an error naming the problem and change nothing', async ()
       ['{"type":"create","rules":"pub","seats":[{"name":"A\\u0007","cpu":""}],"hints":false}', /control character/],
       ['{"type":"create","rules":"pub","seats":[{"name":"A","cpu":"genius"}],"hints":false}', /no computer strategy 'genius'/],
       ['{"type":"create","rules":"battle","seats":[{"name":"A","cpu":""}],"hints":false}', /battle needs exactly two/],
+      // A solver past the server's --memory (256 MiB), and one past any.
+      ['{"type":"create","rules":"tiles=1-25","seats":[{"name":"A","cpu":"optimal"}],"hints":false}',
+        /^seat 1: cpu:optimal: the table of this board needs 513 MiB, more than the limit of 256 MiB \(the server's --memory\)$/],
+      ['{"type":"create","rules":"tiles=1-25","seats":[{"name":"A","cpu":""}],"hints":true}', /^hints: the table of this board needs 513 MiB/],
+      ['{"type":"create","rules":"tiles=1-32 dice=8d6","seats":[{"name":"A","cpu":"shut"}],"hints":false}', /^seat 1: cpu:shut: boards of more than 30 tiles are too big to solve/],
       [JSON.stringify({ type: 'create', rules: 'x'.repeat(5000), seats: [], hints: false }), /longer than 4096 bytes/],
     ];
     for (const [text, why] of bad) {
