@@ -18,8 +18,14 @@
  * Left out on purpose: other characters that only look odd (bidirectional
  * overrides, zero-width ones) are shown as they are; the terminal draws
  * them and obeys nothing.
+ *
+ * Columns: a name is laid out by the columns it takes on a terminal
+ * (front_columns()), not its bytes or characters: 日本 takes four.
  */
+#define _XOPEN_SOURCE 700 /* wcwidth() */
 #include <stdio.h>
+#include <string.h>
+#include <wchar.h>
 
 #include "front.h"
 
@@ -143,4 +149,66 @@ front_check_name(const char *s, size_t len, char *why, size_t whylen)
 	front_escaped(&t, s + at, echo_char(s + at, len - at, &escape), 0);
 	front_printf(&t, ")");
 	return -1;
+}
+
+/*
+ * The columns and the bytes of the character at s (not at its NUL), n
+ * bytes left: one column a character where the locale cannot read it.
+ */
+static int
+char_columns(const char *s, size_t n, size_t *bytes)
+{
+	mbstate_t st;
+	wchar_t wc;
+	size_t k;
+	int w;
+
+	memset(&st, 0, sizeof(st));
+	k = mbrtowc(&wc, s, n, &st);
+	if (k == 0 || k == (size_t)-1 || k == (size_t)-2) {
+		k = 1;
+		while (k < n && ((unsigned char)s[k] & 0xc0) == 0x80)
+			k++;
+		*bytes = k;
+		return 1;
+	}
+	*bytes = k;
+	w = wcwidth(wc);
+	return w < 0 ? 1 : w;
+}
+
+int
+front_columns(const char *s, size_t n)
+{
+	size_t i = 0, k;
+	int cols = 0;
+
+	while (i < n && s[i] != '\0') {
+		cols += char_columns(s + i, n - i, &k);
+		i += k;
+	}
+	return cols;
+}
+
+size_t
+front_fit(const char *s, int cols, int *used)
+{
+	size_t i = 0, k, n = strlen(s);
+	int have = 0, w;
+
+	while (i < n && (w = char_columns(s + i, n - i, &k)) + have <= cols) {
+		have += w;
+		i += k;
+	}
+	*used = have;
+	return i;
+}
+
+void
+front_pad(struct front_text *t, const char *s, int cols)
+{
+	int used;
+	size_t n = front_fit(s, cols, &used);
+
+	front_printf(t, "%.*s%*s", (int)n, s, cols - used, "");
 }

@@ -72,6 +72,24 @@ void front_escaped(struct front_text *t, const char *s, size_t len, size_t max);
 size_t front_unshowable(const char *s, size_t len);
 
 /*
+ * The columns of a terminal that the first n bytes of UTF-8 text s take (to
+ * its NUL, if sooner): a wide character (CJK, most emoji) two, a combining
+ * one none, as the C library's wcwidth() says in the locale (a program
+ * sets LC_CTYPE from the environment first); without one that reads UTF-8,
+ * a column for each character.
+ */
+int front_columns(const char *s, size_t n);
+
+/*
+ * The bytes of the longest start of s that takes at most cols columns,
+ * cut between characters, and in *used the columns it takes.
+ */
+size_t front_fit(const char *s, int cols, int *used);
+
+/* Writes s cut to cols columns and padded with blanks to them. */
+void front_pad(struct front_text *t, const char *s, int cols);
+
+/*
  * Checks the len bytes at s as a player's name: well-formed UTF-8 without
  * a control character.  Returns 0, or -1 with a reason in why naming the
  * first bad character by its position: "character 4 is a control

@@ -7,6 +7,7 @@
  * after, so every front end tells the same story from the same data.
  */
 #include <stdio.h>
+#include <stdint.h>
 #include <string.h>
 #include <strings.h>
 
@@ -326,13 +327,14 @@ front_standings(struct front_text *t, const struct shut_game *g,
 	front_printf(t, "%s\n", heading);
 	shut_game_standings(g, order);
 	for (i = 0; i < g->nseats; i++)
-		if ((int)strlen(name_of(s, i)) > w)
-			w = (int)strlen(name_of(s, i));
+		if (front_columns(name_of(s, i), SIZE_MAX) > w)
+			w = front_columns(name_of(s, i), SIZE_MAX);
 	for (i = 0; i < g->nseats; i++) {
 		const struct shut_seat *seat = &g->seat[order[i]];
 
-		front_printf(t, "  %-*s  %4llu%s\n", w, name_of(s, order[i]),
-			     (unsigned long long)seat->total,
+		front_printf(t, "  ");
+		front_pad(t, name_of(s, order[i]), w);
+		front_printf(t, "  %4llu%s\n", (unsigned long long)seat->total,
 			     seat->left	  ? "  left"
 			     : seat->lost ? "  lost"
 			     : seat->out  ? "  out"

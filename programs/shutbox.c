@@ -7,6 +7,7 @@
  * table.  The top level itself knows three things: --help (and "help",
  * "help COMMAND"), --version, and how to refuse what it does not know.
  */
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -133,6 +134,8 @@ main(int argc, char **argv)
 	int help;
 
 	shutbox_sigpipe();
+	/* Characters read as the terminal does: a name's width in columns. */
+	setlocale(LC_CTYPE, "");
 	/* On a terminal, shutbox alone is the game. */
 	if (argc < 2 && tui_wanted()) {
 		static char play[] = "play";

@@ -13,6 +13,7 @@
 #define _DEFAULT_SOURCE
 #include <getopt.h>
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,8 +177,10 @@ static void
 stats_text(const struct stats *st)
 {
 	char win[16], shut[16], avg[24], best[24], money[48];
+	char name[1024];
 	struct front_text t;
 	size_t i;
+	int cols;
 
 	printf("%-16s %-20s %5s %5s %6s %5s %6s %6s %4s %6s %9s\n", "player",
 	       "rules", "games", "wins", "win%", "shuts", "shut%", "avg",
@@ -204,12 +207,16 @@ stats_text(const struct stats *st)
 			front_money(&t, r->cents);
 		} else
 			front_printf(&t, "-");
-		util_print_escaped(stdout, r->name);
+		/* The name in 16 columns, as the terminal shows it. */
+		front_text_init(&t, name, sizeof(name));
+		front_escaped(&t, r->name, strlen(r->name), 0);
+		cols = front_columns(name, SIZE_MAX);
+		fputs(name, stdout);
 		printf("%*s %-20s %5" PRId64 " %5" PRId64 " %6s %5" PRId64
 		       " %6s %6s %4s %6" PRId64 " %9s\n",
-		       (int)(strlen(r->name) < 16 ? 16 - strlen(r->name) : 0),
-		       "", r->rules, r->games, r->wins, win, r->shuts, shut,
-		       avg, best, r->longest, money);
+		       cols < 16 ? 16 - cols : 0, "", r->rules, r->games,
+		       r->wins, win, r->shuts, shut, avg, best, r->longest,
+		       money);
 	}
 }
 

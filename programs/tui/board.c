@@ -290,22 +290,14 @@ board_state(const struct shut_seat *s)
 			 : "";
 }
 
-/*
- * Writes name cut at width characters and padded with blanks to width
- * (bytes that start a character are counted, as screen_text() counts).
- */
+/* Writes name cut at width columns and padded with blanks to width. */
 static void
 board_name(char *buf, size_t len, const char *name, int width)
 {
-	int i = 0, chars = 0;
+	struct front_text ft;
 
-	while (name[i] != '\0' && chars < width) {
-		i++;
-		while (((unsigned char)name[i] & 0xc0) == 0x80)
-			i++;
-		chars++;
-	}
-	snprintf(buf, len, "%.*s%*s", i, name, width - chars, "");
+	front_text_init(&ft, buf, len);
+	front_pad(&ft, name, width);
 }
 
 /*

@@ -249,19 +249,14 @@ screen_too_small(int rows, int cols)
 void
 screen_text(int y, int x, int width, const char *text)
 {
-	int n = 0, chars = 0;
+	int used;
 
 	if (y < 0 || y >= LINES || x < 0 || x >= COLS || width <= 0)
 		return;
 	if (x + width > COLS)
 		width = COLS - x;
-	/* Every character the game writes takes one column. */
-	while (text[n] != '\0') {
-		if (((unsigned char)text[n] & 0xc0) != 0x80 && chars++ == width)
-			break;
-		n++;
-	}
-	mvaddnstr(y, x, text, n);
+	/* Cut by columns: a wide character (日) takes two. */
+	mvaddnstr(y, x, text, (int)front_fit(text, width, &used));
 }
 
 void

@@ -16,3 +16,7 @@ shutbox play --plain --players "$e40" --seed 9 </dev/null 2>&1 |
 printf '%s\n' '?' 6 7 4 9 16 38 9 '' 7 8 2+9 3+6 7 '' 1+5 '' |
 	shutbox play --plain --players 'Ann,Bob,cpu:fewest' --seed 4
 echo "status $?"
+# Names line up by the columns a terminal gives them (日本 takes four, Zoë
+# three), in a locale that reads UTF-8.
+printf 't\n' | LC_ALL=C.UTF-8 shutbox play --plain --no-history \
+	--players 'Zoë,Bob,日本' --seed 1 2>/dev/null | grep -A3 '^Standings'
