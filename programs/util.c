@@ -329,32 +329,38 @@ int
 util_rules(const char *spec, struct shut_rules *rules)
 {
 	char why[256];
-	char tiles[UTIL_MOVE_LEN];
-	char dice[32];
-	uint32_t never;
 
 	if (shut_rules_parse(rules, spec, why, sizeof(why)) < 0) {
 		util_error("bad rules: %s", why);
 		return -1;
 	}
-	never = shut_rules_unreachable(rules);
-	if (never != 0) {
-		util_tiles_format(never, tiles, sizeof(tiles));
-		util_dice_format(rules, dice, sizeof(dice));
-		/* Above the largest throw, the dice say why; else the rules. */
-		if (never & ~util_beyond_dice(rules))
-			util_warning("%s %s can never be shut under these "
-				     "rules",
-				     shut_tiles_count(never) == 1 ? "tile"
-								  : "tiles",
-				     tiles);
-		else
-			util_warning("%s %s can never be shut with %s",
-				     shut_tiles_count(never) == 1 ? "tile"
-								  : "tiles",
-				     tiles, dice);
-	}
+	if (util_rules_unreachable(rules, why, sizeof(why)))
+		util_warning("%s", why);
 	return 0;
+}
+
+int
+util_rules_unreachable(const struct shut_rules *rules, char *buf, size_t len)
+{
+	uint32_t never = shut_rules_unreachable(rules);
+	char tiles[UTIL_MOVE_LEN];
+	char dice[32];
+
+	buf[0] = '\0';
+	if (never == 0)
+		return 0;
+	util_tiles_format(never, tiles, sizeof(tiles));
+	util_dice_format(rules, dice, sizeof(dice));
+	/* Above the largest throw, the dice say why; else the rules. */
+	if (never & ~util_beyond_dice(rules))
+		snprintf(buf, len, "%s %s can never be shut under these rules",
+			 shut_tiles_count(never) == 1 ? "tile" : "tiles",
+			 tiles);
+	else
+		snprintf(buf, len, "%s %s can never be shut with %s",
+			 shut_tiles_count(never) == 1 ? "tile" : "tiles",
+			 tiles, dice);
+	return 1;
 }
 
 /*

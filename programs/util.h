@@ -93,6 +93,14 @@ int util_help(const struct cmd_entry *e, int argc, char **argv);
 int util_rules(const char *spec, struct shut_rules *rules);
 
 /*
+ * The warning of util_rules() about tiles no throw can reach, into buf
+ * ("tile 13 can never be shut with 2d6"): 1, or 0 (buf empty) when every
+ * tile can be shut.
+ */
+int util_rules_unreachable(const struct shut_rules *rules, char *buf,
+			   size_t len);
+
+/*
  * Reads --open into *open: a tile list within the box's tiles, or with
  * in_start within the start set.  A bad list is reported; returns 0 or the
  * exit status.

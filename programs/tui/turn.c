@@ -814,6 +814,7 @@ turn_intro(struct tui *t)
 	struct play *p = t->p;
 	const struct shut_preset *preset = shut_preset_find(p->spec);
 	struct front_text ft;
+	char never[256];
 	int i;
 
 	front_text_init(&ft, turn_text, sizeof(turn_text));
@@ -837,6 +838,9 @@ turn_intro(struct tui *t)
 		front_printf(&ft, "%s %s", i ? "," : "", p->name[i]);
 	if (p->notice[0] != '\0')
 		front_printf(&ft, "\n%s", p->notice);
+	/* Said on standard error too, before the screen hid it. */
+	if (util_rules_unreachable(&p->rules, never, sizeof(never)))
+		front_printf(&ft, "\nwarning: %s", never);
 	front_printf(&ft, "\nPress ? for the rules and the keys.");
 	tui_log(t, turn_text);
 }

@@ -133,6 +133,13 @@ t_big() {
 	tui_keys Enter
 	tui_wait "keys under tiles pick" || return 1
 	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+	# A tile no throw reaches is warned about on the screen, not only on
+	# standard error under it.
+	tui_start 100 32 "$bin" play --no-history --rules "'classic tiles=1-13'" \
+		--players Ann || return 1
+	tui_wait "warning: tile 13 can never be shut with 2d6" || return 1
+	tui_keys q k
 	tui_wait "EXIT=1"
 }
 
