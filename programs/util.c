@@ -358,8 +358,8 @@ util_rules_unreachable(const struct shut_rules *rules, char *buf, size_t len)
 			 tiles);
 	else
 		snprintf(buf, len, "%s %s can never be shut with %s",
-			 shut_tiles_count(never) == 1 ? "tile" : "tiles",
-			 tiles, dice);
+			 shut_tiles_count(never) == 1 ? "tile" : "tiles", tiles,
+			 dice);
 	return 1;
 }
 
