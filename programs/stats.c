@@ -305,6 +305,8 @@ stats_exec(int argc, char **argv)
 		return util_help(&cmd_stats_entry, argc, argv);
 	if (optind < argc)
 		st.only = argv[optind++];
+	if (st.only != NULL && st.only[strspn(st.only, " \t")] == '\0')
+		return util_error("stats: an empty player name");
 	if (optind < argc)
 		return util_error("stats: unexpected argument '%s'",
 				  util_shown(argv[optind]));

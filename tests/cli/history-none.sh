@@ -34,3 +34,6 @@ echo "status $?"
 HOME=$home/new SHUTBOX_DB= shutbox play --players cpu --seed 3 >/dev/null
 echo "status $?"
 (cd "$home" && find . -name history.db)
+# An empty player name is refused, not looked for.
+shutbox stats ''
+echo "status $?"
