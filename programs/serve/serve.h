@@ -40,6 +40,12 @@ struct json_t;
 
 /* The most seats at a table made in the browser. */
 #define SERVE_SEATS 12
+
+/*
+ * Tables not finished that one address may have made at once, so that one
+ * client cannot take every table of the server.
+ */
+#define SERVE_TABLES_PER_ADDR 20
 /* A seat token: 32 hex digits (128 bits from the system's generator). */
 #define SERVE_TOKEN 33
 /* The longest message a client may send, in bytes. */
@@ -120,6 +126,7 @@ struct table {
 	int over;	    /* its game has ended (list lock) */
 	int conns;	    /* connections at it (list lock) */
 	int64_t alone_ms;   /* since when it has had none (list lock) */
+	char made_by[48];   /* the address that made it ("": brought back) */
 	int away;	    /* put away for a new table: not brought back */
 	unsigned long sent; /* states broadcast so far */
 	int64_t id;	    /* the game's id in the history: its name */
@@ -172,7 +179,8 @@ int64_t serve_now(void);
  * Returns the table, held as table_find() holds one, or NULL with one line
  * in why.
  */
-struct table *table_create(const struct serve_msg *m, char *why, size_t whylen);
+struct table *table_create(const struct serve_msg *m, const char *addr,
+			   char *why, size_t whylen);
 
 /*
  * The table of that id, in memory, or NULL.  The caller holds it (it is

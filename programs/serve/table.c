@@ -167,17 +167,25 @@ table_visit_locked(int64_t from, int64_t to)
  * longest, at least serve_config.idle_ms, is put away: let go in the same
  * way, its game left unfinished in the history, and returned in *away,
  * held, for table_room() to mark as not to be brought back.  Returns the
- * table to free now, or NULL; *ok is 0 when there is no room.
+ * table to free now, or NULL; *ok is 0 when there is no room, -1 when addr
+ * (not NULL) made SERVE_TABLES_PER_ADDR tables not finished already.
  */
 static struct table *
-table_room_locked(int evict, int *ok, struct table **away)
+table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 {
 	struct table *t, *idle = NULL;
 	int64_t now = serve_now();
-	int i, at = -1;
+	int i, at = -1, mine = 0;
 
 	*ok = 0;
 	*away = NULL;
+	for (i = 0; addr != NULL && i < table_n; i++)
+		mine += !table_list[i]->over &&
+			strcmp(table_list[i]->made_by, addr) == 0;
+	if (mine >= SERVE_TABLES_PER_ADDR) {
+		*ok = -1;
+		return NULL;
+	}
 	if (table_list == NULL) {
 		table_cap = serve_config.max_tables;
 		table_list = calloc((size_t)table_cap, sizeof(*table_list));
@@ -226,13 +234,13 @@ static void table_give_up(struct table *t);
  * when evict is set; -1 when the server is full.
  */
 static int
-table_room(int evict)
+table_room(int evict, const char *addr)
 {
 	struct table *t, *away;
 	int ok;
 
 	pthread_mutex_lock(&serve_list_lock);
-	t = table_room_locked(evict, &ok, &away);
+	t = table_room_locked(evict, addr, &ok, &away);
 	pthread_mutex_unlock(&serve_list_lock);
 	if (t != NULL)
 		table_free(t);
@@ -244,7 +252,7 @@ table_room(int evict)
 		pthread_mutex_unlock(&away->lock);
 		table_put(away);
 	}
-	return ok ? 0 : -1;
+	return ok > 0 ? 0 : ok < 0 ? -2 : -1;
 }
 
 /* Takes the room promised: t joins the list, or it is given back. */
@@ -488,12 +496,21 @@ table_setup(struct table *t, const struct serve_msg *m, char *why,
 }
 
 struct table *
-table_create(const struct serve_msg *m, char *why, size_t whylen)
+table_create(const struct serve_msg *m, const char *addr, char *why,
+	     size_t whylen)
 {
 	struct table *t;
-	int i;
+	int i, rc = table_room(1, addr);
 
-	if (table_room(1) < 0) {
+	if (rc == -2) {
+		snprintf(why, whylen,
+			 "this address has made %d tables that are not "
+			 "finished: finish one first, or leave one for "
+			 "another to put away",
+			 SERVE_TABLES_PER_ADDR);
+		return NULL;
+	}
+	if (rc < 0) {
 		snprintf(why, whylen,
 			 "the server has as many tables as it can hold; one "
 			 "that nobody has been at for %" PRId64 " minute%s "
@@ -507,6 +524,7 @@ table_create(const struct serve_msg *m, char *why, size_t whylen)
 		snprintf(why, whylen, "out of memory");
 		return NULL;
 	}
+	snprintf(t->made_by, sizeof(t->made_by), "%s", addr);
 	if (table_setup(t, m, why, whylen) < 0)
 		goto fail;
 	for (i = 0; i < t->p.nseats; i++)
@@ -904,7 +922,7 @@ table_restore_one(struct store *s, int64_t id)
 		free(kept);
 		return 0;
 	}
-	if (table_room(0) < 0) {
+	if (table_room(0, NULL) < 0) {
 		free(kept);
 		return -1;
 	}

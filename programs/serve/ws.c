@@ -503,7 +503,7 @@ static void
 ws_create(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 {
 	char why[512], *s;
-	struct table *t = table_create(m, why, sizeof(why));
+	struct table *t = table_create(m, c->addr, why, sizeof(why));
 	json_t *o, *seats;
 	int i;
 

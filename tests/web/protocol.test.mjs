@@ -774,3 +774,19 @@ test('clients that never read hold up no other table', async () => {
     await stopServer(srv);
   }
 });
+
+// One address cannot take every table: past 20 not finished, its next is
+// refused with the reason.
+test('one address makes at most 20 tables not finished', async () => {
+  const srv = await startServer(tempDb('per-addr'));
+  try {
+    const c = await client(srv.port);
+    for (let i = 0; i < 20; i++) await table(c, 'pub', ['Ann']);
+    const e = await c.ask({ type: 'create', rules: 'pub', seats: seats('Ann'), hints: false }, (m) => m.type !== 'catalog');
+    assert.equal(e.type, 'error');
+    assert.match(e.error, /^this address has made 20 tables that are not finished/);
+    c.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
