@@ -263,6 +263,12 @@ void front_event(struct front_text *t, const struct shut_game *g,
 		 const struct front_seats *s, const struct shut_event *e);
 
 /*
+ * The round of g now, for a title: "round 2 of 5" where the rules play a
+ * number of rounds, else "round 2".
+ */
+void front_round(struct front_text *t, const struct shut_game *g);
+
+/*
  * The line that heads the turn of g now, ending in '\n': "Round 1: Ann",
  * and in a battle the side ("Round 3: Bob, the Opener").
  */

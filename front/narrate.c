@@ -236,6 +236,14 @@ event_round_end(struct front_text *t, const struct shut_game *g,
 }
 
 void
+front_round(struct front_text *t, const struct shut_game *g)
+{
+	front_printf(t, "round %ld", g->round);
+	if (g->rules.rounds > 1)
+		front_printf(t, " of %d", g->rules.rounds);
+}
+
+void
 front_turn(struct front_text *t, const struct shut_game *g,
 	   const struct front_seats *s)
 {

@@ -237,7 +237,7 @@ function renderStatus(s) {
   if (myTurn(s) && !toPass(s) && s.opener && s.need === 'move') text = `${your}: pick the tiles to open.`;
   $('status').textContent = text;
   $('status').classList.toggle('pass', toPass(s));
-  $('title').textContent = `Table ${s.table} · ${s.words.name} · round ${s.round}` +
+  $('title').textContent = `Table ${s.table} · ${s.words.name} · ${s.words.round}` +
     (s.yours.length === 0 ? ' · watching' : shared(s) ? ` · this device: ${s.yours.map((i) => s.seats[i].name).join(', ')}` : '');
 }
 

@@ -90,7 +90,7 @@ state_words(struct table *t)
 {
 	const struct play *p = &t->p;
 	char standings[8192], result[8192];
-	char pot[64];
+	char pot[64], round[64];
 	struct front_text ft;
 
 	if (t->rules_words == NULL &&
@@ -108,10 +108,12 @@ state_words(struct table *t)
 	front_text_init(&ft, pot, sizeof(pot));
 	if (p->rules.stake > 0)
 		front_money(&ft, shut_game_pot(&p->g));
-	return json_pack("{s:s, s:s, s:s, s:s, s:s}", "rules",
+	front_text_init(&ft, round, sizeof(round));
+	front_round(&ft, &p->g);
+	return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
 			 t->rules_words != NULL ? t->rules_words : "", "name",
 			 t->rules_name, "standings", standings, "result",
-			 result, "pot", pot);
+			 result, "pot", pot, "round", round);
 }
 
 json_t *

@@ -442,10 +442,15 @@ board_title(const struct tui *t)
 	if (g->need == SHUT_NEED_NONE)
 		snprintf(line, sizeof(line), " shutbox  %s  the game is over",
 			 p->spec);
-	else
-		snprintf(line, sizeof(line),
-			 " shutbox  %s  round %ld  %s to play", p->spec,
-			 g->round, p->name[g->turn]);
+	else {
+		char round[64];
+		struct front_text ft;
+
+		front_text_init(&ft, round, sizeof(round));
+		front_round(&ft, g);
+		snprintf(line, sizeof(line), " shutbox  %s  %s  %s to play",
+			 p->spec, round, p->name[g->turn]);
+	}
 	attron(screen_pair(PAIR_TITLE) | A_REVERSE);
 	mvhline(0, 0, ' ', COLS);
 	screen_text(0, 0, COLS, line);

@@ -790,3 +790,19 @@ test('one address makes at most 20 tables not finished', async () => {
     await stopServer(srv);
   }
 });
+
+// The state words the round as a title says it: "round 1 of 5" where the
+// rules play a number of rounds, "round 1" where they play until a total.
+test('the round in words, with the number of rounds', async () => {
+  const srv = await startServer(tempDb('round'));
+  try {
+    const c = await client(srv.port);
+    const five = await table(c, 'five-rounds', ['Ann', 'Bob']);
+    assert.equal((await join(srv.port, five, 0, five.host)).last('state').words.round, 'round 1 of 5');
+    const until = await table(c, 'classic until=45', ['Ann', 'Bob']);
+    assert.equal((await join(srv.port, until, 0, until.host)).last('state').words.round, 'round 1');
+    c.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
