@@ -5,9 +5,9 @@
  * client at it (ws.c adds each client's own seats): the box, the dice,
  * the seats and their totals, what the game waits for and the legal moves,
  * the latest events and the log (with which of its lines head a turn),
- * and the game's words (the rules, the standings, the result, the pot) in
- * the front-end layer's wording.  The clients compute nothing of the
- * game; they show this.
+ * and the game's words (the rules, the standings, the result, the pot, the
+ * round) in the front-end layer's wording.  The clients compute nothing
+ * of the game; they show this.
  */
 #include <stdlib.h>
 
@@ -82,8 +82,8 @@ state_moves(const struct shut_game *g)
 }
 
 /*
- * The words of the game: rules, standings, result, pot.  The rules and
- * their name never change: they are worded once, when first asked.
+ * The words of the game: rules, standings, result, pot, round.  The rules
+ * and their name never change: they are worded once, when first asked.
  */
 static json_t *
 state_words(struct table *t)
