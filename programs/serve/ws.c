@@ -663,31 +663,37 @@ ws_hint(struct ws_out *out, struct ws_conn *c, struct table *t)
  */
 static void
 ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
-	  const char *text)
+	  const char *what)
 {
-	json_t *o = json_pack("{s:s, s:[s], s:b, s:s}", "type", "unseated",
-			      "tokens", token, "host", 0, "text", text);
-	char *s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 	struct ws_frame *f;
+	char text[600];
 	int i;
 
-	json_decref(o);
 	pthread_mutex_lock(&serve_list_lock);
 	for (i = 0; i < ws_n; i++) {
 		struct ws_conn *c = ws_list[i];
+		json_t *o;
 
 		if (c->table != t->id || !(c->seats >> seat & 1u))
 			continue;
 		c->seats &= ~(1u << seat);
-		if (s == NULL || (f = ws_out_add(out)) == NULL)
+		/* A device that holds other seats plays on for them. */
+		snprintf(text, sizeof(text), "%s: this page %s.", what,
+			 c->seats ? "plays on for its other seats"
+				  : "watches the table");
+		o = json_pack("{s:s, s:[s], s:b, s:s}", "type", "unseated",
+			      "tokens", token, "host", 0, "text", text);
+		if (o == NULL || (f = ws_out_add(out)) == NULL) {
+			json_decref(o);
 			continue;
+		}
 		c->refs++;
 		f->c = c;
 		f->held = 1;
-		f->text = strdup(s);
+		f->text = json_dumps(o, JSON_COMPACT);
+		json_decref(o);
 	}
 	pthread_mutex_unlock(&serve_list_lock);
-	free(s);
 }
 
 /* A message about the game at table t (locked), from client c. */
@@ -721,10 +727,8 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 	if (m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) {
 		snprintf(why, sizeof(why),
 			 m->kind == SERVE_REPLACE
-			     ? "The computer plays for %s now: this page "
-			       "watches the table."
-			     : "The host dropped %s from the game: this page "
-			       "watches the table.",
+			     ? "The computer plays for %s now"
+			     : "The host dropped %s from the game",
 			 name);
 		ws_unseat(out, t, m->count, token, why);
 	}

@@ -502,7 +502,7 @@ test('the host lets a computer take a seat and drops another', async () => {
 test('a seat given to a computer or dropped is no longer held by its clients: they watch', async () => {
   const srv = await startServer(tempDb('unseat'));
   try {
-    const maker = await client(srv.port);
+    let maker = await client(srv.port);
     const made = await table(maker, 'pub', ['Ann', 'Bob', 'Cy']);
     const ann = await join(srv.port, made, 0, made.host);
     const bob = await join(srv.port, made, 1);
@@ -525,10 +525,21 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
     assert.match((await dropped).text, /dropped Cy/);
     assert.deepEqual((await after).yours, []);
     assert.match((await cy.ask({ type: 'leave', seat: 2 }, isError)).error, /only leave a seat of yours/);
+    assert.match((await dropped).text, /: this page watches the table\.$/);
     // Ann, who did both, keeps her own seat; nobody else was told.
     assert.deepEqual(ann.last('state').yours, [0]);
     assert.equal(ann.msgs.some((m) => m.type === 'unseated'), false);
     [maker, ann, bob, cy].forEach((c) => c.close());
+    // One device holding two seats, one of them dropped: it plays on for
+    // the other, and is told so.
+    const two = await table(maker = await client(srv.port), 'pub', ['Dee', 'Eve']);
+    const phone = await client(srv.port);
+    await phone.ask({ type: 'join', table: two.table, seat: `${two.seats[0].token},${two.seats[1].token}`, host: two.host }, isState);
+    const note = phone.next((m) => m.type === 'unseated');
+    await phone.ask({ type: 'drop', seat: 1 }, (m) => isState(m) && m.seats[1].left);
+    assert.match((await note).text, /^The host dropped Eve from the game: this page plays on for its other seats\.$/);
+    assert.deepEqual(phone.last('state').yours, [0]);
+    [maker, phone].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
   }
