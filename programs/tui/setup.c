@@ -617,8 +617,12 @@ setup_rename(struct setup *s)
 	struct setup_seat *st = &s->seat[s->row - 1];
 	char name[SETUP_TYPED];
 
-	if (st->strength >= 0)
+	if (st->strength >= 0) {
+		setup_note(s, 1,
+			   "a computer is named by its strength: left and "
+			   "right change it");
 		return;
+	}
 	snprintf(name, sizeof(name), "%s", st->name);
 	if (setup_name(s, "Name:", name, sizeof(name)) < 0)
 		return;

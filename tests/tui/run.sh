@@ -391,7 +391,10 @@ t_computers() {
 	setup_remembered battle You,cpu:perfect || return 1
 	tui_start 100 30 "$bin" play --db "$TUI_DIR/c.db" --seed 3 || return 1
 	tui_wait " 2. < computer: perfect >" || return 1
-	tui_keys Enter
+	# A computer has no name of its own to give.
+	tui_keys Down Down n
+	tui_wait "a computer is named by its strength" || return 1
+	tui_keys Up Up Enter
 	tui_wait "player 2: perfect: a battle is not played to win" || return 1
 	tui_keys Down Down Left Enter
 	tui_wait "press Enter to throw" || return 1
