@@ -55,7 +55,7 @@ function keyControl(k) {
     for (const w of k.words) c.append(new Option(w, w));
   } else {
     c = document.createElement('input');
-    c.placeholder = `as the preset (e.g. ${k.classic})`;
+    c.placeholder = 'as the preset';
     if (k.words.length > 0) {
       const list = document.createElement('datalist');
       list.id = `words-${k.name}`;
@@ -77,13 +77,19 @@ export function lobbyCatalog(m) {
   const preset = $('preset');
   preset.replaceChildren();
   for (const p of m.presets) preset.append(Object.assign(new Option(p.name, p.name), { title: p.help }));
+  $('keys').replaceChildren(...m.keys.map(keyControl));
+  // Each key left as the preset says what the preset has.
   preset.onchange = () => {
     const p = m.presets.find((x) => x.name === preset.value);
     $('preset-help').textContent = p ? p.help : '';
+    for (const c of $('keys').querySelectorAll('[data-key]')) {
+      const v = p?.values?.[c.dataset.key] ?? '';
+      if (c.tagName === 'SELECT') c.options[0].text = v ? `(as the preset: ${v})` : '(as the preset)';
+      else c.placeholder = v ? `as the preset: ${v}` : 'as the preset';
+    }
   };
   preset.value = 'pub';
   preset.onchange();
-  $('keys').replaceChildren(...m.keys.map(keyControl));
   $('seats').replaceChildren();
   seatRow('Player 1', '', true);
   seatRow('Player 2', '', false);

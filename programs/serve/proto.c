@@ -458,6 +458,26 @@ proto_key(const struct shut_rule_key *k, const struct shut_rules *classic)
 			 "classic", value);
 }
 
+/* Each key's value in preset p, {"tiles": "1-9", ...}; NULL for none. */
+static json_t *
+proto_values(const struct shut_preset *p)
+{
+	struct shut_rules r;
+	char value[128];
+	json_t *o;
+
+	if (shut_rules_parse(&r, p->name, NULL, 0) < 0 ||
+	    (o = json_object()) == NULL)
+		return NULL;
+	for (size_t i = 0; i < shut_rule_key_count(); i++) {
+		const struct shut_rule_key *k = shut_rule_key_at(i);
+
+		shut_rules_key_print(&r, k, value, sizeof(value));
+		json_object_set_new(o, k->name, json_string(value));
+	}
+	return o;
+}
+
 /* The presets, every key of the rules' table and the strategies. */
 char *
 proto_catalog(void)
@@ -479,8 +499,9 @@ proto_catalog(void)
 		const struct shut_preset *p = shut_preset_at(i);
 
 		json_array_append_new(
-		    presets, json_pack("{s:s, s:s, s:s}", "name", p->name,
-				       "spec", p->spec, "help", p->help));
+		    presets, json_pack("{s:s, s:s, s:s, s:o*}", "name",
+				       p->name, "spec", p->spec, "help",
+				       p->help, "values", proto_values(p)));
 	}
 	for (i = 0; i < shut_rule_key_count(); i++)
 		json_array_append_new(keys,

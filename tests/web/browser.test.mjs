@@ -803,6 +803,12 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     await page.goto(srv.url);
     await page.waitForSelector('#preset option[value=pub]', { state: 'attached' });
     await page.locator('details summary', { hasText: 'More rules' }).click();
+    // Each key left as the preset says what the preset (pub) has.
+    assert.equal(await page.locator('[data-key=stake]').getAttribute('placeholder'), 'as the preset: 1');
+    assert.equal(await page.locator('[data-key=shut] option').first().innerText(), '(as the preset: win)');
+    await page.selectOption('#preset', 'golf');
+    assert.equal(await page.locator('[data-key=stake]').getAttribute('placeholder'), 'as the preset: none');
+    await page.selectOption('#preset', 'pub');
     await page.locator('[data-key=tiles]').fill('1-40');
     const long = 'Wolfeschlegelsteinhausenbergerdorff';
     await page.locator('.seat-name').nth(0).fill(long);
