@@ -499,9 +499,9 @@ proto_catalog(void)
 		const struct shut_preset *p = shut_preset_at(i);
 
 		json_array_append_new(
-		    presets, json_pack("{s:s, s:s, s:s, s:o*}", "name",
-				       p->name, "spec", p->spec, "help",
-				       p->help, "values", proto_values(p)));
+		    presets, json_pack("{s:s, s:s, s:s, s:o*}", "name", p->name,
+				       "spec", p->spec, "help", p->help,
+				       "values", proto_values(p)));
 	}
 	for (i = 0; i < shut_rule_key_count(); i++)
 		json_array_append_new(keys,
