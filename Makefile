@@ -139,6 +139,16 @@ $(BUILD)/tests/test_analysis: tests/unit/test_analysis.c \
 		$(BUILD)/programs/analysis.o $(FRONT) $(LIB) $(TEST_LIBS) \
 		$(LIB_LIBS) $(LDFLAGS_ALL)
 
+# What the server writes to a connection, with civetweb's writes stubbed
+# by the test: send.o alone, without the server around it.
+$(BUILD)/tests/test_send: tests/unit/test_send.c \
+		$(BUILD)/programs/serve/send.o $(FRONT) $(LIB)
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(ALL_CFLAGS) -Ilib -Ifront -Iprograms \
+		$(call pkg_cflags,$(PKGS_TEST)) -o $@ $< \
+		$(BUILD)/programs/serve/send.o $(TEST_LIBS) $(LDFLAGS_ALL)
+
 $(BUILD)/bench/%: bench/%.c $(LIB)
 	$(call say,CC,$<)
 	$(Q)mkdir -p $(@D)

@@ -212,3 +212,20 @@ front_pad(struct front_text *t, const char *s, int cols)
 
 	front_printf(t, "%.*s%*s", (int)n, s, cols - used, "");
 }
+
+size_t
+front_wrap(const char *s, int cols)
+{
+	int used;
+	size_t n = front_fit(s, cols, &used), k;
+
+	if (s[n] == '\0' || s[n] == ' ')
+		return n;
+	for (k = n; k > 0; k--)
+		if (s[k - 1] == ' ')
+			return k - 1 > 0 ? k - 1 : n;
+	if (n == 0 && s[0] != '\0') /* a character wider than cols */
+		for (n = 1; ((unsigned char)s[n] & 0xc0) == 0x80; n++)
+			;
+	return n;
+}

@@ -90,6 +90,14 @@ size_t front_fit(const char *s, int cols, int *used);
 void front_pad(struct front_text *t, const char *s, int cols);
 
 /*
+ * The bytes of the first line of s wrapped at cols columns: all of it when
+ * it fits, else cut at its last blank within them (or just after them),
+ * else at cols; at least one character.  The blanks after the cut are the
+ * caller's to skip.
+ */
+size_t front_wrap(const char *s, int cols);
+
+/*
  * Checks the len bytes at s as a player's name: well-formed UTF-8 without
  * a control character.  Returns 0, or -1 with a reason in why naming the
  * first bad character by its position: "character 4 is a control

@@ -666,7 +666,8 @@ play_resumed_as_given(struct play *p, const char *db, const char *id,
 		return rc;
 	if ((rc = play_resume(p, db, id)) != 0)
 		return rc;
-	return play_resume_agrees(p, spec, players, seed, dice);
+	return play_resume_agrees(p, spec != NULL ? &r : NULL, players,
+				  seed != NULL ? &v : NULL, dice);
 }
 
 /* Runs "shutbox play". */

@@ -173,13 +173,15 @@ int play_resume_values(const char *spec, const char *seed, const char *dice,
 		       struct shut_rules *r, uint64_t *v);
 
 /*
- * Whether the options given with --resume (NULL: not given) agree with
- * the game resumed into p: 0, or an exit status after one line on
- * standard error naming the first that does not (a resumed game keeps
- * its rules, players, seed and dice).
+ * Whether the options given with --resume agree with the game resumed into
+ * p: the rules and seed as play_resume_values() read them, the players and
+ * dice as given (each NULL when not given).  0, or an exit status after
+ * one line on standard error naming the first that does not (a resumed
+ * game keeps its rules, players, seed and dice).
  */
-int play_resume_agrees(const struct play *p, const char *spec,
-		       const char *players, const char *seed, const char *dice);
+int play_resume_agrees(const struct play *p, const struct shut_rules *rules,
+		       const char *players, const uint64_t *seed,
+		       const char *dice);
 
 /*
  * Whether the len bytes at *name can be a person's name, as --players

@@ -346,19 +346,15 @@ play_resume_values(const char *spec, const char *seed, const char *dice,
 }
 
 int
-play_resume_agrees(const struct play *p, const char *spec, const char *players,
-		   const char *seed, const char *dice)
+play_resume_agrees(const struct play *p, const struct shut_rules *rules,
+		   const char *players, const uint64_t *seed, const char *dice)
 {
 	const char *differs = NULL;
 	char given[1024], own[1024];
-	struct shut_rules r;
-	uint64_t v = 0;
 	int rc, same = 1;
 
-	if ((rc = play_resume_values(spec, seed, dice, &r, &v)) != 0)
-		return rc;
-	if (spec != NULL) {
-		shut_rules_print(&r, given, sizeof(given));
+	if (rules != NULL) {
+		shut_rules_print(rules, given, sizeof(given));
 		shut_rules_print(&p->rules, own, sizeof(own));
 		if (strcmp(given, own) != 0)
 			differs = "--rules";
@@ -367,7 +363,7 @@ play_resume_agrees(const struct play *p, const char *spec, const char *players,
 		return rc;
 	if (differs == NULL && players != NULL && !same)
 		differs = "--players";
-	if (differs == NULL && seed != NULL && v != p->seed)
+	if (differs == NULL && seed != NULL && *seed != p->seed)
 		differs = "--seed";
 	if (differs == NULL && dice != NULL &&
 	    (strcmp(dice, "manual") == 0) != p->manual)

@@ -496,6 +496,7 @@ serve_exec(int argc, char **argv)
 		{ "idle", required_argument, NULL, 'i' },
 		{ "max-clients", required_argument, NULL, 'c' },
 		{ "memory", required_argument, NULL, 'm' },
+		{ "tables-per-address", required_argument, NULL, 'a' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -506,6 +507,7 @@ serve_exec(int argc, char **argv)
 	serve_config.pace_ms = 900;
 	serve_config.max_tables = 200;
 	serve_config.max_bytes = (size_t)SERVE_MEMORY_MIB << 20;
+	serve_config.tables_per_addr = 20;
 	serve_config.max_conns = 1000;
 	serve_config.max_per_ip = 1000;
 	opterr = 0;
@@ -531,6 +533,9 @@ serve_exec(int argc, char **argv)
 					  &serve_config.max_conns);
 		else if (c == 'm')
 			rc = solve_memory(optarg, &serve_config.max_bytes);
+		else if (c == 'a')
+			rc = serve_number("--tables-per-address", optarg, 1,
+					  10000, &serve_config.tables_per_addr);
 		else if (c == 'h')
 			help = 1;
 		else
@@ -560,7 +565,7 @@ const struct cmd_entry cmd_serve_entry = {
 	.name = "serve",
 	.usage = "[--listen ADDR:PORT] [--db PATH] [--web DIR] [--pace MS] "
 		 "[--max-tables N] [--idle MIN] [--max-clients N] "
-		 "[--memory MIB]",
+		 "[--memory MIB] [--tables-per-address N]",
 	.help = "host tables in the browser: phones as seats, the box on any "
 		"screen",
 	.options =
@@ -603,6 +608,12 @@ const struct cmd_entry cmd_serve_entry = {
 	    "                      its hints') may take (default: 256): a "
 	    "table whose rules\n"
 	    "                      need more is refused with the reason\n"
+	    "  --tables-per-address N\n"
+	    "                      tables not finished that one address "
+	    "may have made at\n"
+	    "                      once (default: 20); behind a proxy, where "
+	    "every page comes\n"
+	    "                      from one address, raise it\n"
 	    "\n"
 	    "It prints the address to open, with its QR code for a phone's "
 	    "camera.  A\n"

@@ -41,11 +41,6 @@ struct json_t;
 /* The most seats at a table made in the browser. */
 #define SERVE_SEATS 12
 
-/*
- * Tables not finished that one address may have made at once, so that one
- * client cannot take every table of the server.
- */
-#define SERVE_TABLES_PER_ADDR 20
 /* A seat token: 32 hex digits (128 bits from the system's generator). */
 #define SERVE_TOKEN 33
 /* The longest message a client may send, in bytes. */
@@ -160,6 +155,11 @@ struct serve_config {
 	int max_conns;	 /* WebSocket connections at once */
 	int max_per_ip;	 /* of them from one address */
 	size_t max_bytes; /* --memory: what each solver of a table may take */
+	/*
+	 * --tables-per-address: tables not finished that one address may have
+	 * made at once, so that one client cannot take every table.
+	 */
+	int tables_per_addr;
 	const char *base; /* the address to open, for links */
 };
 

@@ -39,6 +39,9 @@
 /* Under serve_list_lock: the tables, and the room promised to new ones. */
 static struct table **table_list;
 static int table_n, table_cap, table_promised;
+/* The addresses of the tables promised and not yet in the list. */
+static char (*table_promised_to)[sizeof(((struct table *)0)->made_by)];
+static int table_npromised_to;
 
 int64_t
 serve_now(void)
@@ -160,6 +163,16 @@ table_visit_locked(int64_t from, int64_t to)
 	}
 }
 
+/* Room for a table promised (list lock), to addr when not NULL. */
+static void
+table_promise(const char *addr)
+{
+	table_promised++;
+	if (addr != NULL)
+		snprintf(table_promised_to[table_npromised_to++],
+			 sizeof(table_promised_to[0]), "%s", addr);
+}
+
 /*
  * Promises room for one table more (under serve_list_lock).  When the cap
  * is reached and evict is set, a finished table is let go, and freed when
@@ -168,7 +181,8 @@ table_visit_locked(int64_t from, int64_t to)
  * way, its game left unfinished in the history, and returned in *away,
  * held, for table_room() to mark as not to be brought back.  Returns the
  * table to free now, or NULL; *ok is 0 when there is no room, -1 when addr
- * (not NULL) made SERVE_TABLES_PER_ADDR tables not finished already.
+ * (not NULL) made --tables-per-address tables not finished already
+ * (counting those promised to it and being made).
  */
 static struct table *
 table_room_locked(int evict, const char *addr, int *ok, struct table **away)
@@ -179,21 +193,31 @@ table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 
 	*ok = 0;
 	*away = NULL;
-	for (i = 0; addr != NULL && i < table_n; i++)
-		mine += !table_list[i]->over &&
-			strcmp(table_list[i]->made_by, addr) == 0;
-	if (mine >= SERVE_TABLES_PER_ADDR) {
-		*ok = -1;
-		return NULL;
-	}
 	if (table_list == NULL) {
 		table_cap = serve_config.max_tables;
 		table_list = calloc((size_t)table_cap, sizeof(*table_list));
-		if (table_list == NULL)
+		table_promised_to =
+		    calloc((size_t)table_cap, sizeof(*table_promised_to));
+		if (table_list == NULL || table_promised_to == NULL) {
+			free(table_list);
+			free(table_promised_to);
+			table_list = NULL;
+			table_promised_to = NULL;
 			return NULL;
+		}
+	}
+	/* Its tables in the list, and those promised to it, being made. */
+	for (i = 0; addr != NULL && i < table_n; i++)
+		mine += !table_list[i]->over &&
+			strcmp(table_list[i]->made_by, addr) == 0;
+	for (i = 0; addr != NULL && i < table_npromised_to; i++)
+		mine += strcmp(table_promised_to[i], addr) == 0;
+	if (addr != NULL && mine >= serve_config.tables_per_addr) {
+		*ok = -1;
+		return NULL;
 	}
 	if (table_n + table_promised < table_cap) {
-		table_promised++;
+		table_promise(addr);
 		*ok = 1;
 		return NULL;
 	}
@@ -202,7 +226,7 @@ table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 			t = table_list[i];
 			table_list[i] = table_list[--table_n];
 			t->gone = 1;
-			table_promised++;
+			table_promise(addr);
 			*ok = 1;
 			return t->refs == 0 ? t : NULL;
 		}
@@ -220,7 +244,7 @@ table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 	table_list[at] = table_list[--table_n];
 	idle->gone = 1;
 	idle->refs++;
-	table_promised++;
+	table_promise(addr);
 	*ok = 1;
 	*away = idle;
 	return NULL;
@@ -255,12 +279,22 @@ table_room(int evict, const char *addr)
 	return ok > 0 ? 0 : ok < 0 ? -2 : -1;
 }
 
-/* Takes the room promised: t joins the list, or it is given back. */
+/*
+ * Takes the room promised (to addr, when not NULL): t joins the list, or
+ * it is given back.
+ */
 static void
-table_enlist(struct table *t)
+table_enlist(struct table *t, const char *addr)
 {
 	pthread_mutex_lock(&serve_list_lock);
 	table_promised--;
+	for (int i = 0; addr != NULL && i < table_npromised_to; i++)
+		if (strcmp(table_promised_to[i], addr) == 0) {
+			memcpy(table_promised_to[i],
+			       table_promised_to[--table_npromised_to],
+			       sizeof(table_promised_to[0]));
+			break;
+		}
 	if (t != NULL)
 		table_list[table_n++] = t;
 	pthread_mutex_unlock(&serve_list_lock);
@@ -507,7 +541,7 @@ table_create(const struct serve_msg *m, const char *addr, char *why,
 			 "this address has made %d tables that are not "
 			 "finished: finish one first, or leave one for "
 			 "another to put away",
-			 SERVE_TABLES_PER_ADDR);
+			 serve_config.tables_per_addr);
 		return NULL;
 	}
 	if (rc < 0) {
@@ -520,7 +554,7 @@ table_create(const struct serve_msg *m, const char *addr, char *why,
 		return NULL;
 	}
 	if ((t = table_new()) == NULL) {
-		table_enlist(NULL);
+		table_enlist(NULL, addr);
 		snprintf(why, whylen, "out of memory");
 		return NULL;
 	}
@@ -552,12 +586,12 @@ table_create(const struct serve_msg *m, const char *addr, char *why,
 	table_opening(t);
 	t->next_ms = serve_now() + serve_config.pace_ms;
 	t->refs = 1;
-	table_enlist(t);
+	table_enlist(t, addr);
 	return t;
 fail_token:
 	snprintf(why, whylen, "no random token for a seat");
 fail:
-	table_enlist(NULL);
+	table_enlist(NULL, addr);
 	table_free(t);
 	return NULL;
 }
@@ -930,7 +964,7 @@ table_restore_one(struct store *s, int64_t id)
 	if (store_load(s, id, &sg, why, sizeof(why)) == 0 && !sg.finished &&
 	    (t = table_back(&sg, kept)) != NULL)
 		t->refs = 1;
-	table_enlist(t);
+	table_enlist(t, NULL);
 	if (t != NULL)
 		table_put(t);
 	store_game_release(&sg);

@@ -11,7 +11,7 @@
  *
  * Sending: the frames of a message are made while its table is locked and
  * handed, once the lock is let go (struct ws_out), to each connection's
- * writer, a thread of its own that alone writes to its socket (ws_writer()),
+ * writer, a thread of its own that alone writes to its socket (send.c),
  * so that a socket slow to take them, or a client that never reads, holds
  * up its own writer alone: never a table, nor the computers' pace, which
  * one thread keeps for every table.  States are numbered per table
@@ -44,44 +44,8 @@
 #include <civetweb.h>
 #include <jansson.h>
 
+#include "serve/conn.h"
 #include "serve/serve.h"
-
-struct ws_frame;
-
-struct ws_conn {
-	pthread_mutex_t lock;	  /* guards mc, sent and the queue */
-	struct mg_connection *mc; /* NULL until the handshake, and closed */
-	unsigned long sent;	  /* the last state of its table sent */
-	int refs;		  /* its own thread, frames (list lock) */
-	/*
-	 * Its writer (ws_writer()), a thread that alone writes to it, and the
-	 * frames queued for it, in order (under its lock).  Without one (no
-	 * thread could be had), frames are written by the thread that made
-	 * them.
-	 */
-	pthread_t writer;
-	pthread_cond_t more; /* a frame queued, or quit */
-	pthread_cond_t room; /* a frame taken from the queue */
-	int has_writer, quit;
-	int bye;     /* told the server stops: no frame after that one */
-	int bye_out; /* its writer has written (or let go) that one */
-	struct ws_frame *q;
-	int nq, capq;
-	/*
-	 * Written by its own thread, under its lock and the list's; seats
-	 * also by another, under the list's lock and its table's, when a
-	 * computer takes a seat or the host drops one (ws_unseat()).
-	 */
-	int64_t table;	/* 0: at no table */
-	unsigned seats; /* bit i: seat i is its (0: watching) */
-	int host;
-	/* Its own thread's only: */
-	char refused[100]; /* turned away at a cap: why ("": let in) */
-	double tokens;	   /* messages it may send now */
-	int fragments;	   /* in a message sent in fragments, refused */
-	int64_t last_ms;
-	char addr[48];
-};
 
 /* Under serve_list_lock. */
 static struct ws_conn **ws_list;
@@ -96,314 +60,6 @@ static atomic_int ws_stopping;
  * the others refused at the handshake, so that they hold few threads.
  */
 #define WS_TURN_AWAY_MAX 8
-
-/*
- * The most frames queued for a connection's writer: states coalesce, so
- * only replies to its own messages (at most SERVE_RATE_BURST at once) and
- * notes fill it; past it, a client that does not read loses frames.
- */
-#define WS_QUEUE_MAX 128
-
-/* Room before a state's text for its WebSocket frame's header. */
-#define WS_HEAD 10
-
-/*
- * One frame to write: a state when seq > 0, else a reply.  A state's text
- * has WS_HEAD bytes of room before it, so that the frame goes out in one
- * write: civetweb's mg_websocket_write() writes the header and the text
- * apart, two packets where one will do.
- */
-struct ws_frame {
-	struct ws_conn *c;
-	char *text; /* a state's: WS_HEAD bytes into what was allocated */
-	int64_t table;
-	unsigned long seq;
-	unsigned seats; /* a state: the client's seats and host token */
-	int host;
-	int held; /* a ref on c was taken for it */
-	int bye;  /* the close frame of a stop (ws_going_away()), no text */
-};
-
-/* The frames made under a table's lock, to write after it. */
-struct ws_out {
-	struct ws_frame *f;
-	int n, cap;
-};
-
-static void
-ws_put(struct ws_conn *c)
-{
-	int last;
-
-	pthread_mutex_lock(&serve_list_lock);
-	last = --c->refs == 0;
-	pthread_mutex_unlock(&serve_list_lock);
-	if (last) {
-		pthread_cond_destroy(&c->room);
-		pthread_cond_destroy(&c->more);
-		pthread_mutex_destroy(&c->lock);
-		free(c->q);
-		free(c);
-	}
-}
-
-/* Room for one frame more; NULL when memory ran out. */
-static struct ws_frame *
-ws_out_add(struct ws_out *out)
-{
-	if (out->n == out->cap) {
-		int cap = out->cap ? 2 * out->cap : 8;
-		struct ws_frame *f = realloc(out->f, sizeof(*f) * (size_t)cap);
-
-		if (f == NULL)
-			return NULL;
-		out->f = f;
-		out->cap = cap;
-	}
-	memset(&out->f[out->n], 0, sizeof(out->f[0]));
-	return &out->f[out->n++];
-}
-
-/* A reply to c, from c's own thread; text is freed (NULL: no memory). */
-static void
-ws_reply(struct ws_out *out, struct ws_conn *c, char *text)
-{
-	struct ws_frame *f = text != NULL ? ws_out_add(out) : NULL;
-
-	if (f == NULL) {
-		free(text);
-		return;
-	}
-	f->c = c;
-	f->text = text;
-}
-
-static void
-ws_error(struct ws_out *out, struct ws_conn *c, const char *why)
-{
-	ws_reply(out, c, proto_error(why));
-}
-
-/* Whether frame f is still to be sent to its connection (locked). */
-static int
-ws_due(const struct ws_frame *f)
-{
-	const struct ws_conn *c = f->c;
-
-	if (c->mc == NULL)
-		return 0;
-	if (f->bye)
-		return 1;
-	if (c->bye || f->text == NULL)
-		return 0;
-	return f->seq == 0 || (c->table == f->table && f->seq > c->sent);
-}
-
-/* Writes state text of len bytes, with WS_HEAD bytes before it free. */
-static void
-ws_write_state(struct mg_connection *mc, char *text, size_t len)
-{
-	unsigned char *h;
-	size_t n;
-	int i;
-
-	if (len < 126) {
-		h = (unsigned char *)text - 2;
-		h[1] = (unsigned char)len;
-	} else if (len < 65536) {
-		h = (unsigned char *)text - 4;
-		h[1] = 126;
-		h[2] = (unsigned char)(len >> 8);
-		h[3] = (unsigned char)len;
-	} else {
-		h = (unsigned char *)text - 10;
-		h[1] = 127;
-		for (i = 0; i < 8; i++)
-			h[2 + i] =
-			    (unsigned char)((uint64_t)len >> (56 - 8 * i));
-	}
-	h[0] = 0x80 | MG_WEBSOCKET_OPCODE_TEXT; /* the final frame */
-	n = len + (size_t)((unsigned char *)text - h);
-	mg_lock_connection(mc);
-	mg_write(mc, h, n);
-	mg_unlock_connection(mc);
-}
-
-/* Lets frame f go: its text, and its hold on its connection. */
-static void
-ws_frame_free(struct ws_frame *f)
-{
-	free(f->text != NULL && f->seq > 0 ? f->text - WS_HEAD : f->text);
-	if (f->held)
-		ws_put(f->c);
-}
-
-/* Writes frame f to mc, when it is still due (c locked), and marks it. */
-static struct mg_connection *
-ws_take(struct ws_frame *f)
-{
-	struct ws_conn *c = f->c;
-
-	if (!ws_due(f))
-		return NULL;
-	if (f->seq > 0)
-		c->sent = f->seq;
-	return c->mc;
-}
-
-static void ws_going_away(struct mg_connection *mc);
-
-static void
-ws_write(struct mg_connection *mc, struct ws_frame *f)
-{
-	if (f->bye)
-		ws_going_away(mc);
-	else if (f->seq > 0)
-		ws_write_state(mc, f->text, strlen(f->text));
-	else
-		mg_websocket_write(mc, MG_WEBSOCKET_OPCODE_TEXT, f->text,
-				   strlen(f->text));
-}
-
-/*
- * Queues frame f for its connection's writer (c locked): a state lets go
- * the states of the same table queued before it, which it holds all of.
- * 0, or -1 when the queue is full (a client that does not read): the
- * frame is dropped, and the later states will say what it missed.
- */
-static int
-ws_queue(struct ws_conn *c, const struct ws_frame *f)
-{
-	int i, j;
-
-	if (f->seq > 0) {
-		for (i = j = 0; i < c->nq; i++)
-			if (c->q[i].seq > 0 && c->q[i].table == f->table)
-				ws_frame_free(&c->q[i]);
-			else
-				c->q[j++] = c->q[i];
-		c->nq = j;
-	}
-	/* States coalesce: only other frames fill it. */
-	if (c->nq >= WS_QUEUE_MAX && f->seq == 0)
-		return -1;
-	if (c->nq == c->capq) {
-		int cap = c->capq ? 2 * c->capq : 4;
-		struct ws_frame *q = realloc(c->q, sizeof(*q) * (size_t)cap);
-
-		if (q == NULL)
-			return -1;
-		c->q = q;
-		c->capq = cap;
-	}
-	c->q[c->nq++] = *f;
-	pthread_cond_signal(&c->more);
-	return 0;
-}
-
-/*
- * Hands the frames to their connections' writers, in order (or, for a
- * connection without one, writes them), and lets them go.  So a socket
- * slow to take its frames holds up its own writer alone: never a table,
- * nor the computers' pace, which every table shares.
- */
-static void
-ws_flush(struct ws_out *out)
-{
-	int i;
-
-	for (i = 0; i < out->n; i++) {
-		struct ws_frame *f = &out->f[i];
-		struct ws_conn *c = f->c;
-		struct mg_connection *mc;
-
-		pthread_mutex_lock(&c->lock);
-		/*
-		 * A reply to its own message (not held) waits for room: a
-		 * client that floods and does not read holds up only its own
-		 * thread.  Another thread's frame never waits.
-		 */
-		while (c->has_writer && !c->quit && !f->held &&
-		       c->nq >= WS_QUEUE_MAX && ws_due(f))
-			pthread_cond_wait(&c->room, &c->lock);
-		if (c->has_writer && !c->quit && ws_due(f) &&
-		    ws_queue(c, f) == 0) {
-			pthread_mutex_unlock(&c->lock);
-			continue;
-		}
-		if (!c->has_writer && (mc = ws_take(f)) != NULL)
-			ws_write(mc, f);
-		pthread_mutex_unlock(&c->lock);
-		ws_frame_free(f);
-	}
-	free(out->f);
-	memset(out, 0, sizeof(*out));
-}
-
-/*
- * A connection's writer: writes its queued frames in order, each without
- * its lock (so that queuing never waits on the socket).  mc stays valid
- * while it runs: the close handler stops it and waits for it before
- * civetweb closes the connection.
- */
-static void *
-ws_writer(void *arg)
-{
-	struct ws_conn *c = arg;
-
-	pthread_mutex_lock(&c->lock);
-	for (;;) {
-		struct mg_connection *mc;
-		struct ws_frame f;
-
-		while (c->nq == 0 && !c->quit)
-			pthread_cond_wait(&c->more, &c->lock);
-		if (c->nq == 0)
-			break;
-		f = c->q[0];
-		memmove(c->q, c->q + 1, sizeof(*c->q) * (size_t)--c->nq);
-		mc = c->quit ? NULL : ws_take(&f);
-		pthread_mutex_unlock(&c->lock);
-		if (mc != NULL)
-			ws_write(mc, &f);
-		ws_frame_free(&f);
-		pthread_mutex_lock(&c->lock);
-		c->bye_out |= f.bye;
-		pthread_cond_broadcast(&c->room);
-	}
-	c->bye_out = 1;
-	pthread_cond_broadcast(&c->room);
-	pthread_mutex_unlock(&c->lock);
-	return NULL;
-}
-
-/* Starts c's writer; without one, frames are written where they are made. */
-static void
-ws_writer_start(struct ws_conn *c)
-{
-	pthread_attr_t attr;
-
-	if (pthread_attr_init(&attr) != 0)
-		return;
-	/* It only writes: a small stack (an ASan build's frames are big). */
-	pthread_attr_setstacksize(&attr, 256 * 1024);
-	c->has_writer = pthread_create(&c->writer, &attr, ws_writer, c) == 0;
-	pthread_attr_destroy(&attr);
-}
-
-/* Stops c's writer (mc cleared) and waits for it: nothing is left queued. */
-static void
-ws_writer_stop(struct ws_conn *c)
-{
-	pthread_mutex_lock(&c->lock);
-	c->quit = 1;
-	pthread_cond_signal(&c->more);
-	pthread_cond_broadcast(&c->room);
-	pthread_mutex_unlock(&c->lock);
-	if (c->has_writer)
-		pthread_join(c->writer, NULL);
-	c->has_writer = 0;
-}
 
 /* ---------------------------------------------------------------------
  * States
@@ -815,20 +471,6 @@ ws_tick(void)
 	free(list);
 }
 
-/* The close frame of a stop: status 1001 (going away) and why. */
-static void
-ws_going_away(struct mg_connection *mc)
-{
-	static const char why[] = "the server is stopping";
-	char frame[2 + sizeof(why)];
-
-	frame[0] = (char)(1001 >> 8);
-	frame[1] = (char)(1001 & 0xff);
-	memcpy(frame + 2, why, sizeof(why));
-	mg_websocket_write(mc, MG_WEBSOCKET_OPCODE_CONNECTION_CLOSE, frame,
-			   sizeof(frame) - 1);
-}
-
 /*
  * Every open connection is sent a close frame, status 1001 (going away)
  * and why, which its page shows while it tries again.  The page answers
@@ -882,10 +524,10 @@ ws_goodbye(void)
 
 		pthread_mutex_lock(&c->lock);
 		/*
-		 * Its writer says it after what is queued (a socket that takes
-		 * nothing holds up its writer alone); a queue full of what the
-		 * client never read goes without.  No frame may follow a close:
-		 * none is queued or written from now on.
+		 * Its writer says it next: what is queued before it is let go,
+		 * as the page is leaving (a socket that takes nothing holds up
+		 * its writer alone).  No frame may follow a close: none is
+		 * queued or written from now on.
 		 */
 		if (c->mc != NULL && c->has_writer && !c->quit) {
 			c->bye_out = ws_queue(c, &bye) != 0;

@@ -384,18 +384,8 @@ board_wrap(const char *line, int w, const char **start, int *len, int max)
 	int n = 0;
 
 	while (n < max) {
-		int width = n ? w - 2 : w, chars = 0, i = 0, cut = -1;
+		int cut = (int)front_wrap(line, n ? w - 2 : w);
 
-		while (line[i] != '\0' && chars < width) {
-			if (line[i] == ' ')
-				cut = i;
-			i++;
-			while (((unsigned char)line[i] & 0xc0) == 0x80)
-				i++;
-			chars++;
-		}
-		if (line[i] == '\0' || cut <= 0)
-			cut = i;
 		start[n] = line;
 		len[n++] = cut;
 		line += cut;

@@ -262,7 +262,8 @@ screen_text(int y, int x, int width, const char *text)
 void
 screen_popup(const char *title, const char *text, const char *keys)
 {
-	int lines = 1, width = (int)strlen(title) + 4, w = 0, y, x, h, i;
+	int lines = 1, width = front_columns(title, SIZE_MAX) + 4, w, y, x, h,
+	    i;
 	const char *s;
 
 	size_t tlen;
@@ -273,17 +274,20 @@ screen_popup(const char *title, const char *text, const char *keys)
 
 	while (tlen > 0 && text[tlen - 1] == '\n')
 		tlen--;
-	for (s = text; s < text + tlen; s++) {
-		if (*s == '\n') {
-			lines++;
-			w = 0;
-		} else if (((unsigned char)*s & 0xc0) != 0x80 &&
-			   ++w + 4 > width) {
+	/* Each line's width in columns (a wide character takes two). */
+	for (s = text; s < text + tlen; s += *s == '\n') {
+		size_t len = strcspn(s, "\n");
+
+		if (len > (size_t)(text + tlen - s))
+			len = (size_t)(text + tlen - s);
+		w = front_columns(s, len);
+		if (w + 4 > width)
 			width = w + 4;
-		}
+		s += len;
+		lines += s < text + tlen;
 	}
-	if ((int)strlen(keys) + 4 > width)
-		width = (int)strlen(keys) + 4;
+	if (front_columns(keys, SIZE_MAX) + 4 > width)
+		width = front_columns(keys, SIZE_MAX) + 4;
 	if (width > COLS)
 		width = COLS;
 	h = lines + 4;
@@ -328,18 +332,8 @@ screen_wrapped(int y, int x, int width, int rows, const char *text)
 	int n = 0;
 
 	while (*text != '\0' && n < rows && width > 0) {
-		int chars = 0, i = 0, cut = -1;
+		int cut = (int)front_wrap(text, width);
 
-		while (text[i] != '\0' && chars < width) {
-			if (text[i] == ' ')
-				cut = i;
-			i++;
-			while (((unsigned char)text[i] & 0xc0) == 0x80)
-				i++;
-			chars++;
-		}
-		if (text[i] == '\0' || text[i] == ' ' || cut <= 0)
-			cut = i;
 		snprintf(line, sizeof(line), "%.*s", cut, text);
 		screen_text(y + n++, x, width, line);
 		text += cut;

@@ -48,3 +48,8 @@ shutbox serve --db ''
 echo "status $?"
 shutbox play --resume abc
 echo "status $?"
+# A warning about the rules given with --resume is said once.
+shutbox play --plain --rules tiles=1-13 --players You,cpu --seed 3 \
+	</dev/null >/dev/null 2>&1
+shutbox play --plain --resume --rules tiles=1-13 </dev/null 2>&1 |
+	grep -c 'can never be shut'

@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <locale.h>
 
 #include <cmocka.h>
 
@@ -153,10 +154,57 @@ a_bad_name_is_refused_with_the_position_of_its_first_bad_character(void **state)
 	assert_int_equal(front_check_name("Ann\n", 3, why, sizeof(why)), 0);
 }
 
+/*
+ * Columns, in a locale that reads UTF-8: a wide character takes two, a
+ * combining one none; a name is cut between characters and padded to the
+ * columns asked for.  Without such a locale, a column a character.
+ */
+static void
+names_take_the_columns_a_terminal_gives_them(void **state)
+{
+	char buf[64];
+	struct front_text t;
+	int used;
+
+	(void)state;
+	if (setlocale(LC_CTYPE, "C.UTF-8") == NULL)
+		skip();
+	assert_int_equal(front_columns("Ann", SIZE_MAX), 3);
+	assert_int_equal(front_columns("Zo\xc3\xab", SIZE_MAX), 3);
+	assert_int_equal(front_columns("\xe6\x97\xa5\xe6\x9c\xac", SIZE_MAX),
+			 4);
+	assert_int_equal(front_columns("e\xcc\x81", SIZE_MAX), 1);
+	assert_int_equal(front_columns("\xe6\x97\xa5\xe6\x9c\xac", 3), 2);
+	/* 日本 in 3 columns: 日 alone, never half of 本. */
+	assert_int_equal(front_fit("\xe6\x97\xa5\xe6\x9c\xac", 3, &used), 3);
+	assert_int_equal(used, 2);
+	front_text_init(&t, buf, sizeof(buf));
+	front_pad(&t, "\xe6\x97\xa5\xe6\x9c\xac", 5);
+	assert_string_equal(buf, "\xe6\x97\xa5\xe6\x9c\xac ");
+	front_text_init(&t, buf, sizeof(buf));
+	front_pad(&t, "\xe6\x97\xa5\xe6\x9c\xac", 3);
+	assert_string_equal(buf, "\xe6\x97\xa5 ");
+	/* A line wraps at its last blank within the columns, by columns. */
+	assert_int_equal(
+	    front_wrap("\xe6\x97\xa5\xe6\x9c\xac\xe6\x97\xa5\xe6\x9c\xac"
+		       "\xe6\x97\xa5\xe6\x9c\xac shuts 3+4 and throws again",
+		       20),
+	    18 + 6);
+	assert_int_equal(front_wrap("ab cd", 5), 5);
+	assert_int_equal(front_wrap("ab cd", 2), 2);
+	assert_int_equal(front_wrap("abcdef", 3), 3);
+	assert_int_equal(front_wrap("\xe6\x97\xa5x", 1), 3);
+	/* Bytes that are not UTF-8 take a column each, as they are shown. */
+	assert_int_equal(front_columns("a\xff", SIZE_MAX), 2);
+	setlocale(LC_CTYPE, "C");
+	assert_int_equal(front_columns("\xe6\x97\xa5", SIZE_MAX), 1);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(names_take_the_columns_a_terminal_gives_them),
 		cmocka_unit_test(
 		    control_characters_and_bad_utf8_are_escaped_and_nothing_else),
 		cmocka_unit_test(a_nul_byte_is_escaped_too),

@@ -788,7 +788,7 @@ test('clients that never read hold up no other table', async () => {
 
 // One address cannot take every table: past 20 not finished, its next is
 // refused with the reason.
-test('one address makes at most 20 tables not finished', async () => {
+test('one address makes at most 20 tables not finished, or --tables-per-address', async () => {
   const srv = await startServer(tempDb('per-addr'));
   try {
     const c = await client(srv.port);
@@ -799,6 +799,18 @@ test('one address makes at most 20 tables not finished', async () => {
     c.close();
   } finally {
     await stopServer(srv);
+  }
+  // Made at once on many connections, the tables being made count too.
+  const srv2 = await startServer(tempDb('per-addr-at-once'), ['--tables-per-address', '5']);
+  try {
+    const cs = await Promise.all(Array.from({ length: 30 }, () => client(srv2.port)));
+    const got = await Promise.all(cs.map((c) => c.ask({ type: 'create', rules: 'pub', seats: seats('Ann'), hints: false },
+      (m) => m.type === 'created' || isError(m))));
+    assert.equal(got.filter((m) => m.type === 'created').length, 5, JSON.stringify(got.filter(isError)[0]));
+    assert.ok(got.filter(isError).every((m) => /made 5 tables/.test(m.error)));
+    cs.forEach((c) => c.close());
+  } finally {
+    await stopServer(srv2);
   }
 });
 
