@@ -473,7 +473,10 @@ proto_values(const struct shut_preset *p)
 		const struct shut_rule_key *k = shut_rule_key_at(i);
 
 		shut_rules_key_print(&r, k, value, sizeof(value));
-		json_object_set_new(o, k->name, json_string(value));
+		if (json_object_set_new(o, k->name, json_string(value)) < 0) {
+			json_decref(o);
+			return NULL; /* the form says only "as the preset" */
+		}
 	}
 	return o;
 }
