@@ -48,7 +48,8 @@ struct human_input {
 	void (*hint)(void *ctx, const struct shut_game *g);
 	/* What "t" prints: the standings. */
 	void (*standings)(void *ctx, const struct shut_game *g);
-	/* Whether the game is kept, so that "q" offers to keep it (NULL: is). */
+	/* Whether the game is kept, so that "q" offers to keep it (NULL: is).
+	 */
 	int (*kept)(void *ctx);
 	void *ctx;
 };
