@@ -278,7 +278,6 @@ void
 ws_writer_start(struct ws_conn *c)
 {
 	pthread_attr_t attr;
-
 	int made;
 
 	if (pthread_attr_init(&attr) != 0)
