@@ -493,6 +493,40 @@ move_token(void *ctx, const char *tok, size_t len)
 }
 
 /*
+ * Whether every '+' and ',' of a move stands between two tiles, as a
+ * throw's commas must ("3,,4", "+7" and "7+" are refused): -1 with the
+ * reason if not.  Blanks alone may separate tiles too.
+ */
+static int
+move_marks(const char *text, char *why, size_t whylen)
+{
+	int tile_before = 0;
+	char mark = 0;
+
+	for (const char *s = text; *s != '\0'; s++) {
+		if (strchr(" \t\r\n", *s))
+			continue;
+		if (*s != '+' && *s != ',') {
+			tile_before = 1;
+			mark = 0;
+			continue;
+		}
+		if (!tile_before) {
+			snprintf(why, whylen, "a tile is missing before '%c'",
+				 *s);
+			return -1;
+		}
+		tile_before = 0;
+		mark = *s;
+	}
+	if (mark) {
+		snprintf(why, whylen, "a tile is missing after '%c'", mark);
+		return -1;
+	}
+	return 0;
+}
+
+/*
  * Reads a move from text, tile by tile, stopping at the first bad token
  * with its reason.
  */
@@ -507,7 +541,8 @@ front_parse_move(const struct shut_rules *rules, const char *text,
 		.whylen = whylen,
 	};
 
-	if (each_token(text, SIZE_MAX, "+, \t\r\n", move_token, &mp) != 0)
+	if (each_token(text, SIZE_MAX, "+, \t\r\n", move_token, &mp) != 0 ||
+	    (mp.move != 0 && move_marks(text, why, whylen) != 0))
 		return -1;
 	if (mp.move == 0) {
 		snprintf(why, whylen, "no tiles named");
