@@ -277,6 +277,13 @@ void front_event(struct front_text *t, const struct shut_game *g,
 void front_round(struct front_text *t, const struct shut_game *g);
 
 /*
+ * The pot of g, for a panel: its money ("4.00") while a game with a stake
+ * is played, and nothing once it is over (the result says who took it).
+ * Returns whether it wrote anything.
+ */
+int front_pot(struct front_text *t, const struct shut_game *g);
+
+/*
  * The line that heads the turn of g now, ending in '\n': "Round 1: Ann",
  * and in a battle the side ("Round 3: Bob, the Opener").
  */

@@ -243,6 +243,15 @@ front_round(struct front_text *t, const struct shut_game *g)
 		front_printf(t, " of %d", g->rules.rounds);
 }
 
+int
+front_pot(struct front_text *t, const struct shut_game *g)
+{
+	if (g->rules.stake <= 0 || g->need == SHUT_NEED_NONE)
+		return 0;
+	front_money(t, shut_game_pot(g));
+	return 1;
+}
+
 void
 front_turn(struct front_text *t, const struct shut_game *g,
 	   const struct front_seats *s)

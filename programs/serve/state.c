@@ -106,8 +106,7 @@ state_words(struct table *t)
 	if (p->g.need == SHUT_NEED_NONE)
 		front_result(&ft, &p->g, &p->seats);
 	front_text_init(&ft, pot, sizeof(pot));
-	if (p->rules.stake > 0)
-		front_money(&ft, shut_game_pot(&p->g));
+	front_pot(&ft, &p->g);
 	front_text_init(&ft, round, sizeof(round));
 	front_round(&ft, &p->g);
 	return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "rules",

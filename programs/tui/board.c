@@ -350,9 +350,8 @@ board_seats(const struct tui *t, const struct layout *l)
 	}
 	if (i < g->nseats)
 		mvprintw(y++, l->panel_x, "  and %d more", g->nseats - i);
-	if (g->rules.stake > 0) {
-		front_text_init(&ft, money, sizeof(money));
-		front_money(&ft, shut_game_pot(g));
+	front_text_init(&ft, money, sizeof(money));
+	if (front_pot(&ft, g)) {
 		snprintf(line, sizeof(line), "Pot %s", money);
 		screen_text(++y, l->panel_x, w, line);
 		y++;

@@ -282,17 +282,26 @@ t_rules() {
 	tui_wait "EXIT=0" || return 1
 }
 
-# Every preset played to its end by computers on the full screen.
+# Every preset played to its end by computers on the full screen; pub's
+# pot is shown while it is played, and not once it is paid out.
 t_presets() {
 	for preset in $("$bin" variants | cut -d' ' -f1); do
 		tui_start 100 30 "$bin" play --no-history --seed 1 \
 			--rules "$preset" --players cpu:fewest,cpu:random \
 			|| return 1
+		if [ "$preset" = pub ]; then
+			tui_wait "Pot 2" || return 1
+		fi
 		tui_keys + + + + +
 		tui_wait "The game is over" 60 || {
 			echo "preset $preset" >&2
 			return 1
 		}
+		if tui_screen | grep -q "Pot "; then
+			echo "preset $preset: the pot is shown once paid out" >&2
+			tui_screen >&2
+			return 1
+		fi
 		tui_keys Enter
 		tui_wait "EXIT=0" || return 1
 	done

@@ -340,11 +340,15 @@ test('a whole pub game over the protocol is in the history', async () => {
     const made = await table(host, 'pub', ['Ann', 'Bob', 'cpu:optimal'], true);
     const ann = await join(srv.port, made, 0, made.host);
     const bob = await join(srv.port, made, 1);
+    const first = await bob.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isState);
+    assert.equal(first.words.pot, '3');
     const hint = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m), 10000);
     if (hint.type === 'hint') assert.match(hint.text, /to shut/);
     const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
     assert.match(end.words.result, /wins|win/);
-    assert.equal(end.words.pot, '3');
+    // Paid out: the result says who took it, and the panel no longer shows it.
+    assert.match(end.words.result, /pot of 3/);
+    assert.equal(end.words.pot, '');
     const h = history(db);
     assert.match(h, new RegExp(`^\\s+${made.table}\\s.*pub`, 'm'));
     assert.match(h, /Ann \d+, Bob \d+, cpu:optimal \d+/);
