@@ -229,7 +229,11 @@ function renderStatus(s) {
   // On a shared device the turn is named, so no one plays another's.
   const your = shared(s) ? `${who}'s turn` : 'Your turn';
   let text;
-  if (s.need === 'none') text = 'The game is over.';
+  // The box at the end is the last turn's: it says whose.
+  if (s.need === 'none') {
+    const mine = s.yours.includes(s.turn) && !shared(s);
+    text = `The game is over. The box shows ${mine ? 'your' : `${who}'s`} last turn.`;
+  }
   else if (toPass(s)) text = `Pass the device to ${who}.`;
   else if (myTurn(s)) text = { dice: `${your}: how many dice?`, throw: `${your}: roll the dice.`,
     move: `${your}: pick the tiles to shut.` }[s.need];

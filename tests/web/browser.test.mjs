@@ -223,7 +223,16 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     for (const p of [ann, bob, spec]) {
       await p.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
       assert.match(await text(p, '#result'), /win/i);
+      // Paid out: the result says who took the pot, the panel no longer.
+      assert.match(await text(p, '#result'), /pot of 3/);
+      assert.equal(await text(p, '#pot'), '');
     }
+    // The box left on every screen is the last turn's, and says whose.
+    const whose = (await text(spec, '#status')).match(/^The game is over\. The box shows (.+)'s last turn\.$/);
+    assert.ok(whose, await text(spec, '#status'));
+    for (const [p, name] of [[ann, 'Ann'], [bob, 'Bob']])
+      assert.equal(await text(p, '#status'),
+        `The game is over. The box shows ${whose[1] === name ? 'your' : `${whose[1]}'s`} last turn.`);
     // Every screen shows the same totals; the computer's play is in the log.
     const totals = async (p) => (await p.locator('#players .total').allInnerTexts()).join(',');
     assert.equal(await totals(spec), await totals(ann));
