@@ -43,11 +43,11 @@ function seatRow(name, cpu, here) {
 // up-to-K), with their words offered as suggestions.
 const KEY_WORD = 4;
 
-// One key of the rules as a control: its words, or a text field.
+// One key of the rules as a control: its words, or a text field, with
+// its help written out under it (a phone shows no tooltip).
 function keyControl(k) {
   const label = document.createElement('label');
   label.textContent = k.name;
-  label.title = k.help;
   let c;
   if (k.kind === KEY_WORD) {
     c = document.createElement('select');
@@ -65,8 +65,9 @@ function keyControl(k) {
     }
   }
   c.dataset.key = k.name;
-  c.setAttribute('aria-description', k.help);
-  label.append(c);
+  const help = Object.assign(document.createElement('small'), { className: 'help key-help', id: `help-${k.name}`, textContent: k.help });
+  c.setAttribute('aria-describedby', help.id);
+  label.append(c, help);
   return label;
 }
 

@@ -812,6 +812,15 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     await page.goto(srv.url);
     await page.waitForSelector('#preset option[value=pub]', { state: 'attached' });
     await page.locator('details summary', { hasText: 'More rules' }).click();
+    // Each key's help is written under it, where a phone shows it (it has
+    // no tooltip), and is the control's description.
+    const helps = await page.locator('[data-key]').evaluateAll((cs) => cs.map((c) => {
+      const h = document.getElementById(c.getAttribute('aria-describedby'));
+      return h && h.getBoundingClientRect().height > 0 ? h.textContent : '';
+    }));
+    assert.ok(helps.length > 10 && helps.every((h) => h.length > 0), helps.join('|'));
+    assert.match(await text(page, '#help-stake'), /\S/);
+    if (shots) await page.screenshot({ path: `${shots}/web-phone-rules.png`, fullPage: true });
     // Each key left as the preset says what the preset (pub) has.
     assert.equal(await page.locator('[data-key=stake]').getAttribute('placeholder'), 'as the preset: 1');
     assert.equal(await page.locator('[data-key=shut] option').first().innerText(), '(as the preset: win)');
