@@ -343,8 +343,10 @@ human_dice(void *ctx, const struct shut_game *g, unsigned choices)
 		if (choices & (1u << d))
 			most = d;
 	util_counts_format(choices, counts, sizeof(counts));
-	snprintf(prompt, sizeof(prompt), "  %s: throw %s dice? [%d] ",
-		 hi->who ? hi->who : "you", counts, most);
+	/* With real dice the faces may come at once: the prompt says so. */
+	snprintf(prompt, sizeof(prompt), "  %s: throw %s dice%s? [%d] ",
+		 hi->who ? hi->who : "you", counts,
+		 hi->manual ? ", or type the faces" : "", most);
 	for (;;) {
 		struct shut_throw t;
 		char *end;
