@@ -76,13 +76,16 @@ history_rules_name(const struct shut_rules *r, char *buf, size_t len)
  * The list of games
  */
 
-/* One game of the list, as a line of text. */
+/*
+ * One game of the list, as a line of text; an unfinished one says how to
+ * go on with it, from history db (NULL: the default).
+ */
 static void
-history_line(const struct store_game *sg)
+history_line(const struct store_game *sg, const char *db)
 {
 	static struct shut_game g;
 	struct shut_rules r;
-	char date[32], rules[256];
+	char date[32], rules[256], command[UTIL_RESUME_MAX];
 	int i, won = 0;
 
 	history_date(sg->started, date, sizeof(date));
@@ -104,8 +107,10 @@ history_line(const struct store_game *sg)
 		return;
 	}
 	if (g.need != SHUT_NEED_NONE) {
-		printf("; unfinished: shutbox play --resume %" PRId64 "\n",
-		       sg->id);
+		util_resume_command(command, sizeof(command), db, sg->id);
+		printf("; unfinished: ");
+		util_print_escaped(stdout, command);
+		printf("\n");
 		return;
 	}
 	for (i = 0; i < sg->nseats; i++) {
@@ -164,9 +169,12 @@ history_json_game(const struct store_game *sg, const struct shut_rules *r,
 	return o;
 }
 
-/* Lists the latest limit games (every game when limit is 0). */
+/*
+ * Lists the latest limit games (every game when limit is 0) of history db
+ * (NULL: the default).
+ */
 static int
-history_list(struct store *s, size_t limit, int json)
+history_list(struct store *s, size_t limit, int json, const char *db)
 {
 	static struct shut_game g;
 	struct store_game sg;
@@ -192,7 +200,7 @@ history_list(struct store *s, size_t limit, int json)
 			break;
 		}
 		if (!json) {
-			history_line(&sg);
+			history_line(&sg, db);
 			/* Said before the next game is read. */
 			if (ferror(stdout))
 				rc = util_output_error("history");
@@ -390,9 +398,12 @@ history_game_json(const struct store_game *sg)
 	return rc;
 }
 
-/* One game told turn by turn, as it was played. */
+/*
+ * One game told turn by turn, as it was played, from history db (NULL:
+ * the default).
+ */
 static int
-history_game_text(const struct store_game *sg)
+history_game_text(const struct store_game *sg, const char *db)
 {
 	static struct play game;
 	struct play *p = &game;
@@ -406,6 +417,7 @@ history_game_text(const struct store_game *sg)
 		printf(", seed %" PRIu64, sg->seed);
 	printf("\n");
 	rc = play_setup_stored(p, sg);
+	p->db = db;
 	if (rc == 0)
 		rc = plain_replay(p, sg->action, sg->nactions) == PLAIN_FAIL
 			 ? CMD_EXIT_FAIL
@@ -509,11 +521,11 @@ history_exec(int argc, char **argv)
 	if (rc > 0)
 		rc = history_none(why, id, json);
 	else if (id == 0)
-		rc = history_list(s, limit, json);
+		rc = history_list(s, limit, json, db);
 	else if (store_load(s, id, &sg, why, sizeof(why)) < 0)
 		rc = util_fail("%s", why);
 	else {
-		rc = json ? history_game_json(&sg) : history_game_text(&sg);
+		rc = json ? history_game_json(&sg) : history_game_text(&sg, db);
 		store_game_release(&sg);
 	}
 	rc = util_written("history", rc);

@@ -629,7 +629,7 @@ play_new(struct play *p, const char *players, const char *seed,
 static int
 play_finish(struct play *p, int rc)
 {
-	char why[512];
+	char why[512], command[UTIL_RESUME_MAX];
 
 	if (rc == PLAIN_OVER) {
 		if (p->store != NULL &&
@@ -642,9 +642,10 @@ play_finish(struct play *p, int rc)
 	if (p->store == NULL)
 		return util_fail("the game stopped, and is not kept (no "
 				 "history)");
-	printf("\nGame %" PRId64 " is kept. To go on: shutbox play --resume "
-	       "%" PRId64 "\n",
-	       p->id, p->id);
+	util_resume_command(command, sizeof(command), p->db, p->id);
+	printf("\nGame %" PRId64 " is kept. To go on: ", p->id);
+	util_print_escaped(stdout, command);
+	printf("\n");
 	return CMD_EXIT_OK;
 }
 
@@ -776,6 +777,7 @@ play_exec(int argc, char **argv)
 	}
 	/* The solvers are made on threads, while the game begins. */
 	p->lazy = 1;
+	p->db = db;
 	if (resume && !typed_resume)
 		rc = play_resume(p, db, resume_id);
 	else if (resume)

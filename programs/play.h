@@ -69,6 +69,7 @@ struct play {
 	struct shut_action *action;
 	size_t nactions, cap;
 	struct store *store; /* NULL: no history */
+	const char *db;	     /* the --db given, or NULL: the default */
 	char unkept[512];    /* why the history could not be opened, or "" */
 	int64_t id;	     /* the game's id in the history */
 	int resumed;

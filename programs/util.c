@@ -9,6 +9,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -495,6 +496,47 @@ util_db(const char *text, const char **db)
 		return util_error("bad --db: an empty name");
 	*db = text;
 	return 0;
+}
+
+/* Appends text to the string in buf of len bytes, cut where it is full. */
+static void
+append(char *buf, size_t len, const char *text)
+{
+	size_t n = strlen(buf);
+
+	if (n + 1 < len)
+		snprintf(buf + n, len - n, "%s", text);
+}
+
+void
+util_resume_command(char *buf, size_t len, const char *db, int64_t id)
+{
+	static const char plain[] = "abcdefghijklmnopqrstuvwxyz"
+				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				    "0123456789_./+=:,@%-";
+	char number[32];
+
+	if (len == 0)
+		return;
+	snprintf(buf, len, "shutbox play");
+	if (db != NULL && db[0] != '\0' && db[strspn(db, plain)] == '\0') {
+		append(buf, len, " --db ");
+		append(buf, len, db);
+	} else if (db != NULL) {
+		/* In single quotes, a ' as '\''. */
+		append(buf, len, " --db '");
+		for (const char *c = db; *c != '\0'; c++) {
+			const char one[2] = { *c, '\0' };
+
+			append(buf, len, *c == '\'' ? "'\\''" : one);
+		}
+		append(buf, len, "'");
+	}
+	append(buf, len, " --resume");
+	if (id > 0) {
+		snprintf(number, sizeof(number), " %" PRId64, id);
+		append(buf, len, number);
+	}
 }
 
 int

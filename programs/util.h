@@ -151,6 +151,17 @@ void util_moves_sort(uint32_t *moves, size_t n);
 int util_db(const char *text, const char **db);
 
 /*
+ * The command that goes on with game id (0: the latest unfinished) of the
+ * history db, into buf: "shutbox play --resume 3", with "--db PATH" when
+ * db is not NULL (a --db given), the path quoted for a shell where it
+ * needs it.  For a person to read: print it escaped (util_print_escaped()).
+ */
+void util_resume_command(char *buf, size_t len, const char *db, int64_t id);
+
+/* A buffer that holds util_resume_command() with any path. */
+#define UTIL_RESUME_MAX 8192
+
+/*
  * Reads a game number of the history: digits only, from 1.  Returns 0, or
  * CMD_EXIT_USAGE after "shutbox: WHAT TEXT: not a game number".
  */

@@ -277,6 +277,7 @@ int
 plain_replay(struct play *p, const struct shut_action *a, size_t n)
 {
 	static struct shut_events ev;
+	static char command[UTIL_RESUME_MAX];
 	struct plain_shown shown = { 0, 0, 1 };
 	size_t i;
 
@@ -294,9 +295,10 @@ plain_replay(struct play *p, const struct shut_action *a, size_t n)
 	}
 	if (p->g.need == SHUT_NEED_NONE)
 		return PLAIN_OVER;
-	printf("\nThe game stopped here. To go on: shutbox play --resume "
-	       "%" PRId64 "\n",
-	       p->id);
+	util_resume_command(command, sizeof(command), p->db, p->id);
+	printf("\nThe game stopped here. To go on: ");
+	util_print_escaped(stdout, command);
+	printf("\n");
 	plain_standings(p, &p->g);
 	return PLAIN_KEPT;
 }

@@ -19,6 +19,14 @@ echo "status $?"
 # A game that stopped: replayed as far as it went.
 shutbox history 6 --db old.db | tail -8
 echo "status $?"
+# The command to go on with it names the --db given, quoted for the shell
+# where it needs it, so that it can be typed as it is: the shell's reading
+# of it, one word a line.
+cp old.db "it's mine.db"
+go=$(shutbox history --limit 1 --db "it's mine.db" | sed -n 's/.*unfinished: //p')
+echo "$go"
+eval "set -- $go"
+printf '[%s]\n' "$@"
 shutbox history 1 --json --db old.db | head -48
 echo "status $?"
 shutbox history --json --limit 1 --db old.db

@@ -6,6 +6,9 @@ printf '3+5\n' | shutbox play --players You --seed 3 | tail -2
 echo "status $?"
 printf '6+5\n' | shutbox play --resume | tail -6
 echo "status $?"
+# With --db, the way to go on names it.
+printf '3+5\n' | shutbox play --db resume-other.db --players You --seed 3 | tail -1
+printf '6+5\n' | shutbox play --db resume-other.db --resume | tail -1
 # A game killed with SIGKILL while it waits for a move (9 is not one):
 # it resumes at the same throw.
 mkfifo in
