@@ -291,8 +291,17 @@ void front_turn(struct front_text *t, const struct shut_game *g,
 		const struct front_seats *s);
 
 /*
+ * What a seat's total does not say, in a word or three: "left", "lost",
+ * "out", and once the game is over "did not play" or "a turn fewer" for a
+ * seat that had fewer turns than the others (a box shut to win ended the
+ * round before its turn); "" if nothing.  A battle's sides take turns
+ * unevenly, and get none of the last two.
+ */
+const char *front_seat_note(const struct shut_game *g, int seat);
+
+/*
  * Every seat's total after a heading, in the order of the standings, names
- * and totals in columns, with who is out, lost or left.
+ * and totals in columns, with front_seat_note().
  */
 void front_standings(struct front_text *t, const struct shut_game *g,
 		     const struct front_seats *s, const char *heading);

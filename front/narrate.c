@@ -334,6 +334,24 @@ front_event(struct front_text *t, const struct shut_game *g,
  * Standings and the result
  */
 
+const char *
+front_seat_note(const struct shut_game *g, int seat)
+{
+	const struct shut_seat *s = &g->seat[seat];
+	long most = 0;
+
+	if (s->left || s->lost || s->out)
+		return s->left ? "left" : s->lost ? "lost" : "out";
+	if (g->need != SHUT_NEED_NONE || g->rules.mode == SHUT_MODE_BATTLE)
+		return "";
+	for (int i = 0; i < g->nseats; i++)
+		if (!g->seat[i].out && g->seat[i].turns > most)
+			most = g->seat[i].turns;
+	if (s->turns >= most)
+		return "";
+	return s->turns == 0 ? "did not play" : "a turn fewer";
+}
+
 void
 front_standings(struct front_text *t, const struct shut_game *g,
 		const struct front_seats *s, const char *heading)
@@ -348,14 +366,12 @@ front_standings(struct front_text *t, const struct shut_game *g,
 			w = front_columns(name_of(s, i), SIZE_MAX);
 	for (i = 0; i < g->nseats; i++) {
 		const struct shut_seat *seat = &g->seat[order[i]];
+		const char *note = front_seat_note(g, order[i]);
 
 		front_printf(t, "  ");
 		front_pad(t, name_of(s, order[i]), w);
-		front_printf(t, "  %4llu%s\n", (unsigned long long)seat->total,
-			     seat->left	  ? "  left"
-			     : seat->lost ? "  lost"
-			     : seat->out  ? "  out"
-					  : "");
+		front_printf(t, "  %4llu%s%s\n", (unsigned long long)seat->total,
+			     note[0] ? "  " : "", note);
 	}
 }
 

@@ -101,6 +101,9 @@ history_line(const struct store_game *sg, const char *db)
 		printf("%s", i ? ", " : "");
 		util_print_escaped(stdout, sg->seat[i].name);
 		printf(" %" PRIu64, g.seat[i].total);
+		/* A turn not played, which the total hides (out: the rules'). */
+		if (!g.seat[i].out && front_seat_note(&g, i)[0] != '\0')
+			printf(" (%s)", front_seat_note(&g, i));
 	}
 	if (g.need != SHUT_NEED_NONE && strcmp(sg->front, "serve") == 0) {
 		printf("; unfinished: a table of shutbox serve\n");

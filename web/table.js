@@ -183,9 +183,8 @@ function seatStatus(s, i, p) {
   if (!p.person) words.push(p.cpu ? `computer, ${p.cpu}` : 'computer');
   if (p.person && !p.online) words.push('away');
   if (p.winner) words.push('winner');
-  else if (p.left) words.push('left');
-  else if (p.lost) words.push('lost');
-  else if (p.out) words.push('out');
+  // The server's words: out, lost or left, or a turn not played.
+  else if (p.note) words.push(p.note);
   return words.join(', ');
 }
 

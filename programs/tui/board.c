@@ -279,15 +279,19 @@ board_pick(const struct tui *t, const struct layout *l)
 	attroff(A_BOLD);
 }
 
-/* What is said of seat s after its total: " wins", " out"..., or "". */
+/*
+ * What is said of seat i of g after its total, into buf: " wins", or the
+ * layer's note (" out", " did not play"...), or "".
+ */
 static const char *
-board_state(const struct shut_seat *s)
+board_state(const struct shut_game *g, int i, char *buf, size_t len)
 {
-	return s->winner ? " wins"
-	       : s->left ? " left"
-	       : s->lost ? " lost"
-	       : s->out	 ? " out"
-			 : "";
+	const char *note = front_seat_note(g, i);
+
+	snprintf(buf, len, "%s%s",
+		 g->seat[i].winner || note[0] ? " " : "",
+		 g->seat[i].winner ? "wins" : note);
+	return buf;
 }
 
 /* Writes name cut at width columns and padded with blanks to width. */
@@ -312,13 +316,14 @@ board_seats(const struct tui *t, const struct layout *l)
 	const struct play *p = t->p;
 	const struct shut_game *g = &p->g;
 	int y = 2, i, w = l->panel_w - 2, numw = 5, statew = 0, namew;
-	char line[512], name[PLAY_NAME_BYTES + 64], money[32];
+	char line[512], name[PLAY_NAME_BYTES + 64], money[32], state[32];
 	struct front_text ft;
 
 	for (i = 0; i < g->nseats; i++) {
 		int n = snprintf(money, sizeof(money), "%llu",
 				 (unsigned long long)g->seat[i].total);
-		int sw = (int)strlen(board_state(&g->seat[i]));
+		int sw = (int)strlen(
+		    board_state(g, i, state, sizeof(state)));
 
 		if (n > numw)
 			numw = n;
@@ -340,7 +345,7 @@ board_seats(const struct tui *t, const struct layout *l)
 		board_name(name, sizeof(name), p->name[i], namew);
 		snprintf(line, sizeof(line), "%c %s %*llu%s", mine ? '>' : ' ',
 			 name, numw, (unsigned long long)s->total,
-			 board_state(s));
+			 board_state(g, i, state, sizeof(state)));
 		if (mine)
 			attron(A_BOLD | A_REVERSE);
 		if (s->out && !s->winner)

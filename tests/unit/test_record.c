@@ -217,6 +217,46 @@ tied_winners_split_the_pot_to_the_cent(void **state)
 	assert_int_equal(ev.ev[i].cents, 1);
 }
 
+/*
+ * A seat whose turn a shut box took away is noted, once the game is over:
+ * its total hides it.  start=8-9: 4 5 shuts 9, 4 4 shuts 8 and the box.
+ */
+static void
+a_turn_not_played_is_noted_with_the_total(void **state)
+{
+	static struct shut_game g;
+	static struct shut_events ev;
+
+	(void)state;
+	start(&g, "classic rounds=2 start=8-9", 3);
+	assert_true(throw_ab(&g, 4, 5, &ev) >= 0);
+	assert_true(shut_game_move(&g, SHUT_TILE(9)) >= 0);
+	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* seat 0: 8 left */
+	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* seat 1: 17 */
+	/* Not while the game goes on. */
+	assert_string_equal(front_seat_note(&g, 2), "");
+	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* seat 2: 17 */
+	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* round 2, seat 0: 8 */
+	assert_true(throw_ab(&g, 4, 5, &ev) >= 0); /* seat 1 shuts the box */
+	assert_true(shut_game_move(&g, SHUT_TILE(9)) >= 0);
+	assert_true(throw_ab(&g, 4, 4, &ev) >= 0);
+	assert_true(shut_game_move(&g, SHUT_TILE(8)) >= 0);
+	assert_int_equal(g.need, SHUT_NEED_NONE);
+	assert_string_equal(front_seat_note(&g, 0), "");
+	assert_string_equal(front_seat_note(&g, 1), "");
+	assert_string_equal(front_seat_note(&g, 2), "a turn fewer");
+	/* In the first round, the two after the shutter never played. */
+	start(&g, "classic start=8-9", 3);
+	assert_true(throw_ab(&g, 4, 5, &ev) >= 0);
+	assert_true(shut_game_move(&g, SHUT_TILE(9)) >= 0);
+	assert_true(throw_ab(&g, 4, 4, &ev) >= 0);
+	assert_true(shut_game_move(&g, SHUT_TILE(8)) >= 0);
+	assert_int_equal(g.need, SHUT_NEED_NONE);
+	assert_string_equal(front_seat_note(&g, 0), "");
+	assert_string_equal(front_seat_note(&g, 1), "did not play");
+	assert_string_equal(front_seat_note(&g, 2), "did not play");
+}
+
 /* ---------------------------------------------------------------------
  * Leaving and losing
  */
@@ -434,6 +474,7 @@ main(void)
 		    a_refused_action_stops_the_replay_and_says_where),
 		cmocka_unit_test(a_move_and_a_turn_end_carry_their_details),
 		cmocka_unit_test(tied_winners_split_the_pot_to_the_cent),
+		cmocka_unit_test(a_turn_not_played_is_noted_with_the_total),
 		cmocka_unit_test(
 		    a_seat_that_leaves_ranks_last_and_the_game_goes_on),
 		cmocka_unit_test(the_last_seat_left_wins_when_the_other_leaves),

@@ -349,6 +349,8 @@ test('a whole pub game over the protocol is in the history', async () => {
     // Paid out: the result says who took it, and the panel no longer shows it.
     assert.match(end.words.result, /pot of 3/);
     assert.equal(end.words.pot, '');
+    // Each seat's note is the layer's: what its total does not say.
+    for (const seat of end.seats) assert.match(seat.note, /^(|did not play|a turn fewer|out|lost|left)$/);
     const h = history(db);
     assert.match(h, new RegExp(`^\\s+${made.table}\\s.*pub`, 'm'));
     assert.match(h, /Ann \d+, Bob \d+, cpu:optimal \d+/);
