@@ -370,7 +370,8 @@ front_standings(struct front_text *t, const struct shut_game *g,
 
 		front_printf(t, "  ");
 		front_pad(t, name_of(s, order[i]), w);
-		front_printf(t, "  %4llu%s%s\n", (unsigned long long)seat->total,
+		front_printf(t, "  %4llu%s%s\n",
+			     (unsigned long long)seat->total,
 			     note[0] ? "  " : "", note);
 	}
 }

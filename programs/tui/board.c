@@ -288,8 +288,7 @@ board_state(const struct shut_game *g, int i, char *buf, size_t len)
 {
 	const char *note = front_seat_note(g, i);
 
-	snprintf(buf, len, "%s%s",
-		 g->seat[i].winner || note[0] ? " " : "",
+	snprintf(buf, len, "%s%s", g->seat[i].winner || note[0] ? " " : "",
 		 g->seat[i].winner ? "wins" : note);
 	return buf;
 }
@@ -322,8 +321,7 @@ board_seats(const struct tui *t, const struct layout *l)
 	for (i = 0; i < g->nseats; i++) {
 		int n = snprintf(money, sizeof(money), "%llu",
 				 (unsigned long long)g->seat[i].total);
-		int sw = (int)strlen(
-		    board_state(g, i, state, sizeof(state)));
+		int sw = (int)strlen(board_state(g, i, state, sizeof(state)));
 
 		if (n > numw)
 			numw = n;
