@@ -274,7 +274,8 @@ double play_seat_seconds(const struct play *p, int seat);
  * play to win takes well under a second to work out, made on first use),
  * they are the player to win's ranking, best for the win first, each
  * with the turn's odds when played so: the "best" of a hint that shows
- * the chance of winning is the best for it.
+ * the chance of winning is the best for it.  With the dice counted and not
+ * yet thrown, the one choice is the count chosen.
  */
 long play_hint_rank(struct play *p, struct shut_choice *c, double *win,
 		    size_t cap);

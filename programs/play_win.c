@@ -109,6 +109,25 @@ play_hint_wants_perfect(const struct play *p)
 	return solve_seconds(&p->rules, &obj, 0) * states * 10 <= 1.0;
 }
 
+/*
+ * With the dice counted and not yet thrown, the n choices c (and win)
+ * ranked come down to the count chosen: nothing else is a choice now.
+ */
+static long
+play_hint_chosen(const struct shut_game *g, struct shut_choice *c, double *win,
+		 long n, size_t cap)
+{
+	if (g->need != SHUT_NEED_THROW)
+		return n;
+	for (long i = 0; i < n && (size_t)i < cap; i++)
+		if (c[i].dice == g->ndice) {
+			c[0] = c[i];
+			win[0] = win[i];
+			return 1;
+		}
+	return n;
+}
+
 long
 play_hint_rank(struct play *p, struct shut_choice *c, double *win, size_t cap)
 {
@@ -136,11 +155,11 @@ play_hint_rank(struct play *p, struct shut_choice *c, double *win, size_t cap)
 			win[i] = c[i].v.value;
 	}
 	if (n > 0)
-		return n;
+		return play_hint_chosen(g, c, win, n, cap);
 	n = play_rank(p, c, cap);
 	for (long i = 0; i < n && (size_t)i < cap; i++)
 		win[i] = NAN;
-	return n;
+	return play_hint_chosen(g, c, win, n, cap);
 }
 
 int
@@ -164,7 +183,11 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		return;
 	}
 	for (i = 0; i < n && i < max; i++) {
-		front_printf(t, "%s%s ", lead, i == 0 ? "best" : "    ");
+		/* Dice counted: the one choice left is the count's. */
+		front_printf(t, "%s%s ", lead,
+			     i > 0			    ? "    "
+			     : p->g.need == SHUT_NEED_THROW ? "chosen"
+							    : "best");
 		front_choice(t, &p->g, &c[i], win[i]);
 		front_printf(t, "\n");
 	}

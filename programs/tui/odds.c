@@ -52,8 +52,10 @@ odds_panels(struct tui *t)
 	long n;
 
 	if (t->hint) {
-		snprintf(t->popup_title, sizeof(t->popup_title),
-			 "Hint: the choices, best first");
+		snprintf(t->popup_title, sizeof(t->popup_title), "%s",
+			 g->need == SHUT_NEED_THROW
+			     ? "Hint: the dice chosen, their odds"
+			     : "Hint: the choices, best first");
 		snprintf(t->popup_keys, sizeof(t->popup_keys),
 			 "any key: back to the game");
 		if (odds_solver(t, why, sizeof(why)) == NULL) {

@@ -419,7 +419,9 @@ turn_throw(struct tui *t)
 	int k, changed = 0;
 
 	snprintf(t->status, sizeof(t->status),
-		 "%s: press Enter to throw the dice", t->p->name[t->p->g.turn]);
+		 "%s: press Enter to throw %s%d %s", t->p->name[t->p->g.turn],
+		 t->p->g.ndice == 1 ? "" : "the ", t->p->g.ndice,
+		 t->p->g.ndice == 1 ? "die" : "dice");
 	snprintf(t->keys, sizeof(t->keys),
 		 "Enter throw  h hint  o odds  u undo the last move  ? help  "
 		 "q quit");

@@ -421,6 +421,25 @@ t_computers() {
 }
 
 # q offers the keys that work: l (leave for good) on a person's turn only.
+# A dice count chosen is said, and the hint is of that count alone.
+t_count() {
+	tui_start 100 30 "$bin" play --no-history --rules "'classic tiles=1-3'" \
+		--players Ann,cpu --seed 5 || return 1
+	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	tui_keys 1
+	tui_wait "Ann: press Enter to throw 1 die" || return 1
+	tui_keys h
+	tui_wait "Hint: the dice chosen" || return 1
+	tui_wait "chosen 1 die " || return 1
+	if tui_screen | grep -q "2 dice"; then
+		echo "the hint still offers 2 dice" >&2
+		tui_screen >&2
+		return 1
+	fi
+	tui_keys Escape q k
+	tui_wait "EXIT=" || return 1
+}
+
 t_quit() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
 		--players You,cpu:fewest || return 1
@@ -445,7 +464,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_quit t_presets t_perfect}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
