@@ -77,6 +77,16 @@ tui_stty_same() {
 	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2
 }
 
+# tui_lacks PATTERN WHY: fails, saying WHY and showing the screen, when
+# the screen shows PATTERN (a grep basic regular expression) now.
+tui_lacks() {
+	if tui_screen | grep -q -- "$1"; then
+		echo "$2" >&2
+		tui_screen >&2
+		return 1
+	fi
+}
+
 # tui_gone TEXT: waits until the screen no longer shows TEXT.
 tui_gone() {
 	i=0

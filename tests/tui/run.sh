@@ -271,10 +271,8 @@ t_rules() {
 	# Classic on 1-12 is full-house, described as full-house; on 1-11 it
 	# is no preset, and its own rules say what it is.
 	tui_wait "< full-house >" || return 1
-	if tui_screen | grep -q "7, 8 and 9 are shut"; then
-		echo "full-house described as classic" >&2
+	tui_lacks "7, 8 and 9 are shut" "full-house described as classic" ||
 		return 1
-	fi
 	tui_keys e Enter C-u 1-11 Enter Escape
 	tui_wait "< classic tiles=1-11 >" || return 1
 	tui_wait "tiles 1-11, dice 2d6" || return 1
@@ -297,11 +295,9 @@ t_presets() {
 			echo "preset $preset" >&2
 			return 1
 		}
-		if tui_screen | grep -q "Pot "; then
-			echo "preset $preset: the pot is shown once paid out" >&2
-			tui_screen >&2
+		tui_lacks "Pot " \
+			"preset $preset: the pot is shown once paid out" ||
 			return 1
-		fi
 		tui_keys Enter
 		tui_wait "EXIT=0" || return 1
 	done
@@ -431,11 +427,7 @@ t_count() {
 	tui_keys h
 	tui_wait "Hint: the dice chosen" || return 1
 	tui_wait "chosen 1 die " || return 1
-	if tui_screen | grep -q "2 dice"; then
-		echo "the hint still offers 2 dice" >&2
-		tui_screen >&2
-		return 1
-	fi
+	tui_lacks "2 dice" "the hint still offers 2 dice" || return 1
 	tui_keys Escape q k
 	tui_wait "EXIT=" || return 1
 }
@@ -455,11 +447,8 @@ t_quit() {
 	tui_keys - - q
 	tui_wait "Leave the game?" || return 1
 	tui_wait "k or Esc" || return 1
-	if tui_screen | grep -q "l   leave\|k, l or Esc"; then
-		echo "the window offers l on a computer's turn" >&2
-		tui_screen >&2
-		return 1
-	fi
+	tui_lacks "l   leave\|k, l or Esc" \
+		"the window offers l on a computer's turn" || return 1
 	tui_keys k
 	tui_wait "EXIT=1"
 }
