@@ -30,6 +30,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/time.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <civetweb.h>
@@ -56,6 +57,15 @@ pthread_mutex_t serve_store_lock = PTHREAD_MUTEX_INITIALIZER;
 struct serve_config serve_config;
 
 static volatile sig_atomic_t serve_stop;
+
+int64_t
+serve_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
 
 static void
 serve_on_signal(int sig)

@@ -25,7 +25,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
-#include <time.h>
 
 #include <jansson.h>
 
@@ -42,15 +41,6 @@ static int table_n, table_cap, table_promised;
 /* The addresses of the tables promised and not yet in the list. */
 static char (*table_promised_to)[sizeof(((struct table *)0)->made_by)];
 static int table_npromised_to;
-
-int64_t
-serve_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* A new token: 128 bits of the system's generator, in hex. */
 static int
