@@ -19,13 +19,24 @@ export const session = {
   ws: null,
 };
 
+// A token as the server makes them; a link cut short or mistyped has
+// none of its own, and such a token is neither sent nor kept (the server
+// would refuse the whole join, and the page show nothing of the table).
+const TOKEN = /^[0-9a-f]{32}$/;
+const tokens = (list) => list.split(',').filter((t) => TOKEN.test(t)).join(',');
+let badLink = false;
+
 function remember() {
   const id = session.table;
   if (!id) return;
-  if (session.seat) localStorage.setItem(`shutbox.seat.${id}`, session.seat);
-  if (session.host) localStorage.setItem(`shutbox.host.${id}`, session.host);
-  session.seat ||= localStorage.getItem(`shutbox.seat.${id}`) || '';
-  session.host ||= localStorage.getItem(`shutbox.host.${id}`) || '';
+  const seat = tokens(session.seat);
+  const host = TOKEN.test(session.host) ? session.host : '';
+  badLink ||= seat !== session.seat || host !== session.host;
+  if (seat) localStorage.setItem(`shutbox.seat.${id}`, seat);
+  if (host) localStorage.setItem(`shutbox.host.${id}`, host);
+  session.seat = seat || tokens(localStorage.getItem(`shutbox.seat.${id}`) || '');
+  session.host = host || localStorage.getItem(`shutbox.host.${id}`) || '';
+  if (!TOKEN.test(session.host)) session.host = '';
 }
 
 export function send(msg) {
@@ -133,8 +144,13 @@ function connect() {
 
 remember();
 if (session.table) {
-  if (session.seat) history.replaceState(null, '', `/?t=${session.table}&s=${session.seat}`);
+  history.replaceState(null, '', `/?t=${session.table}${session.seat ? `&s=${session.seat}` : ''}`);
   $('table').hidden = false;
+  if (badLink) {
+    $('notice').textContent = 'This link\'s seat is not whole (cut short or mistyped): '
+      + (session.seat ? 'this page sits at the seats it has kept.' : 'this page watches the table. Ask for the link again.');
+    $('notice').hidden = false;
+  }
 } else {
   $('lobby').hidden = false;
   lobbyStart();

@@ -483,8 +483,8 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
 
 // Bob's page is closed when the host gives his seat to a computer: the
 // token it kept, brought back by the bare table link, is refused as a
-// seat, and the page watches the table, says why and forgets the token.
-// A table that is not there says so, with the way back to the first page.
+// seat, and the page watches the table, says why and forgets the token;
+// so does a link cut short.  A table that is not there says so, with the way back to the first page.
 test('a stale seat link watches the table, and a table that is not there says so', async () => {
   const srv = await startServer(tempDb('stale'));
   const browser = await chromium.launch(launch);
@@ -511,6 +511,22 @@ test('a stale seat link watches the table, and a table that is not there says so
     await bob.waitForSelector('.tile');
     assert.equal(await bob.locator('#notice').isVisible(), false);
     assert.match(await text(bob, '#title'), /watching/);
+
+    // A seat link cut short: the page watches and says why, keeps nothing
+    // of it, and the table's own link watches after it.
+    const cut = await (await browser.newContext(phone)).newPage();
+    const token = new URL(t.bob).searchParams.get('s');
+    await cut.goto(`${srv.url}?t=${t.table}&s=${token.slice(0, -1)}`);
+    await cut.waitForSelector('.tile');
+    assert.match(await text(cut, '#notice'), /not whole .* this page watches the table/);
+    assert.match(await text(cut, '#title'), /watching/);
+    assert.equal(await cut.locator('#error').isVisible(), false);
+    assert.equal(new URL(cut.url()).searchParams.get('s'), null);
+    assert.equal(await cut.evaluate((id) => localStorage.getItem(`shutbox.seat.${id}`), t.table), null);
+    await cut.goto(t.watch);
+    await cut.waitForSelector('.tile');
+    assert.equal(await cut.locator('#notice').isVisible(), false);
+    assert.equal(await cut.locator('#error').isVisible(), false);
 
     const lost = await (await browser.newContext(phone)).newPage();
     await lost.goto(`${srv.url}?t=999&s=${'0'.repeat(32)}`);
