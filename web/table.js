@@ -228,8 +228,10 @@ function renderStatus(s) {
   // On a shared device the turn is named, so no one plays another's.
   const your = shared(s) ? `${who}'s turn` : 'Your turn';
   let text;
-  // The box at the end is the last turn's: it says whose.
-  if (s.need === 'none') {
+  // The box at the end is the last turn's: it says whose, unless that
+  // turn ended before it threw (its player left), when it is untouched.
+  if (s.need === 'none' && s.throw.length === 0) text = 'The game is over.';
+  else if (s.need === 'none') {
     const mine = s.yours.includes(s.turn) && !shared(s);
     text = `The game is over. The box shows ${mine ? 'your' : `${who}'s`} last turn.`;
   }

@@ -69,6 +69,8 @@ table_events(struct table *t, const struct shut_events *ev)
 
 	t->nevents = 0;
 	for (i = 0; i < ev->n; i++) {
+		if (ev->ev[i].kind == SHUT_EVENT_THROW)
+			t->thrower = ev->ev[i].seat;
 		front_text_init(&ft, text, sizeof(text));
 		front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
 		table_say(t, text, 0);

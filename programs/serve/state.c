@@ -132,10 +132,12 @@ table_state(struct table *t, const int *online)
 		json_array_append_new(seats, state_seat(t, i, online[i]));
 	/*
 	 * The turn's latest throw: none before it throws (the last turn's).
-	 * The first throw's move is still the turn's first (g->first).
+	 * The first throw's move is still the turn's first (g->first).  At
+	 * the end, the last turn's, unless it ended before it threw (its
+	 * player left).
 	 */
 	for (i = 0; (!g->first || g->need == SHUT_NEED_MOVE ||
-		     g->need == SHUT_NEED_NONE) &&
+		     (g->need == SHUT_NEED_NONE && t->thrower == g->turn)) &&
 		    i < g->last_throw.n;
 	     i++)
 		json_array_append_new(thrown,

@@ -112,8 +112,10 @@ table_new(void)
 		free(t);
 		return NULL;
 	}
-	if (t != NULL)
+	if (t != NULL) {
 		t->p.max_bytes = serve_config.max_bytes;
+		t->thrower = -1;
+	}
 	return t;
 }
 

@@ -820,6 +820,34 @@ test('one address makes at most 20 tables not finished, or --tables-per-address'
   }
 });
 
+// A game ended by a player who leaves before the turn throws: the last
+// state shows that turn's untouched box and no dice, where it showed the
+// dice of the turn before as if they were the leaver's.
+test('a game that ends as a player leaves before throwing shows no dice of another turn', async () => {
+  const srv = await startServer(tempDb('leave-first'));
+  try {
+    const host = await client(srv.port);
+    const made = await table(host, 'classic', ['Ann', 'Bob']);
+    const ann = await join(srv.port, made, 0);
+    const bob = await join(srv.port, made, 1);
+    let s = ann.last('state');
+    for (let n = 0; n < 100 && s.turn === 0; n++) {
+      const seq = s.seq;
+      playFor(ann, s);
+      s = await ann.next((m) => isState(m) && m.seq !== seq);
+    }
+    assert.equal(s.turn, 1);
+    assert.deepEqual(s.throw, []);
+    const end = await bob.ask({ type: 'leave', seat: 1 }, (m) => isState(m) && m.need === 'none');
+    assert.equal(end.turn, 1);
+    assert.deepEqual(end.throw, []);
+    assert.match(end.log.join('\n'), /Bob leaves/);
+    [host, ann, bob].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 // The state words the round as a title says it: "round 1 of 5" where the
 // rules play a number of rounds, "round 1" where they play until a total.
 test('the round in words, with the number of rounds', async () => {
