@@ -140,7 +140,7 @@ struct table {
 	long head_turns; /* ... after head_turns turns played */
 	char events[8][SERVE_LINE];
 	int nevents;
-	int thrower; /* the seat of the latest throw, -1 before any */
+	int thrower;	   /* the seat of the latest throw, -1 before any */
 	unsigned long seq; /* changes so far, sent with every state */
 	char *rules_words; /* the rules in words, made when first sent */
 	char rules_name[512];
