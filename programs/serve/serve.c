@@ -615,7 +615,7 @@ const struct cmd_entry cmd_serve_entry = {
 	    "1000)\n"
 	    "  --memory MIB        the most memory each solver of a table "
 	    "(its computers' or\n"
-	    "                      its hints') may take (default: 256): a "
+	    "                      its hints') may take (default: 512): a "
 	    "table whose rules\n"
 	    "                      need more is refused with the reason\n"
 	    "  --tables-per-address N\n"

@@ -169,7 +169,7 @@ extern pthread_mutex_t serve_store_lock;
 extern struct serve_config serve_config;
 
 /* The memory a table's solver may take by default (--memory), in MiB. */
-#define SERVE_MEMORY_MIB 256
+#define SERVE_MEMORY_MIB 512
 
 /* The time now, in milliseconds (monotonic). */
 int64_t serve_now(void);

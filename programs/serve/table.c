@@ -703,9 +703,14 @@ table_replace(struct table *t, int seat, char *why, size_t whylen)
 			 p->name[seat]);
 		return -1;
 	}
+	/* A board past the server's --memory: the reason, and no change. */
+	if (table_cpu_check(p, seat, shut_solver_optimal.name, why, whylen) <
+	    0)
+		return -1;
 	p->human[seat] = 0;
 	p->nhumans--;
 	if (play_seat(p, seat, "cpu:optimal") != 0) {
+		play_seat(p, seat, ""); /* the person's again */
 		snprintf(why, whylen, "the computer cannot take that seat");
 		return -1;
 	}

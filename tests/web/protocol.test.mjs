@@ -76,9 +76,9 @@ test('bad messages get an error naming the problem and change nothing', async ()
       ['{"type":"create","rules":"pub","seats":[{"name":"A\\u0007","cpu":""}],"hints":false}', /control character/],
       ['{"type":"create","rules":"pub","seats":[{"name":"A","cpu":"genius"}],"hints":false}', /no computer strategy 'genius'/],
       ['{"type":"create","rules":"battle","seats":[{"name":"A","cpu":""}],"hints":false}', /battle needs exactly two/],
-      // A solver past the server's --memory (256 MiB), and one past any.
+      // A solver past the server's --memory (512 MiB), and one past any.
       ['{"type":"create","rules":"tiles=1-25","seats":[{"name":"A","cpu":"optimal"}],"hints":false}',
-        /^seat 1: cpu:optimal: the table of this board needs 513 MiB, more than the limit of 256 MiB \(the server's --memory\)$/],
+        /^seat 1: cpu:optimal: the table of this board needs 513 MiB, more than the limit of 512 MiB \(the server's --memory\)$/],
       ['{"type":"create","rules":"tiles=1-25","seats":[{"name":"A","cpu":""}],"hints":true}', /^hints: the table of this board needs 513 MiB/],
       ['{"type":"create","rules":"tiles=1-32 dice=8d6","seats":[{"name":"A","cpu":"shut"}],"hints":false}', /^seat 1: cpu:shut: boards of more than 30 tiles are too big to solve/],
       [JSON.stringify({ type: 'create', rules: 'x'.repeat(5000), seats: [], hints: false }), /longer than 4096 bytes/],
@@ -845,6 +845,43 @@ test('a game that ends as a player leaves before throwing shows no dice of anoth
     [host, ann, bob].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
+  }
+});
+
+// Every preset the form offers opens with the form's own defaults (a
+// person, a computer, hints) under the server's default --memory; the-300
+// needs 257 MiB a solver.  Past the limit, the host's "computer plays"
+// says why and changes nothing.
+test('every preset opens with a computer and hints under the default memory', async () => {
+  const srv = await startServer(tempDb('presets'), ['--tables-per-address', '100']);
+  try {
+    const c = await client(srv.port);
+    const catalog = await c.ask({ type: 'catalog' }, (m) => m.type === 'catalog');
+    assert.ok(catalog.presets.length > 10);
+    for (const p of catalog.presets) {
+      const list = p.name === 'battle' ? ['Ann', 'cpu:optimal'] : ['Ann', 'Bob', 'cpu:optimal'];
+      const made = await c.ask({ type: 'create', rules: p.name, seats: seats(...list), hints: true },
+        (m) => m.type === 'created' || isError(m), 20000);
+      assert.equal(made.type, 'created', `${p.name}: ${made.error}`);
+    }
+    c.close();
+  } finally {
+    await stopServer(srv);
+  }
+  const small = await startServer(tempDb('small'), ['--memory', '1']);
+  try {
+    const host = await client(small.port);
+    const made = await table(host, 'tiles=1-18', ['Ann', 'Bob']);
+    const ann = await join(small.port, made, 0, made.host);
+    const e = await ann.ask({ type: 'replace', seat: 1 }, isError);
+    assert.match(e.error, /^seat 2: cpu:optimal: the table of this board needs \d+ MiB, more than the limit of 1 MiB \(the server's --memory\)$/);
+    // Bob's seat is still a person's, and the game goes on.
+    const s = await ann.ask({ type: 'roll' }, isState);
+    assert.equal(s.seats[1].person, true);
+    assert.equal(s.need, 'move');
+    [host, ann].forEach((x) => x.close());
+  } finally {
+    await stopServer(small);
   }
 });
 
