@@ -43,7 +43,7 @@ export function send(msg) {
   if (session.ws && session.ws.readyState === WebSocket.OPEN)
     session.ws.send(JSON.stringify(msg));
   else {
-    showError('not connected; trying again');
+    showError('not connected, so not sent: tap again once the page says connected');
     tableRefused();
   }
 }

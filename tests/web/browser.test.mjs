@@ -418,7 +418,7 @@ test('a move confirmed with no connection stays picked, and a tap unpicks a tile
     const picked = await ann.locator('.tile[aria-pressed=true]').evaluateAll((ts) => ts.map((t) => t.dataset.tile));
     const sum = await text(ann, '#picked');
     await ann.locator('#confirm').click();
-    assert.match(await text(ann, '#error'), /not connected; trying again/);
+    assert.match(await text(ann, '#error'), /^not connected, so not sent: tap again once the page says connected$/);
     assert.deepEqual(await ann.locator('.tile[aria-pressed=true]').evaluateAll((ts) => ts.map((t) => t.dataset.tile)), picked);
     assert.equal(await text(ann, '#picked'), sum);
     const tile = ann.locator(`.tile[data-tile="${picked[0]}"]`);
