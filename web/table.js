@@ -202,12 +202,16 @@ function renderPlayers(s) {
     if (status) li.querySelector('.who').append(Object.assign(document.createElement('small'), { textContent: status }));
     li.querySelector('.total').textContent = p.total;
     li.setAttribute('aria-label', `${p.name}${turn ? ', to play' : ''}${status ? `, ${status}` : ''}, total ${p.total}`);
-    if (s.host && p.person && s.need !== 'none' && !p.out) {
+    // The host's tools are for the others' seats; the host's own seat
+    // has a player's, who leaves as anyone does, asked first.
+    if (s.host && p.person && !s.yours.includes(i) && s.need !== 'none' && !p.out) {
       const tools = document.createElement('div');
       tools.className = 'tools';
       tools.append(button('Computer plays', `A computer plays for ${p.name}`,
         () => send({ type: 'replace', seat: i })));
-      tools.append(button('Drop', `Drop ${p.name} from the game`, () => send({ type: 'drop', seat: i })));
+      tools.append(button('Drop', `Drop ${p.name} from the game`, () => {
+        if (confirm(`Drop ${p.name} from the game? The others play on.`)) send({ type: 'drop', seat: i });
+      }));
       li.append(tools);
     } else if (s.yours.includes(i) && s.need !== 'none' && !p.out) {
       const tools = document.createElement('div');

@@ -457,6 +457,14 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
     await bob.waitForSelector('.tile');
     assert.match(await row(bob, 'Bob').innerText(), /you/);
     assert.equal(await bob.locator('#notice').isVisible(), false);
+    // The host's own row has a player's tools, not the host's; dropping
+    // another asks first, and a No keeps the player.
+    assert.equal(await row(ann, 'Ann').getByRole('button', { name: /computer plays|Drop/i }).count(), 0);
+    assert.equal(await row(ann, 'Ann').getByRole('button', { name: /Leave the game/ }).count(), 1);
+    ann.once('dialog', (d) => d.dismiss());
+    await ann.getByRole('button', { name: 'Drop Bob from the game' }).click();
+    await ann.waitForTimeout(300);
+    assert.doesNotMatch(await row(ann, 'Bob').innerText(), /left|out/);
     await ann.getByRole('button', { name: 'A computer plays for Bob' }).click();
     await bob.waitForSelector('#notice:not([hidden])');
     assert.match(await text(bob, '#notice'), /The computer plays for Bob now: this page watches the table/);
