@@ -101,7 +101,7 @@ history_line(const struct store_game *sg, const char *db)
 		printf("%s", i ? ", " : "");
 		util_print_escaped(stdout, sg->seat[i].name);
 		printf(" %" PRIu64, g.seat[i].total);
-		/* A turn not played, which the total hides (out: the rules'). */
+		/* A turn not played, which the total hides. */
 		if (!g.seat[i].out && front_seat_note(&g, i)[0] != '\0')
 			printf(" (%s)", front_seat_note(&g, i));
 	}
@@ -421,6 +421,8 @@ history_game_text(const struct store_game *sg, const char *db)
 	printf("\n");
 	rc = play_setup_stored(p, sg);
 	p->db = db;
+	/* A table of the server goes on there, not in play. */
+	p->front = strcmp(sg->front, "serve") == 0 ? "serve" : NULL;
 	if (rc == 0)
 		rc = plain_replay(p, sg->action, sg->nactions) == PLAIN_FAIL
 			 ? CMD_EXIT_FAIL

@@ -185,9 +185,11 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 	for (i = 0; i < n && i < max; i++) {
 		/* Dice counted: the one choice left is the count's. */
 		front_printf(t, "%s%s ", lead,
-			     i > 0			    ? "    "
-			     : p->g.need == SHUT_NEED_THROW ? "chosen"
-							    : "best");
+			     i > 0 ? "    "
+			     : p->g.need == SHUT_NEED_THROW &&
+				     c[0].dice == p->g.ndice
+				 ? "chosen"
+				 : "best");
 		front_choice(t, &p->g, &c[i], win[i]);
 		front_printf(t, "\n");
 	}

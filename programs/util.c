@@ -513,7 +513,7 @@ util_resume_command(char *buf, size_t len, const char *db, int64_t id)
 {
 	static const char plain[] = "abcdefghijklmnopqrstuvwxyz"
 				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-				    "0123456789_./+=:,@%-";
+				    "0123456789_./+:,@%-";
 	char number[32];
 
 	if (len == 0)

@@ -158,7 +158,11 @@ int util_db(const char *text, const char **db);
  */
 void util_resume_command(char *buf, size_t len, const char *db, int64_t id);
 
-/* A buffer that holds util_resume_command() with any path. */
+/*
+ * A buffer for util_resume_command(): a path longer than about half of it
+ * is cut.  (A path with control characters is shown escaped, and cannot be
+ * typed as shown.)
+ */
 #define UTIL_RESUME_MAX 8192
 
 /*

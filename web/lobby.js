@@ -44,7 +44,8 @@ function seatRow(name, cpu, here) {
 const KEY_WORD = 4;
 
 // One key of the rules as a control: its words, or a text field, with
-// its help written out under it (a phone shows no tooltip).
+// its help written out under it (a phone shows no tooltip), outside the
+// label, so that it is the control's description and not its name too.
 function keyControl(k) {
   const label = document.createElement('label');
   label.textContent = k.name;
@@ -67,8 +68,10 @@ function keyControl(k) {
   c.dataset.key = k.name;
   const help = Object.assign(document.createElement('small'), { className: 'help key-help', id: `help-${k.name}`, textContent: k.help });
   c.setAttribute('aria-describedby', help.id);
-  label.append(c, help);
-  return label;
+  label.append(c);
+  const key = document.createElement('div');
+  key.append(label, help);
+  return key;
 }
 
 // A preset is offered by its name, which a phone's select shows whole;

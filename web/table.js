@@ -202,26 +202,28 @@ function renderPlayers(s) {
     if (status) li.querySelector('.who').append(Object.assign(document.createElement('small'), { textContent: status }));
     li.querySelector('.total').textContent = p.total;
     li.setAttribute('aria-label', `${p.name}${turn ? ', to play' : ''}${status ? `, ${status}` : ''}, total ${p.total}`);
-    // The host's tools are for the others' seats; the host's own seat
-    // has a player's, who leaves as anyone does, asked first.
-    if (s.host && p.person && !s.yours.includes(i) && s.need !== 'none' && !p.out) {
-      const tools = document.createElement('div');
-      tools.className = 'tools';
-      tools.append(button('Computer plays', `A computer plays for ${p.name}`,
-        () => send({ type: 'replace', seat: i })));
+    // The host's tools, on every person's seat; a player's own seat has
+    // its Leave too.  What takes a seat from this page, or a player from
+    // the game, is asked first.
+    const tools = document.createElement('div');
+    tools.className = 'tools';
+    const mine = s.yours.includes(i);
+    if (s.host && p.person && s.need !== 'none' && !p.out) {
+      tools.append(button('Computer plays', `A computer plays for ${p.name}`, () => {
+        if (!mine || confirm(`A computer plays for ${p.name}? This page no longer plays that seat.`))
+          send({ type: 'replace', seat: i });
+      }));
       tools.append(button('Drop', `Drop ${p.name} from the game`, () => {
         if (confirm(`Drop ${p.name} from the game? The others play on.`)) send({ type: 'drop', seat: i });
       }));
-      li.append(tools);
-    } else if (s.yours.includes(i) && s.need !== 'none' && !p.out) {
-      const tools = document.createElement('div');
-      tools.className = 'tools';
+    }
+    if (mine && s.need !== 'none' && !p.out) {
       const label = shared(s) ? `${p.name} leaves the game (the others play on)` : 'Leave the game (the others play on)';
       tools.append(button(shared(s) ? `${p.name} leaves` : 'Leave the game', label, () => {
         if (confirm(`${shared(s) ? `${p.name} leaves` : 'Leave'} the game? The others play on.`)) send({ type: 'leave', seat: i });
       }));
-      li.append(tools);
     }
+    if (tools.childElementCount) li.append(tools);
     list.append(li);
   });
   $('pot').textContent = s.words.pot ? `pot ${s.words.pot}` : '';

@@ -295,10 +295,15 @@ plain_replay(struct play *p, const struct shut_action *a, size_t n)
 	}
 	if (p->g.need == SHUT_NEED_NONE)
 		return PLAIN_OVER;
-	util_resume_command(command, sizeof(command), p->db, p->id);
-	printf("\nThe game stopped here. To go on: ");
-	util_print_escaped(stdout, command);
-	printf("\n");
+	if (p->front != NULL && strcmp(p->front, "serve") == 0) {
+		printf("\nThe game stopped here. It is a table in the browser: "
+		       "shutbox serve on this history goes on with it.\n");
+	} else {
+		util_resume_command(command, sizeof(command), p->db, p->id);
+		printf("\nThe game stopped here. To go on: ");
+		util_print_escaped(stdout, command);
+		printf("\n");
+	}
 	plain_standings(p, &p->g);
 	return PLAIN_KEPT;
 }

@@ -60,6 +60,28 @@ table_heading(struct table *t)
 	table_say(t, text, 1);
 }
 
+/*
+ * Whether the turn now has thrown, from its events: a throw says so; a
+ * dice count or a seat leaving after a turn's end begins another turn
+ * that has not (a player who leaves before throwing: at the end, the box
+ * is that turn's, and the last dice are another's).
+ */
+static void
+table_turn_threw(struct table *t, const struct shut_event *e)
+{
+	if (e->kind == SHUT_EVENT_THROW) {
+		t->threw = 1;
+		t->turn_over = 0;
+	} else if (e->kind == SHUT_EVENT_TURN_END) {
+		t->turn_over = 1;
+	} else if ((e->kind == SHUT_EVENT_DICE ||
+		    e->kind == SHUT_EVENT_LEAVE) &&
+		   t->turn_over) {
+		t->threw = 0;
+		t->turn_over = 0;
+	}
+}
+
 void
 table_events(struct table *t, const struct shut_events *ev)
 {
@@ -69,8 +91,7 @@ table_events(struct table *t, const struct shut_events *ev)
 
 	t->nevents = 0;
 	for (i = 0; i < ev->n; i++) {
-		if (ev->ev[i].kind == SHUT_EVENT_THROW)
-			t->thrower = ev->ev[i].seat;
+		table_turn_threw(t, &ev->ev[i]);
 		front_text_init(&ft, text, sizeof(text));
 		front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
 		table_say(t, text, 0);

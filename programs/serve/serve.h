@@ -140,7 +140,9 @@ struct table {
 	long head_turns; /* ... after head_turns turns played */
 	char events[8][SERVE_LINE];
 	int nevents;
-	int thrower;	   /* the seat of the latest throw, -1 before any */
+	/* The turn now has thrown (its dice are the game's last throw); the
+	 * last turn has ended and no other begun (turn_over). */
+	int threw, turn_over;
 	unsigned long seq; /* changes so far, sent with every state */
 	char *rules_words; /* the rules in words, made when first sent */
 	char rules_name[512];

@@ -137,7 +137,7 @@ table_state(struct table *t, const int *online)
 	 * player left).
 	 */
 	for (i = 0; (!g->first || g->need == SHUT_NEED_MOVE ||
-		     (g->need == SHUT_NEED_NONE && t->thrower == g->turn)) &&
+		     (g->need == SHUT_NEED_NONE && t->threw)) &&
 		    i < g->last_throw.n;
 	     i++)
 		json_array_append_new(thrown,

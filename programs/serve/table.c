@@ -112,10 +112,8 @@ table_new(void)
 		free(t);
 		return NULL;
 	}
-	if (t != NULL) {
+	if (t != NULL)
 		t->p.max_bytes = serve_config.max_bytes;
-		t->thrower = -1;
-	}
 	return t;
 }
 
@@ -704,8 +702,7 @@ table_replace(struct table *t, int seat, char *why, size_t whylen)
 		return -1;
 	}
 	/* A board past the server's --memory: the reason, and no change. */
-	if (table_cpu_check(p, seat, shut_solver_optimal.name, why, whylen) <
-	    0)
+	if (table_cpu_check(p, seat, shut_solver_optimal.name, why, whylen) < 0)
 		return -1;
 	p->human[seat] = 0;
 	p->nhumans--;

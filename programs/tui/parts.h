@@ -166,7 +166,7 @@ const char *setup_history_why(void);
 
 /* past.c: the history (stats 0) or the stats screen, from history st. */
 struct store;
-void past_screen(struct store *st, int stats);
+void past_screen(struct store *st, const char *db, int stats);
 
 /* board.c */
 void board_draw(struct tui *t);

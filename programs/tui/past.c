@@ -160,22 +160,30 @@ past_page(const struct pager *pg, const char *title, int pick)
 }
 
 void
-past_screen(struct store *st, int stats)
+past_screen(struct store *st, const char *db, int stats)
 {
-	char db[4096], id[32], cmd[16];
+	char given[4096], id[32], cmd[16];
 	char *argv[6];
 	struct pager pg, game;
 	int64_t picked;
+	int argc = 1;
 
 	if (st == NULL)
 		return;
-	snprintf(db, sizeof(db), "--db=%s", store_path(st));
 	snprintf(cmd, sizeof(cmd), "%s", stats ? "stats" : "history");
 	argv[0] = cmd;
-	argv[1] = db;
-	argv[2] = NULL;
-	if (past_capture(stats ? &cmd_stats_entry : &cmd_history_entry, 2, argv,
-			 &pg) < 0)
+	/*
+	 * The history st was opened from: the --db given, or the default
+	 * the command finds as play did (so that the way to go on with a
+	 * game, which names a --db given, is as short as it can be).
+	 */
+	if (db != NULL) {
+		snprintf(given, sizeof(given), "--db=%s", db);
+		argv[argc++] = given;
+	}
+	argv[argc] = NULL;
+	if (past_capture(stats ? &cmd_stats_entry : &cmd_history_entry, argc,
+			 argv, &pg) < 0)
 		return;
 	if (pg.n == 0) {
 		static char none[] = "No game has been played yet.";
@@ -190,9 +198,9 @@ past_screen(struct store *st, int stats)
 		if (picked <= 0)
 			break;
 		snprintf(id, sizeof(id), "%" PRId64, picked);
-		argv[2] = id;
-		argv[3] = NULL;
-		if (past_capture(&cmd_history_entry, 3, argv, &game) < 0)
+		argv[argc] = id;
+		argv[argc + 1] = NULL;
+		if (past_capture(&cmd_history_entry, argc + 1, argv, &game) < 0)
 			break;
 		picked = past_page(&game, "History: the replay of a game", 0);
 		free(game.text);

@@ -826,7 +826,7 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 						     : "no history: "
 						       "--no-history");
 			else
-				past_screen(st, k == 'S');
+				past_screen(st, db, k == 'S');
 			break;
 		default:
 			break;

@@ -261,16 +261,25 @@ turn_quit(struct tui *t)
 {
 	struct play *p = t->p;
 	int who = p->g.turn, k;
-	char text[512];
+	static char command[UTIL_RESUME_MAX], text[UTIL_RESUME_MAX + 512];
+	struct front_text ft;
 
-	snprintf(text, sizeof(text), "%s%s%s%sEsc go on playing",
-		 p->store != NULL
-		     ? "k   stop here and keep the game, to go on later\n"
-		       "    (shutbox play --resume)\n"
-		     : "k   stop here (this game has no history: it is not "
-		       "kept)\n",
-		 p->human[who] ? "l   leave the game for good (" : "",
-		 p->human[who] ? p->name[who] : "", p->human[who] ? ")\n" : "");
+	front_text_init(&ft, text, sizeof(text));
+	if (p->store != NULL) {
+		/* The way to go on, as the line play prints at the end. */
+		util_resume_command(command, sizeof(command), p->db, p->id);
+		front_printf(&ft, "k   stop here and keep the game, to go on "
+				  "later\n    (");
+		front_escaped(&ft, command, strlen(command), 0);
+		front_printf(&ft, ")\n");
+	} else {
+		front_printf(&ft, "k   stop here (this game has no history: it "
+				  "is not kept)\n");
+	}
+	if (p->human[who])
+		front_printf(&ft, "l   leave the game for good (%s)\n",
+			     p->name[who]);
+	front_printf(&ft, "Esc go on playing");
 	/* The keys of the window's lines, no more: l is a person's own. */
 	k = turn_window(t, "Leave the game?", text,
 			p->human[who] ? "k, l or Esc" : "k or Esc");

@@ -87,8 +87,12 @@ t_kill() {
 	tui_wait "Resuming game 1" || return 1
 	tui_screen | head -12 >"$TUI_DIR/after.txt"
 	diff "$TUI_DIR/before.txt" "$TUI_DIR/after.txt" >&2 || return 1
-	tui_keys q k
-	tui_wait "Game 1 is kept" || return 1
+	# The way to go on names the history given.
+	tui_keys q
+	tui_wait "(shutbox play --db $TUI_DIR/k.db --resume 1)" || return 1
+	tui_keys k
+	tui_wait "Game 1 is kept. To go on: shutbox play --db $TUI_DIR/k.db" ||
+		return 1
 	tui_wait "EXIT=0" || return 1
 	tui_stty_same || return 1
 	# The setup screen offers the unfinished game, and R resumes it as

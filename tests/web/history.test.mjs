@@ -49,6 +49,10 @@ test('play will not resume a table of the server, and history does not offer it'
   const list = history(db);
   assert.match(list, /Ann 0, Bob 0; unfinished: a table of shutbox serve\n/);
   assert.doesNotMatch(list, /--resume 2/);
+  // Its replay says where it goes on, and offers no play --resume.
+  const replay = run(['history', '2', '--db', db]);
+  assert.match(replay.stdout, /The game stopped here\. It is a table in the browser: shutbox serve on this history goes on with it\.\n/);
+  assert.doesNotMatch(replay.stdout, /--resume/);
   // The way to go on names the history it is in (history() gives --db).
   assert.ok(list.includes(`; unfinished: shutbox play --db ${db} --resume 1\n`), list);
   assert.match(list, /Zed \d+, cpu:fewest \d+; unfinished: shutbox play --db \S+ --resume 1\n/);
