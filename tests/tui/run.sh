@@ -104,6 +104,14 @@ t_kill() {
 	tui_screen | head -12 >"$TUI_DIR/after.txt"
 	diff "$TUI_DIR/before.txt" "$TUI_DIR/after.txt" >&2 || return 1
 	tui_keys q k
+	tui_wait "EXIT=0" || return 1
+	# The default history (here by SHUTBOX_DB): the history screen's way
+	# to go on names no --db, and fits.
+	tui_start 80 24 SHUTBOX_DB="$TUI_DIR/k.db" "$bin" play || return 1
+	tui_wait "Game 1 is not finished" || return 1
+	tui_keys H
+	tui_wait "unfinished: shutbox play --resume 1" || return 1
+	tui_keys q q
 	tui_wait "EXIT=0"
 }
 
