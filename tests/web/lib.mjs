@@ -51,6 +51,13 @@ export function history(db, ...args) {
   return execFileSync(shutbox, ['history', '--db', db, ...args], { encoding: 'utf8' });
 }
 
+// The players and totals of a game in the history's list, in order: each
+// name, its total, and the note of a turn it did not play when a box shut
+// to win ended the game first ("Bob 0 (did not play)").
+export function totalsLine(...names) {
+  return new RegExp(names.map((n) => `${n} \\d+( \\((did not play|a turn fewer)\\))?`).join(', '));
+}
+
 // A client: every message it got, kept in order, and a wait for one that
 // passes a test.
 export class Client {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { execFileSync, spawn } from 'node:child_process';
-import { startServer, stopServer, client, Client, seats, tempDb, history, playFor, shutbox } from './lib.mjs';
+import { startServer, stopServer, client, Client, seats, tempDb, history, playFor, shutbox, totalsLine } from './lib.mjs';
 
 const isState = (m) => m.type === 'state';
 const isError = (m) => m.type === 'error';
@@ -351,7 +351,7 @@ test('a whole pub game over the protocol is in the history', async () => {
     assert.equal(end.words.pot, '');
     const h = history(db);
     assert.match(h, new RegExp(`^\\s+${made.table}\\s.*pub`, 'm'));
-    assert.match(h, /Ann \d+, Bob \d+, cpu:optimal \d+/);
+    assert.match(h, totalsLine('Ann', 'Bob', 'cpu:optimal'));
     assert.doesNotMatch(h.split('\n').slice(0, 3).join('\n'), /unfinished/);
     [host, ann, bob].forEach((c) => c.close());
   } finally {
@@ -390,7 +390,7 @@ test('cpu:perfect plays to win at a table, and rules it cannot play to win are r
     assert.equal(h.choices.length, hint.split('\n').filter((l) => l.trim() && !/being worked out/.test(l)).length);
     const end = await playOut([{ seat: 0, c: ann }], ann);
     assert.match(end.words.result, /wins|win/);
-    assert.match(history(db), /Ann \d+, cpu:perfect \d+/);
+    assert.match(history(db), totalsLine('Ann', 'cpu:perfect'));
     assert.match((await ann.ask({ type: 'replace', seat: 0 }, isError)).error, /^the game is over$/);
     assert.equal(srv.err(), '');
     [host, ann].forEach((c) => c.close());
@@ -496,7 +496,7 @@ test('the host lets a computer take a seat and drops another', async () => {
     // Ann plays; the computer plays Bob's turns; the game ends.
     const end = await playOut([{ seat: 0, c: ann }], ann);
     assert.equal(end.need, 'none');
-    assert.match(history(db), /Ann \d+, Bob \d+, Cy \d+/);
+    assert.match(history(db), totalsLine('Ann', 'Bob', 'Cy'));
     [maker, ann, bob, again].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
@@ -575,7 +575,7 @@ test('a server killed mid-game brings its tables back, seats and all', async () 
     assert.match(back.log.at(-1), /Brought back after \d+ actions/);
     const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], bob);
     assert.equal(end.need, 'none');
-    assert.match(history(db), /Ann \d+, Bob \d+, cpu:random \d+/);
+    assert.match(history(db), totalsLine('Ann', 'Bob', 'cpu:random'));
     ann.close();
     bob.close();
   } finally {
