@@ -498,45 +498,32 @@ util_db(const char *text, const char **db)
 	return 0;
 }
 
-/* Appends text to the string in buf of len bytes, cut where it is full. */
-static void
-append(char *buf, size_t len, const char *text)
-{
-	size_t n = strlen(buf);
-
-	if (n + 1 < len)
-		snprintf(buf + n, len - n, "%s", text);
-}
-
 void
 util_resume_command(char *buf, size_t len, const char *db, int64_t id)
 {
 	static const char plain[] = "abcdefghijklmnopqrstuvwxyz"
 				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 				    "0123456789_./+:,@%-";
-	char number[32];
+	struct front_text t;
 
-	if (len == 0)
-		return;
-	snprintf(buf, len, "shutbox play");
+	front_text_init(&t, buf, len);
+	front_printf(&t, "shutbox play");
 	if (db != NULL && db[0] != '\0' && db[strspn(db, plain)] == '\0') {
-		append(buf, len, " --db ");
-		append(buf, len, db);
+		front_printf(&t, " --db %s", db);
 	} else if (db != NULL) {
 		/* In single quotes, a ' as '\''. */
-		append(buf, len, " --db '");
+		front_printf(&t, " --db '");
 		for (const char *c = db; *c != '\0'; c++) {
-			const char one[2] = { *c, '\0' };
-
-			append(buf, len, *c == '\'' ? "'\\''" : one);
+			if (*c == '\'')
+				front_printf(&t, "'\\''");
+			else
+				front_printf(&t, "%c", *c);
 		}
-		append(buf, len, "'");
+		front_printf(&t, "'");
 	}
-	append(buf, len, " --resume");
-	if (id > 0) {
-		snprintf(number, sizeof(number), " %" PRId64, id);
-		append(buf, len, number);
-	}
+	front_printf(&t, " --resume");
+	if (id > 0)
+		front_printf(&t, " %" PRId64, id);
 }
 
 int
