@@ -24,19 +24,19 @@ export const session = {
 // would refuse the whole join, and the page show nothing of the table).
 const TOKEN = /^[0-9a-f]{32}$/;
 const tokens = (list) => list.split(',').filter((t) => TOKEN.test(t)).join(',');
+const token = (t) => (TOKEN.test(t) ? t : '');
 let badLink = false;
 
 function remember() {
   const id = session.table;
   if (!id) return;
   const seat = tokens(session.seat);
-  const host = TOKEN.test(session.host) ? session.host : '';
+  const host = token(session.host);
   badLink ||= seat !== session.seat || host !== session.host;
   if (seat) localStorage.setItem(`shutbox.seat.${id}`, seat);
   if (host) localStorage.setItem(`shutbox.host.${id}`, host);
   session.seat = seat || tokens(localStorage.getItem(`shutbox.seat.${id}`) || '');
-  session.host = host || localStorage.getItem(`shutbox.host.${id}`) || '';
-  if (!TOKEN.test(session.host)) session.host = '';
+  session.host = host || token(localStorage.getItem(`shutbox.host.${id}`) || '');
 }
 
 export function send(msg) {
