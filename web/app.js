@@ -110,7 +110,8 @@ function join() {
 function onMessage(ev) {
   const m = JSON.parse(ev.data);
   if (m.type === 'error') {
-    showError(m.error);
+    // A moot step: the new state, come or coming, says what happened.
+    if (!m.moot) showError(m.error);
     tableRefused();
   }
   else if (m.type === 'catalog') lobbyCatalog(m);

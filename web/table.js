@@ -58,16 +58,18 @@ function button(text, label, onclick, cls) {
   return b;
 }
 
-// A tap that sends a step of the game: until the server answers (a new
+// A tap that sends step msg of the game: until the server answers (a new
 // state, or an error), the buttons that send one are disabled, at once
 // and whenever the page is drawn again meanwhile (renderActions()): a
-// second tap would send a step again.
-function once(onclick) {
-  return (ev) => {
+// second tap would send a step again. The step names the state it was
+// sent from (seq): refused after the table moved on from it (another
+// device of the seat acted first), it is moot, and the server says so.
+function once(msg) {
+  return () => {
     if (pending) return;
     pending = true;
     stepsOff();
-    onclick(ev);
+    send({ ...msg, seq: lastSeq });
   };
 }
 
@@ -148,9 +150,9 @@ function renderActions(s) {
     for (let d = 1; d <= 8; d++)
       if (Math.floor(s.choices / 2 ** d) % 2 === 1) // bit d: d dice
         box.append(button(`Throw ${d} ${d === 1 ? 'die' : 'dice'}`, null,
-          once(() => send({ type: 'dice', count: d })), 'primary step'));
+          once({ type: 'dice', count: d }), 'primary step'));
   } else if (s.need === 'throw') {
-    box.append(button(`Roll the dice`, null, once(() => send({ type: 'roll' })), 'primary step'));
+    box.append(button(`Roll the dice`, null, once({ type: 'roll' }), 'primary step'));
   } else if (s.need === 'move') {
     const list = tilesOf(picked, s.lo, s.hi);
     const total = list.reduce((a, b) => a + b, 0);
@@ -166,7 +168,7 @@ function renderActions(s) {
     // clears them): a move that could not be sent, or was refused, shows
     // its tiles still picked, and they are.
     const ok = button(s.moves.length === 1 && s.moves[0] === 0 ? 'Pass' : 'Confirm',
-      'Confirm the move', once(() => send({ type: 'move', tiles: list })), 'primary step');
+      'Confirm the move', once({ type: 'move', tiles: list }), 'primary step');
     ok.id = 'confirm';
     ok.disabled = !legal;
     const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });

@@ -10,6 +10,7 @@
  * to judge.  Nothing here touches a table: it is the part fuzzed
  * (tests/fuzz/fuzz_message.c).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,9 +34,9 @@ static const struct proto_kind proto_kinds[SERVE_KINDS] = {
 			   "type, rules, seats, hints" },
 	[SERVE_JOIN] = { "join", "{s:s, s:I, s:s, s:s!}",
 			 "type, table, seat, host" },
-	[SERVE_DICE] = { "dice", "{s:s, s:I!}", "type, count" },
-	[SERVE_ROLL] = { "roll", "{s:s!}", "type" },
-	[SERVE_MOVE] = { "move", "{s:s, s:o!}", "type, tiles" },
+	[SERVE_DICE] = { "dice", "{s:s, s:I, s?o!}", "type, count, seq" },
+	[SERVE_ROLL] = { "roll", "{s:s, s?o!}", "type, seq" },
+	[SERVE_MOVE] = { "move", "{s:s, s:o, s?o!}", "type, tiles, seq" },
 	[SERVE_HINT] = { "hint", "{s:s!}", "type" },
 	[SERVE_LEAVE] = { "leave", "{s:s, s:I!}", "type, seat" },
 	[SERVE_REPLACE] = { "replace", "{s:s, s:I!}", "type, seat" },
@@ -234,7 +235,7 @@ static int
 proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 {
 	const char *type, *s1 = "", *s2 = "";
-	json_t *o = NULL;
+	json_t *o = NULL, *seq = NULL;
 	json_int_t id = 0, n = 0;
 	json_error_t err;
 	int b = 0, rc;
@@ -252,7 +253,11 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 		break;
 	case SERVE_DICE:
 		rc = json_unpack_ex(root, &err, 0, proto_kinds[k].format,
-				    "type", &type, "count", &n);
+				    "type", &type, "count", &n, "seq", &seq);
+		break;
+	case SERVE_ROLL:
+		rc = json_unpack_ex(root, &err, 0, proto_kinds[k].format,
+				    "type", &type, "seq", &seq);
 		break;
 	case SERVE_LEAVE:
 	case SERVE_REPLACE:
@@ -262,7 +267,7 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 		break;
 	case SERVE_MOVE:
 		rc = json_unpack_ex(root, &err, 0, proto_kinds[k].format,
-				    "type", &type, "tiles", &o);
+				    "type", &type, "tiles", &o, "seq", &seq);
 		break;
 	default:
 		rc = json_unpack_ex(root, &err, 0, proto_kinds[k].format,
@@ -276,6 +281,16 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 	}
 	m->hints = b;
 	m->table = id;
+	/* A step's seq, when given, is that of a state: 0 or more. */
+	m->seen = -1;
+	if (seq != NULL) {
+		if (!json_is_integer(seq) || json_integer_value(seq) < 0 ||
+		    json_integer_value(seq) > LONG_MAX) {
+			snprintf(why, whylen, "seq: a state's seq, 0 or more");
+			return -1;
+		}
+		m->seen = (long)json_integer_value(seq);
+	}
 	if (k == SERVE_CREATE) {
 		if (proto_copy(m->rules, sizeof(m->rules), s1) < 0) {
 			snprintf(why, whylen, "rules: longer than %zu bytes",
@@ -425,10 +440,10 @@ proto_parse_raw(const char *text, size_t len, struct serve_msg *m, char *why,
  * The server's messages
  */
 
-char *
-proto_error(const char *why)
+/* Object o as compact text, which the caller frees; o is let go. */
+static char *
+proto_text(json_t *o)
 {
-	json_t *o = json_pack("{s:s, s:s}", "type", "error", "error", why);
 	char *s;
 
 	if (o == NULL)
@@ -436,6 +451,20 @@ proto_error(const char *why)
 	s = json_dumps(o, JSON_COMPACT);
 	json_decref(o);
 	return s;
+}
+
+char *
+proto_moot(const char *why)
+{
+	return proto_text(json_pack("{s:s, s:s, s:b}", "type", "error",
+				    "error", why, "moot", 1));
+}
+
+char *
+proto_error(const char *why)
+{
+	return proto_text(
+	    json_pack("{s:s, s:s}", "type", "error", "error", why));
 }
 
 /* One key of the rules' table, with its classic value. */
@@ -489,7 +518,6 @@ proto_catalog(void)
 	json_t *cpus = json_array();
 	struct shut_rules classic;
 	size_t i;
-	char *s;
 
 	if (presets == NULL || keys == NULL || cpus == NULL ||
 	    shut_rules_parse(&classic, "", NULL, 0) < 0) {
@@ -526,9 +554,5 @@ proto_catalog(void)
 	o = json_pack("{s:s, s:o, s:o, s:o, s:i}", "type", "catalog", "presets",
 		      presets, "keys", keys, "strategies", cpus, "seats",
 		      SERVE_SEATS);
-	if (o == NULL)
-		return NULL;
-	s = json_dumps(o, JSON_COMPACT);
-	json_decref(o);
-	return s;
+	return proto_text(o);
 }

@@ -87,6 +87,12 @@ struct serve_msg {
 	int hints;
 	int count; /* DICE: the dice; LEAVE, REPLACE, DROP: the seat */
 	uint32_t move;
+	/*
+	 * DICE, ROLL, MOVE: the seq of the state the step was sent from, -1
+	 * when not given.  A step refused after the table moved on from that
+	 * state (another device of the seat acted first) is moot.
+	 */
+	long seen;
 };
 
 /*
@@ -108,6 +114,13 @@ const char *proto_kind_name(enum serve_kind k);
  * memory ran out.
  */
 char *proto_error(const char *why);
+
+/*
+ * The error of a step refused because the table moved on from the state
+ * it was sent from: {"type": "error", "error": why, "moot": true}.  The
+ * page need not show it: the newer state says what happened.
+ */
+char *proto_moot(const char *why);
 char *proto_catalog(void);
 
 /* ---------------------------------------------------------------------

@@ -377,7 +377,10 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 		snprintf(name, sizeof(name), "%s", t->p.name[m->count]);
 	}
 	if (table_act(t, seat, c->host, m, why, sizeof(why)) < 0) {
-		ws_error(out, c, why);
+		if (m->seen >= 0 && (unsigned long)m->seen != t->seq)
+			ws_reply(out, c, proto_moot(why));
+		else
+			ws_error(out, c, why);
 		return;
 	}
 	if (m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) {

@@ -443,6 +443,50 @@ test('a move confirmed with no connection stays picked, and a tap unpicks a tile
   }
 });
 
+// Ann's seat is open on a phone and a tablet, and both tap "Roll the
+// dice" on the same state. The tablet's messages are held (a slow
+// connection) until after the server has answered its roll: the roll was
+// moot, so the tablet shows the phone's throw and no error.
+test('two devices of one seat both roll: the second shows the throw, not an error', async () => {
+  const srv = await startServer(tempDb('race'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await openTable(ann, srv);
+    const slow = await browser.newContext(phone);
+    // The page's socket, its messages held while window.held is a list.
+    await slow.addInitScript(() => {
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        set onmessage(fn) {
+          super.onmessage = (ev) => (window.held ? window.held.push(ev) : fn(ev));
+          window.release = () => { const h = window.held; window.held = null; h.forEach(fn); };
+        }
+      };
+    });
+    const tablet = await slow.newPage();
+    await tablet.goto(ann.url());
+    await tablet.waitForSelector('.tile');
+    assert.match(await text(tablet, '#status'), /^Your turn: roll the dice/);
+    const at = await seq(ann);
+    assert.equal(await seq(tablet), at);
+    await tablet.evaluate(() => { window.held = []; });
+    await ann.getByRole('button', { name: 'Roll the dice' }).click();
+    await changed(ann, at);
+    await tablet.getByRole('button', { name: 'Roll the dice' }).click();
+    // The server's answer to the tablet's roll is in before it goes on.
+    await tablet.waitForFunction(() => window.held.some((ev) => JSON.parse(ev.data).type === 'error'));
+    await tablet.evaluate(() => window.release());
+    await reached(tablet, await seq(ann));
+    assert.equal(await tablet.locator('#error').isHidden(), true, await text(tablet, '#error'));
+    assert.equal(await text(tablet, '#dice'), await text(ann, '#dice'));
+    assert.match(await text(tablet, '#status'), /pick the tiles|over|Bob/);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
 // The host lets a computer play for Bob: Bob's page no longer holds the
 // seat, says so, forgets its token and watches; the bare table link then
 // watches too, rather than bringing the old token back from the storage.

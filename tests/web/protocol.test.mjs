@@ -69,6 +69,10 @@ test('bad messages get an error naming the problem and change nothing', async ()
       ['{"type":"move","tiles":[3,3]}', /tile 3 twice/],
       ['{"type":"move","tiles":[0]}', /not a tile number/],
       ['{"type":"move","tiles":"3+5"}', /an array of tile numbers/],
+      ['{"type":"roll","seq":-1}', /^seq: a state's seq, 0 or more$/],
+      ['{"type":"move","tiles":[3],"seq":-2}', /^seq: a state's seq, 0 or more$/],
+      ['{"type":"dice","count":2,"seq":"7"}', /^seq: a state's seq, 0 or more$/],
+      ['{"type":"roll","seq":1.5}', /^seq: a state's seq, 0 or more$/],
       ['{"type":"roll","type":"roll"}', /duplicate/],
       ['{"type":"join","table":1,"seat":"abc","host":""}', /not a token/],
       ['{"type":"create","rules":"tiles=1-99","seats":[{"name":"A","cpu":""}],"hints":false}', /rules: tiles=1-99/],
@@ -456,6 +460,41 @@ test('one device holds several seats and acts only for those', async () => {
     const left = await cy.next((m) => isState(m) && !m.seats[0].online);
     assert.deepEqual(left.seats.map((x) => x.online), [false, false, true]);
     [maker, cy].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+// Two devices hold Ann's seat and both tap "Roll the dice" on the same
+// state: the one whose roll comes second is told it is moot (the table
+// moved on from the state it was sent from), not that the game waits for
+// a move. A step that names no state, or the state now, is refused as
+// before.
+test('a step sent from a state the table has left is moot', async () => {
+  const srv = await startServer(tempDb('moot'));
+  try {
+    const host = await client(srv.port);
+    const made = await table(host, 'pub', ['Ann', 'Bob']);
+    const phone = await join(srv.port, made, 0);
+    const tablet = await join(srv.port, made, 0);
+    const s = tablet.last('state');
+    assert.equal(s.need, 'throw');
+    await phone.ask({ type: 'roll', seq: s.seq }, (m) => isState(m) && m.need === 'move');
+    const late = await tablet.ask({ type: 'roll', seq: s.seq }, isError);
+    assert.equal(late.moot, true);
+    assert.match(late.error, /the game waits for a move/);
+    const now = await tablet.next((m) => isState(m) && m.seq > s.seq).catch(() => tablet.last('state'));
+    assert.equal(now.need, 'move');
+    for (const m of [{ type: 'roll' }, { type: 'roll', seq: now.seq }]) {
+      const e = await tablet.ask(m, isError);
+      assert.match(e.error, /the game waits for a move/);
+      assert.equal(e.moot, undefined, JSON.stringify(m));
+    }
+    // A moot step changed nothing: the throw is the phone's.
+    const again = await tablet.ask({ type: 'join', table: made.table, seat: made.seats[0].token, host: '' }, isState);
+    assert.deepEqual(again.throw, now.throw);
+    assert.equal(again.seq, now.seq);
+    [host, phone, tablet].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
   }
