@@ -122,6 +122,21 @@ function onMessage(ev) {
   else if (m.type === 'no-table') noTable(m);
 }
 
+// A step unanswered for so long: the connection stalled (a phone back
+// from sleep, Wi-Fi gone quiet) without closing, and the page would wait
+// on it for ever. It is dropped, and a new one made: its state says
+// whether the step was made.
+export const STEP_WAIT_MS = 8000;
+export function stalled() {
+  const ws = session.ws;
+  if (!ws || ws.readyState !== WebSocket.OPEN) return;
+  ws.onclose = null;
+  ws.onmessage = null;
+  ws.close();
+  $('conn').textContent = 'no answer from the server; reconnecting…';
+  connect();
+}
+
 let retry = 500;
 function connect() {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';

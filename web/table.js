@@ -5,7 +5,7 @@
 // Open tiles that cannot be part of a
 // legal move with those already picked are dimmed, hatched and crossed;
 // shut ones lie flat; a move counts only when its player confirms it.
-import { send } from './app.js';
+import { send, stalled, STEP_WAIT_MS } from './app.js';
 
 const $ = (id) => document.getElementById(id);
 const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -23,6 +23,11 @@ let logSaid = -1;
 let logTable = 0;
 // Whether the dice this page shows are the state's (for the dice's roll).
 let diceShown = false;
+// The control that had the focus when a tap sent a step and disabled it
+// (focusKey()), for the focus to go on from there once it is answered.
+let stepFocus = null;
+// Steps sent so far: a step's wait for its answer is its own.
+let steps = 0;
 
 const bit = (t) => 2 ** (t - 1);
 const has = (mask, t) => Math.floor(mask / bit(t)) % 2 === 1;
@@ -61,15 +66,19 @@ function button(text, label, onclick, cls) {
 // A tap that sends step msg of the game: until the server answers (a new
 // state, or an error), the buttons that send one are disabled, at once
 // and whenever the page is drawn again meanwhile (renderActions()): a
-// second tap would send a step again. The step names the state it was
+// second tap would send a step again; unanswered for STEP_WAIT_MS, the
+// connection is made anew (stalled()). The step names the state it was
 // sent from (seq): refused after the table moved on from it (another
 // device of the seat acted first), it is moot, and the server says so.
 function once(msg) {
   return () => {
     if (pending) return;
     pending = true;
+    stepFocus = focusKey(document.activeElement);
     stepsOff();
     send({ ...msg, seq: lastSeq });
+    const step = ++steps;
+    setTimeout(() => { if (pending && steps === step) stalled(); }, STEP_WAIT_MS);
   };
 }
 
@@ -136,6 +145,7 @@ function renderDice(thrown, faces, fresh) {
 function renderActions(s) {
   const box = $('actions');
   box.replaceChildren();
+  $('picked').textContent = '';
   if (!myTurn(s)) return;
   if (toPass(s)) {
     const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {
@@ -157,11 +167,8 @@ function renderActions(s) {
     const list = tilesOf(picked, s.lo, s.hi);
     const total = list.reduce((a, b) => a + b, 0);
     const target = s.throw.reduce((a, b) => a + b, 0);
-    const sum = document.createElement('span');
-    sum.className = 'sum';
-    sum.id = 'picked';
-    sum.setAttribute('aria-live', 'polite');
-    sum.textContent = list.length ? `Picked ${list.join(' + ')} = ${total} (throw ${target})`
+    // One live region, kept, so that a screen reader reads each pick.
+    $('picked').textContent = list.length ? `Picked ${list.join(' + ')} = ${total} (throw ${target})`
       : `Pick tiles (throw ${target})`;
     const legal = s.moves.includes(picked);
     // The tiles stay picked until the server's answer (a new state
@@ -172,7 +179,7 @@ function renderActions(s) {
     ok.id = 'confirm';
     ok.disabled = !legal;
     const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });
-    box.append(sum, ok, clear);
+    box.append(ok, clear);
   }
   if (s.hints && (s.need === 'move' || s.need === 'dice'))
     box.append(button('Hint', 'Ask for a hint', () => send({ type: 'hint' })));
@@ -308,12 +315,38 @@ export function tableReconnected() {
   pending = false;
 }
 
+// The page's controls are drawn anew with each state, so the focus is
+// kept by what a control is: its area, its player's row and its words
+// (a tile, its number).
+function focusKey(el) {
+  const area = el && el.tagName === 'BUTTON' ? el.closest('#tiles, #actions, #players') : null;
+  if (!area) return null;
+  const row = el.closest('#players > li');
+  const at = row ? [...row.parentNode.children].indexOf(row) : '';
+  return `${area.id}:${at}:${el.dataset.tile ?? el.textContent}`;
+}
+
+// The focus back on the control of that key, or, where a step's control
+// is gone (the dice were rolled), on the first that plays on: a tile to
+// pick, else the next step. Never a scroll: the page stays where it is.
+function refocus(key) {
+  const all = [...document.querySelectorAll('#tiles button, #actions button, #players button')];
+  let to = all.find((b) => !b.disabled && focusKey(b) === key);
+  if (!to && !key.startsWith('players')) to = all.find((b) => !b.disabled && !b.closest('#players'));
+  if (to && to !== document.activeElement) to.focus({ preventScroll: true });
+}
+
 function render() {
   const s = state;
+  const active = document.activeElement;
+  let key = focusKey(active);
+  if (!key && (!active || active === document.body)) key = stepFocus;
+  stepFocus = null;
   renderStatus(s);
   renderTiles(s);
   renderActions(s);
   renderPlayers(s);
+  if (key) refocus(key);
 }
 
 export function tableShow(s) {

@@ -443,6 +443,88 @@ test('a move confirmed with no connection stays picked, and a tap unpicks a tile
   }
 });
 
+// Keyboard alone, on a large screen: the page is drawn anew with each
+// state, and the focus stays on its control (a tile picked, a player's
+// tool as another player's phone joins), or goes on from a step's control
+// that is gone (the dice rolled: the first tile to pick).
+test('the focus stays on its control as the table is drawn again', async () => {
+  const srv = await startServer(tempDb('focus'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(screen)).newPage();
+    const links = await openTable(ann, srv);
+    const focused = () => ann.evaluate(() => {
+      const a = document.activeElement;
+      return { tag: a.tagName, tile: a.dataset.tile, text: a.textContent, disabled: a.disabled, pressed: a.getAttribute('aria-pressed') };
+    });
+    // Bob's row: a tool of the host's, kept as Bob's phone joins.
+    const bobTool = row(ann, 'Bob').getByRole('button', { name: 'A computer plays for Bob' });
+    await bobTool.focus();
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(links.bob);
+    await ann.waitForFunction(() => !/away/.test(document.querySelector('#players li:nth-child(2)').textContent));
+    assert.deepEqual(await focused(), { tag: 'BUTTON', tile: undefined, text: 'Computer plays', disabled: false, pressed: null });
+    // Roll by the keyboard: the focus goes on to a tile to pick.
+    await ann.getByRole('button', { name: 'Roll the dice' }).focus();
+    const before = await seq(ann);
+    await ann.keyboard.press('Enter');
+    await changed(ann, before);
+    assert.match(await text(ann, '#status'), /pick the tiles/);
+    let f = await focused();
+    assert.equal(f.tag, 'BUTTON');
+    assert.ok(f.tile && !f.disabled, JSON.stringify(f));
+    // A tile picked by the keyboard keeps the focus, and is read out.
+    await ann.keyboard.press('Space');
+    const picked = await focused();
+    assert.deepEqual([picked.tile, picked.pressed], [f.tile, 'true']);
+    assert.match(await text(ann, '#picked'), new RegExp(`^Picked ${f.tile}`));
+    assert.equal(await ann.locator('#picked').getAttribute('aria-live'), 'polite');
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// The page's sockets, the messages of the first held while window.held
+// is a list (a slow or stalled connection); window.release() lets them in.
+function holdable() {
+  const Native = window.WebSocket;
+  let made = 0;
+  window.WebSocket = class extends Native {
+    set onmessage(fn) {
+      const first = ++made === 1;
+      super.onmessage = (ev) => (first && window.held ? window.held.push(ev) : fn(ev));
+      if (first) window.release = () => { const h = window.held; window.held = null; h.forEach(fn); };
+    }
+  };
+}
+
+// A connection that stalls without closing: a step's answer never comes.
+// The page makes a new connection after a while, by itself, and shows
+// the step made.
+test('a step unanswered on a stalled connection: the page connects again and shows it', async () => {
+  const srv = await startServer(tempDb('stall'));
+  const browser = await chromium.launch(launch);
+  try {
+    const context = await browser.newContext(phone);
+    await context.addInitScript(holdable);
+    const ann = await context.newPage();
+    await openTable(ann, srv);
+    assert.match(await text(ann, '#status'), /^Your turn: roll the dice/);
+    await ann.evaluate(() => { window.held = []; });
+    await ann.getByRole('button', { name: 'Roll the dice' }).click();
+    await ann.waitForFunction(() => /no answer from the server/.test(document.getElementById('conn').textContent), null, { timeout: 15000 });
+    await ann.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 10000 });
+    await ann.waitForFunction(() => !/roll the dice/.test(document.getElementById('status').textContent), null, { timeout: 10000 });
+    assert.match(await text(ann, '#status'), /pick the tiles|Bob to play/);
+    assert.ok(await ann.locator('#dice .die').count() > 0);
+    assert.equal(await ann.locator('#error').isHidden(), true);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
 // Ann's seat is open on a phone and a tablet, and both tap "Roll the
 // dice" on the same state. The tablet's messages are held (a slow
 // connection) until after the server has answered its roll: the roll was
@@ -454,16 +536,7 @@ test('two devices of one seat both roll: the second shows the throw, not an erro
     const ann = await (await browser.newContext(phone)).newPage();
     await openTable(ann, srv);
     const slow = await browser.newContext(phone);
-    // The page's socket, its messages held while window.held is a list.
-    await slow.addInitScript(() => {
-      const Native = window.WebSocket;
-      window.WebSocket = class extends Native {
-        set onmessage(fn) {
-          super.onmessage = (ev) => (window.held ? window.held.push(ev) : fn(ev));
-          window.release = () => { const h = window.held; window.held = null; h.forEach(fn); };
-        }
-      };
-    });
+    await slow.addInitScript(holdable);
     const tablet = await slow.newPage();
     await tablet.goto(ann.url());
     await tablet.waitForSelector('.tile');
