@@ -265,14 +265,34 @@ function renderLinks(s) {
   const stored = localStorage.getItem(`shutbox.links.${s.table}`);
   $('links-panel').hidden = !s.host || !stored;
   if (!s.host || !stored) return;
+  // A link is to give, not to follow: opened here, it would seat this
+  // page at another's seat. So it is text to copy or share, and a QR code.
   $('links').replaceChildren(...JSON.parse(stored).map((l) => {
     const li = document.createElement('li');
-    const a = Object.assign(document.createElement('a'), { href: l.url, textContent: l.url });
+    const link = Object.assign(document.createElement('input'), { type: 'text', readOnly: true, value: l.url, className: 'link' });
+    link.setAttribute('aria-label', `The link for ${l.name}`);
+    link.onfocus = () => link.select();
+    const copy = button('Copy', `Copy the link for ${l.name}`, async () => {
+      try {
+        await navigator.clipboard.writeText(l.url);
+      } catch {
+        // Not a secure page (a plain address on the network): the old way.
+        link.select();
+        document.execCommand('copy');
+      }
+      copy.textContent = 'Copied';
+    });
+    const tools = Object.assign(document.createElement('div'), { className: 'link-tools' });
+    tools.append(link, copy);
+    if (navigator.share) {
+      tools.append(button('Share', `Share the link for ${l.name}`,
+        () => navigator.share({ title: `Shut the Box: ${l.name}`, url: l.url }).catch(() => {})));
+    }
     const qr = Object.assign(document.createElement('img'), {
       src: `/qr.svg?u=${encodeURIComponent(l.url)}`, alt: `QR code of the link for ${l.name}`, width: 120, height: 120,
     });
     qr.className = 'qr';
-    li.append(`${l.name}: `, a, qr);
+    li.append(Object.assign(document.createElement('span'), { className: 'link-name', textContent: l.name }), tools, qr);
     return li;
   }));
 }

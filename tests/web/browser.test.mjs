@@ -80,8 +80,8 @@ async function openTable(ann, srv, more = {}) {
   await ann.locator('.seat-name').nth(0).fill('Ann');
   await ann.locator('.seat-name').nth(1).fill('Bob');
   await ann.getByRole('button', { name: 'Open the table' }).click();
-  await ann.waitForSelector('#links a');
-  const links = await ann.locator('#links a').allInnerTexts();
+  await ann.waitForSelector('#links input.link');
+  const links = await ann.locator('#links input.link').evaluateAll((l) => l.map((i) => i.value));
   const watch = links.find((l) => !l.includes('&s='));
   return {
     table: Number(new URL(watch).searchParams.get('t')),
@@ -110,8 +110,8 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     assert.equal(await ann.locator('.seat-kind').nth(2).inputValue(), 'optimal');
     await ann.getByLabel('Hints allowed').check();
     await ann.getByRole('button', { name: 'Open the table' }).click();
-    await ann.waitForSelector('#links a');
-    const links = await ann.locator('#links a').allInnerTexts();
+    await ann.waitForSelector('#links input.link');
+    const links = await ann.locator('#links input.link').evaluateAll((l) => l.map((i) => i.value));
     const bobLink = links.find((l) => l.includes('&s=') && !ann.url().includes(l.split('&s=')[1]));
     const watchLink = links.find((l) => !l.includes('&s='));
     const table = Number(new URL(watchLink).searchParams.get('t'));
@@ -119,6 +119,12 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     // Each link is also a QR code, drawn by the server.
     await ann.waitForFunction(() => [...document.querySelectorAll('#links img.qr')].every((i) => i.complete && i.naturalWidth > 0));
     assert.equal(await ann.locator('#links img.qr').count(), links.length);
+    // A link is given, not followed: no link to tap, and Copy copies it.
+    assert.equal(await ann.locator('#links a').count(), 0);
+    await ann.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url });
+    await ann.getByRole('button', { name: 'Copy the link for Bob' }).click();
+    await ann.getByRole('button', { name: 'Copy the link for Bob' }).filter({ hasText: 'Copied' }).waitFor();
+    assert.equal(await ann.evaluate(() => navigator.clipboard.readText()), bobLink);
 
     const bobCtx = await browser.newContext(phone);
     const bob = await bobCtx.newPage();
@@ -163,7 +169,7 @@ test('three phones and a screen play a whole pub game with a stake and a compute
         // Mid-turn: a tile picked, then the page reloaded.
         await bob.locator('.tile:not([disabled])').first().click();
         assert.equal(await bob.locator('.tile[aria-pressed=true]').count(), 1);
-        assert.match(await text(bob, '#actions'), /Picked \d/);
+        assert.match(await text(bob, '#picked'), /Picked \d/);
         if (shots && !shotTaken) {
           await bob.waitForTimeout(600); // the dice at rest
           await bob.screenshot({ path: `${shots}/web-phone.png` });
@@ -337,8 +343,8 @@ test('pages reconnect to a server killed and started again, and play on', async 
     await ann.locator('.seat-name').nth(0).fill('Ann');
     await ann.locator('.seat-name').nth(1).fill('Bob');
     await ann.getByRole('button', { name: 'Open the table' }).click();
-    await ann.waitForSelector('#links a');
-    const links = await ann.locator('#links a').allInnerTexts();
+    await ann.waitForSelector('#links input.link');
+    const links = await ann.locator('#links input.link').evaluateAll((l) => l.map((i) => i.value));
     const bob = await (await browser.newContext(phone)).newPage();
     await bob.goto(links.find((l) => l.includes('&s=') && !ann.url().includes(l.split('&s=')[1])));
     const spec = await (await browser.newContext(screen)).newPage();
