@@ -307,6 +307,15 @@ void front_standings(struct front_text *t, const struct shut_game *g,
 		     const struct front_seats *s, const char *heading);
 
 /*
+ * The verdict of a game that is over, in one line without its newline: who
+ * won and how ("Bea wins with 9.", "Ann shut the box and wins!"), or how a
+ * solitaire game went.  Nothing while the game goes on, or for a battle
+ * with no winner.
+ */
+void front_verdict(struct front_text *t, const struct shut_game *g,
+		   const struct front_seats *s);
+
+/*
  * The result of a game that is over: who won and how, every total, and the
  * pot's shares to the cent.
  */

@@ -412,29 +412,89 @@ result_pot(struct front_text *t, const struct shut_game *g,
 	front_printf(t, ".\n");
 }
 
-/* The result of a solitaire game. */
+/* The verdict of a solitaire game. */
 static void
-result_solitaire(struct front_text *t, const struct shut_game *g,
-		 const struct front_seats *s)
+verdict_solitaire(struct front_text *t, const struct shut_game *g,
+		  const struct front_seats *s)
 {
 	const struct shut_seat *seat = &g->seat[0];
 	unsigned long long total = (unsigned long long)seat->total;
 
 	if (seat->lost)
-		front_printf(t, "%s %s the game, with %llu.\n", name_of(s, 0),
+		front_printf(t, "%s %s the game, with %llu.", name_of(s, 0),
 			     verb(s, 0, "lose", "loses"), total);
 	else if (seat->left)
-		front_printf(t, "%s left the game, with %llu.\n", name_of(s, 0),
+		front_printf(t, "%s left the game, with %llu.", name_of(s, 0),
 			     total);
 	else if (seat->shut_count > 0 && g->rules.shut == SHUT_SHUT_WIN)
-		front_printf(t, "%s shut the box in %ld turn%s!\n",
-			     name_of(s, 0), seat->turns,
-			     seat->turns == 1 ? "" : "s");
+		front_printf(t, "%s shut the box in %ld turn%s!", name_of(s, 0),
+			     seat->turns, seat->turns == 1 ? "" : "s");
 	else if (seat->turns == 1)
-		front_printf(t, "%s scored %llu.\n", name_of(s, 0), total);
+		front_printf(t, "%s scored %llu.", name_of(s, 0), total);
 	else
-		front_printf(t, "%s scored %llu in %ld rounds.\n",
-			     name_of(s, 0), total, seat->turns);
+		front_printf(t, "%s scored %llu in %ld rounds.", name_of(s, 0),
+			     total, seat->turns);
+}
+
+/* The winners, into winner[]; the first of them, or -1. */
+static int
+winners(const struct shut_game *g, int *winner)
+{
+	int first = -1;
+
+	for (int i = 0; i < g->nseats; i++) {
+		winner[i] = g->seat[i].winner;
+		if (winner[i] && first < 0)
+			first = i;
+	}
+	return first;
+}
+
+/* Whether the game ended as first shut the box, under shut=win. */
+static int
+shut_to_win(const struct shut_game *g, int first)
+{
+	return first >= 0 && g->seat[first].shut_count > 0 &&
+	       g->rules.shut == SHUT_SHUT_WIN &&
+	       g->seat[first].last_score == 0 && g->last_seat == first;
+}
+
+void
+front_verdict(struct front_text *t, const struct shut_game *g,
+	      const struct front_seats *s)
+{
+	int winner[SHUT_SEATS_MAX];
+	int first = winners(g, winner);
+
+	if (g->need != SHUT_NEED_NONE)
+		return;
+	if (g->rules.mode == SHUT_MODE_BATTLE) {
+		if (first < 0)
+			return;
+		front_printf(t, "%s%s, %s: ", name_of(s, first), role(g, first),
+			     verb(s, first, "win", "wins"));
+		if (g->seat[1 - first].left || g->seat[1 - first].lost)
+			front_printf(t, "%s %s.", name_of(s, 1 - first),
+				     g->seat[1 - first].left ? "left" : "lost");
+		else
+			front_printf(t, "every tile is %s.",
+				     first == 0 ? "shut" : "open again");
+	} else if (g->nseats == 1) {
+		verdict_solitaire(t, g, s);
+	} else if (shut_to_win(g, first)) {
+		front_printf(t, "%s shut the box and %s!", name_of(s, first),
+			     verb(s, first, "win", "wins"));
+	} else if (first < 0) {
+		front_printf(t, "Nobody wins.");
+	} else if (g->nwinners == 1) {
+		front_printf(t, "%s %s with %llu.", name_of(s, first),
+			     verb(s, first, "win", "wins"),
+			     (unsigned long long)g->seat[first].total);
+	} else {
+		names_and(t, s, winner, g->nseats);
+		front_printf(t, " share the win with %llu.",
+			     (unsigned long long)g->seat[first].total);
+	}
 }
 
 void
@@ -443,56 +503,31 @@ front_result(struct front_text *t, const struct shut_game *g,
 {
 	const struct shut_rules *r = &g->rules;
 	int winner[SHUT_SEATS_MAX];
-	int i, first = -1, alive = 0, eliminated = 0;
+	int i, first = winners(g, winner), alive = 0, eliminated = 0;
 
 	for (i = 0; i < g->nseats; i++) {
-		winner[i] = g->seat[i].winner;
-		if (winner[i] && first < 0)
-			first = i;
 		alive += !g->seat[i].out;
 		eliminated +=
 		    g->seat[i].out && !g->seat[i].lost && !g->seat[i].left;
 	}
 	front_printf(t, "\n");
-	if (r->mode == SHUT_MODE_BATTLE) {
-		if (first < 0)
-			return;
-		front_printf(t, "%s%s, %s: ", name_of(s, first), role(g, first),
-			     verb(s, first, "win", "wins"));
-		if (g->seat[1 - first].left || g->seat[1 - first].lost)
-			front_printf(t, "%s %s.\n", name_of(s, 1 - first),
-				     g->seat[1 - first].left ? "left" : "lost");
-		else
-			front_printf(t, "every tile is %s.\n",
-				     first == 0 ? "shut" : "open again");
+	if (r->mode == SHUT_MODE_BATTLE || g->nseats == 1) {
+		front_verdict(t, g, s);
+		if (r->mode != SHUT_MODE_BATTLE || first >= 0)
+			front_printf(t, "\n");
 		return;
 	}
-	if (g->nseats == 1) {
-		result_solitaire(t, g, s);
-		return;
-	}
-	if (first >= 0 && g->seat[first].shut_count > 0 &&
-	    r->shut == SHUT_SHUT_WIN && g->seat[first].last_score == 0 &&
-	    g->last_seat == first) {
-		front_printf(t, "%s shut the box and %s!\n", name_of(s, first),
-			     verb(s, first, "win", "wins"));
+	if (shut_to_win(g, first)) {
+		front_verdict(t, g, s);
+		front_printf(t, "\n");
 		front_standings(t, g, s, "Final totals:");
 	} else {
 		front_standings(t, g, s, "Final totals:");
 		if (r->eliminate && alive == 0 && eliminated > 0)
 			front_printf(t, "Everyone is out; the lowest total "
 					"wins.\n");
-		if (g->nwinners == 1)
-			front_printf(t, "%s %s with %llu.\n", name_of(s, first),
-				     verb(s, first, "win", "wins"),
-				     (unsigned long long)g->seat[first].total);
-		else if (g->nwinners > 1) {
-			names_and(t, s, winner, g->nseats);
-			front_printf(t, " share the win with %llu.\n",
-				     (unsigned long long)g->seat[first].total);
-		} else {
-			front_printf(t, "Nobody wins.\n");
-		}
+		front_verdict(t, g, s);
+		front_printf(t, "\n");
 	}
 	if (r->stake)
 		result_pot(t, g, s, winner, first);

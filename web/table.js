@@ -243,12 +243,14 @@ function renderStatus(s) {
   // On a shared device the turn is named, so no one plays another's.
   const your = shared(s) ? `${who}'s turn` : 'Your turn';
   let text;
-  // The box at the end is the last turn's: it says whose, unless that
-  // turn ended before it threw (its player left), when it is untouched.
-  if (s.need === 'none' && s.throw.length === 0) text = 'The game is over.';
+  // At the end, the verdict (the server's words); the box is the last
+  // turn's: it says whose, unless that turn ended before it threw (its
+  // player left), when it is untouched.
+  const over = `The game is over${s.words.verdict ? `: ${s.words.verdict}` : '.'}`;
+  if (s.need === 'none' && s.throw.length === 0) text = over;
   else if (s.need === 'none') {
     const mine = s.yours.includes(s.turn) && !shared(s);
-    text = `The game is over. The box shows ${mine ? 'your' : `${who}'s`} last turn.`;
+    text = `${over} The box shows ${mine ? 'your' : `${who}'s`} last turn.`;
   }
   else if (toPass(s)) text = `Pass the device to ${who}.`;
   else if (myTurn(s)) text = { dice: `${your}: how many dice?`, throw: `${your}: roll the dice.`,

@@ -82,14 +82,15 @@ state_moves(const struct shut_game *g)
 }
 
 /*
- * The words of the game: rules, standings, result, pot, round.  The rules
+ * The words of the game: rules, standings, result and its verdict, pot,
+ * round.  The rules
  * and their name never change: they are worded once, when first asked.
  */
 static json_t *
 state_words(struct table *t)
 {
 	const struct play *p = &t->p;
-	char standings[8192], result[8192];
+	char standings[8192], result[8192], verdict[512];
 	char pot[64], round[64];
 	struct front_text ft;
 
@@ -105,14 +106,17 @@ state_words(struct table *t)
 	front_text_init(&ft, result, sizeof(result));
 	if (p->g.need == SHUT_NEED_NONE)
 		front_result(&ft, &p->g, &p->seats);
+	front_text_init(&ft, verdict, sizeof(verdict));
+	front_verdict(&ft, &p->g, &p->seats);
 	front_text_init(&ft, pot, sizeof(pot));
 	front_pot(&ft, &p->g);
 	front_text_init(&ft, round, sizeof(round));
 	front_round(&ft, &p->g);
-	return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
+	return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
 			 t->rules_words != NULL ? t->rules_words : "", "name",
 			 t->rules_name, "standings", standings, "result",
-			 result, "pot", pot, "round", round);
+			 result, "verdict", verdict, "pot", pot, "round",
+			 round);
 }
 
 json_t *

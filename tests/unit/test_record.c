@@ -257,6 +257,48 @@ a_turn_not_played_is_noted_with_the_total(void **state)
 	assert_string_equal(front_seat_note(&g, 2), "did not play");
 }
 
+/* The verdict of a game over is the result's line of who won, alone. */
+static void
+the_verdict_is_the_results_line(void **state)
+{
+	static struct shut_game g;
+	static struct shut_events ev;
+	const struct front_seats seats = { 3, { "Ann", "Bob", "Cy" }, { 1, 1, 1 } };
+	char verdict[256], result[2048];
+	struct front_text t;
+
+	(void)state;
+	/* Ann and Bob leave 8 each, Cy 17: they share the win. */
+	start(&g, "classic stake=0.05 start=8-9", 3);
+	for (int i = 0; i < 2; i++) {
+		assert_true(throw_ab(&g, 4, 5, &ev) >= 0);
+		assert_true(shut_game_move(&g, SHUT_TILE(9)) >= 0);
+		assert_true(throw_ab(&g, 1, 1, &ev) >= 0);
+	}
+	front_text_init(&t, verdict, sizeof(verdict));
+	front_verdict(&t, &g, &seats); /* not over: nothing */
+	assert_string_equal(verdict, "");
+	assert_true(throw_ab(&g, 1, 1, &ev) >= 0);
+	front_text_init(&t, verdict, sizeof(verdict));
+	front_verdict(&t, &g, &seats);
+	assert_string_equal(verdict, "Ann and Bob share the win with 8.");
+	front_text_init(&t, result, sizeof(result));
+	front_result(&t, &g, &seats);
+	assert_non_null(strstr(result, "\nAnn and Bob share the win with 8.\n"));
+	/* Shut to win: the verdict comes first in the result. */
+	start(&g, "classic start=8-9", 3);
+	assert_true(throw_ab(&g, 4, 5, &ev) >= 0);
+	assert_true(shut_game_move(&g, SHUT_TILE(9)) >= 0);
+	assert_true(throw_ab(&g, 4, 4, &ev) >= 0);
+	assert_true(shut_game_move(&g, SHUT_TILE(8)) >= 0);
+	front_text_init(&t, verdict, sizeof(verdict));
+	front_verdict(&t, &g, &seats);
+	assert_string_equal(verdict, "Ann shut the box and wins!");
+	front_text_init(&t, result, sizeof(result));
+	front_result(&t, &g, &seats);
+	assert_int_equal(strncmp(result, "\nAnn shut the box and wins!\n", 28), 0);
+}
+
 /* ---------------------------------------------------------------------
  * Leaving and losing
  */
@@ -484,6 +526,7 @@ main(void)
 		cmocka_unit_test(
 		    manual_throws_are_read_in_every_way_people_type_them),
 		cmocka_unit_test(money_is_written_to_the_cent),
+		cmocka_unit_test(the_verdict_is_the_results_line),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -234,11 +234,13 @@ test('three phones and a screen play a whole pub game with a stake and a compute
       assert.equal(await text(p, '#pot'), '');
     }
     // The box left on every screen is the last turn's, and says whose.
-    const whose = (await text(spec, '#status')).match(/^The game is over\. The box shows (.+)'s last turn\.$/);
+    const whose = (await text(spec, '#status')).match(/^The game is over: (.+ (?:wins with \d+|share the win with \d+|shut the box and wins!)\.?) The box shows (.+)'s last turn\.$/);
     assert.ok(whose, await text(spec, '#status'));
+    // The verdict is the result's own line, on the large screen too.
+    assert.ok((await text(spec, '#result')).includes(whose[1]), whose[1]);
     for (const [p, name] of [[ann, 'Ann'], [bob, 'Bob']])
       assert.equal(await text(p, '#status'),
-        `The game is over. The box shows ${whose[1] === name ? 'your' : `${whose[1]}'s`} last turn.`);
+        `The game is over: ${whose[1]} The box shows ${whose[2] === name ? 'your' : `${whose[2]}'s`} last turn.`);
     // Every screen shows the same totals; the computer's play is in the log.
     const totals = async (p) => (await p.locator('#players .total').allInnerTexts()).join(',');
     assert.equal(await totals(spec), await totals(ann));

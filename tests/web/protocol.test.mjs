@@ -346,6 +346,7 @@ test('a whole pub game over the protocol is in the history', async () => {
     const bob = await join(srv.port, made, 1);
     const first = await bob.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isState);
     assert.equal(first.words.pot, '3');
+    assert.equal(first.words.verdict, '');
     const hint = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m), 10000);
     if (hint.type === 'hint') assert.match(hint.text, /to shut/);
     const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
@@ -353,6 +354,9 @@ test('a whole pub game over the protocol is in the history', async () => {
     // Paid out: the result says who took it, and the panel no longer shows it.
     assert.match(end.words.result, /pot of 3/);
     assert.equal(end.words.pot, '');
+    // The verdict: the result's line of who won, alone.
+    assert.match(end.words.verdict, /^(\S+ wins with \d+\.|.+ share the win with \d+\.|\S+ shut the box and wins!)$/);
+    assert.ok(end.words.result.includes(`\n${end.words.verdict}\n`), end.words.result);
     const h = history(db);
     assert.match(h, new RegExp(`^\\s+${made.table}\\s.*pub`, 'm'));
     assert.match(h, totalsLine('Ann', 'Bob', 'cpu:optimal'));
