@@ -1,7 +1,7 @@
 // The form that opens a table: a preset, any key of the library's rule
 // table (the form is made from the catalog the server sends, which is that
 // table), and the seats, people and computers.
-import { send, goToTable, seatLink } from './app.js';
+import { send, goToTable, seatLink, showError } from './app.js';
 
 const $ = (id) => document.getElementById(id);
 let catalog = null;
@@ -126,6 +126,11 @@ export function lobbyStart() {
   let mine = [];
   $('create').onsubmit = (e) => {
     e.preventDefault();
+    // The server would refuse it in its own words ("seats: an array").
+    if (seats().length === 0) {
+      showError('A table needs a seat: add a person or a computer.');
+      return;
+    }
     mine = here();
     send({ type: 'create', rules: spec(), seats: seats(), hints: $('hints').checked });
   };

@@ -412,7 +412,8 @@ export function tableHint(m) {
     const values = c.figures.map((f, i) => (f.words === words[i] ? f.value : `${f.value} ${f.words}`));
     body.insertRow().append(cell('th', c.choice, 'row'), ...values.map((v) => cell('td', v)));
   }
-  const parts = [table];
+  // No choices yet (the odds still being worked out): the note alone.
+  const parts = choices.length ? [table] : [];
   if (m.note) parts.push(Object.assign(document.createElement('p'), { textContent: m.note }));
   box.hidden = false;
   box.replaceChildren(...parts);

@@ -118,11 +118,15 @@ table_hint(struct table *t, char *why, size_t whylen)
 		snprintf(why, whylen, "no choice to make now");
 		return NULL;
 	}
+	/* Not an error: a hint with no choices yet, and a note why. */
 	if (!play_ready(p, 0, 0) && p->think[0].started) {
-		snprintf(why, whylen,
-			 "the odds are still being worked out; "
-			 "ask again in a moment");
-		return NULL;
+		o = json_pack("{s:s, s:s, s:[], s:s}", "type", "hint", "text",
+			      "", "choices", "note",
+			      "The odds are still being worked out: ask again "
+			      "in a moment.");
+		if (o == NULL)
+			snprintf(why, whylen, "no hint now: out of memory");
+		return o;
 	}
 	if (hint_rank_apart(p, c, win, TABLE_HINT_CHOICES, &n) < 0) {
 		snprintf(why, whylen, "no hint now: no thread to work it out");

@@ -988,6 +988,13 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     const box = await page.locator('#error').boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= 844, `the refusal is at ${box.y}, out of sight`);
     if (shots) await page.screenshot({ path: `${shots}/web-phone-refused.png` });
+    // No seats: said in the page's words, nothing sent.
+    const rows = await page.locator('#seats li').count();
+    for (let i = 0; i < rows; i++) await page.getByRole('button', { name: 'Remove this seat' }).first().click();
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    assert.equal(await text(page, '#error'), 'A table needs a seat: add a person or a computer.');
+    await page.getByRole('button', { name: 'Add a person' }).click();
+    await page.locator('.seat-name').nth(0).fill(long);
     await page.locator('[data-key=tiles]').fill('');
     await page.getByRole('button', { name: 'Open the table' }).click();
     await page.waitForSelector('#players li');

@@ -923,6 +923,16 @@ test('every preset opens with a computer and hints under the default memory', as
         (m) => m.type === 'created' || isError(m), 20000);
       assert.equal(made.type, 'created', `${p.name}: ${made.error}`);
     }
+    // The-300's odds take seconds: a hint asked at once says so, as a
+    // hint with no choices yet, not as an error.
+    const big = await table(c, 'the-300', ['Ann', 'cpu:optimal'], true);
+    const ann = await join(srv.port, big, 0);
+    await ann.ask({ type: 'roll' }, (m) => isState(m) && m.need !== 'throw');
+    const early = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m));
+    assert.equal(early.type, 'hint', early.error);
+    assert.deepEqual(early.choices, []);
+    assert.match(early.note, /^The odds are still being worked out: ask again in a moment\.$/);
+    ann.close();
     c.close();
   } finally {
     await stopServer(srv);
