@@ -808,6 +808,7 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	}
 	if (table_action(t, seat, m, &a, why, whylen) < 0)
 		return -1;
+
 	/*
 	 * The game waits for a throw when one is rolled (checked above), so
 	 * a throw is never refused here: the dice generator and the record
@@ -822,10 +823,13 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 		snprintf(why, whylen, "out of memory");
 		return -1;
 	}
-	/* A dropped player's link no longer holds the seat. */
+	/* A dropped player's link no longer holds the seat; the log says who. */
 	if (m->kind == SERVE_DROP) {
 		t->token[seat][0] = '\0';
 		table_keep(t);
+		snprintf(why, whylen, "The host dropped %s.\n", t->p.name[seat]);
+		table_say(t, why, 0);
+		why[0] = '\0';
 	}
 	return 0;
 }
