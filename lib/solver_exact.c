@@ -80,14 +80,14 @@ terminal(const struct shut_solver *s, uint32_t index, mpq_t *out)
 		break;
 	case SHUT_OBJECTIVE_BEAT:
 		if (score == s->objective.target)
-			mpq_set_d(out[0], s->objective.tie);
+			shut__exact_decimal(out[0], s->objective.tie);
 		else
 			mpq_set_ui(out[0], score < s->objective.target, 1);
 		mpq_set(out[1], e);
 		mpq_set(out[2], shut);
 		break;
 	case SHUT_OBJECTIVE_UTILITY:
-		mpq_set_d(out[0], shut__utility(s, score));
+		shut__exact_decimal(out[0], shut__utility(s, score));
 		mpq_set(out[1], e);
 		mpq_set(out[2], shut);
 		break;

@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -266,6 +267,64 @@ solve_distribution_of_three_tiles_shuts_one_in_three(void **state)
 	shut_eval_free(e);
 }
 
+/* A double is read as the decimal written for it, the shortest. */
+static void
+a_double_is_the_decimal_written_for_it(void **state)
+{
+	static const struct {
+		double d;
+		const char *q;
+	} cases[] = {
+		{ 0.1, "1/10" },
+		{ 0.5, "1/2" },
+		{ -2.5, "-5/2" },
+		{ 0, "0" },
+		{ 1.0 / 3, "3333333333333333/10000000000000000" },
+		{ 123456789.125, "987654313/8" },
+		{ 1e22, "10000000000000000000000" },
+		{ 2.5e-7, "1/4000000" },
+	};
+	mpq_t q, back;
+
+	(void)state;
+	mpq_inits(q, back, NULL);
+	for (size_t i = 0; i < LEN(cases); i++) {
+		char *text;
+
+		shut__exact_decimal(q, cases[i].d);
+		text = mpq_get_str(NULL, 10, q);
+		assert_string_equal(text, cases[i].q);
+		free(text);
+		/* and it is that double's decimal: it rounds back to it */
+		assert_true(shut__exact_nearest(q) == cases[i].d);
+	}
+	/* The smallest subnormal: 5e-324 rounds back to it. */
+	shut__exact_decimal(q, 4.9406564584124654e-324);
+	assert_true(shut__exact_nearest(q) == 4.9406564584124654e-324);
+	mpq_clears(q, back, NULL);
+}
+
+/* beat:1:0.1 from tile 1 open: 1/6 + 5/6 x 1/10 = 1/4, exactly. */
+static void
+a_ties_worth_is_the_decimal_typed(void **state)
+{
+	struct shut_solver_options so = { .flags = SHUT_SOLVER_EXACT };
+	struct shut_position pos = { SHUT_TILE(1), 0, 0 };
+	struct shut_objective obj;
+	struct shut_solver *s;
+	struct shut_rules r;
+	char text[128], why[128];
+
+	(void)state;
+	rules_of(&r, "classic");
+	assert_int_equal(
+	    shut_objective_parse(&obj, "beat:1:0.1", why, sizeof(why)), 0);
+	assert_int_equal(shut_solver_new(&s, &r, &obj, &so), 0);
+	shut_solver_exact(s, &pos, SHUT_EXACT_VALUE, text, sizeof(text));
+	assert_string_equal(text, "1/4");
+	shut_solver_free(s);
+}
+
 int
 main(void)
 {
@@ -277,6 +336,8 @@ main(void)
 		    the_evaluators_doubles_are_its_rationals_rounded),
 		cmocka_unit_test(
 		    solve_distribution_of_three_tiles_shuts_one_in_three),
+		cmocka_unit_test(a_double_is_the_decimal_written_for_it),
+		cmocka_unit_test(a_ties_worth_is_the_decimal_typed),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
