@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <jansson.h>
 
@@ -236,6 +237,13 @@ solve_win_other(const struct shut_rules *r, int players,
 	return 0;
 }
 
+/* Whether the solution is a match of more than two players. */
+static int
+solve_win_many(const struct shut_rules *r, int players)
+{
+	return players > 2 && (r->until || r->eliminate || r->rounds > 1);
+}
+
 /*
  * About how many turn solves (and walks of a policy) the solution takes:
  * N (N + 1) / 2 (M + 1) for a round, 2 N until a shut box, N^2 M or
@@ -275,12 +283,33 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	double turn = solve_seconds(r, &expected, 0);
 	int rc;
 
-	/* A turn solve and a walk take some five times the solve alone. */
-	if (r->mode == SHUT_MODE_STANDARD && turns * turn * 5.0 > 600.0)
-		return util_error("solve: --players: some %.3g turn solves "
-				  "of about %.2g s each: too long (over ten "
-				  "minutes)",
-				  turns, turn);
+	/*
+	 * A turn solve and a walk take some five times the solve alone; a
+	 * state of a match of more than two, some hundred times (a
+	 * millisecond on classic, docs/win.md), four times as many under
+	 * eliminate (a seat out keeps its total), and its rough count may be
+	 * some times off either way.
+	 */
+	double each = turn * (!solve_win_many(r, players) ? 5.0
+			      : r->eliminate			? 400.0
+								: 100.0);
+	double seconds = turns * each;
+
+	/* A match too big for its rough count is refused as such, below. */
+	if (r->mode == SHUT_MODE_STANDARD && seconds > 600.0 &&
+	    !(solve_win_many(r, players) && turns > SOLVE_MANY_GUESS))
+		return util_error("solve: --players: some %.3g turn solves, "
+				  "each with its walks about %.2g s: some %.0f "
+				  "minutes, too long (over ten)",
+				  turns, each, seconds / 60.0);
+	/* A long one on a terminal says how long first. */
+	if (r->mode == SHUT_MODE_STANDARD && seconds > 1.0 &&
+	    isatty(STDERR_FILENO) && util_report_to == NULL)
+		fprintf(stderr,
+			"shutbox: working out each seat's chance: %s%.0f s "
+			"(some %.3g turn solves)\n",
+			solve_win_many(r, players) ? "roughly " : "about ",
+			seconds, turns);
 	rc = shut_round_new(&rd, r, players, &opt);
 	if (rc == 0) {
 		ws.n = players;
