@@ -66,9 +66,10 @@ shutbox_help(int argc, char **argv)
 {
 	const struct cmd_entry *e;
 
-	/* "help --help" (or -h) is the top-level help too. */
+	/* "help --help" (or -h, or "help help") is the top-level help too. */
 	if (argc < 2 || (argc == 2 && (strcmp(argv[1], "--help") == 0 ||
-				       strcmp(argv[1], "-h") == 0))) {
+				       strcmp(argv[1], "-h") == 0 ||
+				       strcmp(argv[1], "help") == 0))) {
 		shutbox_usage(stdout);
 		return CMD_EXIT_OK;
 	}

@@ -346,17 +346,21 @@ sim_players(struct sim *s, const char *text)
 
 	s->nseats = 0;
 	for (;;) {
-		size_t len = strcspn(p, ",");
+		size_t len = strcspn(p, ","), at = strspn(p, " \t"), n;
 
-		if (len == 0 || len >= sizeof(name))
+		/* Each name trimmed, as play's --players reads it. */
+		at = at < len ? at : len;
+		for (n = len - at; n > 0 && strchr(" \t", p[at + n - 1]); n--)
+			;
+		if (n == 0 || n >= sizeof(name))
 			return util_error(
 			    "bad --players: %s: %s", util_shown(text),
-			    len ? "a name too long" : "an empty name");
+			    n ? "a name too long" : "an empty name");
 		if (s->nseats == SHUT_SEATS_MAX)
 			return util_error("bad --players: more than %d seats",
 					  SHUT_SEATS_MAX);
-		memcpy(name, p, len);
-		name[len] = '\0';
+		memcpy(name, p + at, n);
+		name[n] = '\0';
 		if ((rc = sim_seat(s, s->nseats++, "--players", name)) != 0)
 			return rc;
 		if (p[len] == '\0')

@@ -303,9 +303,17 @@ stats_exec(int argc, char **argv)
 	}
 	if (help)
 		return util_help(&cmd_stats_entry, argc, argv);
-	if (optind < argc)
-		st.only = argv[optind++];
-	if (st.only != NULL && st.only[strspn(st.only, " \t")] == '\0')
+	/* The name trimmed, as play stores it. */
+	if (optind < argc) {
+		char *name = argv[optind++];
+		size_t n;
+
+		name += strspn(name, " \t");
+		for (n = strlen(name); n > 0 && strchr(" \t", name[n - 1]); n--)
+			name[n - 1] = '\0';
+		st.only = name;
+	}
+	if (st.only != NULL && st.only[0] == '\0')
 		return util_error("stats: an empty player name");
 	if (optind < argc)
 		return util_error("stats: unexpected argument '%s'",

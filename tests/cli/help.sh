@@ -22,3 +22,6 @@ for c in variants moves play solve hint sim analyse; do
 	shutbox $c --help extra
 	echo "status $?"
 done
+# "help help" is the top-level help, as "help" alone.
+shutbox help help | head -1
+echo "status $?"

@@ -21,3 +21,8 @@ echo "status $?"
 shutbox sim --strategy fewest --games 5 --seed 18446744073709551615 --json |
 	grep '"seed"'
 echo "status $?"
+# Names are trimmed, as play trims them; a name of spaces is empty.
+shutbox sim --players ' optimal , fewest' --games 20 --seed 1 | grep -c seat
+echo "status $?"
+shutbox sim --players 'optimal, ' --games 20
+echo "status $?"

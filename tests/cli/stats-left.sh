@@ -18,6 +18,9 @@ printf '%s\n' '1 1' 2 '1 1' '1 1' '1 1' '6 6' 3+9 '5 5' q l |
 echo "status $?"
 shutbox stats Ann
 echo "status $?"
+# The name asked for is trimmed, as play trims the names it stores.
+shutbox stats ' Ann ' | grep -c Ann
+echo "status $?"
 # A history of version 4 counted such turns: opened, it has the results
 # of its games worked out again from their actions.
 sqlite3 "$SHUTBOX_DB" 'UPDATE results SET turns = turns + 1, best = 0' \
