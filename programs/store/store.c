@@ -444,23 +444,87 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 	return store_connect(sp, path, 1, why, whylen);
 }
 
+/*
+ * A history this user may only read (its file, or its folder where the
+ * write-ahead log would go) cannot be opened to write: it is opened to
+ * read, when it needs no bringing up to date, and a write, if one is
+ * asked, is refused then.  Else the first reason stands.
+ */
 int
 store_open_existing(struct store **sp, const char *path, char *why,
 		    size_t whylen)
 {
-	return store_connect(sp, path, 0, why, whylen);
+	int rc = store_connect(sp, path, 0, why, whylen);
+	char other[512];
+	struct store *s;
+
+	if (rc >= 0 || store_open_read(&s, path, other, sizeof(other)) != 0)
+		return rc;
+	if (s->version != STORE_VERSION) {
+		store_close(s);
+		return rc;
+	}
+	*sp = s;
+	return 0;
 }
 
 /*
  * Opened read-only, a history is never brought up to date: any version
  * from the first keeps the games, seats and actions that reading needs.
  */
+/*
+ * Opens s's file read-only; with immutable, as a file nobody writes
+ * (SQLite's URI parameter), which reads a write-ahead-log history whose
+ * log and index are not there and cannot be made (a copied file in a
+ * folder this user may only read).  The path is written as a URI.
+ */
+static int
+store_read_db(struct store *s, int immutable)
+{
+	static const char keep[] = "abcdefghijklmnopqrstuvwxyz"
+				   "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-._~";
+	char uri[3 * sizeof(s->path) + 32];
+	size_t n = 0;
+
+	if (!immutable)
+		return sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READONLY,
+				       NULL);
+	n = (size_t)snprintf(uri, sizeof(uri), "file:");
+	for (const char *c = s->path; *c != '\0' && n + 4 < sizeof(uri); c++)
+		n += (size_t)(strchr(keep, *c) != NULL
+				  ? snprintf(uri + n, sizeof(uri) - n, "%c", *c)
+				  : snprintf(uri + n, sizeof(uri) - n, "%%%02X",
+					     (unsigned char)*c));
+	snprintf(uri + n, sizeof(uri) - n, "?immutable=1");
+	return sqlite3_open_v2(uri, &s->db,
+			       SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+}
+
+/*
+ * The version of the file opened read-only, or -1 with why (as "cannot
+ * open it": a file that is not a database, or is damaged, fails at this
+ * first read, and is not taken for a history with no games) and SQLite's
+ * code of the failure.
+ */
+static int
+store_read_first(struct store *s, int *code, char *why, size_t whylen)
+{
+	int version;
+
+	sqlite3_busy_timeout(s->db, 2000);
+	if (store_read_version(s, &version, why, whylen) < 0) {
+		*code = sqlite3_errcode(s->db);
+		store_fail(s, why, whylen, "cannot open it");
+		return -1;
+	}
+	return version;
+}
+
 int
 store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
 {
 	struct store *s;
-	sqlite3_stmt *st;
-	int version = -1, rc;
+	int version = -1, code = SQLITE_OK;
 
 	*sp = NULL;
 	if ((s = store_new(path, why, whylen)) == NULL)
@@ -469,27 +533,21 @@ store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
 		store_close(s);
 		return 1;
 	}
-	if (sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READONLY, NULL) !=
-	    SQLITE_OK) {
-		store_fail(s, why, whylen, "cannot open it");
-		store_close(s);
-		return -1;
+	/* Once as it is; once more as immutable, where it cannot be read so. */
+	for (int immutable = 0; immutable < 2 && version < 0; immutable++) {
+		if (immutable && code != SQLITE_READONLY &&
+		    code != SQLITE_CANTOPEN)
+			break;
+		sqlite3_close(s->db);
+		s->db = NULL;
+		if (store_read_db(s, immutable) != SQLITE_OK) {
+			store_fail(s, why, whylen, "cannot open it");
+			store_close(s);
+			return -1;
+		}
+		version = store_read_first(s, &code, why, whylen);
 	}
-	sqlite3_busy_timeout(s->db, 2000);
-	if (store_prepare(s, "PRAGMA user_version", &st, why, whylen) < 0) {
-		store_close(s);
-		return -1;
-	}
-	/*
-	 * A file that is not a database (or is damaged) fails here, at the
-	 * first read: it is said so, as store_open() says it, and not taken
-	 * for a history with no games.
-	 */
-	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		version = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
-	if (rc != SQLITE_ROW) {
-		store_fail(s, why, whylen, "cannot open it");
+	if (version < 0) {
 		store_close(s);
 		return -1;
 	}

@@ -50,7 +50,8 @@ struct store_game {
  * history (history, stats), but makes nothing: when there is no file at
  * the path, it makes neither the file nor its folders and returns 1, with
  * "no history at PATH" in why.  (An older file is still brought up to
- * date, which writes to it.)
+ * date, which writes to it.)  A file up to date that this user may only
+ * read is opened read-only, as store_open_read() opens it.
  *
  * store_open_read() opens the history read-only, for reading games back:
  * it never writes, not even to bring an older file up to date, and refuses

@@ -1,0 +1,27 @@
+# A history this user may only read: the file and its folder are read-only
+# and the write-ahead log's files are not there (a copied history).
+# history, stats and analyse read it; nothing is written.  Run as root,
+# the commands run as nobody, for whom the permissions hold.
+printf '\n' | shutbox play --plain --players cpu,cpu --seed 4 >/dev/null
+echo "status $?"
+ro=$(mktemp -d)
+cp "$SHUTBOX_DB" "$ro/h.db"
+cp "$(readlink -f "$(command -v shutbox)")" "$ro/shutbox"
+chmod 444 "$ro/h.db"
+chmod 555 "$ro"
+reader() {
+	if [ "$(id -u)" = 0 ]; then
+		setpriv --reuid=65534 --regid=65534 --clear-groups "$ro/shutbox" "$@"
+	else
+		"$ro/shutbox" "$@"
+	fi
+}
+reader history --db "$ro/h.db" | sed 's/[0-9-]* [0-9:]*  classic/DATE  classic/'
+echo "status $?"
+reader stats --db "$ro/h.db"
+echo "status $?"
+reader history --db "$ro/h.db" 1 | head -2 | sed 's/started .*,/started DATE,/'
+echo "status $?"
+ls "$ro"
+chmod 755 "$ro"
+rm -rf "$ro"
