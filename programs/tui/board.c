@@ -359,7 +359,8 @@ board_seats(const struct tui *t, const struct layout *l)
 		screen_text(++y, l->panel_x, w, line);
 		y++;
 	}
-	if (t->odds) {
+	/* A game over has no turn to give the odds of. */
+	if (t->odds && g->need != SHUT_NEED_NONE) {
 		y++;
 		attron(screen_pair(PAIR_PANEL) | A_BOLD);
 		screen_text(y++, l->panel_x, w, "Odds of this turn");

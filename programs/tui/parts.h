@@ -91,8 +91,13 @@ attr_t screen_pair(enum screen_pair pair);
  */
 int screen_too_small(int rows, int cols);
 
-/* A line of answer at row y: a refusal in red and bold, else in green. */
+/*
+ * A line of answer at row y: a refusal in red and bold, else in green.
+ * One too long for the screen takes the row above too, cut between words
+ * (screen_note_rows(): 0 for no text, 1 or 2).
+ */
 void screen_note(int y, const char *text, int bad);
+int screen_note_rows(const char *text);
 
 /* Writes text at (y, x), cut at width columns. */
 void screen_text(int y, int x, int width, const char *text);

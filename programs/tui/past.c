@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "front.h"
 #include "parts.h"
 #include "store/store.h"
 
@@ -93,10 +94,33 @@ past_game_of(const char *line)
  * Enter returns the game picked.  Returns that id, 0 to go back, -1 to
  * stop.
  */
+/* The widest line of the pager, in columns. */
+static int
+past_width(const struct pager *pg)
+{
+	int most = 0;
+
+	for (int i = 0; i < pg->n; i++)
+		if (front_columns(pg->line[i], SIZE_MAX) > most)
+			most = front_columns(pg->line[i], SIZE_MAX);
+	return most;
+}
+
+/* Line text from column left on (a line shorter than that: nothing). */
+static const char *
+past_from(const char *text, int left)
+{
+	int used;
+	size_t skip = front_fit(text, left, &used);
+
+	return text + skip;
+}
+
 static int64_t
 past_page(const struct pager *pg, const char *title, int pick)
 {
-	int top = 0, at = -1, k, i, rows;
+	int top = 0, at = -1, k, i, rows, left = 0;
+	const int wide = past_width(pg);
 
 	for (i = 0; pick && i < pg->n && at < 0; i++)
 		if (past_game_of(pg->line[i]))
@@ -115,14 +139,22 @@ past_page(const struct pager *pg, const char *title, int pick)
 		for (i = 0; i < rows && top + i < pg->n; i++) {
 			if (top + i == at || (at >= 0 && top + i == at + 1))
 				attron(A_REVERSE);
-			screen_text(1 + i, 1, COLS - 2, pg->line[top + i]);
+			screen_text(1 + i, 1, COLS - 2,
+				    past_from(pg->line[top + i], left));
 			attroff(A_REVERSE);
 		}
 		attron(A_DIM);
+		/* Lines wider than the screen scroll sideways too. */
 		screen_text(LINES - 1, 1, COLS - 2,
-			    pick ? "up/down: a game  Enter: its replay  "
-				   "q: back"
-				 : "up/down, PgUp/PgDn: scroll  q: back");
+			    pick && wide > COLS - 2
+				? "up/down: a game  Enter: its replay  "
+				  "left/right: scroll  q: back"
+			    : pick ? "up/down: a game  Enter: its replay  "
+				     "q: back"
+			    : wide > COLS - 2
+				? "up/down, PgUp/PgDn, left/right: scroll  "
+				  "q: back"
+				: "up/down, PgUp/PgDn: scroll  q: back");
 		attroff(A_DIM);
 		refresh();
 		k = screen_key(250);
@@ -144,7 +176,11 @@ past_page(const struct pager *pg, const char *title, int pick)
 				}
 			continue;
 		}
-		if (k == SCREEN_K(KEY_UP) && top > 0)
+		if (k == SCREEN_K(KEY_RIGHT) && left + COLS - 2 < wide)
+			left += COLS / 2;
+		else if (k == SCREEN_K(KEY_LEFT))
+			left = left > COLS / 2 ? left - COLS / 2 : 0;
+		else if (k == SCREEN_K(KEY_UP) && top > 0)
 			top--;
 		else if (k == SCREEN_K(KEY_DOWN) && top + rows < pg->n)
 			top++;

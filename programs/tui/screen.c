@@ -343,15 +343,30 @@ screen_wrapped(int y, int x, int width, int rows, const char *text)
 	return n;
 }
 
+int
+screen_note_rows(const char *text)
+{
+	int width = COLS - 2;
+
+	if (text[0] == '\0')
+		return 0;
+	return width > 0 && front_columns(text, SIZE_MAX) > width ? 2 : 1;
+}
+
 void
 screen_note(int y, const char *text, int bad)
 {
 	attr_t a =
 	    bad ? screen_pair(PAIR_BAD) | A_BOLD : screen_pair(PAIR_GOOD);
+	int rows = screen_note_rows(text);
 
-	if (text[0] == '\0')
+	if (rows == 0)
 		return;
+	/* Past the line, it goes on above it, cut between words. */
+	y -= rows - 1;
+	move(y, 0);
+	clrtoeol();
 	attron(a);
-	screen_text(y, 1, COLS - 2, text);
+	screen_wrapped(y, 1, COLS - 2, rows, text);
 	attroff(a);
 }

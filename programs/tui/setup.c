@@ -282,11 +282,9 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	screen_text(y++, 1, COLS - 2, line);
 	attroff(A_REVERSE | A_BOLD);
 	attron(A_DIM);
+	/* In two lines at most, cut between words. */
 	setup_about(s, about, sizeof(about));
-	snprintf(line, sizeof(line), "         %s", about);
-	screen_text(y++, 1, COLS - 2, line);
-	if ((int)strlen(line) > COLS - 2)
-		screen_text(y++, 10, COLS - 11, line + COLS - 2);
+	y += screen_wrapped(y, 10, COLS - 11, 2, about);
 	attroff(A_DIM);
 	y++;
 	if (setup_unkept[0] != '\0') {
@@ -307,7 +305,8 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 		y++;
 	}
 	screen_text(y++, 1, COLS - 2, "Players");
-	for (i = 0; i < s->nseats && y < LINES - 4; i++) {
+	for (i = 0; i < s->nseats && y < LINES - 3 - screen_note_rows(s->note);
+	     i++) {
 		const struct setup_seat *st = &s->seat[i];
 
 		if (st->strength >= 0)

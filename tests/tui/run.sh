@@ -24,6 +24,9 @@ t_game() {
 	tui_keys Enter
 	tui_wait "press Enter to throw" || return 1
 	tui_keys + + +
+	# The odds of the turn, shown all game long.
+	tui_keys o
+	tui_wait "chance to shut" || return 1
 	tui_keys Enter
 	tui_wait "pick the tiles to shut" || return 1
 	tui_keys Enter
@@ -46,6 +49,9 @@ t_game() {
 	tui_wait "taken back: $move" || return 1
 	tui_wait "pick the tiles to shut" || return 1
 	tui_play_best || return 1
+	# The game over has no odds of a turn to show.
+	tui_lacks "chance to shut" "the odds of the last turn, the game over" ||
+		return 1
 	# The last screen names a winner: its window ("You win", "cpu wins",
 	# "share the win") and the players' panel ("wins").
 	tui_screen | grep -q "win" || {
@@ -444,6 +450,59 @@ t_count() {
 	tui_wait "EXIT=" || return 1
 }
 
+# At 80 columns: the stats' columns past the screen scroll sideways; a
+# refusal too long for a line takes two, cut between words.
+t_wide() {
+	printf '\n' | "$bin" play --plain --db "$TUI_DIR/w.db" --rules pub \
+		--players cpu,cpu:fewest --seed 4 >/dev/null || return 1
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/w.db" || return 1
+	tui_wait "a new game" || return 1
+	tui_keys S
+	tui_wait "Stats: every player" || return 1
+	tui_wait "left/right: scroll" || return 1
+	tui_lacks "money" "the money column on an 80-column screen" || return 1
+	tui_keys Right
+	tui_wait "money" || return 1
+	tui_keys Left
+	tui_wait "player  " || return 1
+	tui_keys q
+	tui_wait "a new game" || return 1
+	i=0
+	while ! tui_screen | grep -q "< battle >" && [ $i -lt 40 ]; do
+		tui_keys Right
+		i=$((i + 1))
+	done
+	tui_keys Down Down
+	i=0
+	while ! tui_screen | grep -q "computer: perfect" && [ $i -lt 10 ]; do
+		tui_keys Right
+		i=$((i + 1))
+	done
+	tui_keys Enter
+	tui_wait "chance of winning)" || return 1
+	tui_screen | grep -q "^ player 2: perfect: .* already a *\$" &&
+		tui_screen | grep -q "^ chance of winning) *\$" || {
+		echo "the refusal is not in two lines cut between words" >&2
+		tui_screen >&2
+		return 1
+	}
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+	# The odds of the turn go with the game: 6 5 ends it at once.
+	tui_start 100 30 "$bin" play --no-history --players You \
+		--rules "'classic tiles=1-3'" --seed 2 || return 1
+	tui_wait "type how many" || return 1
+	tui_keys o
+	tui_wait "chance to shut" || return 1
+	tui_keys Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_keys Enter
+	tui_wait "The game is over" || return 1
+	tui_lacks "Odds of this turn" "the odds of a game over" || return 1
+	tui_keys Enter
+	tui_wait "EXIT=0"
+}
+
 t_quit() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
 		--players You,cpu:fewest || return 1
@@ -465,7 +524,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_presets t_perfect}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
