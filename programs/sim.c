@@ -85,7 +85,7 @@ sim_wide_ld(const struct shut_wide *w)
 
 void
 sim_mean(const struct shut_wide *sum, const struct shut_wide *sum2, uint64_t n,
-	 struct sim_ci *ci)
+	 double least, struct sim_ci *ci)
 {
 	long double s, s2, var;
 	double half;
@@ -99,7 +99,7 @@ sim_mean(const struct shut_wide *sum, const struct shut_wide *sum2, uint64_t n,
 	var = n > 1 ? (s2 - s * s / (long double)n) / (long double)(n - 1) : 0;
 	half = SIM_Z * sqrt((double)(var > 0 ? var : 0) / (double)n);
 	ci->mean = (double)(s / (long double)n);
-	ci->lo = ci->mean - half;
+	ci->lo = ci->mean - half < least ? least : ci->mean - half;
 	ci->hi = ci->mean + half;
 }
 

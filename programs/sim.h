@@ -69,9 +69,13 @@ void sim_free(struct sim *s);
 /* The share of k in n, with Wilson's score interval. */
 void sim_share(uint64_t k, uint64_t n, struct sim_ci *ci);
 
-/* The mean of n values from their sum and sum of squares. */
+/*
+ * The mean of n values from their sum and sum of squares, with the normal
+ * interval, which does not pass least, the least a value can be (0 for a
+ * score or a total, -INFINITY for money).
+ */
 void sim_mean(const struct shut_wide *sum, const struct shut_wide *sum2,
-	      uint64_t n, struct sim_ci *ci);
+	      uint64_t n, double least, struct sim_ci *ci);
 
 /* A row of the histogram: the scores lo..hi, how many, how likely. */
 struct sim_row {

@@ -111,7 +111,7 @@ sim_print_turns(const struct sim *s)
 	struct sim_ci shut, score;
 
 	sim_share(t->shut, t->games, &shut);
-	sim_mean(&t->score, &t->score2, t->games, &score);
+	sim_mean(&t->score, &t->score2, t->games, 0, &score);
 	printf("\n%-10s %12s  %s%s\n", "", "simulated",
 	       s->exact ? "95% interval               " : "95% interval",
 	       s->exact ? "exact" : "");
@@ -167,7 +167,7 @@ sim_money(const struct sim *s, int i, struct sim_ci *ci)
 	const struct shut_sim_seat *st = &s->tally->seat[i];
 	double stake = (double)s->rules.stake;
 
-	sim_mean(&st->cents, &st->cents2, s->tally->games, ci);
+	sim_mean(&st->cents, &st->cents2, s->tally->games, -INFINITY, ci);
 	ci->mean = (ci->mean - stake) / 100;
 	ci->lo = (ci->lo - stake) / 100;
 	ci->hi = (ci->hi - stake) / 100;
@@ -212,7 +212,8 @@ sim_print_match(const struct sim *s)
 		char a[40], b[48];
 
 		sim_wins(m, i, &w);
-		sim_mean(&m->seat[i].total, &m->seat[i].total2, m->games, &t);
+		sim_mean(&m->seat[i].total, &m->seat[i].total2, m->games, 0,
+			 &t);
 		snprintf(a, sizeof(a), "%.2f%% to %.2f%%", 100 * w.lo,
 			 100 * w.hi);
 		snprintf(b, sizeof(b), "%.3f to %.3f", t.lo, t.hi);
@@ -282,7 +283,7 @@ sim_json_turns(const struct sim *s, json_t *o, int *bad)
 	struct sim_ci shut, score;
 
 	sim_share(t->shut, t->games, &shut);
-	sim_mean(&t->score, &t->score2, t->games, &score);
+	sim_mean(&t->score, &t->score2, t->games, 0, &score);
 	util_json_set(o, "shut",
 		      sim_json_ci(&shut, s->value.shut, s->exact, bad), bad);
 	util_json_set(o, "score",
@@ -306,7 +307,8 @@ sim_json_match(const struct sim *s, json_t *o, int *bad)
 		struct sim_ci w, t, c;
 
 		sim_wins(m, i, &w);
-		sim_mean(&m->seat[i].total, &m->seat[i].total2, m->games, &t);
+		sim_mean(&m->seat[i].total, &m->seat[i].total2, m->games, 0,
+			 &t);
 		util_json_set(seat, "player", json_string(s->name[i]), bad);
 		util_json_set(seat, "wins", sim_json_ci(&w, 0, 0, bad), bad);
 		util_json_set(seat, "total", sim_json_ci(&t, 0, 0, bad), bad);

@@ -286,7 +286,8 @@ svg_legend(const struct svg *v)
 	int x = SVG_W - SVG_RIGHT - 340, y = SVG_TOP + 8;
 
 	sim_share(s->turns->shut, s->turns->games, &shut);
-	sim_mean(&s->turns->score, &s->turns->score2, s->turns->games, &mean);
+	sim_mean(&s->turns->score, &s->turns->score2, s->turns->games, 0,
+		 &mean);
 	fprintf(f,
 		"<rect x=\"%d\" y=\"%d\" width=\"332\" height=\"%d\" "
 		"fill=\"#ffffff\" fill-opacity=\"0.9\" stroke=\"%s\"/>\n",
