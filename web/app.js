@@ -59,6 +59,23 @@ export function seatLink(id, token) {
   return `${location.origin}/?t=${id}${token ? `&s=${token}` : ''}`;
 }
 
+// The links of a table's seats, kept for its host's page: each person's
+// seat, and the table's own for spectators.
+export function keepLinks(table, seats) {
+  const links = seats.filter((s) => s.person)
+    .map((s) => ({ name: s.name, url: seatLink(table, s.token) }));
+  links.push({ name: 'spectators', url: seatLink(table, '') });
+  localStorage.setItem(`shutbox.links.${table}`, JSON.stringify(links));
+}
+
+// The host started another game with the same players: this page goes
+// to it, at the same seats (the host's with the new links).
+function moved(m) {
+  if (m.seats) keepLinks(m.table, m.seats);
+  $('notice').hidden = true;
+  goToTable(m.table, m.seat, m.host);
+}
+
 export function goToTable(id, seat, host) {
   session.table = id;
   session.seat = seat;
@@ -120,6 +137,7 @@ function onMessage(ev) {
   else if (m.type === 'hint') tableHint(m);
   else if (m.type === 'unseated') unseated(m);
   else if (m.type === 'no-table') noTable(m);
+  else if (m.type === 'moved') moved(m);
 }
 
 // A step unanswered for so long: the connection stalled (a phone back

@@ -1,7 +1,7 @@
 // The form that opens a table: a preset, any key of the library's rule
 // table (the form is made from the catalog the server sends, which is that
 // table), and the seats, people and computers.
-import { send, goToTable, seatLink, showError } from './app.js';
+import { send, goToTable, keepLinks, showError } from './app.js';
 
 const $ = (id) => document.getElementById(id);
 let catalog = null;
@@ -138,10 +138,7 @@ export function lobbyStart() {
   // keeps every seat's link; the others join by theirs.
   document.addEventListener('created', (e) => {
     const m = e.detail;
-    const links = m.seats.filter((s) => s.person)
-      .map((s) => ({ name: s.name, url: seatLink(m.table, s.token) }));
-    links.push({ name: 'spectators', url: seatLink(m.table, '') });
-    localStorage.setItem(`shutbox.links.${m.table}`, JSON.stringify(links));
+    keepLinks(m.table, m.seats);
     const tokens = m.seats.filter((s, i) => s.person && mine[i]).map((s) => s.token);
     goToTable(m.table, tokens.join(','), m.host);
   });

@@ -146,6 +146,15 @@ function renderActions(s) {
   const box = $('actions');
   box.replaceChildren();
   $('picked').textContent = '';
+  // The game over, the host may start the next with the same players.
+  if (s.need === 'none' && s.host) {
+    const again = button('Another game, the same players', null, () => {
+      again.disabled = true;
+      send({ type: 'again' });
+    }, 'primary');
+    box.append(again);
+    return;
+  }
   if (!myTurn(s)) return;
   if (toPass(s)) {
     const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {

@@ -41,6 +41,7 @@ static const struct proto_kind proto_kinds[SERVE_KINDS] = {
 	[SERVE_LEAVE] = { "leave", "{s:s, s:I!}", "type, seat" },
 	[SERVE_REPLACE] = { "replace", "{s:s, s:I!}", "type, seat" },
 	[SERVE_DROP] = { "drop", "{s:s, s:I!}", "type, seat" },
+	[SERVE_AGAIN] = { "again", "{s:s!}", "type" },
 };
 
 const char *

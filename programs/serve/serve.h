@@ -67,6 +67,7 @@ enum serve_kind {
 	SERVE_LEAVE,   /* the client's seat leaves the game */
 	SERVE_REPLACE, /* host: a computer takes the seat */
 	SERVE_DROP,    /* host: the seat leaves the game */
+	SERVE_AGAIN,   /* host: another game with the same players */
 	SERVE_KINDS
 };
 
@@ -160,6 +161,7 @@ struct table {
 	char *rules_words; /* the rules in words, made when first sent */
 	char rules_name[512];
 	char alert[SERVE_LINE]; /* shown to all at the table: "" for none */
+	int64_t again;		/* the table of the next game, or 0 */
 };
 
 /* What the server was started with, for every table. */

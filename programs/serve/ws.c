@@ -154,6 +154,20 @@ ws_broadcast(struct table *t, struct ws_out *out)
  * Messages
  */
 
+/* The seats of table t for its host: [{"name", "person", "token"}]. */
+static json_t *
+ws_seat_links(const struct table *t)
+{
+	json_t *seats = json_array();
+
+	for (int i = 0; seats != NULL && i < t->p.nseats; i++)
+		json_array_append_new(seats, json_pack("{s:s, s:b, s:s}",
+						       "name", t->p.name[i],
+						       "person", t->p.human[i],
+						       "token", t->token[i]));
+	return seats;
+}
+
 /* A new table: its tokens go to the client that made it. */
 static void
 ws_create(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
@@ -161,19 +175,13 @@ ws_create(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 	char why[512], *s;
 	struct table *t = table_create(m, c->addr, why, sizeof(why));
 	json_t *o, *seats;
-	int i;
 
 	if (t == NULL) {
 		ws_error(out, c, why);
 		return;
 	}
 	pthread_mutex_lock(&t->lock);
-	seats = json_array();
-	for (i = 0; seats != NULL && i < t->p.nseats; i++)
-		json_array_append_new(seats, json_pack("{s:s, s:b, s:s}",
-						       "name", t->p.name[i],
-						       "person", t->p.human[i],
-						       "token", t->token[i]));
+	seats = ws_seat_links(t);
 	o = seats == NULL
 		? NULL
 		: json_pack("{s:s, s:I, s:s, s:o}", "type", "created", "table",
@@ -352,6 +360,100 @@ ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
 	pthread_mutex_unlock(&serve_list_lock);
 }
 
+/*
+ * Every page at table t (locked) goes on to table nt, its next game: at
+ * the same seats (those that are a person's there), the host's with the
+ * host's token and the seats' links; a page watching watches.
+ */
+static void
+ws_moved(struct ws_out *out, const struct table *t, const struct table *nt)
+{
+	struct ws_frame *f;
+
+	pthread_mutex_lock(&serve_list_lock);
+	for (int i = 0; i < ws_n; i++) {
+		struct ws_conn *c = ws_list[i];
+		char seat[SERVE_SEATS * SERVE_TOKEN] = "";
+		json_t *o;
+
+		if (c->table != t->id)
+			continue;
+		for (int k = 0; k < nt->p.nseats; k++)
+			if ((c->seats >> k & 1u) && nt->token[k][0] != '\0')
+				snprintf(seat + strlen(seat),
+					 sizeof(seat) - strlen(seat), "%s%s",
+					 seat[0] ? "," : "", nt->token[k]);
+		o = json_pack("{s:s, s:I, s:s, s:s, s:o*}", "type", "moved",
+			      "table", (json_int_t)nt->id, "seat", seat,
+			      "host", c->host ? nt->host : "", "seats",
+			      c->host ? ws_seat_links(nt) : NULL);
+		if (o == NULL || (f = ws_out_add(out)) == NULL) {
+			json_decref(o);
+			continue;
+		}
+		c->refs++;
+		f->c = c;
+		f->held = 1;
+		f->text = json_dumps(o, JSON_COMPACT);
+		json_decref(o);
+	}
+	pthread_mutex_unlock(&serve_list_lock);
+}
+
+/*
+ * Another game with the same players, asked by the host of table t
+ * (locked) once its game is over: a table of the same rules, seats (a
+ * person's seat a computer took over is a person's again) and hints, to
+ * which every page at t goes.  Asked again, the game already started.
+ */
+static void
+ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
+{
+	struct serve_msg m = { .kind = SERVE_CREATE };
+	struct table *nt;
+	char why[512];
+
+	if (!c->host) {
+		ws_error(out, c, "only the table's host may start another game");
+		return;
+	}
+	if (t->p.g.need != SHUT_NEED_NONE) {
+		ws_error(out, c, "the game is not over");
+		return;
+	}
+	if (t->again != 0) {
+		snprintf(why, sizeof(why),
+			 "the next game is already at table %" PRId64, t->again);
+		ws_error(out, c, why);
+		return;
+	}
+	snprintf(m.rules, sizeof(m.rules), "%s", t->p.spec);
+	m.nseats = t->p.nseats;
+	m.hints = t->hints;
+	for (int i = 0; i < m.nseats; i++) {
+		int cpu = !t->p.human[i] && !t->replaced[i];
+
+		snprintf(m.seat[i].name, sizeof(m.seat[i].name), "%s",
+			 t->p.name[i]);
+		snprintf(m.seat[i].cpu, sizeof(m.seat[i].cpu), "%s",
+			 cpu ? t->p.strategy[i] : "");
+	}
+	if ((nt = table_create(&m, c->addr, why, sizeof(why))) == NULL) {
+		ws_error(out, c, why);
+		return;
+	}
+	t->again = nt->id;
+	snprintf(why, sizeof(why),
+		 "The host started another game with the same players: "
+		 "table %" PRId64 ".\n",
+		 nt->id);
+	table_say(t, why, 0);
+	t->seq++;
+	ws_moved(out, t, nt);
+	table_put(nt);
+	ws_broadcast(t, out);
+}
+
 /* A message about the game at table t (locked), from client c. */
 static void
 ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
@@ -362,6 +464,10 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 
 	if (m->kind == SERVE_HINT) {
 		ws_hint(out, c, t);
+		return;
+	}
+	if (m->kind == SERVE_AGAIN) {
+		ws_again(out, c, t);
 		return;
 	}
 	if (m->kind == SERVE_LEAVE) {

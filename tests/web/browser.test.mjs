@@ -252,6 +252,22 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     assert.match(h, new RegExp(`^\\s+${table}\\s.*pub`, 'm'));
     assert.doesNotMatch(h.split('\n').slice(0, 2).join('\n'), /unfinished/);
     if (shots) await spec.screenshot({ path: `${shots}/web-screen-end.png` });
+    // Only the host has the next game to start; every page goes to it.
+    assert.equal(await bob.getByRole('button', { name: 'Another game, the same players' }).count(), 0);
+    await ann.getByRole('button', { name: 'Another game, the same players' }).click();
+    for (const p of [ann, bob, spec])
+      await p.waitForFunction((t) => new URL(location.href).searchParams.get('t') !== String(t), table);
+    const next = Number(new URL(ann.url()).searchParams.get('t'));
+    assert.ok(next > table);
+    for (const p of [bob, spec]) assert.equal(Number(new URL(p.url()).searchParams.get('t')), next);
+    await ann.waitForFunction(() => /^Your turn/.test(document.getElementById('status').textContent));
+    await bob.waitForFunction(() => /^Ann to play/.test(document.getElementById('status').textContent));
+    assert.match(await text(spec, '#title'), new RegExp(`^Table ${next} · pub .* · watching$`));
+    // The host's links are the new table's.
+    const again = await ann.locator('#links input.link').evaluateAll((l) => l.map((i) => i.value));
+    assert.equal(again.length, 3);
+    assert.ok(again.every((l) => l.includes(`?t=${next}`)), again.join(' '));
+    assert.deepEqual(errors, []);
   } finally {
     await browser.close();
     await stopServer(srv);

@@ -504,6 +504,56 @@ test('a step sent from a state the table has left is moot', async () => {
   }
 });
 
+// The game over, the host starts another with the same players: every
+// page at the table goes on to it, at its seats; only the host may, and
+// only once the game is over, and once.
+test('another game with the same players: every page goes on to it', async () => {
+  const db = tempDb('again');
+  const srv = await startServer(db);
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'pub', ['Ann', 'Bob', 'cpu:fewest'], true);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    const watcher = await join(srv.port, made, -1);
+    assert.match((await ann.ask({ type: 'again' }, isError)).error, /^the game is not over$/);
+    await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
+    assert.match((await bob.ask({ type: 'again' }, isError)).error, /^only the table's host may start another game$/);
+    const toBob = bob.next((m) => m.type === 'moved');
+    const toWatcher = watcher.next((m) => m.type === 'moved');
+    const moved = await ann.ask({ type: 'again' }, (m) => m.type === 'moved' || isError(m));
+    assert.equal(moved.type, 'moved', moved.error);
+    assert.ok(moved.table > made.table);
+    assert.match(moved.host, /^[0-9a-f]{32}$/);
+    assert.deepEqual(moved.seats.map((x) => [x.name, x.person]), [['Ann', true], ['Bob', true], ['cpu:fewest', false]]);
+    assert.equal(moved.seat, moved.seats[0].token);
+    const b = await toBob;
+    assert.equal(b.table, moved.table);
+    assert.equal(b.seat, moved.seats[1].token);
+    assert.equal(b.host, '');
+    assert.equal(b.seats, undefined);
+    assert.deepEqual([(await toWatcher).seat, (await toWatcher).host], ['', '']);
+    // Once: asked again, the game already started.
+    assert.match((await ann.ask({ type: 'again' }, isError)).error, new RegExp(`^the next game is already at table ${moved.table}$`));
+    // The old table says where the game went on.
+    const old = await maker.ask({ type: 'join', table: made.table, seat: '', host: '' }, isState);
+    assert.ok(old.log.includes(`The host started another game with the same players: table ${moved.table}.`), old.log.join('|'));
+    // The pages join it as they were told: the same seats, rules, hints.
+    const s = await bob.ask({ type: 'join', table: b.table, seat: b.seat, host: '' }, isState);
+    assert.equal(s.you, 1);
+    assert.equal(s.hints, true);
+    assert.equal(s.words.name, 'pub');
+    const a = await ann.ask({ type: 'join', table: moved.table, seat: moved.seat, host: moved.host }, isState);
+    assert.deepEqual([a.you, a.host], [0, true]);
+    const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
+    assert.equal(end.need, 'none');
+    assert.match(history(db), new RegExp(`^\\s+${moved.table}\\s.*pub`, 'm'));
+    [maker, ann, bob, watcher].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('the host lets a computer take a seat and drops another', async () => {
   const db = tempDb('host');
   const srv = await startServer(db);
