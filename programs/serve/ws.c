@@ -320,6 +320,26 @@ ws_hint(struct ws_out *out, struct ws_conn *c, struct table *t)
 }
 
 /*
+ * Object o (let go) as a reply to connection c of another thread's, the
+ * list lock held: a ref on c is taken for it.
+ */
+static void
+ws_held_reply(struct ws_out *out, struct ws_conn *c, json_t *o)
+{
+	struct ws_frame *f;
+
+	if (o == NULL || (f = ws_out_add(out)) == NULL) {
+		json_decref(o);
+		return;
+	}
+	c->refs++;
+	f->c = c;
+	f->held = 1;
+	f->text = json_dumps(o, JSON_COMPACT);
+	json_decref(o);
+}
+
+/*
  * The connections at table t (locked) that hold seat no longer do: a
  * computer took it, or the host dropped its player.  Each is told so in
  * text, with the seat's old token for its page to forget, and watches the
@@ -329,7 +349,6 @@ static void
 ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
 	  const char *what)
 {
-	struct ws_frame *f;
 	char text[600];
 	int i;
 
@@ -347,15 +366,7 @@ ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
 				  : "watches the table");
 		o = json_pack("{s:s, s:[s], s:b, s:s}", "type", "unseated",
 			      "tokens", token, "host", 0, "text", text);
-		if (o == NULL || (f = ws_out_add(out)) == NULL) {
-			json_decref(o);
-			continue;
-		}
-		c->refs++;
-		f->c = c;
-		f->held = 1;
-		f->text = json_dumps(o, JSON_COMPACT);
-		json_decref(o);
+		ws_held_reply(out, c, o);
 	}
 	pthread_mutex_unlock(&serve_list_lock);
 }
@@ -368,8 +379,6 @@ ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
 static void
 ws_moved(struct ws_out *out, const struct table *t, const struct table *nt)
 {
-	struct ws_frame *f;
-
 	pthread_mutex_lock(&serve_list_lock);
 	for (int i = 0; i < ws_n; i++) {
 		struct ws_conn *c = ws_list[i];
@@ -387,15 +396,7 @@ ws_moved(struct ws_out *out, const struct table *t, const struct table *nt)
 			      "table", (json_int_t)nt->id, "seat", seat,
 			      "host", c->host ? nt->host : "", "seats",
 			      c->host ? ws_seat_links(nt) : NULL);
-		if (o == NULL || (f = ws_out_add(out)) == NULL) {
-			json_decref(o);
-			continue;
-		}
-		c->refs++;
-		f->c = c;
-		f->held = 1;
-		f->text = json_dumps(o, JSON_COMPACT);
-		json_decref(o);
+		ws_held_reply(out, c, o);
 	}
 	pthread_mutex_unlock(&serve_list_lock);
 }
