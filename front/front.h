@@ -15,8 +15,9 @@
  * over both.
  *
  * Text goes into a struct front_text, a buffer of fixed size given by the
- * caller.  Appending never writes past it: text that does not fit is cut
- * and .cut is set, so a caller can tell.  Lines end in '\n'.
+ * caller.  Appending never writes past it: text that does not fit is cut,
+ * between characters (UTF-8 stays whole), and .cut is set, so a caller can
+ * tell.  Lines end in '\n'.
  */
 #ifndef FRONT_H
 #define FRONT_H

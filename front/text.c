@@ -30,6 +30,27 @@ front_text_init(struct front_text *t, char *buf, size_t size)
 		buf[0] = '\0';
 }
 
+/*
+ * The length of text's first end bytes without a character cut short at
+ * its end: text cut there is UTF-8 still, as JSON and a terminal need.
+ */
+static size_t
+front_text_whole(const char *text, size_t end)
+{
+	const unsigned char *b = (const unsigned char *)text;
+	size_t lead = end, need;
+
+	while (lead > 0 && (b[lead - 1] & 0xC0) == 0x80)
+		lead--;
+	if (lead == 0)
+		return end;
+	need = b[lead - 1] >= 0xF0   ? 4
+	       : b[lead - 1] >= 0xE0 ? 3
+	       : b[lead - 1] >= 0xC0 ? 2
+				     : 1;
+	return end - (lead - 1) < need ? lead - 1 : end;
+}
+
 void
 front_printf(struct front_text *t, const char *fmt, ...)
 {
@@ -52,7 +73,8 @@ front_printf(struct front_text *t, const char *fmt, ...)
 	}
 	if ((size_t)n >= room) {
 		t->cut = 1;
-		t->len = t->size - 1;
+		t->len = front_text_whole(t->buf, t->size - 1);
+		t->buf[t->len] = '\0';
 		return;
 	}
 	t->len += (size_t)n;

@@ -520,7 +520,7 @@ history_exec(int argc, char **argv)
 		return util_error("history: unexpected argument '%s'",
 				  util_shown(argv[optind]));
 	/* Reading makes nothing: not even a history, where there is none. */
-	rc = store_open_existing(&s, db, why, sizeof(why));
+	rc = store_open_listing(&s, db, why, sizeof(why));
 	if (rc < 0)
 		return util_fail("%s", why);
 	if (rc > 0)

@@ -319,7 +319,7 @@ stats_exec(int argc, char **argv)
 		return util_error("stats: unexpected argument '%s'",
 				  util_shown(argv[optind]));
 	/* Reading makes nothing: not even a history, where there is none. */
-	missing = store_open_existing(&s, db, why, sizeof(why));
+	missing = store_open_listing(&s, db, why, sizeof(why));
 	if (missing < 0)
 		return util_fail("%s", why);
 	rc = 0;

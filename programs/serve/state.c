@@ -90,7 +90,7 @@ static json_t *
 state_words(struct table *t)
 {
 	const struct play *p = &t->p;
-	char standings[8192], result[8192], verdict[512];
+	char standings[8192], result[8192], verdict[8192];
 	char pot[64], round[64];
 	struct front_text ft;
 

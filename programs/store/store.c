@@ -444,15 +444,22 @@ store_open(struct store **sp, const char *path, char *why, size_t whylen)
 	return store_connect(sp, path, 1, why, whylen);
 }
 
-/*
- * A history this user may only read (its file, or its folder where the
- * write-ahead log would go) cannot be opened to write: it is opened to
- * read, when it needs no bringing up to date, and a write, if one is
- * asked, is refused then.  Else the first reason stands.
- */
 int
 store_open_existing(struct store **sp, const char *path, char *why,
 		    size_t whylen)
+{
+	return store_connect(sp, path, 0, why, whylen);
+}
+
+/*
+ * A history this user may only read (its file, or its folder where the
+ * write-ahead log would go) cannot be opened to write: it is opened to
+ * read, when it needs no bringing up to date.  Else the first reason
+ * stands.
+ */
+int
+store_open_listing(struct store **sp, const char *path, char *why,
+		   size_t whylen)
 {
 	int rc = store_connect(sp, path, 0, why, whylen);
 	char other[512];
@@ -472,6 +479,17 @@ store_open_existing(struct store **sp, const char *path, char *why,
  * Opened read-only, a history is never brought up to date: any version
  * from the first keeps the games, seats and actions that reading needs.
  */
+/* Whether the history at path has a write-ahead log that is not empty. */
+static int
+store_has_log(const char *path)
+{
+	char wal[sizeof(((struct store *)0)->path) + 8];
+	struct stat st;
+
+	snprintf(wal, sizeof(wal), "%s-wal", path);
+	return stat(wal, &st) == 0 && st.st_size > 0;
+}
+
 /*
  * Opens s's file read-only; with immutable, as a file nobody writes
  * (SQLite's URI parameter), which reads a write-ahead-log history whose
@@ -489,7 +507,9 @@ store_read_db(struct store *s, int immutable)
 	if (!immutable)
 		return sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READONLY,
 				       NULL);
-	n = (size_t)snprintf(uri, sizeof(uri), "file:");
+	/* An absolute path after "file://": "file://x/" would name a host. */
+	n = (size_t)snprintf(uri, sizeof(uri), "%s",
+			     s->path[0] == '/' ? "file://" : "file:");
 	for (const char *c = s->path; *c != '\0' && n + 4 < sizeof(uri); c++)
 		n += (size_t)(strchr(keep, *c) != NULL
 				  ? snprintf(uri + n, sizeof(uri) - n, "%c", *c)
@@ -533,10 +553,14 @@ store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
 		store_close(s);
 		return 1;
 	}
-	/* Once as it is; once more as immutable, where it cannot be read so. */
+	/*
+	 * Once as it is; once more as immutable, where it cannot be read so
+	 * and has no log to read beside it (immutable would not read one).
+	 */
 	for (int immutable = 0; immutable < 2 && version < 0; immutable++) {
-		if (immutable && code != SQLITE_READONLY &&
-		    code != SQLITE_CANTOPEN)
+		if (immutable && ((code != SQLITE_READONLY &&
+				   code != SQLITE_CANTOPEN) ||
+				  store_has_log(s->path)))
 			break;
 		sqlite3_close(s->db);
 		s->db = NULL;

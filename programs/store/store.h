@@ -50,8 +50,9 @@ struct store_game {
  * history (history, stats), but makes nothing: when there is no file at
  * the path, it makes neither the file nor its folders and returns 1, with
  * "no history at PATH" in why.  (An older file is still brought up to
- * date, which writes to it.)  A file up to date that this user may only
- * read is opened read-only, as store_open_read() opens it.
+ * date, which writes to it.)  store_open_listing() is the same, but opens
+ * a file up to date that this user may only read as store_open_read()
+ * does, for history and stats (play --resume refuses it, as before).
  *
  * store_open_read() opens the history read-only, for reading games back:
  * it never writes, not even to bring an older file up to date, and refuses
@@ -61,6 +62,8 @@ struct store_game {
 int store_open(struct store **sp, const char *path, char *why, size_t whylen);
 int store_open_existing(struct store **sp, const char *path, char *why,
 			size_t whylen);
+int store_open_listing(struct store **sp, const char *path, char *why,
+		       size_t whylen);
 int store_open_read(struct store **sp, const char *path, char *why,
 		    size_t whylen);
 const char *store_path(const struct store *s);

@@ -4,6 +4,8 @@
 # the commands run as nobody, for whom the permissions hold.
 printf '\n' | shutbox play --plain --players cpu,cpu --seed 4 >/dev/null
 echo "status $?"
+printf 'q\nk\n' | shutbox play --plain --players Ann,cpu --seed 5 >/dev/null
+echo "status $?"
 ro=$(mktemp -d)
 cp "$SHUTBOX_DB" "$ro/h.db"
 cp "$(readlink -f "$(command -v shutbox)")" "$ro/shutbox"
@@ -16,12 +18,16 @@ reader() {
 		"$ro/shutbox" "$@"
 	fi
 }
-reader history --db "$ro/h.db" | sed 's/[0-9-]* [0-9:]*  classic/DATE  classic/'
+reader history --db "$ro/h.db" |
+	sed -e 's/[0-9-]* [0-9:]*  classic/DATE  classic/' -e "s|$ro|RO|g"
 echo "status $?"
 reader stats --db "$ro/h.db"
 echo "status $?"
 reader history --db "$ro/h.db" 1 | head -2 | sed 's/started .*,/started DATE,/'
 echo "status $?"
+# A game cannot be resumed where it could not be kept.
+reader play --plain --db "$ro/h.db" --resume </dev/null 2>&1 |
+	sed "s|$ro|RO|g"
 ls "$ro"
 chmod 755 "$ro"
 rm -rf "$ro"

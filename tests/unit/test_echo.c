@@ -129,6 +129,18 @@ an_escape_or_a_character_is_never_cut_in_half(void **state)
 	front_escaped(&t, "abcd\xf0\x9f\x8e\xb2", 8, 0);
 	assert_string_equal(buf, "abcd");
 	assert_int_equal(t.cut, 1);
+	/* A printf cut short cuts between characters too: 🎲 is 4 bytes. */
+	front_text_init(&t, buf, 8);
+	front_printf(&t, "ab%s", "\xf0\x9f\x8e\xb2\xf0\x9f\x8e\xb2");
+	assert_string_equal(buf, "ab\xf0\x9f\x8e\xb2");
+	assert_int_equal(t.cut, 1);
+	front_text_init(&t, buf, 6);
+	front_printf(&t, "ab%s", "\xc3\xa9\xc3\xa9");
+	assert_string_equal(buf, "ab\xc3\xa9");
+	front_text_init(&t, buf, 4);
+	front_printf(&t, "a%s", "\xe2\x82\xac");
+	assert_string_equal(buf, "a");
+	assert_int_equal(t.len, 1);
 }
 
 static void
