@@ -290,26 +290,28 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	 * eliminate (a seat out keeps its total), and its rough count may be
 	 * some times off either way.
 	 */
-	double each = turn * (!solve_win_many(r, players) ? 5.0
-			      : r->eliminate			? 400.0
-								: 100.0);
+	const int many = solve_win_many(r, players);
+	double each = turn * (!many		? 5.0
+			      : r->eliminate ? 400.0
+					     : 100.0);
 	double seconds = turns * each;
+	const char *what = many ? "states" : "turn solves";
 
 	/* A match too big for its rough count is refused as such, below. */
-	if (r->mode == SHUT_MODE_STANDARD && seconds > 600.0 &&
-	    !(solve_win_many(r, players) && turns > SOLVE_MANY_GUESS))
-		return util_error("solve: --players: some %.3g turn solves, "
-				  "each with its walks about %.2g s: some %.0f "
-				  "minutes, too long (over ten)",
-				  turns, each, seconds / 60.0);
+	if (r->mode == SHUT_MODE_STANDARD && many && turns > SOLVE_MANY_GUESS)
+		seconds = 0;
+	if (r->mode == SHUT_MODE_STANDARD && seconds > 600.0)
+		return util_error("solve: --players: some %.3g %s, each with "
+				  "its walks about %.2g s: some %.0f minutes, "
+				  "too long (over ten)",
+				  turns, what, each, seconds / 60.0);
 	/* A long one on a terminal says how long first. */
 	if (r->mode == SHUT_MODE_STANDARD && seconds > 1.0 &&
 	    isatty(STDERR_FILENO) && util_report_to == NULL)
 		fprintf(stderr,
 			"shutbox: working out each seat's chance: %s%.0f s "
-			"(some %.3g turn solves)\n",
-			solve_win_many(r, players) ? "roughly " : "about ",
-			seconds, turns);
+			"(some %.3g %s)\n",
+			many ? "roughly " : "about ", seconds, turns, what);
 	rc = shut_round_new(&rd, r, players, &opt);
 	if (rc == 0) {
 		ws.n = players;

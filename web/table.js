@@ -272,10 +272,15 @@ function renderStatus(s) {
     (s.yours.length === 0 ? ' · watching' : shared(s) ? ` · this device: ${s.yours.map((i) => s.seats[i].name).join(', ')}` : '');
 }
 
+// The links as last drawn: drawn again only when they change, so that a
+// Copy button focused, or a link being selected, stays as it is.
+let linksShown = null;
+
 function renderLinks(s) {
   const stored = localStorage.getItem(`shutbox.links.${s.table}`);
   $('links-panel').hidden = !s.host || !stored;
-  if (!s.host || !stored) return;
+  if (!s.host || !stored || stored === linksShown) return;
+  linksShown = stored;
   // A link is to give, not to follow: opened here, it would seat this
   // page at another's seat. So it is text to copy or share, and a QR code.
   $('links').replaceChildren(...JSON.parse(stored).map((l) => {

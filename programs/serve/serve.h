@@ -90,8 +90,8 @@ struct serve_msg {
 	uint32_t move;
 	/*
 	 * DICE, ROLL, MOVE: the seq of the state the step was sent from, -1
-	 * when not given.  A step refused after the table moved on from that
-	 * state (another device of the seat acted first) is moot.
+	 * when not given.  A step sent from a state the table has left
+	 * (another device of the seat acted first) is moot: not made.
 	 */
 	long seen;
 };
@@ -117,7 +117,7 @@ const char *proto_kind_name(enum serve_kind k);
 char *proto_error(const char *why);
 
 /*
- * The error of a step refused because the table moved on from the state
+ * The error of a step not made because the table moved on from the state
  * it was sent from: {"type": "error", "error": why, "moot": true}.  The
  * page need not show it: the newer state says what happened.
  */

@@ -808,6 +808,17 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	}
 	if (table_action(t, seat, m, &a, why, whylen) < 0)
 		return -1;
+	/* The log says who made the player leave, in the turn it left. */
+	if (m->kind == SERVE_DROP) {
+		if (t->p.g.seat[seat].out || t->p.g.seat[seat].left) {
+			snprintf(why, whylen, "%s no longer plays",
+				 t->p.name[seat]);
+			return -1;
+		}
+		snprintf(why, whylen, "The host drops %s.\n", t->p.name[seat]);
+		table_say(t, why, 0);
+		why[0] = '\0';
+	}
 
 	/*
 	 * The game waits for a throw when one is rolled (checked above), so
@@ -823,13 +834,10 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 		snprintf(why, whylen, "out of memory");
 		return -1;
 	}
-	/* A dropped player's link no longer holds the seat; the log says who. */
+	/* A dropped player's link no longer holds the seat. */
 	if (m->kind == SERVE_DROP) {
 		t->token[seat][0] = '\0';
 		table_keep(t);
-		snprintf(why, whylen, "The host dropped %s.\n", t->p.name[seat]);
-		table_say(t, why, 0);
-		why[0] = '\0';
 	}
 	return 0;
 }

@@ -483,11 +483,20 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 		memcpy(token, t->token[m->count], SERVE_TOKEN);
 		snprintf(name, sizeof(name), "%s", t->p.name[m->count]);
 	}
+	/*
+	 * A step sent from a state the table has left is not made, even
+	 * where it would be legal now: another device of the seat acted
+	 * first, and a roll or a move meant for one throw is not made on
+	 * the next.
+	 */
+	if (m->seen >= 0 && (unsigned long)m->seen != t->seq) {
+		ws_reply(out, c,
+			 proto_moot("the table has moved on from the state "
+				    "this step was sent from"));
+		return;
+	}
 	if (table_act(t, seat, c->host, m, why, sizeof(why)) < 0) {
-		if (m->seen >= 0 && (unsigned long)m->seen != t->seq)
-			ws_reply(out, c, proto_moot(why));
-		else
-			ws_error(out, c, why);
+		ws_error(out, c, why);
 		return;
 	}
 	if (m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) {

@@ -29,6 +29,7 @@ struct layout {
 	int tile_h;	      /* 4: lids, 2: one line each (with keys) */
 	int dice_y, pick_y;   /* the dice, the line of the pick */
 	int log_y, log_h;     /* the log */
+	int bottom;	      /* the first row under the log and the panel */
 };
 
 static int
@@ -60,7 +61,9 @@ board_layout(const struct tui *t, struct layout *l)
 	l->dice_y = l->tiles_y + rows * l->tile_h;
 	l->pick_y = l->dice_y + 5;
 	l->log_y = l->pick_y + 2;
-	l->log_h = LINES - 3 - l->log_y;
+	/* A note of two rows takes the log's last (screen_note()). */
+	l->bottom = LINES - 2 - (t->note[0] ? screen_note_rows(t->note) : 1);
+	l->log_h = l->bottom - l->log_y;
 }
 
 int
@@ -365,7 +368,7 @@ board_seats(const struct tui *t, const struct layout *l)
 		attron(screen_pair(PAIR_PANEL) | A_BOLD);
 		screen_text(y++, l->panel_x, w, "Odds of this turn");
 		attroff(screen_pair(PAIR_PANEL) | A_BOLD);
-		for (const char *s = t->odds_text; *s != '\0' && y < LINES - 3;
+		for (const char *s = t->odds_text; *s != '\0' && y < l->bottom;
 		     y++) {
 			size_t len = strcspn(s, "\n");
 

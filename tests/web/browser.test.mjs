@@ -503,6 +503,12 @@ test('the focus stays on its control as the table is drawn again', async () => {
     assert.deepEqual([picked.tile, picked.pressed], [f.tile, 'true']);
     assert.match(await text(ann, '#picked'), new RegExp(`^Picked ${f.tile}`));
     assert.equal(await ann.locator('#picked').getAttribute('aria-live'), 'polite');
+    // A link's Copy keeps the focus too, as Bob leaves the game.
+    await ann.getByRole('button', { name: 'Copy the link for Bob' }).focus();
+    bob.on('dialog', (d) => d.accept());
+    await bob.getByRole('button', { name: 'Leave the game (the others play on)' }).click();
+    await ann.waitForFunction(() => /left/.test(document.querySelector('#players li:nth-child(2)').textContent));
+    assert.equal((await focused()).text, 'Copy');
   } finally {
     await browser.close();
     await stopServer(srv);
