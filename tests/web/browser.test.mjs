@@ -254,6 +254,7 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     if (shots) await spec.screenshot({ path: `${shots}/web-screen-end.png` });
     // Only the host has the next game to start; every page goes to it.
     assert.equal(await bob.getByRole('button', { name: 'Another game, the same players' }).count(), 0);
+    if (shots) await ann.screenshot({ path: `${shots}/web-phone-end.png` });
     await ann.getByRole('button', { name: 'Another game, the same players' }).click();
     for (const p of [ann, bob, spec])
       await p.waitForFunction((t) => new URL(location.href).searchParams.get('t') !== String(t), table);
