@@ -82,41 +82,63 @@ state_moves(const struct shut_game *g)
 }
 
 /*
+ * The rules and their name, worded once, when first asked: they never
+ * change.  Apart from the words below, so that the rules' check (a search
+ * of some depth) runs without their buffers on a server thread's stack.
+ */
+static void
+state_rules_words(struct table *t)
+{
+	struct front_text ft;
+
+	if (t->rules_words != NULL ||
+	    (t->rules_words = malloc(STATE_RULES_WORDS)) == NULL)
+		return;
+	front_text_init(&ft, t->rules_words, STATE_RULES_WORDS);
+	front_rules(&ft, &t->p.rules, t->p.nseats);
+	front_text_init(&ft, t->rules_name, sizeof(t->rules_name));
+	front_rules_name(&ft, &t->p.rules);
+}
+
+/* The game's texts of a state, on the heap: a server thread's stack is small. */
+struct state_texts {
+	char standings[8192], result[8192], verdict[8192];
+};
+
+/*
  * The words of the game: rules, standings, result and its verdict, pot,
- * round.  The rules
- * and their name never change: they are worded once, when first asked.
+ * round.  NULL when memory ran out.
  */
 static json_t *
 state_words(struct table *t)
 {
 	const struct play *p = &t->p;
-	char standings[8192], result[8192], verdict[8192];
+	struct state_texts *x = malloc(sizeof(*x));
 	char pot[64], round[64];
 	struct front_text ft;
+	json_t *o;
 
-	if (t->rules_words == NULL &&
-	    (t->rules_words = malloc(STATE_RULES_WORDS)) != NULL) {
-		front_text_init(&ft, t->rules_words, STATE_RULES_WORDS);
-		front_rules(&ft, &p->rules, p->nseats);
-		front_text_init(&ft, t->rules_name, sizeof(t->rules_name));
-		front_rules_name(&ft, &p->rules);
-	}
-	front_text_init(&ft, standings, sizeof(standings));
+	if (x == NULL)
+		return NULL;
+	state_rules_words(t);
+	front_text_init(&ft, x->standings, sizeof(x->standings));
 	front_standings(&ft, &p->g, &p->seats, "Standings:");
-	front_text_init(&ft, result, sizeof(result));
+	front_text_init(&ft, x->result, sizeof(x->result));
 	if (p->g.need == SHUT_NEED_NONE)
 		front_result(&ft, &p->g, &p->seats);
-	front_text_init(&ft, verdict, sizeof(verdict));
+	front_text_init(&ft, x->verdict, sizeof(x->verdict));
 	front_verdict(&ft, &p->g, &p->seats);
 	front_text_init(&ft, pot, sizeof(pot));
 	front_pot(&ft, &p->g);
 	front_text_init(&ft, round, sizeof(round));
 	front_round(&ft, &p->g);
-	return json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
-			 t->rules_words != NULL ? t->rules_words : "", "name",
-			 t->rules_name, "standings", standings, "result",
-			 result, "verdict", verdict, "pot", pot, "round",
-			 round);
+	o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
+		      t->rules_words != NULL ? t->rules_words : "", "name",
+		      t->rules_name, "standings", x->standings, "result",
+		      x->result, "verdict", x->verdict, "pot", pot, "round",
+		      round);
+	free(x);
+	return o;
 }
 
 json_t *
