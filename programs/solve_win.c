@@ -291,9 +291,7 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	 * some times off either way.
 	 */
 	const int many = solve_win_many(r, players);
-	double each = turn * (!many		? 5.0
-			      : r->eliminate ? 400.0
-					     : 100.0);
+	double each = turn * (!many ? 5.0 : r->eliminate ? 400.0 : 100.0);
 	double seconds = turns * each;
 	const char *what = many ? "states" : "turn solves";
 

@@ -457,8 +457,8 @@ proto_text(json_t *o)
 char *
 proto_moot(const char *why)
 {
-	return proto_text(json_pack("{s:s, s:s, s:b}", "type", "error",
-				    "error", why, "moot", 1));
+	return proto_text(json_pack("{s:s, s:s, s:b}", "type", "error", "error",
+				    why, "moot", 1));
 }
 
 char *

@@ -100,7 +100,7 @@ state_rules_words(struct table *t)
 	front_rules_name(&ft, &t->p.rules);
 }
 
-/* The game's texts of a state, on the heap: a server thread's stack is small. */
+/* A state's texts, on the heap: a server thread's stack is small. */
 struct state_texts {
 	char standings[8192], result[8192], verdict[8192];
 };

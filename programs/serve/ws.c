@@ -393,8 +393,8 @@ ws_moved(struct ws_out *out, const struct table *t, const struct table *nt)
 					 sizeof(seat) - strlen(seat), "%s%s",
 					 seat[0] ? "," : "", nt->token[k]);
 		o = json_pack("{s:s, s:I, s:s, s:s, s:o*}", "type", "moved",
-			      "table", (json_int_t)nt->id, "seat", seat,
-			      "host", c->host ? nt->host : "", "seats",
+			      "table", (json_int_t)nt->id, "seat", seat, "host",
+			      c->host ? nt->host : "", "seats",
 			      c->host ? ws_seat_links(nt) : NULL);
 		ws_held_reply(out, c, o);
 	}
@@ -415,7 +415,8 @@ ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
 	char why[512];
 
 	if (!c->host) {
-		ws_error(out, c, "only the table's host may start another game");
+		ws_error(out, c,
+			 "only the table's host may start another game");
 		return;
 	}
 	if (t->p.g.need != SHUT_NEED_NONE) {
@@ -424,7 +425,8 @@ ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
 	}
 	if (t->again != 0) {
 		snprintf(why, sizeof(why),
-			 "the next game is already at table %" PRId64, t->again);
+			 "the next game is already at table %" PRId64,
+			 t->again);
 		ws_error(out, c, why);
 		return;
 	}

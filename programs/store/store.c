@@ -558,9 +558,9 @@ store_open_read(struct store **sp, const char *path, char *why, size_t whylen)
 	 * and has no log to read beside it (immutable would not read one).
 	 */
 	for (int immutable = 0; immutable < 2 && version < 0; immutable++) {
-		if (immutable && ((code != SQLITE_READONLY &&
-				   code != SQLITE_CANTOPEN) ||
-				  store_has_log(s->path)))
+		if (immutable &&
+		    ((code != SQLITE_READONLY && code != SQLITE_CANTOPEN) ||
+		     store_has_log(s->path)))
 			break;
 		sqlite3_close(s->db);
 		s->db = NULL;

@@ -263,7 +263,9 @@ the_verdict_is_the_results_line(void **state)
 {
 	static struct shut_game g;
 	static struct shut_events ev;
-	const struct front_seats seats = { 3, { "Ann", "Bob", "Cy" }, { 1, 1, 1 } };
+	const struct front_seats seats = { 3,
+					   { "Ann", "Bob", "Cy" },
+					   { 1, 1, 1 } };
 	char verdict[256], result[2048];
 	struct front_text t;
 
@@ -284,7 +286,8 @@ the_verdict_is_the_results_line(void **state)
 	assert_string_equal(verdict, "Ann and Bob share the win with 8.");
 	front_text_init(&t, result, sizeof(result));
 	front_result(&t, &g, &seats);
-	assert_non_null(strstr(result, "\nAnn and Bob share the win with 8.\n"));
+	assert_non_null(
+	    strstr(result, "\nAnn and Bob share the win with 8.\n"));
 	/* Shut to win: the verdict comes first in the result. */
 	start(&g, "classic start=8-9", 3);
 	assert_true(throw_ab(&g, 4, 5, &ev) >= 0);
@@ -296,7 +299,8 @@ the_verdict_is_the_results_line(void **state)
 	assert_string_equal(verdict, "Ann shut the box and wins!");
 	front_text_init(&t, result, sizeof(result));
 	front_result(&t, &g, &seats);
-	assert_int_equal(strncmp(result, "\nAnn shut the box and wins!\n", 28), 0);
+	assert_int_equal(strncmp(result, "\nAnn shut the box and wins!\n", 28),
+			 0);
 }
 
 /* ---------------------------------------------------------------------
