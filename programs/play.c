@@ -43,22 +43,6 @@ volatile sig_atomic_t play_interrupted;
  * Setting up: players, seed, dice
  */
 
-/*
- * Trims the blanks around the len bytes at *s, moving *s past the leading
- * ones, and returns the length left.
- */
-static size_t
-play_trim(const char **s, size_t len)
-{
-	while (len > 0 && (**s == ' ' || **s == '\t')) {
-		(*s)++;
-		len--;
-	}
-	while (len > 0 && ((*s)[len - 1] == ' ' || (*s)[len - 1] == '\t'))
-		len--;
-	return len;
-}
-
 /* The number of characters in len bytes of UTF-8: bytes that start one. */
 static size_t
 play_chars(const char *s, size_t len)
@@ -284,7 +268,7 @@ play_hint(void *ctx, const struct shut_game *g)
 int
 play_name_check(const char **name, size_t *len, char *why, size_t whylen)
 {
-	*len = play_trim(name, *len);
+	*len = util_trim(name, *len);
 	if (*len == 0) {
 		snprintf(why, whylen, "an empty name");
 		return -1;

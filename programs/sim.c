@@ -346,12 +346,11 @@ sim_players(struct sim *s, const char *text)
 
 	s->nseats = 0;
 	for (;;) {
-		size_t len = strcspn(p, ","), at = strspn(p, " \t"), n;
-
+		size_t len = strcspn(p, ",");
+		const char *at = p;
 		/* Each name trimmed, as play's --players reads it. */
-		at = at < len ? at : len;
-		for (n = len - at; n > 0 && strchr(" \t", p[at + n - 1]); n--)
-			;
+		size_t n = util_trim(&at, len);
+
 		if (n == 0 || n >= sizeof(name))
 			return util_error(
 			    "bad --players: %s: %s", util_shown(text),
@@ -359,7 +358,7 @@ sim_players(struct sim *s, const char *text)
 		if (s->nseats == SHUT_SEATS_MAX)
 			return util_error("bad --players: more than %d seats",
 					  SHUT_SEATS_MAX);
-		memcpy(name, p + at, n);
+		memcpy(name, at, n);
 		name[n] = '\0';
 		if ((rc = sim_seat(s, s->nseats++, "--players", name)) != 0)
 			return rc;

@@ -305,12 +305,11 @@ stats_exec(int argc, char **argv)
 		return util_help(&cmd_stats_entry, argc, argv);
 	/* The name trimmed, as play stores it. */
 	if (optind < argc) {
-		char *name = argv[optind++];
-		size_t n;
+		char *arg = argv[optind++];
+		const char *name = arg;
+		size_t n = util_trim(&name, strlen(arg));
 
-		name += strspn(name, " \t");
-		for (n = strlen(name); n > 0 && strchr(" \t", name[n - 1]); n--)
-			name[n - 1] = '\0';
+		arg[(size_t)(name - arg) + n] = '\0';
 		st.only = name;
 	}
 	if (st.only != NULL && st.only[0] == '\0')

@@ -541,3 +541,15 @@ util_game_id(const char *what, const char *text, int64_t *id)
 	*id = (int64_t)v;
 	return 0;
 }
+
+size_t
+util_trim(const char **s, size_t len)
+{
+	while (len > 0 && (**s == ' ' || **s == '\t')) {
+		(*s)++;
+		len--;
+	}
+	while (len > 0 && ((*s)[len - 1] == ' ' || (*s)[len - 1] == '\t'))
+		len--;
+	return len;
+}

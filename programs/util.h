@@ -62,6 +62,12 @@ void util_print_escaped(FILE *f, const char *s);
  */
 const char *util_shown(const char *s);
 
+/*
+ * Trims the blanks around the len bytes at *s, moving *s past the leading
+ * ones, and returns the length left: names as play, sim and stats read them.
+ */
+size_t util_trim(const char **s, size_t len);
+
 /* util_shown() of the first len bytes of s. */
 const char *util_shown_n(const char *s, size_t len);
 
