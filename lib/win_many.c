@@ -578,17 +578,26 @@ shut_many_guess(const struct shut_rules *r, int players)
 {
 	double top = (double)shut_score(r, shut_rules_start(r)) + 1.0;
 	int totals = r->until || r->eliminate;
-	double span = !totals	  ? (double)r->rounds * top
-		      : !r->until ? (double)r->eliminate
-		      : !r->eliminate || r->until < r->eliminate
-			  ? (double)r->until
-			  : (double)r->eliminate;
+	int out = r->eliminate && (!r->until || r->eliminate <= r->until);
+	double t = !r->until ? (double)r->eliminate
+		   : !r->eliminate || r->until < r->eliminate
+		       ? (double)r->until
+		       : (double)r->eliminate;
+	double sum = 0.0;
 
 	if (players < 1 || r->mode != SHUT_MODE_STANDARD ||
 	    (!totals && r->rounds < 1))
 		return 0.0;
-	return pow(span, players - (totals ? 0 : 1)) * players *
-	       (totals ? 1.0 : (double)r->rounds);
+	if (!totals)
+		return pow((double)r->rounds * top, players - 1) * players *
+		       (double)r->rounds;
+	/*
+	 * Whose turn it is, k seats having thrown in the round: each of
+	 * those may have passed T by a turn's score, the others not yet.
+	 */
+	for (int k = 0; k < players; k++)
+		sum += pow(t, players - k) * pow(t + top - 1.0, k);
+	return out ? 2.0 * sum : sum;
 }
 
 double

@@ -72,11 +72,11 @@ solve_win_seconds(const struct shut_rules *r, int nseats)
 
 /*
  * An exact match of more than two players is solved when its rough count
- * of states is at most SOLVE_MANY_GUESS (a turn solve and a walk of the
- * policy each, a millisecond for classic: a minute or two at most), and
- * given up past SOLVE_MANY_STATES.
+ * of states is at most SOLVE_MANY_STATES, and given up once it has solved
+ * that many; a match whose solution would take more than ten minutes by
+ * the same count (a turn solve and a walk of the policy each, half a
+ * millisecond on classic) is refused as any other.
  */
-#define SOLVE_MANY_GUESS  100000.0
 #define SOLVE_MANY_STATES ((size_t)500000)
 
 const char *
@@ -117,12 +117,18 @@ solve_win_refused(const struct shut_rules *r, int players, int rc)
 	if (rc == SHUT_ETOOBIG && players > 2 &&
 	    shut_score(r, shut_rules_start(r)) < SHUT_WIN_SCORES_MAX &&
 	    (r->rounds != 0 || r->until || r->eliminate))
-		return util_error("solve: --players: a match of %d players "
-				  "has some %.3g states, past %.0f; "
-				  "cpu:perfect plays it by the match of two "
-				  "against the leader",
-				  players, shut_many_guess(r, players),
-				  SOLVE_MANY_GUESS);
+		return shut_many_guess(r, players) > (double)SOLVE_MANY_STATES
+			   ? util_error("solve: --players: a match of %d "
+					"players has some %.3g states, past "
+					"%zu; cpu:perfect plays it by the "
+					"match of two against the leader",
+					players, shut_many_guess(r, players),
+					SOLVE_MANY_STATES)
+			   : util_error("solve: --players: a match of %d "
+					"players has more than %zu states; "
+					"cpu:perfect plays it by the match of "
+					"two against the leader",
+					players, SOLVE_MANY_STATES);
 	if (rc == SHUT_ETOOBIG &&
 	    shut_score(r, shut_rules_start(r)) >= SHUT_WIN_SCORES_MAX)
 		return util_error("solve: --players: %s; cpu:perfect plays "
@@ -215,7 +221,7 @@ solve_win_other(const struct shut_rules *r, int players,
 		rc = shut_match_new(&m, r, opt);
 	else if (players == 1)
 		rc = SHUT_EMODE;
-	else if (shut_many_guess(r, players) > SOLVE_MANY_GUESS ||
+	else if (shut_many_guess(r, players) > (double)SOLVE_MANY_STATES ||
 		 players > SHUT_MANY_SEATS_MAX)
 		rc = SHUT_ETOOBIG;
 	else
@@ -285,18 +291,18 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 
 	/*
 	 * A turn solve and a walk take some five times the solve alone; a
-	 * state of a match of more than two, some hundred times (a
-	 * millisecond on classic, docs/win.md), four times as many under
-	 * eliminate (a seat out keeps its total), and its rough count may be
-	 * some times off either way.
+	 * state of a match of more than two, some fifty times (half a
+	 * millisecond on classic, docs/win.md), and its rough count is some
+	 * 1.2 to 2 times the states solved.
 	 */
 	const int many = solve_win_many(r, players);
-	double each = turn * (!many ? 5.0 : r->eliminate ? 400.0 : 100.0);
+	double each = turn * (!many ? 5.0 : 50.0);
 	double seconds = turns * each;
 	const char *what = many ? "states" : "turn solves";
 
 	/* A match too big for its rough count is refused as such, below. */
-	if (r->mode == SHUT_MODE_STANDARD && many && turns > SOLVE_MANY_GUESS)
+	if (r->mode == SHUT_MODE_STANDARD && many &&
+	    turns > (double)SOLVE_MANY_STATES)
 		seconds = 0;
 	if (r->mode == SHUT_MODE_STANDARD && seconds > 600.0)
 		return util_error("solve: --players: some %.3g %s, each with "

@@ -220,7 +220,7 @@ serve_qr(const char *text)
 static struct mg_context *
 serve_start(const char *listen, const char *web)
 {
-	char threads[16];
+	char threads[16], interval[16];
 	struct mg_callbacks cb;
 	struct mg_context *ctx;
 	const char *options[] = {
@@ -239,10 +239,16 @@ serve_start(const char *listen, const char *web)
 		 */
 		"tcp_nodelay",
 		"1",
+		/*
+		 * A connection silent for an interval is sent a ping; one
+		 * that has answered none of six is closed at the seventh
+		 * interval, so that a phone gone away shows offline after
+		 * --gone seconds.
+		 */
 		"enable_websocket_ping_pong",
 		"yes",
 		"websocket_timeout_ms",
-		"30000",
+		interval,
 		"request_timeout_ms",
 		"10000",
 		"additional_header",
@@ -254,6 +260,8 @@ serve_start(const char *listen, const char *web)
 
 	snprintf(threads, sizeof(threads), "%d",
 		 serve_config.max_conns + SERVE_SPARE_THREADS);
+	snprintf(interval, sizeof(interval), "%d",
+		 serve_config.gone_s * 1000 / 7);
 	memset(&cb, 0, sizeof(cb));
 	mg_init_library(0);
 	ctx = mg_start(&cb, NULL, options);
@@ -507,6 +515,7 @@ serve_exec(int argc, char **argv)
 		{ "max-clients", required_argument, NULL, 'c' },
 		{ "memory", required_argument, NULL, 'm' },
 		{ "tables-per-address", required_argument, NULL, 'a' },
+		{ "gone", required_argument, NULL, 'g' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -520,6 +529,7 @@ serve_exec(int argc, char **argv)
 	serve_config.tables_per_addr = 20;
 	serve_config.max_conns = 1000;
 	serve_config.max_per_ip = 1000;
+	serve_config.gone_s = 60;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
 				NULL)) != -1) {
@@ -546,6 +556,9 @@ serve_exec(int argc, char **argv)
 		else if (c == 'a')
 			rc = serve_number("--tables-per-address", optarg, 1,
 					  10000, &serve_config.tables_per_addr);
+		else if (c == 'g')
+			rc = serve_number("--gone", optarg, 2, 3600,
+					  &serve_config.gone_s);
 		else if (c == 'h')
 			help = 1;
 		else
@@ -575,7 +588,7 @@ const struct cmd_entry cmd_serve_entry = {
 	.name = "serve",
 	.usage = "[--listen ADDR:PORT] [--db PATH] [--web DIR] [--pace MS] "
 		 "[--max-tables N] [--idle MIN] [--max-clients N] "
-		 "[--memory MIB] [--tables-per-address N]",
+		 "[--memory MIB] [--tables-per-address N] [--gone SECONDS]",
 	.help = "host tables in the browser: phones as seats, the box on any "
 		"screen",
 	.options =
@@ -624,6 +637,13 @@ const struct cmd_entry cmd_serve_entry = {
 	    "                      once (default: 20); behind a proxy, where "
 	    "every page comes\n"
 	    "                      from one address, raise it\n"
+	    "  --gone SECONDS      a connection that answers nothing, not "
+	    "even the server's\n"
+	    "                      pings, for about SECONDS (default: 60, "
+	    "2 to 3600) is\n"
+	    "                      closed: its seat shows offline until the "
+	    "page connects\n"
+	    "                      again\n"
 	    "\n"
 	    "It prints the address to open, with its QR code for a phone's "
 	    "camera.  A\n"

@@ -178,6 +178,11 @@ struct serve_config {
 	 * made at once, so that one client cannot take every table.
 	 */
 	int tables_per_addr;
+	/*
+	 * --gone: the seconds a connection may answer nothing, pings
+	 * included, before it is closed and its seat shown offline.
+	 */
+	int gone_s;
 	const char *base; /* the address to open, for links */
 };
 

@@ -19,6 +19,8 @@ shutbox serve --max-tables 0
 echo status $?
 shutbox serve --idle soon
 echo status $?
+shutbox serve --gone 1
+echo status $?
 shutbox serve --web /nonexistent-web-dir
 echo status $?
 shutbox serve extra

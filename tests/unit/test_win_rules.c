@@ -315,6 +315,50 @@ the_exact_match_agrees_with_the_round_and_the_match(void **state)
 	}
 }
 
+/*
+ * The rough count of a match's states, by which a match is refused at
+ * once or its time told, is some 1 to 2.5 times the states solved: it
+ * once counted only totals under T, where a seat that has thrown in the
+ * round may be past T by a turn's score (30 to 900 times too few).
+ */
+static void
+the_rough_count_is_near_the_states_solved(void **state)
+{
+	static const struct {
+		const char *spec;
+		int players;
+	} cases[] = {
+		{ "classic tiles=1-4 until=5", 3 },
+		{ "classic tiles=1-4 until=8", 3 },
+		{ "classic tiles=1-4 until=3", 4 },
+		{ "classic tiles=1-5 until=4", 4 },
+		{ "classic tiles=1-4 eliminate=6", 3 },
+		{ "classic tiles=1-4 until=6 eliminate=8", 3 },
+		{ "classic tiles=1-4 shut=zero until=6", 3 },
+		{ "classic tiles=1-4 rounds=2", 3 },
+		{ "classic tiles=1-5 rounds=2", 3 },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < LEN(cases); i++) {
+		struct shut_rules r;
+		struct shut_many *m = NULL;
+		double guess, states;
+
+		rules_of(&r, cases[i].spec);
+		assert_int_equal(
+		    shut_many_new(&m, &r, cases[i].players, 0, NULL), 0);
+		guess = shut_many_guess(&r, cases[i].players);
+		states = (double)shut_many_states(m);
+		if (guess < states || guess > 2.5 * states)
+			fail_msg("%s, %d players: a rough count of %.0f, "
+				 "%.0f states solved",
+				 cases[i].spec, cases[i].players, guess,
+				 states);
+		shut_many_free(m);
+	}
+}
+
 /* A seeded generator's games, played to their end. */
 static void
 play(struct shut_game *g, const struct shut_player *players,
@@ -773,6 +817,7 @@ main(void)
 		    two_players_agree_with_the_whole_game_brute_force),
 		cmocka_unit_test(
 		    the_exact_match_agrees_with_the_round_and_the_match),
+		cmocka_unit_test(the_rough_count_is_near_the_states_solved),
 		cmocka_unit_test(the_new_solutions_match_seeded_games),
 		cmocka_unit_test(until_shut_is_the_race_of_shut_boxes),
 		cmocka_unit_test(a_miss_that_loses_is_worth_the_miss),

@@ -61,11 +61,11 @@ export function totalsLine(...names) {
 // A client: every message it got, kept in order, and a wait for one that
 // passes a test.
 export class Client {
-  constructor(port) {
+  constructor(port, opts = {}) {
     this.msgs = [];
     this.waiters = [];
     this.closed = false;
-    this.ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+    this.ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, opts);
     this.ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       this.msgs.push(m);

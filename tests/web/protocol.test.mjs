@@ -857,6 +857,35 @@ test('a move the history refuses is told to everyone at the table', async () => 
   }
 });
 
+// A connection that answers nothing, not even the server's pings (a phone
+// gone out of reach), is closed after --gone seconds and its seat shown
+// offline; one that answers the pings stays, however long it says nothing.
+// civetweb closed such a connection after 210 s.
+test('a connection that answers nothing is let go after --gone', async () => {
+  const srv = await startServer(tempDb('gone'), ['--gone', '3']);
+  try {
+    const host = await client(srv.port);
+    const made = await table(host, 'classic', ['Ann', 'Bob']);
+    const ann = new Client(srv.port, { autoPong: false });
+    await ann.open;
+    await ann.ask({ type: 'join', table: made.table, seat: made.seats[0].token, host: '' }, isState);
+    const t0 = Date.now();
+    const bob = await join(srv.port, made, 1);
+    assert.equal(bob.last('state').seats[0].online, true);
+    const off = await bob.next((m) => isState(m) && !m.seats[0].online, 15000);
+    const took = Date.now() - t0;
+    assert.ok(took > 2000 && took < 6000, `Ann was let go after ${took} ms`);
+    assert.equal(off.seats[1].online, true);
+    if (!ann.closed) await new Promise((r) => ann.ws.once('close', r));
+    await new Promise((r) => setTimeout(r, 4000));
+    assert.equal(bob.closed, false, 'Bob answered the pings and stays');
+    assert.equal(host.closed, false);
+    [host, bob].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 // Clients that join a table and never read (tests/web/stuck.c: a receive
 // buffer of 1 KiB each) hold up their own writers alone: another table's
 // computers keep their pace. Each connection's frames were written by the
