@@ -208,12 +208,13 @@ int shut_many_utility(const struct shut_many *m, const struct shut_game *g,
 /*
  * A rough count of the states of an exact match, to leave out at once
  * those far past a bound: (rounds x (M + 1))^(N-1) x rounds x N under
- * rounds=N; under until and eliminate (the lower T) the sum over k < N of
- * T^(N-k) x (T + M)^k, k the seats that have thrown in the round (each
- * may be past T by a turn's score), twice that under eliminate (a seat
- * out keeps its total).  Some 1 to 2.5 times the states solved (fewer
- * under rounds=N, where totals that cannot be made are never met).  0 for
- * a rule set that is no match.
+ * rounds=N; under until and eliminate (the lower T) the sum over j < N of
+ * T x W^j x L^(N-1-j), j the seats that have thrown in the round (each
+ * may be past T by a turn's score: W = T + M), the others still to throw
+ * (L = T, or T + M under eliminate, where a seat out keeps its total), a
+ * seat that lost counting T more in each under first-miss=lose.  Never
+ * fewer than the states solved on the matches tested (docs/win.md), and
+ * 1 to 4 times them but for extremes.  0 for a rule set that is no match.
  */
 double shut_many_guess(const struct shut_rules *rules, int players);
 

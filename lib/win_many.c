@@ -26,9 +26,8 @@
  * round, so the recursion ends.
  *
  * Cost: a turn solve and a walk of the policy per state.  The states grow
- * as the totals to the power of the players: (rounds x M)^(N-1) rounds
- * for rounds=N with scores up to M, T^N for until=T and eliminate=T.
- * max_states bounds them (SHUT_ETOOBIG past it).
+ * as the totals to the power of the players (shut_many_guess() counts
+ * them roughly).  max_states bounds them (SHUT_ETOOBIG past it).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -576,28 +575,34 @@ shut_many_free(struct shut_many *m)
 double
 shut_many_guess(const struct shut_rules *r, int players)
 {
-	double top = (double)shut_score(r, shut_rules_start(r)) + 1.0;
+	double m = (double)shut_score(r, shut_rules_start(r));
 	int totals = r->until || r->eliminate;
-	int out = r->eliminate && (!r->until || r->eliminate <= r->until);
-	double t = !r->until ? (double)r->eliminate
-		   : !r->eliminate || r->until < r->eliminate
-		       ? (double)r->until
-		       : (double)r->eliminate;
+	int out = r->eliminate && (!r->until || r->eliminate < r->until);
+	double t = out || !r->until ? (double)r->eliminate : (double)r->until;
+	/*
+	 * The totals of the roller (under T), of a seat that has thrown in
+	 * the round (past T by a turn's score at most; a seat that lost is
+	 * another kind, with its own total), and of one still to throw
+	 * (under T, or past it when a seat out keeps its total).
+	 */
+	int lose = r->first_miss == SHUT_FIRST_MISS_LOSE;
+	double roller = t;
+	double thrown = t + m + (lose ? t : 0);
+	double later =
+	    (out ? (r->until && r->until < t + m ? (double)r->until : t + m)
+		 : t) +
+	    (lose && out ? t : 0);
 	double sum = 0.0;
 
 	if (players < 1 || r->mode != SHUT_MODE_STANDARD ||
 	    (!totals && r->rounds < 1))
 		return 0.0;
 	if (!totals)
-		return pow((double)r->rounds * top, players - 1) * players *
-		       (double)r->rounds;
-	/*
-	 * Whose turn it is, k seats having thrown in the round: each of
-	 * those may have passed T by a turn's score, the others not yet.
-	 */
-	for (int k = 0; k < players; k++)
-		sum += pow(t, players - k) * pow(t + top - 1.0, k);
-	return out ? 2.0 * sum : sum;
+		return pow((double)r->rounds * (m + 1.0), players - 1) *
+		       players * (double)r->rounds;
+	for (int j = 0; j < players; j++)
+		sum += roller * pow(thrown, j) * pow(later, players - 1 - j);
+	return sum;
 }
 
 double

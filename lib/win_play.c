@@ -102,7 +102,7 @@ perfect_match(struct shut_perfect *p, const struct shut_rules *rules,
 	int rc;
 
 	if (players > 2 && players <= SHUT_MANY_SEATS_MAX && max_states > 0 &&
-	    shut_many_guess(rules, players) <= 2.0 * (double)max_states &&
+	    shut_many_guess(rules, players) <= 4.0 * (double)max_states &&
 	    shut_many_new(&p->many, rules, players, max_states, &p->opt) == 0) {
 		p->u = calloc(2 * shut_many_scores(p->many), sizeof(double));
 		return p->u != NULL ? 0 : SHUT_ENOMEM;

@@ -291,12 +291,14 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 
 	/*
 	 * A turn solve and a walk take some five times the solve alone; a
-	 * state of a match of more than two, some fifty times (half a
-	 * millisecond on classic, docs/win.md), and its rough count is some
-	 * 1.2 to 2 times the states solved.
+	 * state of a match of more than two, on one processor, some 25 times
+	 * a solve's CPU and 0.15 ms besides (half a millisecond on classic,
+	 * a fifth of one on six tiles: docs/win.md), and its rough count is
+	 * 1 to 4 times the states solved.
 	 */
 	const int many = solve_win_many(r, players);
-	double each = turn * (!many ? 5.0 : 50.0);
+	double each =
+	    !many ? turn * 5.0 : turn * solve_cores() * 25.0 + 0.15e-3;
 	double seconds = turns * each;
 	const char *what = many ? "states" : "turn solves";
 

@@ -6,7 +6,6 @@
  * so that the page lays them out without reading the words.
  */
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 
 #include <jansson.h>
@@ -32,22 +31,15 @@ hint_rank_main(void *arg)
 	return NULL;
 }
 
-/*
- * play_hint_rank() on a thread of the system's stack size, waited for:
- * a civetweb thread has a stack of some 100 KiB, which the turn solve of
- * the player to win (a build with AddressSanitizer, whose frames are
- * larger) overflowed.  -1 when no thread could be had.
- */
+/* play_hint_rank() apart (serve_apart()); -1 when no thread could be had. */
 static int
 hint_rank_apart(struct play *p, struct shut_choice *c, double *win, size_t cap,
 		long *n)
 {
 	struct hint_rank r = { p, c, win, cap, -1 };
-	pthread_t th;
 
-	if (pthread_create(&th, NULL, hint_rank_main, &r) != 0)
+	if (serve_apart(hint_rank_main, &r) < 0)
 		return -1;
-	pthread_join(th, NULL);
 	*n = r.n;
 	return 0;
 }

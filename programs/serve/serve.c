@@ -52,6 +52,17 @@
 /* Worker threads beyond one per WebSocket: for pages and files. */
 #define SERVE_SPARE_THREADS 32
 
+int
+serve_apart(void *(*fn)(void *), void *arg)
+{
+	pthread_t th;
+
+	if (pthread_create(&th, NULL, fn, arg) != 0)
+		return -1;
+	pthread_join(th, NULL);
+	return 0;
+}
+
 pthread_mutex_t serve_list_lock = PTHREAD_MUTEX_INITIALIZER;
 pthread_mutex_t serve_store_lock = PTHREAD_MUTEX_INITIALIZER;
 struct serve_config serve_config;

@@ -158,7 +158,7 @@ struct table {
 	 * last turn has ended and no other begun (turn_over). */
 	int threw, turn_over;
 	unsigned long seq; /* changes so far, sent with every state */
-	char *rules_words; /* the rules in words, made when first sent */
+	char *rules_words; /* the rules in words, made with the table */
 	char rules_name[512];
 	char alert[SERVE_LINE]; /* shown to all at the table: "" for none */
 	int64_t again;		/* the table of the next game, or 0 */
@@ -185,6 +185,15 @@ struct serve_config {
 	int gone_s;
 	const char *base; /* the address to open, for links */
 };
+
+/*
+ * fn(arg) on a thread of the system's stack size, waited for: a civetweb
+ * thread has a stack of 100 KiB, of which civetweb itself may take some
+ * 35 KiB, so what may go deep (a table made, a hint's ranking, which may
+ * solve a turn of the player to win) goes apart.  0, or -1 when no thread
+ * could be had.
+ */
+int serve_apart(void *(*fn)(void *), void *arg);
 
 extern pthread_mutex_t serve_list_lock;
 extern pthread_mutex_t serve_store_lock;
@@ -262,6 +271,7 @@ int table_step(struct table *t, int64_t now);
  * client, and frees it (json_decref()).  NULL when memory ran out.
  */
 struct json_t *table_state(struct table *t, const int *online);
+void table_rules_words(struct table *t);
 
 /*
  * The log of a table (log.c).  table_say() adds each line of text to the

@@ -17,6 +17,8 @@
 
 /* Room for the rules in words. */
 #define STATE_RULES_WORDS 4096
+/* The most legal moves a state lists. */
+#define STATE_MOVES 4096
 
 /* The events or log lines as an array. */
 static json_t *
@@ -65,29 +67,39 @@ state_seat(const struct table *t, int i, int online)
 	    "online", online, "note", front_seat_note(&p->g, i));
 }
 
-/* The legal moves now, as masks of tiles (none unless a move is due). */
+/*
+ * The legal moves now, as masks of tiles (none unless a move is due); on
+ * the heap, 16 KiB, since a server thread's stack is small.  NULL when
+ * memory ran out.
+ */
 static json_t *
 state_moves(const struct shut_game *g)
 {
 	json_t *a = json_array();
-	uint32_t moves[4096];
+	uint32_t *moves;
 	long n, i;
 
 	if (a == NULL || g->need != SHUT_NEED_MOVE)
 		return a;
-	n = shut_game_moves(g, moves, 4096);
-	for (i = 0; i < n && i < 4096; i++)
+	if ((moves = malloc(STATE_MOVES * sizeof(*moves))) == NULL) {
+		json_decref(a);
+		return NULL;
+	}
+	n = shut_game_moves(g, moves, STATE_MOVES);
+	for (i = 0; i < n && i < STATE_MOVES; i++)
 		json_array_append_new(a, json_integer(moves[i]));
+	free(moves);
 	return a;
 }
 
 /*
- * The rules and their name, worded once, when first asked: they never
- * change.  Apart from the words below, so that the rules' check (a search
- * of some depth) runs without their buffers on a server thread's stack.
+ * The rules and their name, worded once: they never change.  When the
+ * table is made, on its thread apart (table_create()), since the rules'
+ * check is a search of some depth; asked again, or with no memory then,
+ * when a state is first made.
  */
-static void
-state_rules_words(struct table *t)
+void
+table_rules_words(struct table *t)
 {
 	struct front_text ft;
 
@@ -120,7 +132,7 @@ state_words(struct table *t)
 
 	if (x == NULL)
 		return NULL;
-	state_rules_words(t);
+	table_rules_words(t);
 	front_text_init(&ft, x->standings, sizeof(x->standings));
 	front_standings(&ft, &p->g, &p->seats, "Standings:");
 	front_text_init(&ft, x->result, sizeof(x->result));

@@ -519,9 +519,9 @@ table_setup(struct table *t, const struct serve_msg *m, char *why,
 	return 0;
 }
 
-struct table *
-table_create(const struct serve_msg *m, const char *addr, char *why,
-	     size_t whylen)
+static struct table *
+table_create_here(const struct serve_msg *m, const char *addr, char *why,
+		  size_t whylen)
 {
 	struct table *t;
 	int i, rc = table_room(1, addr);
@@ -574,6 +574,7 @@ table_create(const struct serve_msg *m, const char *addr, char *why,
 	t->p.hints_early = t->hints;
 	play_think(&t->p);
 	table_opening(t);
+	table_rules_words(t);
 	t->next_ms = serve_now() + serve_config.pace_ms;
 	t->refs = 1;
 	table_enlist(t, addr);
@@ -584,6 +585,44 @@ fail:
 	table_enlist(NULL, addr);
 	table_free(t);
 	return NULL;
+}
+
+/* A table being made, on a thread of its own. */
+struct table_making {
+	const struct serve_msg *m;
+	const char *addr;
+	char *why;
+	size_t whylen;
+	struct table *t;
+};
+
+static void *
+table_create_main(void *arg)
+{
+	struct table_making *k = arg;
+
+	k->t = table_create_here(k->m, k->addr, k->why, k->whylen);
+	return NULL;
+}
+
+/*
+ * Made apart (serve_apart()): the rules' check and words, the computers'
+ * solvers and the log's first lines took some 40 KiB of a civetweb
+ * thread's 100 KiB on top of what civetweb itself had taken.
+ */
+struct table *
+table_create(const struct serve_msg *m, const char *addr, char *why,
+	     size_t whylen)
+{
+	struct table_making k = { m, addr, why, whylen, NULL };
+
+	if (serve_apart(table_create_main, &k) < 0) {
+		snprintf(why, whylen,
+			 "the server could not start a thread: try again "
+			 "later");
+		return NULL;
+	}
+	return k.t;
 }
 
 /* ---------------------------------------------------------------------
@@ -968,8 +1007,10 @@ table_restore_one(struct store *s, int64_t id)
 	}
 	memset(&sg, 0, sizeof(sg));
 	if (store_load(s, id, &sg, why, sizeof(why)) == 0 && !sg.finished &&
-	    (t = table_back(&sg, kept)) != NULL)
+	    (t = table_back(&sg, kept)) != NULL) {
+		table_rules_words(t);
 		t->refs = 1;
+	}
 	table_enlist(t, NULL);
 	if (t != NULL)
 		table_put(t);
