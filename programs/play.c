@@ -461,17 +461,31 @@ play_seat_ready(struct play *p, int seat, int wait)
 }
 
 void
-play_release(struct play *p)
+play_let_go(struct play *p)
 {
+	for (int i = 0; i < p->nseats; i++) {
+		const void *c = p->player[i].ctx;
+
+		if (!p->human[i] && c != NULL &&
+		    (c == p->solver[0] || c == p->solver[1] || c == p->perfect))
+			p->player[i].ctx = NULL;
+	}
 	think_drop(&p->think[0]);
 	think_drop(&p->think[1]);
 	think_drop(&p->think_perfect);
-	human_input_release(&p->input);
 	shut_solver_free(p->solver[0]);
 	shut_solver_free(p->solver[1]);
 	p->solver[0] = p->solver[1] = NULL;
 	shut_perfect_free(p->perfect);
 	p->perfect = NULL;
+	p->wants[0] = p->wants[1] = p->wants_perfect = 0;
+}
+
+void
+play_release(struct play *p)
+{
+	play_let_go(p);
+	human_input_release(&p->input);
 	store_close(p->store);
 	p->store = NULL;
 	free(p->action);

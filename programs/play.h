@@ -228,6 +228,13 @@ void play_dice(struct play *p);
 void play_release(struct play *p);
 
 /*
+ * Lets go of the solvers and the player to win, made or being made, and
+ * of the computer seats' hold on them: for a game that is over, which
+ * asks them nothing more (a server keeps a finished table a while).
+ */
+void play_let_go(struct play *p);
+
+/*
  * The solver's ranking of the choices the game needs now (a move or a dice
  * count), best first: writes up to cap of them to c and returns how many
  * there are, or -1 when the rules cannot be solved (said on standard error

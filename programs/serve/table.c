@@ -675,6 +675,8 @@ table_over(struct table *t)
 	pthread_mutex_lock(&serve_list_lock);
 	t->over = 1;
 	pthread_mutex_unlock(&serve_list_lock);
+	/* A finished table is kept until room is needed: not its solvers. */
+	play_let_go(&t->p);
 	pthread_mutex_lock(&serve_store_lock);
 	if (t->p.store != NULL)
 		rc = store_finish(t->p.store, t->id, why, sizeof(why));

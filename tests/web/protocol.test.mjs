@@ -857,6 +857,36 @@ test('a move the history refuses is told to everyone at the table', async () => 
   }
 });
 
+// A finished table is kept until room is needed, but not its solvers: a
+// game of the-300 held its 257 MiB after it ended, until the table was
+// let go (at the cap of 200 tables).
+test('a finished table lets go of its solvers', async () => {
+  const srv = await startServer(tempDb('letgo'), ['--pace', '0']);
+  const rss = () => Number(readFileSync(`/proc/${srv.proc.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]);
+  try {
+    const host = await client(srv.port);
+    const made = await table(host, 'the-300', ['cpu:optimal', 'cpu:optimal']);
+    const w = await join(srv.port, made, -1);
+    let most = 0;
+    const timer = setInterval(() => { most = Math.max(most, rss()); }, 50);
+    const end = w.last('state').need === 'none' ? w.last('state') : await w.next((m) => isState(m) && m.need === 'none', 120000);
+    clearInterval(timer);
+    assert.match(end.words.verdict, /wins/);
+    await new Promise((r) => setTimeout(r, 300));
+    if (!(process.env.SHUTBOX_TEST_SKIP || '').split(/\s+/).includes('memory')) {
+      assert.ok(most > 200 * 1024, `the solver was made: ${most} KiB at most`);
+      assert.ok(rss() < 100 * 1024, `${rss()} KiB resident after the game, ${most} KiB at most`);
+    }
+    // The finished table still shows its end to a page that joins.
+    const late = await join(srv.port, made, -1);
+    assert.equal(late.last('state').need, 'none');
+    assert.equal(late.last('state').words.verdict, end.words.verdict);
+    [host, w, late].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 // A connection that answers nothing, not even the server's pings (a phone
 // gone out of reach), is closed after --gone seconds and its seat shown
 // offline; one that answers the pings stays, however long it says nothing.
