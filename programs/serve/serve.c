@@ -513,6 +513,20 @@ serve_run(const char *listen, const char *web)
 	return CMD_EXIT_OK;
 }
 
+/*
+ * Half this computer's memory, the default of --memory-all (4 GiB when it
+ * cannot be told).
+ */
+static size_t
+serve_memory_half(void)
+{
+	long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+
+	if (pages <= 0 || size <= 0)
+		return (size_t)4 << 30;
+	return (size_t)pages / 2 * (size_t)size;
+}
+
 static int
 serve_exec(int argc, char **argv)
 {
@@ -527,12 +541,13 @@ serve_exec(int argc, char **argv)
 		{ "memory", required_argument, NULL, 'm' },
 		{ "tables-per-address", required_argument, NULL, 'a' },
 		{ "gone", required_argument, NULL, 'g' },
+		{ "memory-all", required_argument, NULL, 'M' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *listen = "127.0.0.1:8080", *web = NULL;
 	static char found[PATH_MAX];
-	int help = 0, idle = SERVE_IDLE_MINUTES, c, rc;
+	int help = 0, idle = SERVE_IDLE_MINUTES, all = 0, c, rc;
 
 	serve_config.pace_ms = 900;
 	serve_config.max_tables = 200;
@@ -567,6 +582,9 @@ serve_exec(int argc, char **argv)
 		else if (c == 'a')
 			rc = serve_number("--tables-per-address", optarg, 1,
 					  10000, &serve_config.tables_per_addr);
+		else if (c == 'M')
+			rc = serve_number("--memory-all", optarg, 1, 1 << 24,
+					  &all);
 		else if (c == 'g')
 			rc = serve_number("--gone", optarg, 2, 3600,
 					  &serve_config.gone_s);
@@ -581,6 +599,8 @@ serve_exec(int argc, char **argv)
 	if (help)
 		return util_help(&cmd_serve_entry, argc, argv);
 	serve_config.idle_ms = (int64_t)idle * 60000;
+	serve_config.max_all_bytes =
+	    all > 0 ? (size_t)all << 20 : serve_memory_half();
 	if (optind < argc)
 		return util_error("serve: unexpected argument '%s'",
 				  util_shown(argv[optind]));
@@ -599,7 +619,8 @@ const struct cmd_entry cmd_serve_entry = {
 	.name = "serve",
 	.usage = "[--listen ADDR:PORT] [--db PATH] [--web DIR] [--pace MS] "
 		 "[--max-tables N] [--idle MIN] [--max-clients N] "
-		 "[--memory MIB] [--tables-per-address N] [--gone SECONDS]",
+		 "[--memory MIB] [--memory-all MIB] [--tables-per-address N] "
+		 "[--gone SECONDS]",
 	.help = "host tables in the browser: phones as seats, the box on any "
 		"screen",
 	.options =
@@ -642,6 +663,12 @@ const struct cmd_entry cmd_serve_entry = {
 	    "                      its hints') may take (default: 512): a "
 	    "table whose rules\n"
 	    "                      need more is refused with the reason\n"
+	    "  --memory-all MIB    the most memory the solvers of every game "
+	    "not finished\n"
+	    "                      may take together (default: half this "
+	    "computer's): a\n"
+	    "                      table past it is refused until a game "
+	    "ends\n"
 	    "  --tables-per-address N\n"
 	    "                      tables not finished that one address "
 	    "may have made at\n"

@@ -133,6 +133,7 @@ struct table {
 	int refs;	      /* holders (serve_list_lock) */
 	int gone;	    /* out of the list: freed at no refs (list lock) */
 	int over;	    /* its game has ended (list lock) */
+	size_t weight;	    /* its solvers' bytes at most, held (list lock) */
 	int conns;	    /* connections at it (list lock) */
 	int64_t alone_ms;   /* since when it has had none (list lock) */
 	char made_by[48];   /* the address that made it ("": brought back) */
@@ -173,6 +174,11 @@ struct serve_config {
 	int max_conns;	 /* WebSocket connections at once */
 	int max_per_ip;	 /* of them from one address */
 	size_t max_bytes; /* --memory: what each solver of a table may take */
+	/*
+	 * --memory-all: what the solvers of every table not finished may
+	 * take together, by their weights (table.c).
+	 */
+	size_t max_all_bytes;
 	/*
 	 * --tables-per-address: tables not finished that one address may have
 	 * made at once, so that one client cannot take every table.

@@ -117,9 +117,83 @@ table_new(void)
 	return t;
 }
 
+/* Under serve_list_lock: the weights of the tables not finished. */
+static size_t table_bytes;
+
+/*
+ * The most the solvers of p's table may take at once: the lowest expected
+ * score's (its computers' and hints', and a seat handed to the computer),
+ * once more for the player to win (a seat's, or the hints' chance of
+ * winning), which solves turns one at a time, and cpu:shut's.
+ */
+static size_t
+table_weight(const struct play *p, int hints)
+{
+	struct shut_solver_options opt = { .max_bytes = SIZE_MAX };
+	struct shut_objective obj;
+	size_t bytes = 0, one;
+	int perfect = hints, shut = 0;
+
+	for (int i = 0; i < p->nseats; i++) {
+		perfect |=
+		    !p->human[i] && p->player[i].strategy == &shut_win_perfect;
+		shut |=
+		    !p->human[i] && p->player[i].strategy == &shut_solver_shut;
+	}
+	play_objective(&p->rules, 0, &obj);
+	if (shut_solver_size(&p->rules, &obj, &opt, &one) == 0)
+		bytes += perfect ? 2 * one : one;
+	if (shut && play_objective(&p->rules, 1, &obj) == 1 &&
+	    shut_solver_size(&p->rules, &obj, &opt, &one) == 0)
+		bytes += one;
+	return bytes;
+}
+
+/*
+ * Holds weight w for table t within --memory-all (always when force is
+ * set: a table brought back); -1, holding nothing, when it does not fit.
+ */
+static int
+table_hold(struct table *t, size_t w, int force)
+{
+	int ok;
+
+	pthread_mutex_lock(&serve_list_lock);
+	ok = force || table_bytes + w <= serve_config.max_all_bytes;
+	if (ok) {
+		table_bytes += w;
+		t->weight = w;
+	}
+	pthread_mutex_unlock(&serve_list_lock);
+	return ok ? 0 : -1;
+}
+
+/* Gives back what t holds (its game ended, or it is freed). */
+static void
+table_unhold(struct table *t)
+{
+	pthread_mutex_lock(&serve_list_lock);
+	table_bytes -= t->weight;
+	t->weight = 0;
+	pthread_mutex_unlock(&serve_list_lock);
+}
+
+/* The bytes held by the tables not finished, for a refusal's words. */
+static size_t
+table_held(void)
+{
+	size_t held;
+
+	pthread_mutex_lock(&serve_list_lock);
+	held = table_bytes;
+	pthread_mutex_unlock(&serve_list_lock);
+	return held;
+}
+
 static void
 table_free(struct table *t)
 {
+	table_unhold(t);
 	play_release(&t->p);
 	free(t->rules_words);
 	pthread_mutex_destroy(&t->lock);
@@ -551,6 +625,17 @@ table_create_here(const struct serve_msg *m, const char *addr, char *why,
 	snprintf(t->made_by, sizeof(t->made_by), "%s", addr);
 	if (table_setup(t, m, why, whylen) < 0)
 		goto fail;
+	if (table_hold(t, table_weight(&t->p, t->hints), 0) < 0) {
+		snprintf(why, whylen,
+			 "the server is busy: its games not finished may take "
+			 "%zu MiB for their computers and hints, and this one "
+			 "%zu MiB more, past the %zu MiB allowed them "
+			 "together; try again when a game ends",
+			 table_held() >> 20,
+			 table_weight(&t->p, t->hints) >> 20,
+			 serve_config.max_all_bytes >> 20);
+		goto fail;
+	}
 	for (i = 0; i < t->p.nseats; i++)
 		if (t->p.human[i] && table_token(t->token[i]) < 0)
 			goto fail_token;
@@ -677,6 +762,7 @@ table_over(struct table *t)
 	pthread_mutex_unlock(&serve_list_lock);
 	/* A finished table is kept until room is needed: not its solvers. */
 	play_let_go(&t->p);
+	table_unhold(t);
 	pthread_mutex_lock(&serve_store_lock);
 	if (t->p.store != NULL)
 		rc = store_finish(t->p.store, t->id, why, sizeof(why));
@@ -957,6 +1043,7 @@ table_back(const struct store_game *sg, const char *kept)
 	}
 	store_manual_checkpoints(t->p.store);
 	t->p.hints_early = t->hints;
+	table_hold(t, table_weight(&t->p, t->hints), 1);
 	play_think(&t->p);
 	snprintf(why, sizeof(why), "Brought back after %zu actions.\n",
 		 t->p.nactions);

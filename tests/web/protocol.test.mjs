@@ -887,6 +887,38 @@ test('a finished table lets go of its solvers', async () => {
   }
 });
 
+// The solvers of the games not finished fit in --memory-all together: a
+// table past it is refused, with the figures, until a game ends. One
+// address could make 20 tables of 512 MiB each, and ten of them the 200
+// tables a server holds.
+test('the games not finished fit in --memory-all', async () => {
+  const db = tempDb('all');
+  let srv = await startServer(db, ['--memory-all', '300']);
+  try {
+    const host = await client(srv.port);
+    const a = await table(host, 'the-300', ['Ann', 'Bob']);
+    const no = await host.ask({ type: 'create', rules: 'the-300', seats: seats('Cy', 'Di'), hints: false }, (m) => m.type !== 'catalog');
+    assert.equal(no.type, 'error');
+    assert.match(no.error, /^the server is busy: its games not finished may take 25\d MiB for their computers and hints, and this one 25\d MiB more, past the 300 MiB allowed them together; try again when a game ends$/);
+    await table(host, 'classic', ['Cy', 'Di']);
+    // The host drops Bob: Ann is left alone, and the game is over.
+    const ann = await join(srv.port, a, 0, a.host);
+    const end = await ann.ask({ type: 'drop', seat: 1 }, (m) => isState(m) && m.need === 'none');
+    assert.match(end.words.verdict, /Ann/);
+    await table(host, 'the-300', ['Cy', 'Di']);
+    [host, ann].forEach((c) => c.close());
+    // A table brought back holds its part again.
+    await stopServer(srv);
+    srv = await startServer(db, ['--memory-all', '300']);
+    const again = await client(srv.port);
+    const still = await again.ask({ type: 'create', rules: 'the-300', seats: seats('Ed', 'Flo'), hints: false }, (m) => m.type !== 'catalog');
+    assert.match(still.error || '', /^the server is busy/);
+    again.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 // A connection that answers nothing, not even the server's pings (a phone
 // gone out of reach), is closed after --gone seconds and its seat shown
 // offline; one that answers the pings stays, however long it says nothing.
