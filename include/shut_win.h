@@ -306,6 +306,12 @@ int shut_perfect_copy(struct shut_perfect **pp,
 		      const struct shut_perfect *from);
 
 /*
+ * The player to win keeps the turn solves it has made, up to so many
+ * bytes; past them it lets them go and makes them again when asked.
+ */
+#define SHUT_PERFECT_KEEP_BYTES ((size_t)256 << 20)
+
+/*
  * shut_perfect_check() is what shut_perfect_new() would refuse, found at
  * once (in microseconds) without solving: 0 when it would set to work
  * (it may still run out of memory), else its error.  For a program that

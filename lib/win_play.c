@@ -17,7 +17,7 @@
 #include "win.h"
 
 /* The most memory the solvers kept for states may take together. */
-#define PERFECT_KEEP_BYTES ((size_t)256 << 20)
+#define PERFECT_KEEP_BYTES SHUT_PERFECT_KEEP_BYTES
 
 struct shut_perfect {
 	struct shut_round *round;  /* a single round, or NULL */

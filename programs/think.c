@@ -25,6 +25,8 @@
  * that has been used again.
  */
 #define _DEFAULT_SOURCE
+#include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
@@ -43,7 +45,40 @@ struct think_job {
 	struct shut_perfect *perfect;
 	int rc;
 	struct shut_progress progress;
+	size_t bytes; /* the most it may take (think_bytes()) */
 };
+
+/* The bytes of the jobs let go of while still at work (think_drop()). */
+static atomic_size_t think_dropped;
+
+size_t
+think_dropped_bytes(void)
+{
+	return atomic_load(&think_dropped);
+}
+
+size_t
+think_bytes(const struct shut_rules *rules, const struct shut_objective *obj,
+	    int players)
+{
+	struct shut_solver_options opt = { .max_bytes = SIZE_MAX };
+	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	size_t one, keep;
+
+	if (shut_solver_size(rules, players > 0 ? &expected : obj, &opt, &one) <
+	    0)
+		return 0;
+	if (players <= 0)
+		return one;
+	/*
+	 * The player to win keeps the turn solves it made, up to
+	 * SHUT_PERFECT_KEEP_BYTES, and makes the next before it lets them
+	 * go; its tables of chances are small beside them.
+	 */
+	keep = one > SHUT_PERFECT_KEEP_BYTES / 256 ? SHUT_PERFECT_KEEP_BYTES
+						   : 256 * one;
+	return keep + one;
+}
 
 static long long
 think_now_ms(void)
@@ -84,6 +119,7 @@ think_main(void *arg)
 	if (abandoned) {
 		shut_solver_free(job->solver);
 		shut_perfect_free(job->perfect);
+		atomic_fetch_sub(&think_dropped, job->bytes);
 		job_free(job);
 	}
 	return NULL;
@@ -110,6 +146,7 @@ think_launch(struct think *t, const struct shut_rules *rules,
 		job->obj = *obj;
 	job->players = players;
 	job->max_bytes = max_bytes;
+	job->bytes = think_bytes(rules, obj, players);
 	if (pthread_create(&t->thread, NULL, think_main, job) != 0) {
 		job_free(job);
 		t->rc = SHUT_ENOMEM;
@@ -242,8 +279,10 @@ think_drop(struct think *t)
 		return;
 	pthread_mutex_lock(&t->job->lock);
 	busy = t->job->state == THINK_BUSY;
-	if (busy)
+	if (busy) {
 		t->job->abandoned = 1;
+		atomic_fetch_add(&think_dropped, t->job->bytes);
+	}
 	pthread_mutex_unlock(&t->job->lock);
 	if (!busy) {
 		struct shut_solver *s;

@@ -73,4 +73,18 @@ struct shut_solver *think_take(struct think *t);
  */
 void think_drop(struct think *t);
 
+/*
+ * The most a solver of rules for obj may take, or with players > 0 the
+ * player to win for so many seats: its turn solves kept, and the next
+ * one; 0 when the rules cannot be solved.
+ */
+size_t think_bytes(const struct shut_rules *rules,
+		   const struct shut_objective *obj, int players);
+
+/*
+ * What the jobs let go of while at work (think_drop()) may still take:
+ * their threads go on until done, then free it.
+ */
+size_t think_dropped_bytes(void);
+
 #endif

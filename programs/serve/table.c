@@ -30,6 +30,7 @@
 
 #include "serve/serve.h"
 #include "solve.h"
+#include "think.h"
 #include "util.h"
 
 /* The longest the hints' solver may take to make, in seconds. */
@@ -121,18 +122,17 @@ table_new(void)
 static size_t table_bytes;
 
 /*
- * The most the solvers of p's table may take at once: the lowest expected
- * score's (its computers' and hints', and a seat handed to the computer),
- * once more for the player to win (a seat's, or the hints' chance of
- * winning), which solves turns one at a time, and cpu:shut's.
+ * The most the solvers of p's table may take at once (think_bytes()): the
+ * lowest expected score's (its computers', its hints', a seat handed to
+ * the computer), when it fits --memory; the player to win's, for a seat
+ * or for hints that give the chance of winning; and cpu:shut's.
  */
 static size_t
 table_weight(const struct play *p, int hints)
 {
-	struct shut_solver_options opt = { .max_bytes = SIZE_MAX };
 	struct shut_objective obj;
 	size_t bytes = 0, one;
-	int perfect = hints, shut = 0;
+	int perfect = hints && play_hint_wants_perfect(p), shut = 0;
 
 	for (int i = 0; i < p->nseats; i++) {
 		perfect |=
@@ -141,11 +141,12 @@ table_weight(const struct play *p, int hints)
 		    !p->human[i] && p->player[i].strategy == &shut_solver_shut;
 	}
 	play_objective(&p->rules, 0, &obj);
-	if (shut_solver_size(&p->rules, &obj, &opt, &one) == 0)
-		bytes += perfect ? 2 * one : one;
-	if (shut && play_objective(&p->rules, 1, &obj) == 1 &&
-	    shut_solver_size(&p->rules, &obj, &opt, &one) == 0)
+	if ((one = think_bytes(&p->rules, &obj, 0)) <= p->max_bytes)
 		bytes += one;
+	if (perfect)
+		bytes += think_bytes(&p->rules, NULL, p->nseats);
+	if (shut && play_objective(&p->rules, 1, &obj) == 1)
+		bytes += think_bytes(&p->rules, &obj, 0);
 	return bytes;
 }
 
@@ -159,7 +160,8 @@ table_hold(struct table *t, size_t w, int force)
 	int ok;
 
 	pthread_mutex_lock(&serve_list_lock);
-	ok = force || table_bytes + w <= serve_config.max_all_bytes;
+	ok = force || table_bytes + think_dropped_bytes() + w <=
+			  serve_config.max_all_bytes;
 	if (ok) {
 		table_bytes += w;
 		t->weight = w;
@@ -178,16 +180,36 @@ table_unhold(struct table *t)
 	pthread_mutex_unlock(&serve_list_lock);
 }
 
-/* The bytes held by the tables not finished, for a refusal's words. */
+/* Bytes in MiB, rounded up. */
 static size_t
-table_held(void)
+table_mib(size_t bytes)
+{
+	return bytes / (1u << 20) + (bytes % (1u << 20) != 0);
+}
+
+/* Why a table of weight w does not fit in --memory-all, in why. */
+static void
+table_busy(size_t w, char *why, size_t whylen)
 {
 	size_t held;
 
 	pthread_mutex_lock(&serve_list_lock);
-	held = table_bytes;
+	held = table_bytes + think_dropped_bytes();
 	pthread_mutex_unlock(&serve_list_lock);
-	return held;
+	if (w > serve_config.max_all_bytes)
+		snprintf(why, whylen,
+			 "these rules need up to %zu MiB for their computers "
+			 "and hints, more than the %zu MiB the server allows "
+			 "every game not finished together (its --memory-all)",
+			 table_mib(w), table_mib(serve_config.max_all_bytes));
+	else
+		snprintf(why, whylen,
+			 "the server is busy: its games not finished may take "
+			 "%zu MiB for their computers and hints, and this one "
+			 "%zu MiB more, past the %zu MiB allowed them "
+			 "together; try again when a game ends",
+			 table_mib(held), table_mib(w),
+			 table_mib(serve_config.max_all_bytes));
 }
 
 static void
@@ -597,44 +619,43 @@ static struct table *
 table_create_here(const struct serve_msg *m, const char *addr, char *why,
 		  size_t whylen)
 {
-	struct table *t;
-	int i, rc = table_room(1, addr);
+	struct table *t = table_new();
+	size_t w;
+	int i, rc;
 
-	if (rc == -2) {
+	if (t == NULL) {
+		snprintf(why, whylen, "out of memory");
+		return NULL;
+	}
+	snprintf(t->made_by, sizeof(t->made_by), "%s", addr);
+	/* Rules, seats and memory first: no table is put away for nothing. */
+	if (table_setup(t, m, why, whylen) < 0) {
+		table_free(t);
+		return NULL;
+	}
+	w = table_weight(&t->p, t->hints);
+	if (table_hold(t, w, 0) < 0) {
+		table_busy(w, why, whylen);
+		table_free(t);
+		return NULL;
+	}
+	rc = table_room(1, addr);
+	if (rc == -2)
 		snprintf(why, whylen,
 			 "this address has made %d tables that are not "
 			 "finished: finish one first, or leave one for "
 			 "another to put away",
 			 serve_config.tables_per_addr);
-		return NULL;
-	}
-	if (rc < 0) {
+	if (rc == -1)
 		snprintf(why, whylen,
 			 "the server has as many tables as it can hold; one "
 			 "that nobody has been at for %" PRId64 " minute%s "
 			 "makes room: try again later",
 			 serve_config.idle_ms / 60000,
 			 serve_config.idle_ms == 60000 ? "" : "s");
+	if (rc < 0) {
+		table_free(t);
 		return NULL;
-	}
-	if ((t = table_new()) == NULL) {
-		table_enlist(NULL, addr);
-		snprintf(why, whylen, "out of memory");
-		return NULL;
-	}
-	snprintf(t->made_by, sizeof(t->made_by), "%s", addr);
-	if (table_setup(t, m, why, whylen) < 0)
-		goto fail;
-	if (table_hold(t, table_weight(&t->p, t->hints), 0) < 0) {
-		snprintf(why, whylen,
-			 "the server is busy: its games not finished may take "
-			 "%zu MiB for their computers and hints, and this one "
-			 "%zu MiB more, past the %zu MiB allowed them "
-			 "together; try again when a game ends",
-			 table_held() >> 20,
-			 table_weight(&t->p, t->hints) >> 20,
-			 serve_config.max_all_bytes >> 20);
-		goto fail;
 	}
 	for (i = 0; i < t->p.nseats; i++)
 		if (t->p.human[i] && table_token(t->token[i]) < 0)
@@ -819,7 +840,7 @@ table_refusal(const struct table *t, const struct shut_action *a, int rc,
 
 /* A computer takes over a person's seat (the host's choice). */
 static int
-table_replace(struct table *t, int seat, char *why, size_t whylen)
+table_replace_here(struct table *t, int seat, char *why, size_t whylen)
 {
 	struct play *p = &t->p;
 
@@ -848,6 +869,42 @@ table_replace(struct table *t, int seat, char *why, size_t whylen)
 	why[0] = '\0';
 	t->seq++;
 	return 0;
+}
+
+/* A seat handed to the computer, on a thread of its own. */
+struct table_handing {
+	struct table *t;
+	int seat;
+	char *why;
+	size_t whylen;
+	int rc;
+};
+
+static void *
+table_replace_main(void *arg)
+{
+	struct table_handing *h = arg;
+
+	h->rc = table_replace_here(h->t, h->seat, h->why, h->whylen);
+	return NULL;
+}
+
+/*
+ * Apart (serve_apart()), as a table is made: the rules' check, which the
+ * computer's solver asks for, may go deep.
+ */
+static int
+table_replace(struct table *t, int seat, char *why, size_t whylen)
+{
+	struct table_handing h = { t, seat, why, whylen, -1 };
+
+	if (serve_apart(table_replace_main, &h) < 0) {
+		snprintf(why, whylen,
+			 "the server could not start a thread: try again "
+			 "later");
+		return -1;
+	}
+	return h.rc;
 }
 
 /* The action of message m for seat, checked for its seat and moment. */
@@ -1043,8 +1100,17 @@ table_back(const struct store_game *sg, const char *kept)
 	}
 	store_manual_checkpoints(t->p.store);
 	t->p.hints_early = t->hints;
-	table_hold(t, table_weight(&t->p, t->hints), 1);
-	play_think(&t->p);
+	/*
+	 * A game that ended before its end was recorded (a crash between
+	 * the two) is finished now, with no solver; any other holds its part
+	 * of --memory-all again, past it if need be.
+	 */
+	if (t->p.g.need == SHUT_NEED_NONE) {
+		table_over(t);
+	} else {
+		table_hold(t, table_weight(&t->p, t->hints), 1);
+		play_think(&t->p);
+	}
 	snprintf(why, sizeof(why), "Brought back after %zu actions.\n",
 		 t->p.nactions);
 	table_say(t, why, 0);

@@ -901,6 +901,12 @@ test('the games not finished fit in --memory-all', async () => {
     assert.equal(no.type, 'error');
     assert.match(no.error, /^the server is busy: its games not finished may take 25\d MiB for their computers and hints, and this one 25\d MiB more, past the 300 MiB allowed them together; try again when a game ends$/);
     await table(host, 'classic', ['Cy', 'Di']);
+    // Rules that alone need more, with a computer that plays to win and
+    // hints (the turn solves it keeps); a board past --memory counts
+    // nothing, since no computer can take a seat there.
+    const alone = await host.ask({ type: 'create', rules: 'the-300', seats: seats('Cy', 'cpu:perfect'), hints: true }, (m) => m.type !== 'catalog');
+    assert.match(alone.error || '', /^these rules need up to 7[67]\d MiB for their computers and hints, more than the 300 MiB the server allows every game not finished together \(its --memory-all\)$/);
+    await table(host, 'classic tiles=1-28', ['Cy', 'Di']);
     // The host drops Bob: Ann is left alone, and the game is over.
     const ann = await join(srv.port, a, 0, a.host);
     const end = await ann.ask({ type: 'drop', seat: 1 }, (m) => isState(m) && m.need === 'none');
