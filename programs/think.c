@@ -62,22 +62,29 @@ think_bytes(const struct shut_rules *rules, const struct shut_objective *obj,
 	    int players)
 {
 	struct shut_solver_options opt = { .max_bytes = SIZE_MAX };
+	/* A turn of the player to win: a utility's three slots, as beat:T. */
+	struct shut_objective turn = { .kind = SHUT_OBJECTIVE_BEAT,
+				       .target = 1 };
 	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	size_t one, keep;
 
-	if (shut_solver_size(rules, players > 0 ? &expected : obj, &opt, &one) <
-	    0)
+	if (players > 0 && shut_perfect_falls_back(rules, players))
+		obj = &expected; /* it plays the lowest expected score */
+	else if (players > 0)
+		obj = &turn;
+	if (shut_solver_size(rules, obj, &opt, &one) < 0)
 		return 0;
-	if (players <= 0)
+	if (players <= 0 || obj == &expected)
 		return one;
 	/*
-	 * The player to win keeps the turn solves it made, up to
-	 * SHUT_PERFECT_KEEP_BYTES, and makes the next before it lets them
-	 * go; its tables of chances are small beside them.
+	 * The player to win keeps a turn solve for each state of the game
+	 * it meets, up to SHUT_PERFECT_KEEP_BYTES, and makes the next before
+	 * it lets them go; a game meets a state a turn, and 256 of them is
+	 * a long match (its tables of chances are small beside them).
 	 */
 	keep = one > SHUT_PERFECT_KEEP_BYTES / 256 ? SHUT_PERFECT_KEEP_BYTES
 						   : 256 * one;
-	return keep + one;
+	return (keep > one ? keep : one) + one;
 }
 
 static long long

@@ -198,25 +198,30 @@ table_busy(size_t w, char *why, size_t whylen)
 	pthread_mutex_unlock(&serve_list_lock);
 	if (w > serve_config.max_all_bytes)
 		snprintf(why, whylen,
-			 "these rules need up to %zu MiB for their computers "
-			 "and hints, more than the %zu MiB the server allows "
-			 "every game not finished together (its --memory-all)",
-			 table_mib(w), table_mib(serve_config.max_all_bytes));
+			 "these rules need up to %zu MiB for a computer or "
+			 "hints, more than the %zu MiB the server allows every "
+			 "game not finished together (its --memory-all)",
+			 table_mib(w), serve_config.max_all_bytes >> 20);
 	else
 		snprintf(why, whylen,
 			 "the server is busy: its games not finished may take "
 			 "%zu MiB for their computers and hints, and this one "
 			 "%zu MiB more, past the %zu MiB allowed them "
-			 "together; try again when a game ends",
+			 "together; try again when a game ends, or when "
+			 "a table has had nobody at it for %" PRId64
+			 " minute%s",
 			 table_mib(held), table_mib(w),
-			 table_mib(serve_config.max_all_bytes));
+			 serve_config.max_all_bytes >> 20,
+			 serve_config.idle_ms / 60000,
+			 serve_config.idle_ms == 60000 ? "" : "s");
 }
 
 static void
 table_free(struct table *t)
 {
-	table_unhold(t);
+	/* Its solvers first: one still being made is then counted apart. */
 	play_release(&t->p);
+	table_unhold(t);
 	free(t->rules_words);
 	pthread_mutex_destroy(&t->lock);
 	free(t);
@@ -340,6 +345,25 @@ static void table_keep(struct table *t);
 static void table_give_up(struct table *t);
 
 /*
+ * Table t, taken out of the list and held, is put away: kept in the
+ * history as not to be brought back, its game the terminal game's, its
+ * solvers and their memory let go now, and freed when its last holder
+ * puts it.
+ */
+static void
+table_send_away(struct table *t)
+{
+	pthread_mutex_lock(&t->lock);
+	t->away = 1;
+	table_keep(t);
+	table_give_up(t);
+	play_let_go(&t->p);
+	pthread_mutex_unlock(&t->lock);
+	table_unhold(t);
+	table_put(t);
+}
+
+/*
  * Room for one table more, promised, a table let go or put away for it
  * when evict is set; -1 when the server is full.
  */
@@ -354,15 +378,44 @@ table_room(int evict, const char *addr)
 	pthread_mutex_unlock(&serve_list_lock);
 	if (t != NULL)
 		table_free(t);
-	if (away != NULL) {
-		pthread_mutex_lock(&away->lock);
-		away->away = 1;
-		table_keep(away);
-		table_give_up(away);
-		pthread_mutex_unlock(&away->lock);
-		table_put(away);
-	}
+	if (away != NULL)
+		table_send_away(away);
 	return ok > 0 ? 0 : ok < 0 ? -2 : -1;
+}
+
+/*
+ * Puts away the unfinished table that has had nobody at it for longest,
+ * past --idle, for the memory of a new one (--memory-all): 1 when one
+ * was, 0 when none may be.
+ */
+static int
+table_put_away_idle(void)
+{
+	struct table *idle = NULL;
+	int64_t now = serve_now();
+	int i, at = -1;
+
+	pthread_mutex_lock(&serve_list_lock);
+	for (i = 0; i < table_n; i++) {
+		struct table *x = table_list[i];
+
+		if (!x->over && x->weight > 0 && x->conns == 0 &&
+		    now - x->alone_ms >= serve_config.idle_ms &&
+		    (idle == NULL || x->alone_ms < idle->alone_ms)) {
+			idle = x;
+			at = i;
+		}
+	}
+	if (idle != NULL) {
+		table_list[at] = table_list[--table_n];
+		idle->gone = 1;
+		idle->refs++;
+	}
+	pthread_mutex_unlock(&serve_list_lock);
+	if (idle == NULL)
+		return 0;
+	table_send_away(idle);
+	return 1;
 }
 
 /*
@@ -634,11 +687,12 @@ table_create_here(const struct serve_msg *m, const char *addr, char *why,
 		return NULL;
 	}
 	w = table_weight(&t->p, t->hints);
-	if (table_hold(t, w, 0) < 0) {
-		table_busy(w, why, whylen);
-		table_free(t);
-		return NULL;
-	}
+	while (table_hold(t, w, 0) < 0)
+		if (w > serve_config.max_all_bytes || !table_put_away_idle()) {
+			table_busy(w, why, whylen);
+			table_free(t);
+			return NULL;
+		}
 	rc = table_room(1, addr);
 	if (rc == -2)
 		snprintf(why, whylen,
@@ -1165,6 +1219,11 @@ table_restore_one(struct store *s, int64_t id)
 	    (t = table_back(&sg, kept)) != NULL) {
 		table_rules_words(t);
 		t->refs = 1;
+	}
+	/* A game found over as it came back is finished now: not kept. */
+	if (t != NULL && t->over) {
+		table_free(t);
+		t = NULL;
 	}
 	table_enlist(t, NULL);
 	if (t != NULL)
