@@ -276,6 +276,17 @@ int table_step(struct table *t, int64_t now);
  * seat has a client; the caller adds "you", "yours" and "host" for each
  * client, and frees it (json_decref()).  NULL when memory ran out.
  */
+/*
+ * The memory of the tables' solvers (memory.c): a table's weight (the
+ * most its solvers may take), held for t within --memory-all (always with
+ * force: a table brought back; -1, holding nothing, when it does not fit)
+ * and given back; and why a table of weight w does not fit, in why.
+ */
+size_t table_weight(const struct play *p, int hints);
+int table_hold(struct table *t, size_t w, int force);
+void table_unhold(struct table *t);
+void table_busy(size_t w, char *why, size_t whylen);
+
 struct json_t *table_state(struct table *t, const int *online);
 void table_rules_words(struct table *t);
 

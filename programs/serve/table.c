@@ -30,7 +30,6 @@
 
 #include "serve/serve.h"
 #include "solve.h"
-#include "think.h"
 #include "util.h"
 
 /* The longest the hints' solver may take to make, in seconds. */
@@ -118,104 +117,6 @@ table_new(void)
 	return t;
 }
 
-/* Under serve_list_lock: the weights of the tables not finished. */
-static size_t table_bytes;
-
-/*
- * The most the solvers of p's table may take at once (think_bytes()): the
- * lowest expected score's (its computers', its hints', a seat handed to
- * the computer), when it fits --memory; the player to win's, for a seat
- * or for hints that give the chance of winning; and cpu:shut's.
- */
-static size_t
-table_weight(const struct play *p, int hints)
-{
-	struct shut_objective obj;
-	size_t bytes = 0, one;
-	int perfect = hints && play_hint_wants_perfect(p), shut = 0;
-
-	for (int i = 0; i < p->nseats; i++) {
-		perfect |=
-		    !p->human[i] && p->player[i].strategy == &shut_win_perfect;
-		shut |=
-		    !p->human[i] && p->player[i].strategy == &shut_solver_shut;
-	}
-	play_objective(&p->rules, 0, &obj);
-	if ((one = think_bytes(&p->rules, &obj, 0)) <= p->max_bytes)
-		bytes += one;
-	if (perfect)
-		bytes += think_bytes(&p->rules, NULL, p->nseats);
-	if (shut && play_objective(&p->rules, 1, &obj) == 1)
-		bytes += think_bytes(&p->rules, &obj, 0);
-	return bytes;
-}
-
-/*
- * Holds weight w for table t within --memory-all (always when force is
- * set: a table brought back); -1, holding nothing, when it does not fit.
- */
-static int
-table_hold(struct table *t, size_t w, int force)
-{
-	int ok;
-
-	pthread_mutex_lock(&serve_list_lock);
-	ok = force || table_bytes + think_dropped_bytes() + w <=
-			  serve_config.max_all_bytes;
-	if (ok) {
-		table_bytes += w;
-		t->weight = w;
-	}
-	pthread_mutex_unlock(&serve_list_lock);
-	return ok ? 0 : -1;
-}
-
-/* Gives back what t holds (its game ended, or it is freed). */
-static void
-table_unhold(struct table *t)
-{
-	pthread_mutex_lock(&serve_list_lock);
-	table_bytes -= t->weight;
-	t->weight = 0;
-	pthread_mutex_unlock(&serve_list_lock);
-}
-
-/* Bytes in MiB, rounded up. */
-static size_t
-table_mib(size_t bytes)
-{
-	return bytes / (1u << 20) + (bytes % (1u << 20) != 0);
-}
-
-/* Why a table of weight w does not fit in --memory-all, in why. */
-static void
-table_busy(size_t w, char *why, size_t whylen)
-{
-	size_t held;
-
-	pthread_mutex_lock(&serve_list_lock);
-	held = table_bytes + think_dropped_bytes();
-	pthread_mutex_unlock(&serve_list_lock);
-	if (w > serve_config.max_all_bytes)
-		snprintf(why, whylen,
-			 "these rules need up to %zu MiB for a computer or "
-			 "hints, more than the %zu MiB the server allows every "
-			 "game not finished together (its --memory-all)",
-			 table_mib(w), serve_config.max_all_bytes >> 20);
-	else
-		snprintf(why, whylen,
-			 "the server is busy: its games not finished may take "
-			 "%zu MiB for their computers and hints, and this one "
-			 "%zu MiB more, past the %zu MiB allowed them "
-			 "together; try again when a game ends, or when "
-			 "a table has had nobody at it for %" PRId64
-			 " minute%s",
-			 table_mib(held), table_mib(w),
-			 serve_config.max_all_bytes >> 20,
-			 serve_config.idle_ms / 60000,
-			 serve_config.idle_ms == 60000 ? "" : "s");
-}
-
 static void
 table_free(struct table *t)
 {
@@ -275,12 +176,42 @@ table_promise(const char *addr)
  * (not NULL) made --tables-per-address tables not finished already
  * (counting those promised to it and being made).
  */
+/*
+ * Takes out of the list and holds the unfinished table that has had
+ * nobody at it for longest, at least serve_config.idle_ms (with weighed,
+ * only one that holds memory of --memory-all), to be put away
+ * (table_send_away()); NULL when there is none.  Under serve_list_lock.
+ */
+static struct table *
+table_idle_locked(int weighed)
+{
+	struct table *idle = NULL;
+	int64_t now = serve_now();
+	int i, at = -1;
+
+	for (i = 0; i < table_n; i++) {
+		struct table *x = table_list[i];
+
+		if (!x->over && (!weighed || x->weight > 0) && x->conns == 0 &&
+		    now - x->alone_ms >= serve_config.idle_ms &&
+		    (idle == NULL || x->alone_ms < idle->alone_ms)) {
+			idle = x;
+			at = i;
+		}
+	}
+	if (idle != NULL) {
+		table_list[at] = table_list[--table_n];
+		idle->gone = 1;
+		idle->refs++;
+	}
+	return idle;
+}
+
 static struct table *
 table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 {
-	struct table *t, *idle = NULL;
-	int64_t now = serve_now();
-	int i, at = -1, mine = 0;
+	struct table *t, *idle;
+	int i, mine = 0;
 
 	*ok = 0;
 	*away = NULL;
@@ -321,20 +252,8 @@ table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 			*ok = 1;
 			return t->refs == 0 ? t : NULL;
 		}
-	for (i = 0; evict && i < table_n; i++) {
-		t = table_list[i];
-		if (t->conns == 0 &&
-		    now - t->alone_ms >= serve_config.idle_ms &&
-		    (idle == NULL || t->alone_ms < idle->alone_ms)) {
-			idle = t;
-			at = i;
-		}
-	}
-	if (idle == NULL)
+	if (!evict || (idle = table_idle_locked(0)) == NULL)
 		return NULL;
-	table_list[at] = table_list[--table_n];
-	idle->gone = 1;
-	idle->refs++;
 	table_promise(addr);
 	*ok = 1;
 	*away = idle;
@@ -391,26 +310,10 @@ table_room(int evict, const char *addr)
 static int
 table_put_away_idle(void)
 {
-	struct table *idle = NULL;
-	int64_t now = serve_now();
-	int i, at = -1;
+	struct table *idle;
 
 	pthread_mutex_lock(&serve_list_lock);
-	for (i = 0; i < table_n; i++) {
-		struct table *x = table_list[i];
-
-		if (!x->over && x->weight > 0 && x->conns == 0 &&
-		    now - x->alone_ms >= serve_config.idle_ms &&
-		    (idle == NULL || x->alone_ms < idle->alone_ms)) {
-			idle = x;
-			at = i;
-		}
-	}
-	if (idle != NULL) {
-		table_list[at] = table_list[--table_n];
-		idle->gone = 1;
-		idle->refs++;
-	}
+	idle = table_idle_locked(1);
 	pthread_mutex_unlock(&serve_list_lock);
 	if (idle == NULL)
 		return 0;
