@@ -10,9 +10,14 @@
  * The parts, one file each:
  *   proto.c   the messages: a client's parsed strictly (pure, fuzzed),
  *             the server's built as JSON
- *   table.c   the tables: made, joined, played, paced, brought back
+ *   table.c   the tables: made, joined, played, paced
+ *   keep.c    what a table keeps in the history; tables brought back
+ *   memory.c  the memory of the tables' solvers (--memory-all)
+ *   hint.c    a hint, ranked on a thread of its own
+ *   log.c     a table's log, in the front-end layer's words
  *   state.c   a table's state, as JSON
  *   ws.c      the connections: limits, dispatch, broadcasts
+ *   send.c    what is written to a connection, by its writer thread
  *   http.c    the QR codes of links, as pictures
  *   serve.c   the command: options, the web folder, civetweb, the QR code
  *
@@ -176,7 +181,7 @@ struct serve_config {
 	size_t max_bytes; /* --memory: what each solver of a table may take */
 	/*
 	 * --memory-all: what the solvers of every table not finished may
-	 * take together, by their weights (table.c).
+	 * take together, by their weights (memory.c).
 	 */
 	size_t max_all_bytes;
 	/*
@@ -272,11 +277,6 @@ struct json_t *table_hint(struct table *t, char *why, size_t whylen);
 int table_step(struct table *t, int64_t now);
 
 /*
- * The state of table t as a JSON object (state.c), online[] whether each
- * seat has a client; the caller adds "you", "yours" and "host" for each
- * client, and frees it (json_decref()).  NULL when memory ran out.
- */
-/*
  * The memory of the tables' solvers (memory.c): a table's weight (the
  * most its solvers may take), held for t within --memory-all (always with
  * force: a table brought back; -1, holding nothing, when it does not fit)
@@ -287,6 +287,11 @@ int table_hold(struct table *t, size_t w, int force);
 void table_unhold(struct table *t);
 void table_busy(size_t w, char *why, size_t whylen);
 
+/*
+ * The state of table t as a JSON object (state.c), online[] whether each
+ * seat has a client; the caller adds "you", "yours" and "host" for each
+ * client, and frees it (json_decref()).  NULL when memory ran out.
+ */
 struct json_t *table_state(struct table *t, const int *online);
 void table_rules_words(struct table *t);
 
@@ -300,6 +305,29 @@ void table_rules_words(struct table *t);
 void table_say(struct table *t, const char *text, int head);
 void table_events(struct table *t, const struct shut_events *ev);
 void table_opening(struct table *t);
+
+/*
+ * Inside the tables (table.c), for keep.c: a table of no game yet, its
+ * lock ready (NULL when memory ran out), and freed with its solvers; the
+ * dice of its game; its game over, its record closed; room for one table
+ * more, promised (0; -1 when the server is full; -2 when the caller's
+ * address holds too many), a table let go or put away for it when evict
+ * is set; and the room taken by t, or given back when t is NULL.
+ */
+struct table *table_new(void);
+void table_free(struct table *t);
+void table_dice(struct play *p);
+void table_over(struct table *t);
+int table_room(int evict, const char *addr);
+void table_enlist(struct table *t, const char *addr);
+
+/*
+ * What a table keeps in the history's settings (keep.c): its tokens,
+ * hints and computer seats, and whether it was put away; and a table put
+ * away given up to the terminal game ("shutbox play --resume").
+ */
+void table_keep(struct table *t);
+void table_give_up(struct table *t);
 
 /* Brings back the unfinished tables of the history; returns how many. */
 int table_restore(void);

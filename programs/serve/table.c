@@ -1,5 +1,5 @@
 /*
- * table.c - the tables of "shutbox serve": made, played, paced, restored.
+ * table.c - the tables of "shutbox serve": made, played and paced.
  *
  * A table is a struct play (play.h) and what the browser needs beside it:
  * a token per seat and one for the host, whether hints are given, the
@@ -14,10 +14,8 @@
  * and is worded by the front-end layer where the game's rules are its
  * reason.  The dice are only ever rolled here.
  *
- * The table's seat tokens, its host token, its hints and the seats a
- * computer took over are kept in the history's settings under
- * "serve.table.ID", so that a server started again after a crash brings
- * back every unfinished table with its seats (table_restore()).
+ * What a table keeps in the history beside its game, and the tables
+ * brought back from it after a restart, are keep.c's.
  */
 #define _DEFAULT_SOURCE
 #include <inttypes.h>
@@ -103,7 +101,7 @@ table_seat_of(const struct table *t, const char *token)
 }
 
 /* A table of no game yet, its lock ready; NULL when memory ran out. */
-static struct table *
+struct table *
 table_new(void)
 {
 	struct table *t = calloc(1, sizeof(*t));
@@ -117,7 +115,7 @@ table_new(void)
 	return t;
 }
 
-static void
+void
 table_free(struct table *t)
 {
 	/* Its solvers first: one still being made is then counted apart. */
@@ -260,9 +258,6 @@ table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 	return NULL;
 }
 
-static void table_keep(struct table *t);
-static void table_give_up(struct table *t);
-
 /*
  * Table t, taken out of the list and held, is put away: kept in the
  * history as not to be brought back, its game the terminal game's, its
@@ -284,9 +279,10 @@ table_send_away(struct table *t)
 
 /*
  * Room for one table more, promised, a table let go or put away for it
- * when evict is set; -1 when the server is full.
+ * when evict is set; -1 when the server is full, -2 when addr has made
+ * its most tables.
  */
-static int
+int
 table_room(int evict, const char *addr)
 {
 	struct table *t, *away;
@@ -325,7 +321,7 @@ table_put_away_idle(void)
  * Takes the room promised (to addr, when not NULL): t joins the list, or
  * it is given back.
  */
-static void
+void
 table_enlist(struct table *t, const char *addr)
 {
 	pthread_mutex_lock(&serve_list_lock);
@@ -340,99 +336,6 @@ table_enlist(struct table *t, const char *addr)
 	if (t != NULL)
 		table_list[table_n++] = t;
 	pthread_mutex_unlock(&serve_list_lock);
-}
-
-/* ---------------------------------------------------------------------
- * What is kept in the history's settings
- */
-
-/*
- * Writes the table's tokens, hints and computer seats to the settings, and
- * whether it was put away (then it is not brought back).
- */
-static void
-table_keep(struct table *t)
-{
-	char key[64], why[512], *text;
-	json_t *o, *tokens = json_array(), *cpus = json_array();
-	int i, rc;
-
-	if (t->p.store == NULL || tokens == NULL || cpus == NULL) {
-		json_decref(tokens);
-		json_decref(cpus);
-		return;
-	}
-	for (i = 0; i < t->p.nseats; i++) {
-		json_array_append_new(tokens, json_string(t->token[i]));
-		json_array_append_new(cpus, json_boolean(t->replaced[i]));
-	}
-	o = json_pack("{s:s, s:o, s:b, s:o}", "host", t->host, "tokens", tokens,
-		      "hints", t->hints, "replaced", cpus);
-	if (o != NULL && t->away)
-		json_object_set_new(o, "away", json_true());
-	text = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
-	snprintf(key, sizeof(key), "serve.table.%" PRId64, t->id);
-	pthread_mutex_lock(&serve_store_lock);
-	rc = text == NULL
-		 ? -1
-		 : store_setting_set(t->p.store, key, text, why, sizeof(why));
-	pthread_mutex_unlock(&serve_store_lock);
-	if (rc < 0)
-		util_warning("table %" PRId64 ": its seats are not kept: %s",
-			     t->id, text == NULL ? "out of memory" : why);
-	free(text);
-	json_decref(o);
-}
-
-/*
- * A table put away is the terminal game's from now on: its game, left
- * unfinished, is one that "shutbox play --resume" may go on with.
- */
-static void
-table_give_up(struct table *t)
-{
-	char why[512];
-
-	if (t->p.store == NULL)
-		return;
-	pthread_mutex_lock(&serve_store_lock);
-	if (store_set_front(t->p.store, t->id, "play", why, sizeof(why)) < 0)
-		util_warning("table %" PRId64 ": %s", t->id, why);
-	pthread_mutex_unlock(&serve_store_lock);
-}
-
-/* Reads back what table_keep() wrote; -1 when it does not fit t. */
-static int
-table_read_kept(struct table *t, const char *text)
-{
-	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus;
-	const char *host;
-	int hints, away = 0, i, rc = -1;
-
-	if (o == NULL || json_unpack(o, "{s:s, s:o, s:b, s:o, s?b!}", "host",
-				     &host, "tokens", &tokens, "hints", &hints,
-				     "replaced", &cpus, "away", &away) < 0)
-		goto out;
-	t->away = away;
-	if (!json_is_array(tokens) || !json_is_array(cpus) ||
-	    json_array_size(tokens) != (size_t)t->p.nseats ||
-	    json_array_size(cpus) != (size_t)t->p.nseats ||
-	    strlen(host) != SERVE_TOKEN - 1)
-		goto out;
-	memcpy(t->host, host, SERVE_TOKEN);
-	t->hints = hints;
-	for (i = 0; i < t->p.nseats; i++) {
-		const char *tok = json_string_value(json_array_get(tokens, i));
-
-		if (tok == NULL || strlen(tok) >= SERVE_TOKEN)
-			goto out;
-		memcpy(t->token[i], tok, strlen(tok) + 1);
-		t->replaced[i] = json_is_true(json_array_get(cpus, i));
-	}
-	rc = 0;
-out:
-	json_decref(o);
-	return rc;
 }
 
 /* ---------------------------------------------------------------------
@@ -516,7 +419,7 @@ table_seats(struct table *t, const struct serve_msg *m, char *why,
 }
 
 /* The dice: the seeded generator, as the terminal game's. */
-static void
+void
 table_dice(struct play *p)
 {
 	shut_rng_seed(&p->dice_rng, p->seed);
@@ -729,7 +632,7 @@ table_unrecorded(struct table *t, const char *what)
 }
 
 /* The game is over: its record is closed in the history. */
-static void
+void
 table_over(struct table *t)
 {
 	char why[512];
@@ -1008,157 +911,6 @@ table_step(struct table *t, int64_t now)
 	if (table_booked(t, &a, &ev) < 0)
 		util_warning("table %" PRId64 ": out of memory", t->id);
 	return 1;
-}
-
-/* ---------------------------------------------------------------------
- * Bringing tables back
- */
-
-/* The events of one action replayed, into the log. */
-static void
-table_told(void *ctx, const struct shut_events *ev)
-{
-	table_events(ctx, ev);
-}
-
-/* Table of stored game sg, whose kept settings are kept. */
-static struct table *
-table_back(const struct store_game *sg, const char *kept)
-{
-	struct table *t = table_new();
-	char why[512];
-	int i;
-
-	if (t == NULL)
-		return NULL;
-	t->p.lazy = 1;
-	if (play_setup_stored(&t->p, sg) != 0)
-		goto fail;
-	t->id = sg->id;
-	t->alone_ms = serve_now();
-	if (table_read_kept(t, kept) < 0)
-		goto fail;
-	for (i = 0; i < t->p.nseats; i++)
-		if (t->replaced[i]) {
-			t->p.human[i] = 0;
-			t->p.nhumans--;
-			if (play_seat(&t->p, i, "cpu:optimal") != 0)
-				goto fail;
-		}
-	play_front_seats(&t->p);
-	table_dice(&t->p);
-	/* What happened is told again, as it was (the last SERVE_LOG lines). */
-	table_opening(t);
-	if (play_replay(&t->p, sg, table_told, t) != 0)
-		goto fail;
-	if (store_open(&t->p.store, serve_config.db, why, sizeof(why)) < 0) {
-		util_warning("%s", why);
-		goto fail;
-	}
-	store_manual_checkpoints(t->p.store);
-	t->p.hints_early = t->hints;
-	/*
-	 * A game that ended before its end was recorded (a crash between
-	 * the two) is finished now, with no solver; any other holds its part
-	 * of --memory-all again, past it if need be.
-	 */
-	if (t->p.g.need == SHUT_NEED_NONE) {
-		table_over(t);
-	} else {
-		table_hold(t, table_weight(&t->p, t->hints), 1);
-		play_think(&t->p);
-	}
-	snprintf(why, sizeof(why), "Brought back after %zu actions.\n",
-		 t->p.nactions);
-	table_say(t, why, 0);
-	t->next_ms = serve_now() + serve_config.pace_ms;
-	return t;
-fail:
-	util_warning("table %" PRId64 " cannot be brought back", sg->id);
-	table_free(t);
-	return NULL;
-}
-
-/* Whether the kept settings say that the table was put away. */
-static int
-table_put_away(const char *kept)
-{
-	json_t *o = json_loads(kept, 0, NULL);
-	int away = json_is_true(json_object_get(o, "away"));
-
-	json_decref(o);
-	return away;
-}
-
-/*
- * Brings back stored game id, when it is an unfinished table: 1 when it
- * came back, 0 when it is no table to bring back (or could not be), -1
- * when there is no room for it.
- */
-static int
-table_restore_one(struct store *s, int64_t id)
-{
-	struct store_game sg;
-	char key[64], why[512], *kept;
-	struct table *t = NULL;
-
-	snprintf(key, sizeof(key), "serve.table.%" PRId64, id);
-	if ((kept = malloc(8192)) == NULL)
-		return 0;
-	if (store_setting_get(s, key, kept, 8192, why, sizeof(why)) != 0) {
-		free(kept);
-		return 0;
-	}
-	if (table_put_away(kept)) {
-		free(kept);
-		return 0;
-	}
-	if (table_room(0, NULL) < 0) {
-		free(kept);
-		return -1;
-	}
-	memset(&sg, 0, sizeof(sg));
-	if (store_load(s, id, &sg, why, sizeof(why)) == 0 && !sg.finished &&
-	    (t = table_back(&sg, kept)) != NULL) {
-		table_rules_words(t);
-		t->refs = 1;
-	}
-	/* A game found over as it came back is finished now: not kept. */
-	if (t != NULL && t->over) {
-		table_free(t);
-		t = NULL;
-	}
-	table_enlist(t, NULL);
-	if (t != NULL)
-		table_put(t);
-	store_game_release(&sg);
-	free(kept);
-	return t != NULL;
-}
-
-int
-table_restore(void)
-{
-	struct store *s;
-	int64_t *ids = NULL;
-	char why[512];
-	long n, i;
-	int back = 0, rc = 0;
-
-	if (store_open(&s, serve_config.db, why, sizeof(why)) < 0) {
-		util_warning("%s", why);
-		return 0;
-	}
-	n = store_games(s, 0, &ids, why, sizeof(why));
-	if (n < 0)
-		util_warning("%s", why);
-	/* Newest first (as store_games() lists them): the cap keeps those. */
-	for (i = 0; i < n && rc >= 0; i++)
-		if ((rc = table_restore_one(s, ids[i])) > 0)
-			back++;
-	free(ids);
-	store_close(s);
-	return back;
 }
 
 void
