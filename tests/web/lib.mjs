@@ -4,12 +4,13 @@ import { spawn, execFileSync } from 'node:child_process';
 import WebSocket from 'ws';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join as pathJoin } from 'node:path';
+import assert from 'node:assert/strict';
 
 export const shutbox = process.env.SHUTBOX || 'build/shutbox';
 
 export function tempDb(name) {
-  return join(mkdtempSync(join(tmpdir(), 'shutbox-web-')), `${name}.db`);
+  return pathJoin(mkdtempSync(pathJoin(tmpdir(), 'shutbox-web-')), `${name}.db`);
 }
 
 // Starts shutbox serve; resolves to { url, port, proc, out } once it has
@@ -121,4 +122,37 @@ export function playFor(c, s) {
   if (s.need === 'dice') c.send({ type: 'dice', count: Math.max(...tiles(s.choices)) - 1 });
   else if (s.need === 'throw') c.send({ type: 'roll' });
   else if (s.need === 'move') c.send({ type: 'move', tiles: tiles(s.moves[0]) });
+}
+
+export const isState = (m) => m.type === 'state';
+export const isError = (m) => m.type === 'error';
+
+// A table of rules spec and seats list made by client c, checked.
+export async function table(c, spec, list, hints = false) {
+  const made = await c.ask({ type: 'create', rules: spec, seats: seats(...list), hints }, (m) => m.type !== 'catalog');
+  assert.equal(made.type, 'created', JSON.stringify(made));
+  return made;
+}
+
+// Client of seat i (-1: a watcher) at table made, host token host.
+export async function join(port, made, i, host = '') {
+  const c = await client(port);
+  const s = await c.ask({ type: 'join', table: made.table, seat: i < 0 ? '' : made.seats[i].token, host }, isState);
+  assert.equal(s.you, i);
+  return c;
+}
+
+// Plays until the game is over: each client plays its own seat's turns.
+export async function playOut(clients, watcher) {
+  for (let n = 0; n < 2000; n++) {
+    const s = watcher.last('state');
+    if (s.need === 'none') return s;
+    const c = clients.find((x) => x.seat === s.turn);
+    const seq = s.seq;
+    if (c) playFor(c.c, s);
+    await watcher.next((m) => isState(m) && m.seq !== seq, 10000).catch((e) => {
+      throw new Error(`stuck at ${JSON.stringify({ need: s.need, turn: s.turn, seq, log: s.log.slice(-3) })}: ${e.message}`);
+    });
+  }
+  throw new Error('the game did not end');
 }
