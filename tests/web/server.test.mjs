@@ -42,6 +42,40 @@ test('a server killed mid-game brings its tables back, seats and all', async () 
   }
 });
 
+// A crash between the record of a game's last action and the record of
+// its end leaves a game whose actions end it but which the history holds
+// unfinished, without results.  That is made here by hand, in the history
+// itself: the server that starts again finishes it, its results recorded,
+// and brings back no table for it.
+test('a game that ended before its end was recorded is finished as the server starts again', async () => {
+  const db = tempDb('ended');
+  let srv = await startServer(db, ['--pace', '0']);
+  const made = await table(await client(srv.port), 'classic', ['cpu:optimal', 'cpu:random']);
+  const w = await join(srv.port, made, -1);
+  const end = w.last('state').need === 'none' ? w.last('state') : await w.next((m) => isState(m) && m.need === 'none', 60000);
+  w.close();
+  await stopServer(srv);
+  const finished = history(db);
+  assert.match(finished, totalsLine('cpu:optimal', 'cpu:random'));
+  const recorded = () => execFileSync('sqlite3', [db, `SELECT finished FROM games WHERE id = ${made.table}; SELECT count(*) FROM results WHERE game = ${made.table};`], { encoding: 'utf8' });
+  assert.equal(recorded(), '1\n2\n');
+  execFileSync('sqlite3', [db, `UPDATE games SET finished = 0 WHERE id = ${made.table}; DELETE FROM results WHERE game = ${made.table};`]);
+  assert.equal(recorded(), '0\n0\n', 'the history as a crash leaves it');
+  srv = await startServer(db, ['--pace', '0']);
+  try {
+    assert.doesNotMatch(srv.out(), /brought back/);
+    const c = await client(srv.port);
+    const gone = await c.ask({ type: 'join', table: made.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(gone.type, 'no-table', JSON.stringify(gone).slice(0, 200));
+    c.close();
+    assert.equal(recorded(), '1\n2\n');
+    assert.equal(history(db), finished);
+    assert.match(end.words.verdict, /wins|tie/);
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('a server started again with room for fewer tables brings back the newest', async () => {
   const db = tempDb('newest');
   let srv = await startServer(db);
