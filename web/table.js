@@ -21,8 +21,9 @@ let holder = -1;
 // only new lines are added to it, and a screen reader reads only those.
 let logSaid = -1;
 let logTable = 0;
-// Whether the dice this page shows are the state's (for the dice's roll).
-let diceShown = false;
+// The dice this page shows, as a key ('' for none): a throw shown anew
+// rolls.
+let diceShown = '';
 // The control that had the focus when a tap sent a step and disabled it
 // (focusKey()), for the focus to go on from there once it is answered.
 let stepFocus = null;
@@ -123,9 +124,11 @@ function renderTiles(s) {
   }
 }
 
-function renderDice(thrown, faces, fresh) {
-  const box = $('dice');
+// The dice thrown into box, and their sum; spent when the throw has been
+// used (the turn's last, before it throws again): dimmed, and said.
+function renderDice(box, thrown, faces, fresh, spent) {
   box.replaceChildren();
+  box.classList.toggle('spent', spent);
   for (const f of thrown) {
     const d = document.createElement('span');
     d.className = `die${fresh ? ' fresh' : ''}`;
@@ -137,9 +140,28 @@ function renderDice(thrown, faces, fresh) {
   if (thrown.length) {
     const sum = document.createElement('span');
     sum.className = 'sum';
-    sum.textContent = `= ${thrown.reduce((a, b) => a + b, 0)}`;
+    sum.textContent = `= ${thrown.reduce((a, b) => a + b, 0)}${spent ? ', the last throw' : ''}`;
     box.append(sum);
   }
+}
+
+// How the last turn ended, while the next has not thrown (the server's
+// words): its last dice, when it threw, and its lines ("nothing open adds
+// up to 4: the turn ends", "score 37"). A throw that allows no move ends
+// a turn within the roll, so that the page would otherwise never show it.
+function renderEnded(s, fresh) {
+  const box = $('ended');
+  const e = s.need !== 'none' && s.throw.length === 0 ? s.ended : null;
+  box.hidden = !e;
+  $('dice').hidden = !!e;
+  if (!e) return box.replaceChildren();
+  const dice = Object.assign(document.createElement('div'), { className: 'dice' });
+  renderDice(dice, e.throw, s.faces, fresh, false);
+  const name = s.seats[e.seat] ? s.seats[e.seat].name : '';
+  const words = Object.assign(document.createElement('p'), {
+    textContent: `${name}: ${e.lines.map((l) => l.replace(/\s+/g, ' ')).join(' · ')}`,
+  });
+  box.replaceChildren(...(e.throw.length ? [dice] : []), words);
 }
 
 function renderActions(s) {
@@ -386,10 +408,13 @@ function render() {
 }
 
 export function tableShow(s) {
-  // The state's throw is the turn's own: none before the turn throws.
-  const dice = s.throw.length > 0;
-  const fresh = dice && s.seq !== lastSeq && (!diceShown || state.throw.join() !== s.throw.join());
-  diceShown = dice;
+  // The state's throw is the turn's own: none before the turn throws,
+  // when the last turn's end is shown until it does.
+  const ended = s.need !== 'none' && s.throw.length === 0 && s.ended ? s.ended : null;
+  const spent = s.throw.length > 0 && (s.need === 'throw' || s.need === 'dice');
+  const shown = ended ? `ended ${ended.seat} ${ended.throw.join()}` : `${spent ? 'spent ' : ''}${s.throw.join()}`;
+  const fresh = shown !== '' && !spent && s.seq !== lastSeq && diceShown !== shown;
+  diceShown = shown;
   if (!state || s.seq !== lastSeq || s.turn !== state.turn || s.need !== state.need) picked = 0;
   if (s.seq !== lastSeq) pending = false;
   // The first state of a shared device: whoever holds it plays now.
@@ -397,7 +422,8 @@ export function tableShow(s) {
   lastSeq = s.seq;
   state = s;
   $('hint').hidden = true;
-  renderDice(s.throw, s.faces, fresh);
+  renderDice($('dice'), s.throw, s.faces, fresh && !ended, spent);
+  renderEnded(s, fresh && !!ended);
   render();
   renderLog(s);
   $('rules').textContent = s.words.rules;

@@ -163,6 +163,14 @@ struct table {
 	/* The turn now has thrown (its dice are the game's last throw); the
 	 * last turn has ended and no other begun (turn_over). */
 	int threw, turn_over;
+	/*
+	 * How the last turn ended, for the state while no other has begun:
+	 * its seat, its last throw when it threw, and the lines of its end
+	 * (no move for the throw, the box shut, its score: log.c).
+	 */
+	int ended_seat, ended_threw, nended;
+	struct shut_throw ended_throw;
+	char ended[4][SERVE_LINE];
 	unsigned long seq; /* changes so far, sent with every state */
 	char *rules_words; /* the rules in words, made with the table */
 	char rules_name[512];

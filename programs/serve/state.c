@@ -153,6 +153,31 @@ state_words(struct table *t)
 	return o;
 }
 
+/*
+ * How the last turn ended, while no other has begun: its seat, its last
+ * throw (none when it ended before it threw), and the lines that say how
+ * ("nothing open adds up to 4: the turn ends", "score  32"); null at other
+ * times, and once the game is over (the box is then the last turn's).
+ */
+static json_t *
+state_ended(const struct table *t)
+{
+	json_t *thrown, *lines;
+	int i;
+
+	if (!t->turn_over || t->nended == 0 || t->p.g.need == SHUT_NEED_NONE)
+		return json_null();
+	thrown = json_array();
+	lines = json_array();
+	for (i = 0; t->ended_threw && i < t->ended_throw.n; i++)
+		json_array_append_new(thrown,
+				      json_integer(t->ended_throw.face[i]));
+	for (i = 0; i < t->nended; i++)
+		json_array_append_new(lines, json_string(t->ended[i]));
+	return json_pack("{s:i, s:o, s:o}", "seat", t->ended_seat, "throw",
+			 thrown, "lines", lines);
+}
+
 json_t *
 table_state(struct table *t, const int *online)
 {
@@ -183,7 +208,7 @@ table_state(struct table *t, const int *online)
 	return json_pack(
 	    "{s:s, s:I, s:I, s:i, s:i, s:s, s:i, s:I, s:I, s:I, "
 	    "s:I, s:i, s:I, s:o, s:o, s:o, s:o, s:o, s:o, s:b, "
-	    "s:b, s:i, s:s, s:s, s:I, s:o}",
+	    "s:b, s:i, s:s, s:s, s:I, s:o, s:o}",
 	    "type", "state", "table", (json_int_t)t->id, "seq",
 	    (json_int_t)t->seq, "lo", g->rules.tile_lo, "hi", g->rules.tile_hi,
 	    "need", needs[g->need], "turn", g->turn, "round",
@@ -198,5 +223,6 @@ table_state(struct table *t, const int *online)
 	    state_words(t), "opener", shut_game_opener(g, g->turn), "hints",
 	    t->hints, "faces", g->rules.faces, "spec",
 	    t->p.spec != NULL ? t->p.spec : "", "alert", t->alert, "said",
-	    (json_int_t)t->said, "heads", state_heads(t));
+	    (json_int_t)t->said, "heads", state_heads(t), "ended",
+	    state_ended(t));
 }

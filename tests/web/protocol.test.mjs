@@ -625,6 +625,41 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
   }
 });
 
+// A turn's end in the state: from the turn's end until the next turn
+// throws, `ended` names its seat, its last throw and the lines of its end
+// (every turn of classic ends by a throw nothing adds up to, or a shut
+// box); at other times it is null.
+test('a state says how the last turn ended until the next throws', async () => {
+  const srv = await startServer(tempDb('ended'), ['--pace', '0']);
+  try {
+    const host = await client(srv.port);
+    const made = await table(host, 'classic', ['Ann', 'Bob']);
+    const clients = [await join(srv.port, made, 0), await join(srv.port, made, 1)];
+    let s = clients[0].last('state');
+    let ends = 0;
+    for (let n = 0; n < 400 && s.need !== 'none'; n++) {
+      const before = s;
+      playFor(clients[s.turn], s);
+      s = await clients[0].next((m) => isState(m) && m.seq !== before.seq);
+      if (s.need !== 'none' && s.turn !== before.turn) {
+        assert.ok(s.ended, JSON.stringify(s.events));
+        assert.equal(s.ended.seat, before.turn);
+        assert.ok(s.ended.throw.length >= 1 && s.ended.throw.length <= 2, JSON.stringify(s.ended));
+        assert.match(s.ended.lines.join('|'), /(nothing open adds up to \d+: the turn ends|The box is shut!)\|score +\d+$/);
+        assert.equal(s.ended.lines.at(-1).match(/\d+/)[0], String(s.seats[before.turn].last));
+        ends++;
+      } else if (s.throw.length > 0 || s.need === 'none') {
+        assert.equal(s.ended, null, JSON.stringify(s));
+      }
+    }
+    assert.equal(s.need, 'none');
+    assert.ok(ends >= 1, 'no turn ended before the last');
+    [host, ...clients].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 // A game ended by a player who leaves before the turn throws: the last
 // state shows that turn's untouched box and no dice, where it showed the
 // dice of the turn before as if they were the leaver's.

@@ -1,0 +1,243 @@
+// The browser client up close, on a phone: the tiles that cannot be used,
+// steps sent once, a refusal in sight, a long name; and what a page shows
+// of the turns, its throw already used and how the last turn ended.  With
+// SHUTBOX_SHOTS=DIR, screenshots are written there.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { startServer, stopServer, tempDb } from './lib.mjs';
+import { launch, phone, shots, text, look, changed, pickMove, playTurn, openTable } from './page.mjs';
+
+// A throw that allows no move ends its turn within the roll: every page
+// shows its dice and how the turn ended, by whom, until the next turn
+// throws (before, the box went on to the next player at once, and the
+// throw was only in the log).  A throw already used, the turn to throw
+// again, is dimmed and said, not shown as a new one.
+test('the throw that ended a turn stays in sight until the next throws', async () => {
+  const srv = await startServer(tempDb('ended'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const { bob: bobLink } = await openTable(ann, srv);
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(bobLink);
+    await bob.waitForSelector('.tile');
+    let spentSeen = false;
+    // Ann plays until her turn ends.
+    for (let n = 0; n < 60; n++) {
+      const { status } = await look(ann);
+      if (!/^Your turn/.test(status)) break;
+      if (/roll the dice/.test(status) && (await ann.locator('#dice .die').count()) > 0) {
+        assert.match(await text(ann, '#dice .sum'), /^= \d+, the last throw$/);
+        assert.equal(await ann.locator('#dice').evaluate((d) => d.classList.contains('spent')), true);
+        if (shots && !spentSeen) await ann.screenshot({ path: `${shots}/web-throw-used.png` });
+        spentSeen = true;
+      }
+      await playTurn(ann);
+    }
+    assert.doesNotMatch((await look(ann)).status, /^Your turn/);
+    for (const page of [ann, bob]) {
+      await page.waitForSelector('#ended:not([hidden])');
+      const words = await text(page, '#ended p');
+      // A pub game: Ann's turn ends by a throw nothing adds up to, or by
+      // a shut box.
+      assert.match(words, /^Ann: (nothing open adds up to \d+: the turn ends|.*The box is shut!)/, words);
+      assert.match(words, /score \d+/);
+      const dice = await page.locator('#ended .die').count();
+      assert.ok(dice >= 1 && dice <= 2, `${dice} dice`);
+      assert.equal(await page.locator('#dice').isHidden(), true);
+    }
+    if (shots) await bob.screenshot({ path: `${shots}/web-turn-ended.png` });
+    // Bob's turn throws: Ann's end is no longer shown.
+    const { status } = await look(bob);
+    assert.match(status, /^Your turn/);
+    await playTurn(bob);
+    await bob.waitForSelector('#ended', { state: 'hidden' });
+    assert.match((await look(bob)).status, /pick the tiles/);
+    assert.ok((await bob.locator('#dice .die').count()) > 0);
+    // Every first throw has a move on a whole box, so Ann threw again
+    // after one: that throw, used, was dimmed and said.
+    assert.ok(spentSeen, 'no throw already used was seen');
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// A tile that cannot be part of a legal move differs by more than its
+// colour and opacity: it is hatched and marked, and its label says so; a
+// shut tile is not dimmed with them.
+// And a roll or a move confirmed by two quick taps is sent once; a tap
+// the server refuses leaves its button to be tapped again.
+test('a tile that cannot be used is hatched and marked, not only dimmed', async () => {
+  const srv = await startServer(tempDb('cue'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ctx = await browser.newContext(phone);
+    // Counts the messages the page sends, by type; with window.spoil,
+    // the next one is sent as a move the server refuses.
+    await ctx.addInitScript(() => {
+      window.sent = {};
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (data) {
+        const type = JSON.parse(data).type;
+        window.sent[type] = (window.sent[type] ?? 0) + 1;
+        if (window.spoil) {
+          window.spoil = false;
+          return send.call(this, JSON.stringify({ type: 'move', tiles: [] }));
+        }
+        return send.call(this, data);
+      };
+    });
+    // Taps the button twice before the server can answer; returns how
+    // many messages of that type were sent.
+    const tapTwice = (sel, type) => ann.evaluate(([sel, type]) => {
+      const before = window.sent[type] ?? 0;
+      const b = document.querySelector(sel);
+      b.click();
+      b.click();
+      return window.sent[type] - before;
+    }, [sel, type]);
+    const ann = await ctx.newPage();
+    const bob = await (await browser.newContext(phone)).newPage();
+    let checked = 0;
+    let shutChecked = 0;
+    let rolled = 0;
+    let refused = false;
+    const seen = [];
+    const end = Date.now() + 60000;
+    // Bob plays too, so that the game goes on past Ann's first turn
+    // until a pick of hers leaves a tile unusable, and one is made with
+    // tiles shut (the dice are random); a game over before that (the box
+    // shut first, say) is followed by another at a new table.
+    while ((checked === 0 || shutChecked === 0) && Date.now() < end) {
+      if (seen.length === 0 || /over/.test(seen.at(-1))) {
+        const t = await openTable(ann, srv);
+        await bob.goto(t.bob);
+        await bob.waitForSelector('.tile');
+        seen.push('(a new table)');
+      }
+      const now = await look(ann);
+      if (seen.at(-1) !== now.status) seen.push(now.status);
+      if (/pick the tiles/.test(now.status)) {
+        const before = now.seq;
+        await ann.locator('.tile[aria-pressed=false]:not([disabled])').first().click();
+        const dim = await ann.locator('.tile.open.dim').evaluateAll((ts) => ts.map((t) => ({
+          label: t.getAttribute('aria-label'),
+          mark: t.querySelector('.mark').textContent,
+          hatch: getComputedStyle(t).backgroundImage,
+        })));
+        for (const d of dim) {
+          assert.match(d.label, /cannot be used/);
+          assert.equal(d.mark, '✕');
+          assert.match(d.hatch, /repeating-linear-gradient/);
+          checked++;
+        }
+        // A shut tile looks shut and nothing else: not dimmed as well.
+        const shut = await ann.locator('.tile.shut').evaluateAll((ts) => ts.map((t) => ({
+          dim: t.classList.contains('dim'),
+          opacity: getComputedStyle(t).opacity,
+          label: t.getAttribute('aria-label'),
+        })));
+        for (const d of shut) {
+          assert.deepEqual(d, { dim: false, opacity: '1', label: d.label.replace(/, cannot be used/, '') });
+          shutChecked++;
+        }
+        await pickMove(ann);
+        // Two taps before the server's answer send the move once; so does
+        // a third after the same tiles are unpicked and picked again
+        // meanwhile (the page drawn again keeps Confirm off until the
+        // answer).
+        const moves = await ann.evaluate(() => {
+          const before = window.sent.move ?? 0;
+          const tiles = [...document.querySelectorAll('.tile[aria-pressed=true]')].map((t) => t.dataset.tile);
+          const ok = document.getElementById('confirm');
+          ok.click();
+          ok.click();
+          for (const t of [...tiles, ...tiles]) document.querySelector(`.tile[data-tile="${t}"]`).click();
+          document.getElementById('confirm').click();
+          return window.sent.move - before;
+        });
+        assert.equal(moves, 1, 'Confirm sent the move again before the answer');
+        // The next look waits for the server's answer: until it comes,
+        // the page still says "pick the tiles" over a board whose tiles
+        // the move has already taken.
+        await changed(ann, before);
+      } else if (/roll the dice/.test(now.status)) {
+        const before = now.seq;
+        if (!refused) {
+          // A tap the server refuses: told why, Roll can be tapped again.
+          await ann.evaluate(() => { window.spoil = true; });
+          await ann.locator('#actions button.primary').click();
+          await ann.waitForSelector('#error:not([hidden])');
+          await ann.waitForSelector('#actions button.primary:not([disabled])', { timeout: 5000 });
+          refused = true;
+        }
+        assert.equal(await tapTwice('#actions button.primary', 'roll'), 1, 'a second tap on Roll sent it again');
+        rolled++;
+        await changed(ann, before);
+      } else if (!(await playTurn(ann)) && !(await playTurn(bob))) await ann.waitForTimeout(50);
+    }
+    assert.ok(checked > 0, `no tile was ever unusable; Ann's page said: ${seen.join(' / ')}`);
+    assert.ok(shutChecked > 0, `no tile was ever shut at a pick; Ann's page said: ${seen.join(' / ')}`);
+    assert.ok(rolled > 0, 'Ann never rolled');
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// On a phone, a table refused for its rules says why where it is seen (the
+// button is far below the top of the page), and a name of 40 letters
+// wraps rather than make the page wider than the phone.
+test('on a phone, a refusal is in sight and a long name keeps to the screen', async () => {
+  const srv = await startServer(tempDb('phone'));
+  const browser = await chromium.launch(launch);
+  try {
+    const page = await (await browser.newContext(phone)).newPage();
+    await page.goto(srv.url);
+    await page.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    await page.locator('details summary', { hasText: 'More rules' }).click();
+    // Each key's help is written under it, where a phone shows it (it has
+    // no tooltip), and is the control's description.
+    const helps = await page.locator('[data-key]').evaluateAll((cs) => cs.map((c) => {
+      const h = document.getElementById(c.getAttribute('aria-describedby'));
+      return h && h.getBoundingClientRect().height > 0 ? h.textContent : '';
+    }));
+    assert.ok(helps.length > 10 && helps.every((h) => h.length > 0), helps.join('|'));
+    assert.match(await text(page, '#help-stake'), /\S/);
+    if (shots) await page.screenshot({ path: `${shots}/web-phone-rules.png`, fullPage: true });
+    // Each key left as the preset says what the preset (pub) has.
+    assert.equal(await page.locator('[data-key=stake]').getAttribute('placeholder'), 'as the preset: 1');
+    assert.equal(await page.locator('[data-key=shut] option').first().innerText(), '(as the preset: win)');
+    await page.selectOption('#preset', 'golf');
+    assert.equal(await page.locator('[data-key=stake]').getAttribute('placeholder'), 'as the preset: none');
+    await page.selectOption('#preset', 'pub');
+    await page.locator('[data-key=tiles]').fill('1-40');
+    const long = 'Wolfeschlegelsteinhausenbergerdorff';
+    await page.locator('.seat-name').nth(0).fill(long);
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForSelector('#error:not([hidden])');
+    assert.match(await text(page, '#error'), /tiles/);
+    const box = await page.locator('#error').boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= 844, `the refusal is at ${box.y}, out of sight`);
+    if (shots) await page.screenshot({ path: `${shots}/web-phone-refused.png` });
+    // No seats: said in the page's words, nothing sent.
+    const rows = await page.locator('#seats li').count();
+    for (let i = 0; i < rows; i++) await page.getByRole('button', { name: 'Remove this seat' }).first().click();
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    assert.equal(await text(page, '#error'), 'A table needs a seat: add a person or a computer.');
+    await page.getByRole('button', { name: 'Add a person' }).click();
+    await page.locator('.seat-name').nth(0).fill(long);
+    await page.locator('[data-key=tiles]').fill('');
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForSelector('#players li');
+    await page.waitForSelector(`#players li:has-text("${long}")`);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `the page is ${wide} px wide on a phone of 390`);
+    if (shots) await page.screenshot({ path: `${shots}/web-phone-long-name.png` });
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
