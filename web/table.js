@@ -29,6 +29,8 @@ let diceShown = '';
 let stepFocus = null;
 // Steps sent so far: a step's wait for its answer is its own.
 let steps = 0;
+// A dice count chosen here, its throw to follow: "Throw 1 die" throws.
+let rollNext = false;
 
 const bit = (t) => 2 ** (t - 1);
 const has = (mask, t) => Math.floor(mask / bit(t)) % 2 === 1;
@@ -190,8 +192,10 @@ function renderActions(s) {
   if (s.need === 'dice') {
     for (let d = 1; d <= 8; d++)
       if (Math.floor(s.choices / 2 ** d) % 2 === 1) // bit d: d dice
-        box.append(button(`Throw ${d} ${d === 1 ? 'die' : 'dice'}`, null,
-          once({ type: 'dice', count: d }), 'primary step'));
+        box.append(button(`Throw ${d} ${d === 1 ? 'die' : 'dice'}`, null, () => {
+          rollNext = !pending;
+          once({ type: 'dice', count: d })();
+        }, 'primary step'));
   } else if (s.need === 'throw') {
     box.append(button(`Roll the dice`, null, once({ type: 'roll' }), 'primary step'));
   } else if (s.need === 'move') {
@@ -363,6 +367,7 @@ function renderLog(s) {
 // can try again.
 export function tableRefused() {
   pending = false;
+  rollNext = false;
   if (state) render();
 }
 
@@ -371,6 +376,7 @@ export function tableRefused() {
 export function tableReconnected() {
   logSaid = -1;
   pending = false;
+  rollNext = false;
 }
 
 // The page's controls are drawn anew with each state, so the focus is
@@ -432,6 +438,11 @@ export function tableShow(s) {
   renderLinks(s);
   document.title = `Shut the Box · table ${s.table}`;
   document.body.dataset.seq = s.seq;
+  // The count chosen, the same turn throws at once: one tap, one throw.
+  if (rollNext && !pending) {
+    rollNext = false;
+    if (s.need === 'throw' && myTurn(s) && !toPass(s)) once({ type: 'roll' })();
+  }
 }
 
 // The server's hint: each choice, best first, with its figures, each a

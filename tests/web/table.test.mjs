@@ -1,6 +1,7 @@
 // The browser client up close, on a phone: the tiles that cannot be used,
 // steps sent once, a refusal in sight, a long name; and what a page shows
-// of the turns, its throw already used and how the last turn ended.  With
+// of the turns, its throw already used and how the last turn ended, and a
+// dice count that throws.  With
 // SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -58,6 +59,29 @@ test('the throw that ended a turn stays in sight until the next throws', async (
     // Every first throw has a move on a whole box, so Ann threw again
     // after one: that throw, used, was dimmed and said.
     assert.ok(spentSeen, 'no throw already used was seen');
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// Where the roller chooses how many dice, "Throw 1 die" throws: one tap,
+// the count and then the roll sent by the page (before, it only brought
+// up "Roll the dice", a second tap, the last throw still on the box).
+test('a dice count chosen throws at once', async () => {
+  const srv = await startServer(tempDb('count'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await openTable(ann, srv, { 'fewer-dice': 'any-time' });
+    await ann.waitForSelector('.tile');
+    assert.match((await look(ann)).status, /^Your turn: how many dice\?/);
+    const { seq: before } = await look(ann);
+    await ann.getByRole('button', { name: 'Throw 1 die' }).click();
+    await ann.waitForFunction(() => /pick the tiles/.test(document.getElementById('status').textContent));
+    assert.equal(await ann.locator('#dice .die').count(), 1);
+    // Two steps: the count, then the throw.
+    assert.equal((await look(ann)).seq, before + 2);
   } finally {
     await browser.close();
     await stopServer(srv);
