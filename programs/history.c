@@ -104,6 +104,8 @@ history_line(const struct store_game *sg, const char *db)
 		/* A turn not played, which the total hides. */
 		if (!g.seat[i].out && front_seat_note(&g, i)[0] != '\0')
 			printf(" (%s)", front_seat_note(&g, i));
+		if (sg->seat[i].handed)
+			printf(" (the computer played on)");
 	}
 	if (g.need != SHUT_NEED_NONE && strcmp(sg->front, "serve") == 0) {
 		printf("; unfinished: a table of shutbox serve\n");
@@ -131,10 +133,10 @@ history_json_seat(const struct store_game *sg, const struct shut_game *g, int i)
 {
 	const struct store_seat *s = &sg->seat[i];
 
-	return json_pack("{s:s, s:b, s:s?, s:I, s:b, s:b}", "name", s->name,
-			 "person", s->person, "strategy",
-			 s->person ? NULL : s->strategy, "total",
-			 (json_int_t)g->seat[i].total, "winner",
+	return json_pack("{s:s, s:b, s:s?, s:b, s:I, s:b, s:b}", "name",
+			 s->name, "person", s->person, "strategy",
+			 s->person ? NULL : s->strategy, "handed", s->handed,
+			 "total", (json_int_t)g->seat[i].total, "winner",
 			 g->seat[i].winner, "out", g->seat[i].out);
 }
 
@@ -419,6 +421,13 @@ history_game_text(const struct store_game *sg, const char *db)
 	if (!sg->manual_dice)
 		printf(", seed %" PRIu64, sg->seed);
 	printf("\n");
+	for (int i = 0; i < sg->nseats; i++)
+		if (sg->seat[i].handed) {
+			printf("The computer played on for ");
+			util_print_escaped(stdout, sg->seat[i].name);
+			printf(", its table's host having handed the seat "
+			       "over.\n");
+		}
 	rc = play_setup_stored(p, sg);
 	p->db = db;
 	/* A table of the server goes on there, not in play. */

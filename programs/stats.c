@@ -5,7 +5,9 @@
  * results table the history writes when a game ends), oldest game first,
  * into one row per player and rule set, and one row per player over every
  * rule set when they played more than one.  A player is a name: the same
- * name at two games is the same player.  A shared win is a win.  The turn
+ * name at two games is the same player, but for a seat a computer played
+ * on for (a table's host handed it over), which counts for no one.  A
+ * shared win is a win.  The turn
  * figures (average and best turn score, shut-box rate) count the turns
  * that were scored, so a battle, which scores no turns, shows none, and a
  * turn the player left halfway is none.
@@ -120,7 +122,9 @@ stats_gather(void *ctx, const struct store_result *res)
 	struct shut_rules rules;
 	int known, battle, staked;
 
-	if (st->only != NULL && strcmp(st->only, res->name) != 0)
+	/* A seat a computer played on for is no one's: not its person's. */
+	if (res->handed ||
+	    (st->only != NULL && strcmp(st->only, res->name) != 0))
 		return 0;
 	known = shut_rules_parse(&rules, res->spec, NULL, 0) == 0;
 	battle = known && rules.mode == SHUT_MODE_BATTLE;

@@ -64,6 +64,25 @@ table_keep(struct table *t)
 }
 
 /*
+ * Seat of table t is one a computer played on for, from now on: so the
+ * history says, and its result is not its person's (store_seat_handed()).
+ */
+void
+table_handed(struct table *t, int seat)
+{
+	char why[512];
+	int rc;
+
+	if (t->p.store == NULL)
+		return;
+	pthread_mutex_lock(&serve_store_lock);
+	rc = store_seat_handed(t->p.store, t->id, seat, why, sizeof(why));
+	pthread_mutex_unlock(&serve_store_lock);
+	if (rc < 0)
+		util_warning("table %" PRId64 ": %s", t->id, why);
+}
+
+/*
  * A table put away is the terminal game's from now on: its game, left
  * unfinished, is one that "shutbox play --resume" may go on with.
  */

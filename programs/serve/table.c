@@ -724,6 +724,7 @@ table_replace_here(struct table *t, int seat, char *why, size_t whylen)
 	play_front_seats(p);
 	play_think(p);
 	table_keep(t);
+	table_handed(t, seat);
 	snprintf(why, whylen, "The computer plays for %s.\n", p->name[seat]);
 	table_say(t, why, 0);
 	why[0] = '\0';

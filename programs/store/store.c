@@ -108,6 +108,17 @@ static const struct migration {
 	 * (of score 0, the best) until then.
 	 */
 	{ .sql = "", .work = store_recount },
+	/*
+	 * 5 -> 6: whether a computer played on for a seat, its table's host
+	 * having handed it over, from the seats each table of the server
+	 * kept in the settings.
+	 */
+	{ .sql = "ALTER TABLE seats ADD COLUMN handed INTEGER NOT NULL "
+		 "DEFAULT 0;"
+		 "UPDATE seats SET handed = 1 WHERE EXISTS (SELECT 1 FROM "
+		 "settings WHERE key = 'serve.table.' || seats.game AND "
+		 "json_valid(value) AND json_extract(value, '$.replaced[' || "
+		 "seats.seat || ']') = 1);" },
 };
 
 #define STORE_VERSION ((int)(sizeof(migrations) / sizeof(migrations[0])))
@@ -649,7 +660,9 @@ store_begin(struct store *s, struct store_game *g, char *why, size_t whylen)
 		goto fail;
 	g->id = sqlite3_last_insert_rowid(s->db);
 	for (i = 0; i < g->nseats; i++) {
-		if (store_prepare(s, "INSERT INTO seats VALUES (?, ?, ?, ?, ?)",
+		if (store_prepare(s,
+				  "INSERT INTO seats (game, seat, name, "
+				  "person, strategy) VALUES (?, ?, ?, ?, ?)",
 				  &st, why, whylen) < 0)
 			goto fail;
 		sqlite3_bind_int64(st, 1, g->id);
@@ -763,6 +776,22 @@ store_setting_set(struct store *s, const char *key, const char *value,
 		return -1;
 	sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, value, -1, SQLITE_STATIC);
+	return store_done(s, st, why, whylen, "cannot write to it");
+}
+
+int
+store_seat_handed(struct store *s, int64_t id, int seat, char *why,
+		  size_t whylen)
+{
+	sqlite3_stmt *st;
+
+	if (store_prepare(s,
+			  "UPDATE seats SET handed = 1 WHERE game = ? AND "
+			  "seat = ?",
+			  &st, why, whylen) < 0)
+		return -1;
+	sqlite3_bind_int64(st, 1, id);
+	sqlite3_bind_int(st, 2, seat);
 	return store_done(s, st, why, whylen, "cannot write to it");
 }
 

@@ -18,6 +18,8 @@ struct store_seat {
 	char name[STORE_NAME_BYTES];
 	int person;
 	char strategy[32];
+	int handed; /* a computer played on for the person (store_seat_handed)
+		     */
 };
 
 struct store_game {
@@ -107,6 +109,15 @@ int store_setting_set(struct store *s, const char *key, const char *value,
 		      char *why, size_t whylen);
 
 /*
+ * Marks seat of game id as one a computer played on for, its person's
+ * seat handed over (a table's host's choice): its result is then the
+ * person's no more (the history says so; stats leave it out).  Returns 0
+ * or -1.
+ */
+int store_seat_handed(struct store *s, int64_t id, int seat, char *why,
+		      size_t whylen);
+
+/*
  * Gives game id to another front end ("play", "serve"): a browser table
  * put away by the server becomes a game the terminal game may go on with.
  * Returns 0 or -1.
@@ -130,6 +141,7 @@ struct store_result {
 	const char *name;
 	int person;
 	const char *strategy;
+	int handed; /* a computer played on for the person */
 	int64_t total;
 	int winner;
 	int rank;

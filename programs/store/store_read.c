@@ -92,9 +92,13 @@ load_seats(struct store *s, struct store_game *g, char *why, size_t whylen)
 	sqlite3_stmt *st;
 	int rc;
 
+	/* Whether a seat was handed over is known from version 6. */
 	if (store_prepare(s,
-			  "SELECT seat, name, person, strategy FROM seats "
-			  "WHERE game = ? ORDER BY seat",
+			  s->version >= 6
+			      ? "SELECT seat, name, person, strategy, handed "
+				"FROM seats WHERE game = ? ORDER BY seat"
+			      : "SELECT seat, name, person, strategy, 0 "
+				"FROM seats WHERE game = ? ORDER BY seat",
 			  &st, why, whylen) < 0)
 		return -1;
 	sqlite3_bind_int64(st, 1, g->id);
@@ -114,6 +118,7 @@ load_seats(struct store *s, struct store_game *g, char *why, size_t whylen)
 		seat->person = sqlite3_column_int(st, 2);
 		snprintf(seat->strategy, sizeof(seat->strategy), "%s",
 			 strategy ? strategy : "");
+		seat->handed = sqlite3_column_int(st, 4);
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE || g->nseats == 0) {
@@ -264,6 +269,15 @@ column_text(sqlite3_stmt *st, int i)
 	return text ? text : "";
 }
 
+/* Every seat's result, with whether it was handed over (0 before 6). */
+#define STORE_RESULTS_SQL(handed)                                              \
+	"SELECT r.game, g.started, g.spec, s.name, s.person, s.strategy,"      \
+	" r.total, r.winner, r.rank, r.cents, r.turns, r.shuts, r.best,"       \
+	" r.scored, " handed " FROM results r"                                 \
+	" JOIN games g ON g.id = r.game"                                       \
+	" JOIN seats s ON s.game = r.game AND s.seat = r.seat"                 \
+	" WHERE g.finished = 1 ORDER BY r.game, r.seat"
+
 int
 store_results(struct store *s,
 	      int (*fn)(void *ctx, const struct store_result *r), void *ctx,
@@ -274,13 +288,8 @@ store_results(struct store *s,
 	int rc, stop = 0;
 
 	if (store_prepare(s,
-			  "SELECT r.game, g.started, g.spec, s.name, s.person,"
-			  " s.strategy, r.total, r.winner, r.rank, r.cents,"
-			  " r.turns, r.shuts, r.best, r.scored"
-			  " FROM results r"
-			  " JOIN games g ON g.id = r.game"
-			  " JOIN seats s ON s.game = r.game AND s.seat = r.seat"
-			  " WHERE g.finished = 1 ORDER BY r.game, r.seat",
+			  s->version >= 6 ? STORE_RESULTS_SQL("s.handed")
+					  : STORE_RESULTS_SQL("0"),
 			  &st, why, whylen) < 0)
 		return -1;
 	while (!stop && (rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -298,6 +307,7 @@ store_results(struct store *s,
 		r.shuts = sqlite3_column_int64(st, 11);
 		r.best = sqlite3_column_int64(st, 12);
 		r.scored = sqlite3_column_int64(st, 13);
+		r.handed = sqlite3_column_int(st, 14);
 		stop = fn(ctx, &r);
 	}
 	sqlite3_finalize(st);

@@ -54,9 +54,10 @@ export function history(db, ...args) {
 
 // The players and totals of a game in the history's list, in order: each
 // name, its total, and the note of a turn it did not play when a box shut
-// to win ended the game first ("Bob 0 (did not play)").
+// to win ended the game first ("Bob 0 (did not play)"), and of a seat the
+// computer played on for.
 export function totalsLine(...names) {
-  return new RegExp(names.map((n) => `${n} \\d+( \\((did not play|a turn fewer)\\))?`).join(', '));
+  return new RegExp(names.map((n) => `${n} \\d+( \\((did not play|a turn fewer)\\))?( \\(the computer played on\\))?`).join(', '));
 }
 
 // A client: every message it got, kept in order, and a wait for one that

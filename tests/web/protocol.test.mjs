@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { startServer, stopServer, client, Client, seats, tempDb, history, playFor, totalsLine, tiles, isState, isError, table, join, playOut } from './lib.mjs';
+import { execFileSync } from 'node:child_process';
+import { startServer, stopServer, client, Client, seats, tempDb, history, playFor, totalsLine, tiles, isState, isError, table, join, playOut, shutbox } from './lib.mjs';
 
 test('bad messages get an error naming the problem and change nothing', async () => {
   const db = tempDb('bad');
@@ -573,6 +574,13 @@ test('the host lets a computer take a seat and drops another', async () => {
     const end = await playOut([{ seat: 0, c: ann }], ann);
     assert.equal(end.need, 'none');
     assert.match(history(db), totalsLine('Ann', 'Bob', 'Cy'));
+    // The record says that the computer played on for Bob, and his
+    // result is not his: stats leave it out.
+    assert.match(history(db), /Bob \d+ \(the computer played on\)/);
+    assert.doesNotMatch(history(db), /Ann \d+ \(the computer/);
+    const stats = execFileSync(shutbox, ['stats', '--db', db], { encoding: 'utf8' });
+    assert.match(stats, /^Ann /m);
+    assert.doesNotMatch(stats, /^Bob /m);
     [maker, ann, bob, again].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
