@@ -5,10 +5,12 @@
  * hands each one to the game once it is ready (play_adopt()), and until
  * then the hint window and the odds panel say that the odds are being
  * worked out and for how long, so that the screen never waits for them.
- * A person's choices are weighed against perfect play (the lowest expected
- * score) as they are made, and the turn's cost is told when it ends.
+ * A person's choices are weighed against the hint's best as they are made
+ * (by the chance of winning where the hint ranks by it, else by the lowest
+ * expected score), and the turn's cost is told when it ends.
  */
 #define _DEFAULT_SOURCE
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -97,24 +99,71 @@ odds_panels(struct tui *t)
 }
 
 /*
- * Weighs a person's choice against perfect play (the lowest expected
- * score): what it cost is added to the turn's cost.
+ * Weighs a person's choice against the hint's best (play_hint_rank()):
+ * what it cost is added to the turn's cost, in the chance of winning the
+ * game where the hint ranks by it, else in expected score against perfect
+ * play (the lowest expected score).
  */
 void
 odds_weigh(struct tui *t, const struct shut_action *a)
 {
 	struct shut_game *g = &t->p->g;
-	struct shut_choice c[256];
+	static struct shut_choice c[256];
+	static double win[256];
 	long n, i;
 
 	if (t->p->solver[0] == NULL || g->rules.mode == SHUT_MODE_BATTLE)
 		return;
-	n = play_rank(t->p, c, 256);
+	n = play_hint_rank(t->p, c, win, 256);
 	for (i = 0; i < n && i < 256; i++)
 		if ((a->kind == SHUT_ACT_MOVE && c[i].move == a->move) ||
 		    (a->kind == SHUT_ACT_DICE && c[i].dice == a->dice)) {
-			t->cost += c[i].v.value - c[0].v.value;
-			t->costed++;
+			if (!isnan(win[0]) && !isnan(win[i])) {
+				t->cost_win += win[0] - win[i];
+				t->costed_win++;
+			} else if (isnan(win[0])) {
+				t->cost += c[i].v.value - c[0].v.value;
+				t->costed++;
+			}
 			return;
 		}
+}
+
+/*
+ * What the person's turn cost, told as it ends: in the chance of winning
+ * for the choices the hint ranked by it, in expected score for the
+ * others.
+ */
+void
+odds_turn_cost(struct tui *t)
+{
+	char line[256];
+
+	if (t->costed_win > 0) {
+		if (t->cost_win < 1e-12)
+			snprintf(line, sizeof(line),
+				 "  Perfect play to win could not have done "
+				 "better this turn.");
+		else
+			snprintf(line, sizeof(line),
+				 "  Against perfect play to win, this turn's "
+				 "choices cost %.2f percentage points of the "
+				 "chance to win the game.",
+				 100 * t->cost_win);
+		tui_log(t, line);
+	}
+	if (t->costed > 0) {
+		if (t->cost < 1e-9)
+			snprintf(line, sizeof(line),
+				 "  Perfect play could not have done better "
+				 "this turn.");
+		else
+			snprintf(line, sizeof(line),
+				 "  Against perfect play, this turn's choices "
+				 "cost %.2f points of expected score.",
+				 t->cost);
+		tui_log(t, line);
+	}
+	t->cost = t->cost_win = 0;
+	t->costed = t->costed_win = 0;
 }

@@ -142,8 +142,13 @@ struct tui {
 	char popup_keys[160];
 	char unkept[600]; /* that the game is not kept, and why, or "" */
 	int unkept_bad;	  /* not by choice: the history failed */
-	double cost;	  /* the person's turn against perfect play */
-	int costed;	  /* decisions of the turn weighed */
+	/*
+	 * The person's turn against the hint's best: its cost in expected
+	 * score, and in the chance of winning where the hint ranks by it,
+	 * and the decisions weighed each way.
+	 */
+	double cost, cost_win;
+	int costed, costed_win;
 };
 
 /* The pace of computer turns, in milliseconds per step. */
@@ -161,6 +166,7 @@ void odds_poll(struct tui *t);
 void odds_panels(struct tui *t);
 /* Weighs a person's action against perfect play, before it is applied. */
 void odds_weigh(struct tui *t, const struct shut_action *a);
+void odds_turn_cost(struct tui *t);
 
 /*
  * setup.c: why the setup screen could not open the history it was to

@@ -97,7 +97,6 @@ turn_tell(struct tui *t, const struct shut_events *ev)
 {
 	struct play *p = t->p;
 	struct front_text ft;
-	char line[256];
 	int i;
 
 	for (i = 0; i < ev->n; i++) {
@@ -108,22 +107,12 @@ turn_tell(struct tui *t, const struct shut_events *ev)
 		front_text_init(&ft, turn_text, sizeof(turn_text));
 		front_event(&ft, &p->g, &p->seats, e);
 		tui_log(t, turn_text);
-		if (e->kind == SHUT_EVENT_TURN_END && p->human[e->seat] &&
-		    t->costed > 0) {
-			if (t->cost < 1e-9)
-				snprintf(line, sizeof(line),
-					 "  Perfect play could not have done "
-					 "better this turn.");
-			else
-				snprintf(line, sizeof(line),
-					 "  Against perfect play, this turn's "
-					 "choices cost %.2f points of expected "
-					 "score.",
-					 t->cost);
-			tui_log(t, line);
+		if (e->kind == SHUT_EVENT_TURN_END && p->human[e->seat])
+			odds_turn_cost(t);
+		if (e->kind == SHUT_EVENT_TURN_END) {
+			t->cost = t->cost_win = 0;
+			t->costed = t->costed_win = 0;
 		}
-		if (e->kind == SHUT_EVENT_TURN_END)
-			t->cost = t->costed = 0;
 	}
 }
 

@@ -342,6 +342,38 @@ t_perfect() {
 	tui_wait "EXIT=1" || return 1
 }
 
+# A turn played by the hint's best is told as costing nothing, measured
+# as the hint ranks: by the chance to win the game where the hint ranks so
+# (a round of two), by the expected score where there is no one to beat.
+# It was always measured by the expected score, so that a player who
+# followed a hint that ranked by the chance to win was told that the turn
+# cost points.
+t_cost() {
+	for players in You,cpu:optimal You; do
+		tui_start 100 30 "$bin" play --no-history --seed 3 \
+			--rules classic --players "$players" || return 1
+		tui_wait "press Enter to throw" 5 || return 1
+		n=0
+		while ! tui_screen | grep -q "could not have done\|choices cost" &&
+			[ $n -lt 60 ]; do
+			n=$((n + 1))
+			case "$(tui_screen)" in
+			*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
+			*"press Enter to throw"*) tui_keys Enter ;;
+			esac
+			sleep 0.2
+		done
+		case $players in
+		*,*) want="Perfect play to win could not have done better" ;;
+		*) want="Perfect play could not have done better" ;;
+		esac
+		tui_wait "$want this turn." || return 1
+		# Alone, the game is over with the turn: q leaves at once.
+		tui_keys q k
+		tui_wait "EXIT=" || return 1
+	done
+}
+
 # A name the game would refuse is refused as it is typed, the name kept
 # to be put right; a remembered setup with such a name is not used, and
 # the program goes on to the setup screen.
@@ -524,7 +556,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
