@@ -82,6 +82,9 @@ int screen_key(int ms);
 /* Where the last KEY_MOUSE clicked: 0, or -1 when it was not a click. */
 int screen_mouse(int *row, int *col);
 
+/* Forgets the keys typed and not yet read (a skip typed twice). */
+void screen_forget_keys(void);
+
 /* An attribute of a colour pair, or A_NORMAL when colours are off. */
 attr_t screen_pair(enum screen_pair pair);
 

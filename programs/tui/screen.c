@@ -217,6 +217,12 @@ screen_key(int ms)
 	return (int)ch;
 }
 
+void
+screen_forget_keys(void)
+{
+	flushinp();
+}
+
 int
 screen_mouse(int *row, int *col)
 {

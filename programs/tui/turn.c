@@ -793,6 +793,8 @@ turn_loop(struct tui *t)
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_result(&ft, g, &p->seats);
 	t->status[0] = t->keys[0] = '\0';
+	/* A key typed to skip the last turn does not close the result. */
+	screen_forget_keys();
 	turn_window(t, "The game is over", turn_text, "any key: leave");
 	return PLAIN_OVER;
 }
@@ -864,6 +866,17 @@ tui_run(struct play *p)
 	screen_close();
 	if (rc == PLAIN_FAIL)
 		util_fail("%s", t->note[0] ? t->note : "the game failed");
+	/* The result stays in the terminal once the screen is gone. */
+	if (rc == PLAIN_OVER) {
+		struct front_text ft;
+
+		front_text_init(&ft, turn_text, sizeof(turn_text));
+		front_result(&ft, &p->g, &p->seats);
+		printf("%s%s", turn_text,
+		       turn_text[0] && turn_text[strlen(turn_text) - 1] != '\n'
+			   ? "\n"
+			   : "");
+	}
 	return rc;
 }
 

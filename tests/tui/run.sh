@@ -61,6 +61,14 @@ t_game() {
 	}
 	tui_keys Enter
 	tui_wait "EXIT=0" || return 1
+	# The result stays in the terminal once the screen is gone (a key
+	# typed twice to skip the last turn closed it unseen).
+	tui_screen | grep -q "^Final totals:" &&
+		tui_screen | grep -q "wins with\|share the win" || {
+		echo "no result left in the terminal" >&2
+		tui_screen >&2
+		return 1
+	}
 	tui_stty_same || return 1
 	# The setup is remembered; the game is in the history screen.
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/h.db" || return 1
