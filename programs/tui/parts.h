@@ -123,10 +123,11 @@ void screen_popup(const char *title, const char *text, const char *keys);
 
 struct tui {
 	struct play *p;
-	uint32_t picked;      /* the tiles picked for the move */
-	int cursor;	      /* the tile under the cursor */
-	uint32_t showing;     /* a computer's move, shown tile by tile */
-	char faces[64];	      /* the faces of real dice being typed */
+	uint32_t picked;  /* the tiles picked for the move */
+	int prepicked;	  /* picked is the only move, picked for the person */
+	int cursor;	  /* the tile under the cursor */
+	uint32_t showing; /* a computer's move, shown tile by tile */
+	char faces[64];	  /* the faces of real dice being typed */
 	int hint, odds, help; /* panels shown */
 	int pace;	      /* index into the table of paces */
 	int skip;	      /* the computer's turn shown at once */

@@ -524,22 +524,27 @@ turn_toggle(struct tui *t, int n)
 	int total = shut_throw_total(&g->last_throw);
 	struct front_text ft;
 	char num[32], text[256];
-	uint32_t with;
+	uint32_t with, base;
 
 	if (n == 0)
 		return;
+	/*
+	 * The only move, picked for the person, who picks it too: the pick
+	 * is then theirs, from nothing (typing its tiles picked it away).
+	 */
+	base = t->prepicked ? 0 : t->picked;
 	t->cursor = n;
-	with = t->picked | SHUT_TILE(n);
+	with = base | SHUT_TILE(n);
 	if (!(shut_game_board(g) & SHUT_TILE(n))) {
 		snprintf(num, sizeof(num), "tile %d is %s", n,
 			 shut_game_opener(g, g->turn) ? "open" : "shut");
 		turn_note(t, 1, num);
 		return;
 	}
-	if (with != t->picked && shut_tiles_sum(with) > total) {
+	if (with != base && shut_tiles_sum(with) > total) {
 		front_text_init(&ft, text, sizeof(text));
 		front_printf(&ft, "%d not picked: ", n);
-		if (t->picked != 0) {
+		if (base != 0) {
 			front_move(&ft, with);
 			front_printf(&ft, " = %d, ", shut_tiles_sum(with));
 		}
@@ -547,7 +552,8 @@ turn_toggle(struct tui *t, int n)
 		turn_note(t, 1, text);
 		return;
 	}
-	t->picked ^= SHUT_TILE(n);
+	t->picked = base ^ SHUT_TILE(n);
+	t->prepicked = 0;
 	t->note[0] = '\0';
 }
 
@@ -586,9 +592,11 @@ turn_move(struct tui *t)
 	struct front_text ft;
 
 	t->picked = 0;
+	t->prepicked = 0;
 	t->cursor = turn_next(t, g->rules.tile_lo - 1, 1);
 	if (shut_game_moves(g, &only, 1) == 1) {
 		t->picked = only;
+		t->prepicked = 1;
 		front_text_init(&ft, move, sizeof(move));
 		front_move(&ft, only);
 		snprintf(t->note, sizeof(t->note),
@@ -623,6 +631,7 @@ turn_move(struct tui *t)
 			turn_toggle(t, t->cursor);
 		} else if (k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) {
 			t->picked = 0;
+			t->prepicked = 0;
 		} else if (k == SCREEN_K(KEY_MOUSE)) {
 			if (screen_mouse(&row, &col) == 0)
 				turn_toggle(t, board_tile_at(t, row, col));

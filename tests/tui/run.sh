@@ -382,6 +382,34 @@ t_cost() {
 	done
 }
 
+# The only move is picked for the person; one who types its tiles anyway
+# keeps it picked (typing them unpicked it, one by one, and Enter then
+# said "pick the tiles first").  Seed 3: the fourth throw of the turn, a
+# 6, leaves 1+5 alone.
+t_only() {
+	tui_start 100 30 "$bin" play --no-history --seed 3 --rules classic \
+		--players You,cpu:optimal || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	n=0
+	while ! tui_screen | grep -q "the only move is 1+5" && [ $n -lt 40 ]; do
+		n=$((n + 1))
+		case "$(tui_screen)" in
+		*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
+		*"press Enter to throw"*) tui_keys Enter ;;
+		esac
+		sleep 0.2
+	done
+	tui_wait "picked 1+5 = 6" || return 1
+	tui_keys 1
+	tui_wait "picked 1 = 1" || return 1
+	tui_keys 5
+	tui_wait "picked 1+5 = 6" || return 1
+	tui_keys Enter
+	tui_wait "shut   1+5" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+}
+
 # A name the game would refuse is refused as it is typed, the name kept
 # to be put right; a remembered setup with such a name is not used, and
 # the program goes on to the setup screen.
@@ -564,7 +592,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
