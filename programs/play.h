@@ -96,6 +96,9 @@ int play_book(struct play *p, const struct shut_action *a);
  */
 int play_take_back(struct play *p, char *buf, size_t len);
 
+/* Whether play_take_back() would take something back now. */
+int play_can_take_back(const struct play *p);
+
 /*
  * Sets p up as the stored game sg had it: its rules, seed, dice and seats,
  * and a new game with no action applied yet.  Returns 0, or an exit status

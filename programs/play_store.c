@@ -78,33 +78,55 @@ play_book(struct play *p, const struct shut_action *a)
 	return 0;
 }
 
+/*
+ * The actions left once the last move is taken back (or, with dice typed,
+ * the throw not yet moved on), or -1 when there is none to take back.
+ */
+static long
+play_back_to(const struct play *p)
+{
+	size_t n = p->nactions;
+
+	if (n > 0 && p->g.need == SHUT_NEED_MOVE && p->manual &&
+	    p->action[n - 1].kind == SHUT_ACT_THROW)
+		return (long)n - 1;
+	while (n > 0 && p->action[n - 1].kind == SHUT_ACT_DICE)
+		n--;
+	if (n == 0 || p->action[n - 1].kind != SHUT_ACT_MOVE ||
+	    !p->human[p->action[n - 1].seat])
+		return -1;
+	return (long)n - 1;
+}
+
+int
+play_can_take_back(const struct play *p)
+{
+	return play_back_to(p) >= 0;
+}
+
 int
 play_take_back(struct play *p, char *buf, size_t len)
 {
 	const struct shut_action *a;
 	struct front_text t;
-	size_t n = p->nactions;
+	long back = play_back_to(p);
+	size_t n;
 	char why[512];
 
 	front_text_init(&t, buf, len);
-	if (n > 0 && p->g.need == SHUT_NEED_MOVE && p->manual &&
-	    p->action[n - 1].kind == SHUT_ACT_THROW) {
+	if (back < 0) {
+		front_printf(&t, "nothing to take back: a move can be "
+				 "taken back until the next throw");
+		return 0;
+	}
+	n = (size_t)back;
+	a = &p->action[n];
+	if (a->kind == SHUT_ACT_THROW) {
 		front_printf(&t, "taken back: the throw ");
-		front_throw(&t, &p->action[n - 1].thrown);
-		n--;
+		front_throw(&t, &a->thrown);
 	} else {
-		while (n > 0 && p->action[n - 1].kind == SHUT_ACT_DICE)
-			n--;
-		a = n > 0 ? &p->action[n - 1] : NULL;
-		if (a == NULL || a->kind != SHUT_ACT_MOVE ||
-		    !p->human[a->seat]) {
-			front_printf(&t, "nothing to take back: a move can be "
-					 "taken back until the next throw");
-			return 0;
-		}
 		front_printf(&t, "taken back: ");
 		front_move(&t, a->move);
-		n--;
 	}
 	if (shut_game_replay(&p->g, &p->rules, p->nseats, p->action, n, NULL) <
 	    0) {

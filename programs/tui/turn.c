@@ -201,6 +201,13 @@ turn_unkept(struct tui *t)
 	}
 }
 
+/* The undo key, for a line of keys, when there is something to undo. */
+static const char *
+turn_undo_key(const struct tui *t)
+{
+	return play_can_take_back(t->p) ? "u undo  " : "";
+}
+
 /* Redraws with the panels brought up to date. */
 static void
 turn_draw(struct tui *t)
@@ -392,9 +399,9 @@ turn_dice(struct tui *t)
 		 "(Enter: %d)",
 		 t->p->name[g->turn], counts, most);
 	snprintf(t->keys, sizeof(t->keys),
-		 "digit: that many dice  Enter: %d  h hint  o odds  u undo  "
-		 "? help  q quit",
-		 most);
+		 "digit: that many dice  Enter: %d  h hint  o odds  %s? help  "
+		 "q quit",
+		 most, turn_undo_key(t));
 	for (;;) {
 		k = turn_key(t, &changed);
 		if (k < 0 || changed)
@@ -421,8 +428,8 @@ turn_throw(struct tui *t)
 		 t->p->g.ndice == 1 ? "" : "the ", t->p->g.ndice,
 		 t->p->g.ndice == 1 ? "die" : "dice");
 	snprintf(t->keys, sizeof(t->keys),
-		 "Enter throw  h hint  o odds  u undo the last move  ? help  "
-		 "q quit");
+		 "Enter throw  h hint  o odds  %s? help  q quit",
+		 play_can_take_back(t->p) ? "u undo the last move  " : "");
 	for (;;) {
 		k = turn_key(t, &changed);
 		if (k < 0 || changed)
@@ -448,7 +455,8 @@ turn_faces(struct tui *t)
 		 g->rules.faces);
 	snprintf(t->keys, sizeof(t->keys),
 		 "digits and space: faces  Backspace correct  Enter done  "
-		 "u undo  ? help  q quit");
+		 "%s? help  q quit",
+		 turn_undo_key(t));
 	t->faces[0] = '\0';
 	for (;;) {
 		k = turn_key(t, &changed);
@@ -609,10 +617,10 @@ turn_move(struct tui *t)
 		 t->p->name[g->turn], shut_throw_total(&g->last_throw),
 		 opener ? "open" : "shut");
 	snprintf(t->keys, sizeof(t->keys),
-		 "%s pick  Enter %s  Bksp clear  h hint  o odds  u undo  "
-		 "? help  q quit",
+		 "%s pick  Enter %s  Bksp clear  h hint  o odds  %s? help  "
+		 "q quit",
 		 g->rules.tile_hi > 9 ? "keys under tiles" : "1-9",
-		 opener ? "open" : "shut");
+		 opener ? "open" : "shut", turn_undo_key(t));
 	for (;;) {
 		k = turn_key(t, &changed);
 		if (k < 0 || changed)

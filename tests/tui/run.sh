@@ -23,6 +23,8 @@ t_game() {
 	tui_wait " 3. < computer: optimal >" || return 1
 	tui_keys Enter
 	tui_wait "press Enter to throw" || return 1
+	# Nothing to take back yet: the keys do not offer it.
+	tui_lacks "u undo" "undo at the game's first throw" || return 1
 	tui_keys + + +
 	# The odds of the turn, shown all game long.
 	tui_keys o
@@ -45,6 +47,7 @@ t_game() {
 	tui_wait "picked nothing" || return 1
 	tui_pick_best || return 1
 	tui_wait "shut   $move" || return 1
+	tui_wait "u undo the last move" || return 1
 	tui_keys u
 	tui_wait "taken back: $move" || return 1
 	tui_wait "pick the tiles to shut" || return 1
