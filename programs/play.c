@@ -878,8 +878,8 @@ const struct cmd_entry cmd_play_entry = {
 	    "the rules let\n"
 	    "the roller throw fewer dice, the game asks how many; Enter "
 	    "throws them all.\n"
-	    "When a game with people at the table is over, a shows the "
-	    "analysis of their\n"
-	    "play (as shutbox analyse does).\n",
+	    "When a plain game with people at the table is over, a shows the "
+	    "analysis of\n"
+	    "their play (as shutbox analyse does).\n",
 	.exec = play_exec,
 };
