@@ -274,9 +274,14 @@ board_pick(const struct tui *t, const struct layout *l)
 			sum += n;
 	front_text_init(&ft, move, sizeof(move));
 	front_move(&ft, t->picked);
-	snprintf(text, sizeof(text), "throw %d   picked %s = %d",
-		 shut_throw_total(&g->last_throw), t->picked ? move : "nothing",
-		 sum);
+	/* A computer picks nothing by hand: its move is shown going down. */
+	if (!t->p->human[g->turn])
+		snprintf(text, sizeof(text), "throw %d",
+			 shut_throw_total(&g->last_throw));
+	else
+		snprintf(text, sizeof(text), "throw %d   picked %s = %d",
+			 shut_throw_total(&g->last_throw),
+			 t->picked ? move : "nothing", sum);
 	attron(A_BOLD);
 	screen_text(l->pick_y, 1, l->left_w - 1, text);
 	attroff(A_BOLD);

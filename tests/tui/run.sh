@@ -413,6 +413,23 @@ t_only() {
 	tui_wait "EXIT=" || return 1
 }
 
+# A computer's throw, its move shown going down at the slowest pace, says
+# the throw alone (it said "picked nothing = 0" under the dice).
+t_cpu_pick() {
+	tui_start 100 30 "$bin" play --no-history --seed 3 --rules classic \
+		--players cpu:optimal,You || return 1
+	tui_keys - - - - -
+	tui_wait "throw  3 5 = 8" 5 || return 1
+	tui_screen | grep -q "^ throw 8 *\$" || {
+		echo "no throw under the computer's dice" >&2
+		tui_screen >&2
+		return 1
+	}
+	tui_lacks "picked" "a pick shown for a computer" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+}
+
 # A name the game would refuse is refused as it is typed, the name kept
 # to be put right; a remembered setup with such a name is not used, and
 # the program goes on to the setup screen.
@@ -595,7 +612,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_cpu_pick}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
