@@ -185,6 +185,28 @@ shut_preset_find(const char *name)
  * The preset nearest to name, when it is within two edits (a letter
  * missing, added or wrong): the one a misspelt name meant.
  */
+const char *
+shut_name_nearest(const char *name, const char *const *names, size_t n)
+{
+	const char *near = NULL;
+	int best = 3, d;
+	size_t i;
+
+	if (name == NULL || names == NULL)
+		return NULL;
+	for (i = 0; i < n; i++) {
+		if (names[i] == NULL)
+			continue;
+		d = shut__edits(name, strlen(name), names[i], best);
+		/* Half a short name wrong is another name, not a slip. */
+		if (d < best && 2 * (size_t)d < strlen(names[i])) {
+			best = d;
+			near = names[i];
+		}
+	}
+	return near;
+}
+
 const struct shut_preset *
 shut_preset_nearest(const char *name)
 {

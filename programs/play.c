@@ -72,27 +72,6 @@ play_prefix(const char *s, size_t len, size_t n)
 	return (int)i;
 }
 
-/* Lists the names of the library's strategies: "random, highest, ...". */
-static void
-play_strategy_names(char *buf, size_t len)
-{
-	size_t i, used = 0;
-
-	buf[0] = '\0';
-	for (i = 0; i < shut_strategy_count() && used < len; i++) {
-		int n = snprintf(buf + used, len - used, "%s, ",
-				 shut_strategy_at(i)->name);
-
-		if (n < 0)
-			break;
-		used += (size_t)n;
-	}
-	if (used < len)
-		snprintf(buf + used, len - used, "%s, %s, %s",
-			 shut_solver_optimal.name, shut_solver_shut.name,
-			 shut_win_perfect.name);
-}
-
 /*
  * The solver for cpu:optimal (which 0: the lowest expected score) or
  * cpu:shut (which 1: the most likely to shut the box), made on first use
@@ -175,7 +154,6 @@ play_seat(struct play *p, int i, const char *name)
 {
 	const struct shut_strategy *s;
 	struct shut_solver *solver;
-	char names[160];
 	int rc;
 
 	if (strncmp(name, "cpu:", 4) != 0) {
@@ -213,12 +191,8 @@ play_seat(struct play *p, int i, const char *name)
 	if (strcmp(name + 4, shut_win_perfect.name) == 0)
 		return play_perfect_seat(p, i);
 	s = shut_strategy_find(name + 4);
-	if (s == NULL) {
-		play_strategy_names(names, sizeof(names));
-		return util_error("bad --players: %s: no computer strategy "
-				  "'%s' (there are %s)",
-				  name, name + 4, names);
-	}
+	if (s == NULL)
+		return policy_unknown("--players", "cpu:", name + 4, 1);
 	shut_rng_seed(&p->rng[i], p->seed + 1 + (uint64_t)i);
 	p->player[i].strategy = s;
 	p->player[i].ctx = &p->rng[i];

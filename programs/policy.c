@@ -37,21 +37,56 @@ policy_find(const char *name)
 	return shut_strategy_find(name);
 }
 
-void
-policy_names(char *buf, size_t len)
+/*
+ * Every strategy's name, the solver's two and, with perfect, the player
+ * to win, into names (at least POLICY_NAMES_MAX); returns how many.
+ */
+static size_t
+policy_all(const char **names, int perfect)
 {
-	size_t used = 0;
+	size_t n = 0;
+
+	for (size_t i = 0;
+	     i < shut_strategy_count() && n < POLICY_NAMES_MAX - 3; i++)
+		names[n++] = shut_strategy_at(i)->name;
+	names[n++] = shut_solver_optimal.name;
+	names[n++] = shut_solver_shut.name;
+	if (perfect)
+		names[n++] = shut_win_perfect.name;
+	return n;
+}
+
+void
+policy_names(char *buf, size_t len, int perfect)
+{
+	const char *names[POLICY_NAMES_MAX];
+	size_t n = policy_all(names, perfect), used = 0;
 
 	buf[0] = '\0';
-	for (size_t i = 0; i < shut_strategy_count() && used < len; i++) {
-		int n = snprintf(buf + used, len - used, "%s, ",
-				 shut_strategy_at(i)->name);
+	for (size_t i = 0; i < n && used < len; i++) {
+		int k = snprintf(buf + used, len - used, "%s%s", i ? ", " : "",
+				 names[i]);
 
-		used += n > 0 ? (size_t)n : 0;
+		used += k > 0 ? (size_t)k : 0;
 	}
-	if (used < len)
-		snprintf(buf + used, len - used, "%s, %s",
-			 shut_solver_optimal.name, shut_solver_shut.name);
+}
+
+int
+policy_unknown(const char *opt, const char *prefix, const char *name,
+	       int perfect)
+{
+	const char *names[POLICY_NAMES_MAX];
+	const char *near =
+	    shut_name_nearest(name, names, policy_all(names, perfect));
+	char list[512];
+
+	if (near != NULL)
+		return util_error("bad %s: %s%s: no such strategy (did you "
+				  "mean %s%s?)",
+				  opt, prefix, util_shown(name), prefix, near);
+	policy_names(list, sizeof(list), perfect);
+	return util_error("bad %s: %s%s: no such strategy (there are %s)", opt,
+			  prefix, util_shown(name), list);
 }
 
 /*
@@ -272,14 +307,14 @@ policy_print_json(const struct solve_policy *p, const struct shut_eval *e,
 int
 policy_strategy(const char *name, const struct shut_strategy **st)
 {
-	char names[512];
-
 	*st = policy_find(name);
 	if (*st != NULL && (*st)->policy != NULL)
 		return CMD_EXIT_OK;
-	policy_names(names, sizeof(names));
-	return util_error("bad --policy: %s: no such strategy (there are %s)",
-			  util_shown(name), names);
+	if (strcmp(name, shut_win_perfect.name) == 0)
+		return util_error("bad --policy: perfect plays to win a whole "
+				  "game, and a turn alone has nobody to beat: "
+				  "use --players N (or --policy shut)");
+	return policy_unknown("--policy", "", name, 0);
 }
 
 int

@@ -296,7 +296,6 @@ static int
 sim_seat(struct sim *s, int i, const char *opt, const char *name)
 {
 	const struct shut_strategy *st;
-	char names[512];
 
 	if (strncmp(name, "cpu:", 4) == 0)
 		name += 4;
@@ -310,13 +309,8 @@ sim_seat(struct sim *s, int i, const char *opt, const char *name)
 			    opt);
 		st = &shut_win_perfect;
 	}
-	if (st == NULL) {
-		policy_names(names, sizeof(names));
-		return util_error("bad %s: '%s': no such strategy (there are "
-				  "%s%s)",
-				  opt, util_shown(name), names,
-				  s->match ? ", perfect" : "");
-	}
+	if (st == NULL)
+		return policy_unknown(opt, "", name, s->match);
 	s->name[i] = st->name;
 	s->player[i].strategy = st;
 	s->player[i].ctx = NULL; /* the simulator's generator */

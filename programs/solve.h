@@ -91,8 +91,18 @@ struct solve_policy {
 
 const struct shut_strategy *policy_find(const char *name);
 int policy_strategy(const char *name, const struct shut_strategy **st);
-/* The names of every strategy with a policy, for a message. */
-void policy_names(char *buf, size_t len);
+/* The most strategies by name, the player to win's among them. */
+#define POLICY_NAMES_MAX 32
+
+/*
+ * The names of every strategy, the player to win's with perfect, for a
+ * message; and the refusal of an unknown one, name, given to option opt
+ * after prefix ("cpu:"), with the name it is nearest to ("did you mean")
+ * or the list.  policy_unknown() returns the usage error's status.
+ */
+void policy_names(char *buf, size_t len, int perfect);
+int policy_unknown(const char *opt, const char *prefix, const char *name,
+		   int perfect);
 int policy_solve(const struct solve_policy *p);
 
 /*

@@ -60,6 +60,9 @@ play --rules nosuch
 play --players ''
 play --players 'Ann,,Bob'
 play --players 'cpu:genius'
+play --players 'Ann,cpu:optimla'
+solve --policy fewst
+solve --policy perfect
 play --rules battle --players Ann
 play --rules battle --players Ann,Bob,Cy
 play --seed x

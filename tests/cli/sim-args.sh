@@ -3,7 +3,8 @@
 for args in "--games 0" "--games x" "--games 1e6" \
 	"--games 1000000000000001" "--seed -1" \
 	"--seed 18446744073709551616" "--threads 0" "--threads 65" \
-	"--strategy nope" "--players optimal,,fewest" "--players optimal,nope" \
+	"--strategy nope" "--strategy fewst" "--players optimal,,fewest" \
+	"--players optimal,nope" "--players optimal,perfec" \
 	"--players ,optimal" "--strategy fewest --players fewest" \
 	"--players fewest --svg x.svg" "--rules battle" \
 	"--rules battle --players fewest" "--rules nope" "--bogus" "--games" \

@@ -518,6 +518,20 @@ calls_without_bad_arguments(void **state)
 	assert_null(shut_preset_nearest("a string far longer than any name"));
 	assert_true(shut_preset_nearest("clasic") ==
 		    shut_preset_find("classic"));
+	{
+		const char *names[] = { "fewest", NULL, "most", "perfect" };
+
+		assert_null(shut_name_nearest(NULL, names, 4));
+		assert_null(shut_name_nearest("fewst", NULL, 4));
+		assert_null(shut_name_nearest("fewst", names, 0));
+		assert_ptr_equal(shut_name_nearest("fewst", names, 4),
+				 names[0]);
+		assert_ptr_equal(shut_name_nearest("perfec", names, 4),
+				 names[3]);
+		/* Two letters of four wrong: too far to be a slip. */
+		assert_null(shut_name_nearest("best", names, 4));
+		assert_null(shut_name_nearest("xyzzy", names, 4));
+	}
 	assert_null(shut_rule_key_find(""));
 }
 
