@@ -535,11 +535,15 @@ setup_keys(struct setup *s)
 			 key == SCREEN_K(KEY_ENTER)) {
 			shut_rules_key_print(&s->rules, k, value,
 					     sizeof(value));
-			rc = setup_ask(k->name, value, sizeof(value));
+			/* A value refused stays typed, to be put right. */
+			while ((rc = setup_ask(k->name, value,
+					       sizeof(value))) == 1 &&
+			       setup_set(s, k, value) < 0) {
+				setup_keys_draw(s, at, top);
+				refresh();
+			}
 			if (rc == SCREEN_STOP)
 				return rc;
-			if (rc == 1)
-				setup_set(s, k, value);
 		}
 	}
 }

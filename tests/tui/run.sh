@@ -293,7 +293,12 @@ t_rules() {
 	tui_wait "tiles 1-9_" || return 1
 	tui_keys C-u
 	tui_wait "tiles _" || return 1
-	tui_keys 1-12 Enter
+	# A value refused says why and stays typed, to be put right (it was
+	# thrown away, the field closed).
+	tui_keys 0-40 Enter
+	tui_wait "tiles=0-40:" || return 1
+	tui_wait "tiles 0-40_" || return 1
+	tui_keys C-u 1-12 Enter
 	tui_wait "tiles is now 1-12" || return 1
 	tui_keys Escape
 	tui_wait "a new game" || return 1
