@@ -537,6 +537,7 @@ board_draw(struct tui *t)
 	board_keys(t->keys, COLS - 2);
 	attroff(A_DIM);
 	if (t->popup_title[0] != '\0')
-		screen_popup(t->popup_title, t->popup, t->popup_keys);
+		t->popup_most = screen_popup(t->popup_title, t->popup,
+					     t->popup_keys, t->popup_top);
 	refresh();
 }

@@ -113,9 +113,13 @@ int screen_wrapped(int y, int x, int width, int rows, const char *text);
 
 /*
  * Draws a framed window of lines of text in the middle of the screen,
- * with a title and a last line of keys.
+ * with a title and a last line of keys: a line wider than the screen is
+ * wrapped at blanks, and the text is shown from its row top on where it
+ * is taller than the screen ("more" on the frame above or below).
+ * Returns the most top may be (0 when it all fits).
  */
-void screen_popup(const char *title, const char *text, const char *keys);
+int screen_popup(const char *title, const char *text, const char *keys,
+		 int top);
 
 /* ---------------------------------------------------------------------
  * The screen of a game
@@ -144,6 +148,8 @@ struct tui {
 	char popup_title[64]; /* a window over the board, when set */
 	char popup[4096];
 	char popup_keys[160];
+	int popup_top;	  /* its first row shown, scrolled with up and down */
+	int popup_most;	  /* the most popup_top may be: 0 when it all shows */
 	char unkept[600]; /* that the game is not kept, and why, or "" */
 	int unkept_bad;	  /* not by choice: the history failed */
 	/*

@@ -265,19 +265,91 @@ screen_text(int y, int x, int width, const char *text)
 	mvaddnstr(y, x, text, (int)front_fit(text, width, &used));
 }
 
-void
-screen_popup(const char *title, const char *text, const char *keys)
+/*
+ * Where the pieces of line s (of len bytes) after its first begin: under
+ * its second column, past the first two blanks after its first word
+ * ("  h            the choices"), else under its first; at most half of
+ * cols.
+ */
+static int
+screen_indent(const char *s, size_t len, int cols)
 {
-	int lines = 1, width = front_columns(title, SIZE_MAX) + 4, w, y, x, h,
-	    i;
-	const char *s;
+	size_t n = 0, at;
 
+	while (n < len && s[n] == ' ')
+		n++;
+	for (at = n; at + 1 < len; at++)
+		if (s[at] == ' ' && s[at + 1] == ' ') {
+			while (at < len && s[at] == ' ')
+				at++;
+			if (at < len)
+				n = at;
+			break;
+		}
+	n = (size_t)front_columns(s, n);
+	return n < (size_t)cols / 2 ? (int)n : cols / 2;
+}
+
+/*
+ * The text's lines wrapped at cols columns, each piece written at row
+ * y + (its row - top) when that is one of rows rows (nothing written
+ * when x < 0); a line's pieces after its first are indented as it is.
+ * Returns the rows of the whole text.
+ */
+static int
+screen_pieces(const char *text, size_t tlen, int cols, int y, int x, int top,
+	      int rows)
+{
+	const char *s = text, *end = text + tlen;
+	int row = 0;
+
+	while (s < end && cols > 0) {
+		size_t len = strcspn(s, "\n");
+		int indent, first = 1;
+		const char *p = s;
+
+		if (len > (size_t)(end - s))
+			len = (size_t)(end - s);
+		indent = screen_indent(s, len, cols);
+		do {
+			int room = first ? cols : cols - indent;
+			size_t left = (size_t)(s + len - p);
+			size_t cut = front_wrap(p, room);
+			char line[512];
+
+			if (cut > left)
+				cut = left;
+			if (x >= 0 && row >= top && row < top + rows) {
+				snprintf(line, sizeof(line), "%.*s", (int)cut,
+					 p);
+				screen_text(y + row - top,
+					    x + (first ? 0 : indent), room,
+					    line);
+			}
+			row++;
+			p += cut;
+			while (p < s + len && *p == ' ')
+				p++;
+			first = 0;
+		} while (p < s + len);
+		s += len;
+		if (s < end && *s == '\n')
+			s++;
+	}
+	return row;
+}
+
+int
+screen_popup(const char *title, const char *text, const char *keys, int top)
+{
+	int width = front_columns(title, SIZE_MAX) + 4, w, y, x, h, i, rows,
+	    total;
+	const char *s;
 	size_t tlen;
 
 	while (*text == '\n')
 		text++;
 	tlen = strlen(text);
-
 	while (tlen > 0 && text[tlen - 1] == '\n')
 		tlen--;
 	/* Each line's width in columns (a wide character takes two). */
@@ -290,15 +362,21 @@ screen_popup(const char *title, const char *text, const char *keys)
 		if (w + 4 > width)
 			width = w + 4;
 		s += len;
-		lines += s < text + tlen;
 	}
 	if (front_columns(keys, SIZE_MAX) + 4 > width)
 		width = front_columns(keys, SIZE_MAX) + 4;
 	if (width > COLS)
 		width = COLS;
-	h = lines + 4;
+	/* Lines past the width are wrapped; rows past the screen scroll. */
+	total = screen_pieces(text, tlen, width - 4, 0, -1, 0, 0);
+	h = total + 4;
 	if (h > LINES)
 		h = LINES;
+	rows = h - 4 > 0 ? h - 4 : 0;
+	if (top > total - rows)
+		top = total - rows;
+	if (top < 0)
+		top = 0;
 	y = (LINES - h) / 2;
 	x = (COLS - width) / 2;
 	attron(screen_pair(PAIR_PANEL));
@@ -316,19 +394,23 @@ screen_popup(const char *title, const char *text, const char *keys)
 	attron(A_BOLD);
 	screen_text(y, x + 2, width - 4, title);
 	attroff(A_BOLD);
-	for (i = 0, s = text; i < h - 4 && s < text + tlen; i++) {
-		char line[512];
-		size_t len = strcspn(s, "\n");
-
-		snprintf(line, sizeof(line), "%.*s", (int)len, s);
-		screen_text(y + 1 + i, x + 2, width - 4, line);
-		s += len;
-		if (*s == '\n')
-			s++;
-	}
+	screen_pieces(text, tlen, width - 4, y + 1, x + 2, top, rows);
 	attron(A_DIM);
-	screen_text(y + h - 2, x + 2, width - 4, keys);
+	/* What is above or below, on the frame. */
+	if (top > 0)
+		screen_text(y, x + width - 8, 6, " more ");
+	if (top + rows < total)
+		screen_text(y + h - 1, x + width - 8, 6, " more ");
+	if (total > rows) {
+		char more[256];
+
+		snprintf(more, sizeof(more), "up/down: more  %s", keys);
+		screen_text(y + h - 2, x + 2, width - 4, more);
+	} else {
+		screen_text(y + h - 2, x + 2, width - 4, keys);
+	}
 	attroff(A_DIM);
+	return total - rows > 0 ? total - rows : 0;
 }
 
 int

@@ -670,11 +670,25 @@ setup_rules_words(const struct setup *s)
 
 	front_text_init(&ft, setup_text, sizeof(setup_text));
 	front_rules(&ft, &s->rules, s->nseats);
-	screen_popup("The rules in words", setup_text, "any key: back");
-	refresh();
-	do
-		k = screen_key(250);
-	while (k == SCREEN_NONE);
+	int top = 0, most;
+
+	/* Taller than the screen, up and down scroll it. */
+	for (;;) {
+		most = screen_popup("The rules in words", setup_text,
+				    "any key: back", top);
+		refresh();
+		do
+			k = screen_key(250);
+		while (k == SCREEN_NONE);
+		if (k == SCREEN_K(KEY_UP) && top > 0)
+			top--;
+		else if (k == SCREEN_K(KEY_DOWN) && top < most)
+			top++;
+		else if (k != SCREEN_K(KEY_RESIZE) &&
+			 !(most > 0 &&
+			   (k == SCREEN_K(KEY_UP) || k == SCREEN_K(KEY_DOWN))))
+			break;
+	}
 }
 
 /*

@@ -227,12 +227,24 @@ turn_window(struct tui *t, const char *title, const char *text,
 	snprintf(t->popup_title, sizeof(t->popup_title), "%s", title);
 	snprintf(t->popup, sizeof(t->popup), "%s", text);
 	snprintf(t->popup_keys, sizeof(t->popup_keys), "%s", keys);
-	do {
+	t->popup_top = 0;
+	for (;;) {
 		board_draw(t);
 		k = screen_key(250);
-	} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE) ||
-		 k == SCREEN_K(KEY_MOUSE));
+		/* Taller than the screen, up and down scroll it. */
+		if (k == SCREEN_K(KEY_UP) && t->popup_top > 0)
+			t->popup_top--;
+		else if (k == SCREEN_K(KEY_DOWN) &&
+			 t->popup_top < t->popup_most)
+			t->popup_top++;
+		else if (k != SCREEN_NONE && k != SCREEN_K(KEY_RESIZE) &&
+			 k != SCREEN_K(KEY_MOUSE) &&
+			 !(t->popup_most > 0 &&
+			   (k == SCREEN_K(KEY_UP) || k == SCREEN_K(KEY_DOWN))))
+			break;
+	}
 	t->popup_title[0] = '\0';
+	t->popup_top = 0;
 	return k;
 }
 

@@ -435,6 +435,26 @@ t_cpu_pick() {
 	tui_wait "EXIT=" || return 1
 }
 
+# The help at the smallest screen the game takes: its long lines wrapped
+# under their column, not cut in a word, and the rest reached by up and
+# down (its last lines were cut off).
+t_small_help() {
+	tui_start 60 20 "$bin" play --no-history --seed 3 --rules classic \
+		--players You,cpu:optimal || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	tui_keys ?
+	tui_wait "up/down: more" || return 1
+	tui_wait "│                  under the cursor" || return 1
+	tui_lacks "stop or leave" "the help's last line, before it is scrolled to" ||
+		return 1
+	tui_keys Down Down Down Down Down Down Down Down Down Down
+	tui_wait "this help       q  stop or leave" || return 1
+	tui_keys x
+	tui_gone "The rules of this game" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+}
+
 # A name the game would refuse is refused as it is typed, the name kept
 # to be put right; a remembered setup with such a name is not used, and
 # the program goes on to the setup screen.
@@ -617,7 +637,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_cpu_pick}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_cpu_pick t_small_help}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
