@@ -230,11 +230,51 @@ setup_about(const struct setup *s, char *buf, size_t len)
 			return;
 		}
 	}
-	front_text_init(&ft, buf, len);
+	char lines[900];
+	size_t used = 0;
+
+	front_text_init(&ft, lines, sizeof(lines));
 	front_rules(&ft, &s->rules, s->nseats);
-	for (char *c = buf; *c != '\0'; c++)
-		if (*c == '\n')
-			*c = ' ';
+	/* Its lines run together as sentences: "tiles 1-9, dice 2d6. Shut" */
+	buf[0] = '\0';
+	for (const char *c = lines; *c != '\0' && used + 3 < len; c++) {
+		if (*c != '\n') {
+			buf[used++] = *c;
+		} else if (c[1] != '\0') {
+			if (used > 0 && !strchr(".:;!?", buf[used - 1]))
+				buf[used++] = '.';
+			buf[used++] = ' ';
+		}
+		buf[used] = '\0';
+	}
+}
+
+/* What ends a description cut to two lines. */
+#define SETUP_ABOUT_MORE " ... (r: the rules in words)"
+
+/*
+ * Cuts about, where it takes more than two lines of cols columns, at a
+ * blank of its second line, with SETUP_ABOUT_MORE after it.
+ */
+static void
+setup_about_cut(char *about, int cols)
+{
+	int more = (int)strlen(SETUP_ABOUT_MORE);
+	size_t first, second;
+	char *p;
+
+	if (cols <= more + 10)
+		return;
+	first = front_wrap(about, cols);
+	p = about + first;
+	while (*p == ' ')
+		p++;
+	if (*p == '\0' || front_columns(p, SIZE_MAX) <= cols)
+		return;
+	second = front_wrap(p, cols - more);
+	while (second > 0 && p[second - 1] == ' ')
+		second--;
+	snprintf(p + second, strlen(p + second) + 1, "%s", SETUP_ABOUT_MORE);
 }
 
 static void
@@ -282,8 +322,9 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	screen_text(y++, 1, COLS - 2, line);
 	attroff(A_REVERSE | A_BOLD);
 	attron(A_DIM);
-	/* In two lines at most, cut between words. */
+	/* In two lines at most, cut between words, and said to be cut. */
 	setup_about(s, about, sizeof(about));
+	setup_about_cut(about, COLS - 11);
 	y += screen_wrapped(y, 10, COLS - 11, 2, about);
 	attroff(A_DIM);
 	y++;

@@ -515,6 +515,27 @@ setup_remembered() {
 		VALUES ('setup.rules', '$1'), ('setup.players', '$2')"
 }
 
+# Rules that are no preset are told in their own sentences, in two lines
+# at most: cut, they say so, and where the rest is (they stopped in the
+# middle of a sentence, "read as one number. The").
+t_about() {
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/a.db" --seed 3 || return 1
+	tui_wait "a new game" || return 1
+	tui_keys q
+	tui_wait "EXIT=" || return 1
+	sqlite3 "$TUI_DIR/a.db" "INSERT OR REPLACE INTO settings (key, value) \
+		VALUES ('setup.rules', 'classic score=digits tiles=1-12 \
+		rounds=3 fewer-dice=any-time stake=2'), \
+		('setup.players', 'You,cpu:optimal')" || return 1
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/a.db" --seed 3 || return 1
+	tui_wait "tiles 1-12, dice 2d6. Shut open tiles" || return 1
+	tui_wait "... (r: the rules in words)" || return 1
+	tui_keys r
+	tui_wait "The rules in words" || return 1
+	tui_keys x q
+	tui_wait "EXIT=" || return 1
+}
+
 # A setup whose computer cannot play its rules is refused on the setup
 # screen, with the reason, not by the game once the screen is gone.
 t_computers() {
@@ -637,7 +658,7 @@ t_quit() {
 	tui_wait "EXIT=1"
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_cpu_pick t_small_help}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_cpu_pick t_small_help t_about}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
