@@ -7,10 +7,11 @@
  * rule set when they played more than one.  A player is a name: the same
  * name at two games is the same player, but for a seat a computer played
  * on for (a table's host handed it over), which counts for no one.  A
- * shared win is a win.  The turn
- * figures (average and best turn score, shut-box rate) count the turns
- * that were scored, so a battle, which scores no turns, shows none, and a
- * turn the player left halfway is none.
+ * shared win is a win.  The turn figures (average and best turn score,
+ * shut-box rate) count the turns that were scored, so a battle, which
+ * scores no turns, shows none, and a turn the player left halfway is none;
+ * turns scored in more than one way (digits beside sums) give no average
+ * or best.
  */
 #define _DEFAULT_SOURCE
 #include <getopt.h>
@@ -37,6 +38,8 @@ struct stats_row {
 	int64_t streak, longest;
 	int staked; /* some game had a stake */
 	int battle; /* every game was a battle: no turn scores */
+	int score;  /* how its turns were scored (enum shut_score), -1: none */
+	int mixed;  /* in more than one way: no average or best turn */
 	int64_t last_game;
 };
 
@@ -76,6 +79,7 @@ stats_row(struct stats *st, const char *name, const char *spec)
 	snprintf(r->spec, sizeof(r->spec), "%s", spec);
 	r->best = -1;
 	r->battle = 1;
+	r->score = -1;
 	front_text_init(&t, r->rules, sizeof(r->rules));
 	if (spec[0] == '\0')
 		front_printf(&t, "(all)");
@@ -87,12 +91,13 @@ stats_row(struct stats *st, const char *name, const char *spec)
 }
 
 /*
- * Adds one game's result to a row; battle and staked say what its rules
- * were (a battle scores no turns).
+ * Adds one game's result to a row; battle, staked and score say what its
+ * rules were (a battle scores no turns; score: how a turn is scored, -1
+ * when the rules are not known).
  */
 static void
 stats_add(struct stats_row *r, const struct store_result *res, int battle,
-	  int staked)
+	  int staked, int score)
 {
 	if (r->last_game == res->game)
 		return; /* the same name twice at one table counts once */
@@ -107,6 +112,10 @@ stats_add(struct stats_row *r, const struct store_result *res, int battle,
 	if (battle)
 		return;
 	r->battle = 0;
+	/* Sums and digits read as numbers do not average together. */
+	if (r->score != -1 && r->score != score)
+		r->mixed = 1;
+	r->score = score;
 	r->turns += res->turns;
 	r->shuts += res->shuts;
 	r->scored += res->scored;
@@ -120,7 +129,7 @@ stats_gather(void *ctx, const struct store_result *res)
 	struct stats *st = ctx;
 	struct stats_row *one, *all;
 	struct shut_rules rules;
-	int known, battle, staked;
+	int known, battle, staked, score;
 
 	/* A seat a computer played on for is no one's: not its person's. */
 	if (res->handed ||
@@ -136,8 +145,10 @@ stats_gather(void *ctx, const struct store_result *res)
 		return 1;
 	}
 	/* Made first, so found again: making "all" may move the rows. */
-	stats_add(stats_row(st, res->name, res->spec), res, battle, staked);
-	stats_add(all, res, battle, staked);
+	score = known ? (int)rules.score : -2;
+	stats_add(stats_row(st, res->name, res->spec), res, battle, staked,
+		  score);
+	stats_add(all, res, battle, staked, score);
 	return 0;
 }
 
@@ -177,6 +188,24 @@ stats_percent(int64_t part, int64_t whole, char *buf, size_t len)
 			 100.0 * (double)part / (double)whole);
 }
 
+/*
+ * A row's average and best turn scores as text ("-" for none: no turn
+ * scored, or turns scored in more than one way).
+ */
+static void
+stats_turn_scores(const struct stats_row *r, char *avg, char *best, size_t len)
+{
+	if (r->turns > 0 && !r->mixed)
+		snprintf(avg, len, "%.1f",
+			 (double)r->scored / (double)r->turns);
+	else
+		snprintf(avg, len, "-");
+	if (r->best >= 0 && !r->mixed)
+		snprintf(best, len, "%" PRId64, r->best);
+	else
+		snprintf(best, len, "-");
+}
+
 static void
 stats_text(const struct stats *st)
 {
@@ -184,11 +213,19 @@ stats_text(const struct stats *st)
 	char name[1024];
 	struct front_text t;
 	size_t i;
-	int cols;
+	int cols, avg_w = 6, best_w = 4;
 
-	printf("%-16s %-20s %5s %5s %6s %5s %6s %6s %4s %6s %9s\n", "player",
-	       "rules", "games", "wins", "win%", "shuts", "shut%", "avg",
-	       "best", "streak", "money");
+	/* The turn scores' columns as wide as their widest (digital's). */
+	for (i = 0; i < st->n; i++) {
+		stats_turn_scores(&st->row[i], avg, best, sizeof(avg));
+		if ((int)strlen(avg) > avg_w)
+			avg_w = (int)strlen(avg);
+		if ((int)strlen(best) > best_w)
+			best_w = (int)strlen(best);
+	}
+	printf("%-16s %-20s %5s %5s %6s %5s %6s %*s %*s %6s %9s\n", "player",
+	       "rules", "games", "wins", "win%", "shuts", "shut%", avg_w, "avg",
+	       best_w, "best", "streak", "money");
 	for (i = 0; i < st->n; i++) {
 		const struct stats_row *r = &st->row[i];
 
@@ -196,15 +233,7 @@ stats_text(const struct stats *st)
 			continue;
 		stats_percent(r->wins, r->games, win, sizeof(win));
 		stats_percent(r->shuts, r->turns, shut, sizeof(shut));
-		if (r->turns > 0)
-			snprintf(avg, sizeof(avg), "%.1f",
-				 (double)r->scored / (double)r->turns);
-		else
-			snprintf(avg, sizeof(avg), "-");
-		if (r->best >= 0)
-			snprintf(best, sizeof(best), "%" PRId64, r->best);
-		else
-			snprintf(best, sizeof(best), "-");
+		stats_turn_scores(r, avg, best, sizeof(avg));
 		front_text_init(&t, money, sizeof(money));
 		if (r->staked) {
 			front_printf(&t, "%s", r->cents > 0 ? "+" : "");
@@ -217,10 +246,10 @@ stats_text(const struct stats *st)
 		cols = front_columns(name, SIZE_MAX);
 		fputs(name, stdout);
 		printf("%*s %-20s %5" PRId64 " %5" PRId64 " %6s %5" PRId64
-		       " %6s %6s %4s %6" PRId64 " %9s\n",
+		       " %6s %*s %*s %6" PRId64 " %9s\n",
 		       cols < 16 ? 16 - cols : 0, "", r->rules, r->games,
-		       r->wins, win, r->shuts, shut, avg, best, r->longest,
-		       money);
+		       r->wins, win, r->shuts, shut, avg_w, avg, best_w, best,
+		       r->longest, money);
 	}
 }
 
@@ -239,8 +268,11 @@ stats_json_row(const struct stats_row *r)
 	if (o == NULL)
 		return NULL;
 	if (json_object_set_new(o, "best_turn_score",
-				r->best >= 0 ? json_integer(r->best)
-					     : json_null()) < 0 ||
+				r->best >= 0 && !r->mixed
+				    ? json_integer(r->best)
+				    : json_null()) < 0 ||
+	    (r->mixed &&
+	     json_object_set_new(o, "turn_score_sum", json_null()) < 0) ||
 	    json_object_set_new(o, "cents",
 				r->staked ? json_integer(r->cents)
 					  : json_null()) < 0) {
