@@ -176,6 +176,13 @@ struct table {
 	char rules_name[512];
 	char alert[SERVE_LINE]; /* shown to all at the table: "" for none */
 	int64_t again;		/* the table of the next game, or 0 */
+	/*
+	 * That table's seat tokens and host token, and its seats' links as
+	 * JSON text (ws.c), for a page that comes late to go on to it.
+	 */
+	char again_token[SERVE_SEATS][SERVE_TOKEN];
+	char again_host[SERVE_TOKEN];
+	char *again_links;
 };
 
 /* What the server was started with, for every table. */

@@ -259,6 +259,30 @@ ws_no_table(struct ws_out *out, struct ws_conn *c, int64_t id)
 }
 
 /*
+ * What sends connection c at table t (locked) on to its next game, at
+ * the same seats (those that are a person's there), the host's with the
+ * host's token and the seats' links; a page watching watches.  From what
+ * t kept of the next table when it was made (ws_again()).
+ */
+static json_t *
+ws_moved_msg(const struct ws_conn *c, const struct table *t)
+{
+	char seat[SERVE_SEATS * SERVE_TOKEN] = "";
+
+	for (int k = 0; k < t->p.nseats; k++)
+		if ((c->seats >> k & 1u) && t->again_token[k][0] != '\0')
+			snprintf(seat + strlen(seat),
+				 sizeof(seat) - strlen(seat), "%s%s",
+				 seat[0] ? "," : "", t->again_token[k]);
+	return json_pack("{s:s, s:I, s:s, s:s, s:o*}", "type", "moved", "table",
+			 (json_int_t)t->again, "seat", seat, "host",
+			 c->host ? t->again_host : "", "seats",
+			 c->host && t->again_links != NULL
+			     ? json_loads(t->again_links, 0, NULL)
+			     : NULL);
+}
+
+/*
  * Takes the seats whose tokens the message gives, or watches.  The seats
  * are read and taken under the table's lock, so that a seat a computer
  * takes meanwhile is not taken by the client after (ws_unseat()).
@@ -295,6 +319,14 @@ ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 		ws_no_table(out, c, m->table);
 	else
 		ws_broadcast(t, out);
+	/* Late for the next game: a seat's page, or the host's, goes on. */
+	if (!gone && t->again != 0 && (seats != 0 || host)) {
+		json_t *o = ws_moved_msg(c, t);
+		char *s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
+
+		json_decref(o);
+		ws_reply(out, c, s);
+	}
 	pthread_mutex_unlock(&t->lock);
 	table_put(t);
 }
@@ -371,33 +403,15 @@ ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
 	pthread_mutex_unlock(&serve_list_lock);
 }
 
-/*
- * Every page at table t (locked) goes on to table nt, its next game: at
- * the same seats (those that are a person's there), the host's with the
- * host's token and the seats' links; a page watching watches.
- */
+/* Every page at table t (locked) goes on to its next game. */
 static void
-ws_moved(struct ws_out *out, const struct table *t, const struct table *nt)
+ws_moved(struct ws_out *out, const struct table *t)
 {
 	pthread_mutex_lock(&serve_list_lock);
-	for (int i = 0; i < ws_n; i++) {
-		struct ws_conn *c = ws_list[i];
-		char seat[SERVE_SEATS * SERVE_TOKEN] = "";
-		json_t *o;
-
-		if (c->table != t->id)
-			continue;
-		for (int k = 0; k < nt->p.nseats; k++)
-			if ((c->seats >> k & 1u) && nt->token[k][0] != '\0')
-				snprintf(seat + strlen(seat),
-					 sizeof(seat) - strlen(seat), "%s%s",
-					 seat[0] ? "," : "", nt->token[k]);
-		o = json_pack("{s:s, s:I, s:s, s:s, s:o*}", "type", "moved",
-			      "table", (json_int_t)nt->id, "seat", seat, "host",
-			      c->host ? nt->host : "", "seats",
-			      c->host ? ws_seat_links(nt) : NULL);
-		ws_held_reply(out, c, o);
-	}
+	for (int i = 0; i < ws_n; i++)
+		if (ws_list[i]->table == t->id)
+			ws_held_reply(out, ws_list[i],
+				      ws_moved_msg(ws_list[i], t));
 	pthread_mutex_unlock(&serve_list_lock);
 }
 
@@ -446,13 +460,23 @@ ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
 		return;
 	}
 	t->again = nt->id;
+	for (int k = 0; k < nt->p.nseats; k++)
+		memcpy(t->again_token[k], nt->token[k], SERVE_TOKEN);
+	memcpy(t->again_host, nt->host, SERVE_TOKEN);
+	{
+		json_t *links = ws_seat_links(nt);
+
+		t->again_links =
+		    links != NULL ? json_dumps(links, JSON_COMPACT) : NULL;
+		json_decref(links);
+	}
 	snprintf(why, sizeof(why),
 		 "The host started another game with the same players: "
 		 "table %" PRId64 ".\n",
 		 nt->id);
 	table_say(t, why, 0);
 	t->seq++;
-	ws_moved(out, t, nt);
+	ws_moved(out, t);
 	table_put(nt);
 	ws_broadcast(t, out);
 }

@@ -517,6 +517,22 @@ test('another game with the same players: every page goes on to it', async () =>
     // The old table says where the game went on.
     const old = await maker.ask({ type: 'join', table: made.table, seat: '', host: '' }, isState);
     assert.ok(old.log.includes(`The host started another game with the same players: table ${moved.table}.`), old.log.join('|'));
+    // A page that comes late with Bob's old link goes on too: it is sent
+    // on, to Bob's seat there (it was left at the old game's end); one
+    // that watches is not.
+    const late = await client(srv.port);
+    const lateMoved = late.next((m) => m.type === 'moved');
+    await late.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isState);
+    assert.deepEqual(await lateMoved, b);
+    late.close();
+    const lateHost = await client(srv.port);
+    const hostMoved = lateHost.next((m) => m.type === 'moved');
+    await lateHost.ask({ type: 'join', table: made.table, seat: '', host: made.host }, isState);
+    const hm = await hostMoved;
+    assert.deepEqual([hm.table, hm.seat, hm.host], [moved.table, '', moved.host]);
+    assert.deepEqual(hm.seats, moved.seats);
+    lateHost.close();
+    assert.equal(maker.last('moved'), undefined);
     // The pages join it as they were told: the same seats, rules, hints.
     const s = await bob.ask({ type: 'join', table: b.table, seat: b.seat, host: '' }, isState);
     assert.equal(s.you, 1);
