@@ -10,6 +10,7 @@
  * of the game; they show this.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include <jansson.h>
 
@@ -147,8 +148,8 @@ state_words(struct table *t)
 	o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
 		      t->rules_words != NULL ? t->rules_words : "", "name",
 		      t->rules_name, "standings", x->standings, "result",
-		      x->result, "verdict", x->verdict, "pot", pot, "round",
-		      round);
+		      x->result + strspn(x->result, "\n"), "verdict",
+		      x->verdict, "pot", pot, "round", round);
 	free(x);
 	return o;
 }

@@ -678,6 +678,8 @@ test('a state says how the last turn ended until the next throws', async () => {
     }
     assert.equal(s.need, 'none');
     assert.ok(ends >= 1, 'no turn ended before the last');
+    // The result's first line is its first (it began with a blank one).
+    assert.match(s.words.result, /^\S/);
     [host, ...clients].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
