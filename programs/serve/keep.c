@@ -26,29 +26,38 @@
  */
 
 /*
- * Writes the table's tokens, hints and computer seats to the settings, and
- * whether it was put away (then it is not brought back).
+ * Writes the table's tokens, hints and computer seats to the settings, the
+ * players the host dropped (when any), and whether it was put away (then
+ * it is not brought back).
  */
 void
 table_keep(struct table *t)
 {
 	char key[64], why[512], *text;
-	json_t *o, *tokens = json_array(), *cpus = json_array();
-	int i, rc;
+	json_t *o, *tokens = json_array(), *cpus = json_array(),
+		   *dropped = json_array();
+	int i, rc, any = 0;
 
-	if (t->p.store == NULL || tokens == NULL || cpus == NULL) {
+	if (t->p.store == NULL || tokens == NULL || cpus == NULL ||
+	    dropped == NULL) {
 		json_decref(tokens);
 		json_decref(cpus);
+		json_decref(dropped);
 		return;
 	}
 	for (i = 0; i < t->p.nseats; i++) {
 		json_array_append_new(tokens, json_string(t->token[i]));
 		json_array_append_new(cpus, json_boolean(t->replaced[i]));
+		json_array_append_new(dropped, json_boolean(t->dropped[i]));
+		any |= t->dropped[i];
 	}
 	o = json_pack("{s:s, s:o, s:b, s:o}", "host", t->host, "tokens", tokens,
 		      "hints", t->hints, "replaced", cpus);
 	if (o != NULL && t->away)
 		json_object_set_new(o, "away", json_true());
+	if (o != NULL && any)
+		json_object_set(o, "dropped", dropped);
+	json_decref(dropped);
 	text = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 	snprintf(key, sizeof(key), "serve.table.%" PRId64, t->id);
 	pthread_mutex_lock(&serve_store_lock);
@@ -103,18 +112,22 @@ table_give_up(struct table *t)
 static int
 table_read_kept(struct table *t, const char *text)
 {
-	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus;
+	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus, *dropped = NULL;
 	const char *host;
 	int hints, away = 0, i, rc = -1;
 
-	if (o == NULL || json_unpack(o, "{s:s, s:o, s:b, s:o, s?b!}", "host",
-				     &host, "tokens", &tokens, "hints", &hints,
-				     "replaced", &cpus, "away", &away) < 0)
+	if (o == NULL ||
+	    json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o!}", "host", &host,
+			"tokens", &tokens, "hints", &hints, "replaced", &cpus,
+			"away", &away, "dropped", &dropped) < 0)
 		goto out;
 	t->away = away;
 	if (!json_is_array(tokens) || !json_is_array(cpus) ||
 	    json_array_size(tokens) != (size_t)t->p.nseats ||
 	    json_array_size(cpus) != (size_t)t->p.nseats ||
+	    (dropped != NULL &&
+	     (!json_is_array(dropped) ||
+	      json_array_size(dropped) != (size_t)t->p.nseats)) ||
 	    strlen(host) != SERVE_TOKEN - 1)
 		goto out;
 	memcpy(t->host, host, SERVE_TOKEN);
@@ -126,6 +139,7 @@ table_read_kept(struct table *t, const char *text)
 			goto out;
 		memcpy(t->token[i], tok, strlen(tok) + 1);
 		t->replaced[i] = json_is_true(json_array_get(cpus, i));
+		t->dropped[i] = json_is_true(json_array_get(dropped, i));
 	}
 	rc = 0;
 out:

@@ -150,6 +150,7 @@ struct table {
 	char host[SERVE_TOKEN];
 	int hints;
 	int replaced[SERVE_SEATS]; /* a person's seat taken by a computer */
+	int dropped[SERVE_SEATS];  /* a player the host made leave */
 	int64_t next_ms;	   /* when a computer may act next */
 	char log[SERVE_LOG][SERVE_LINE];
 	char log_head[SERVE_LOG]; /* its line heads a turn */

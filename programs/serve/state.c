@@ -65,7 +65,8 @@ state_seat(const struct table *t, int i, int online)
 	    p->name[i], "person", p->human[i], "cpu", p->strategy[i], "total",
 	    (json_int_t)s->total, "last", (json_int_t)s->last_score, "out",
 	    s->out, "lost", s->lost, "left", s->left, "winner", s->winner,
-	    "online", online, "note", front_seat_note(&p->g, i));
+	    "online", online, "note",
+	    t->dropped[i] ? "dropped by the host" : front_seat_note(&p->g, i));
 }
 
 /*

@@ -883,6 +883,7 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	/* A dropped player's link no longer holds the seat. */
 	if (m->kind == SERVE_DROP) {
 		t->token[seat][0] = '\0';
+		t->dropped[seat] = 1;
 		table_keep(t);
 	}
 	return 0;

@@ -560,6 +560,8 @@ test('the host lets a computer take a seat and drops another', async () => {
     assert.match((await bob.ask({ type: 'replace', seat: 2 }, isError)).error, /only the table's host/);
     let s = await ann.ask({ type: 'drop', seat: 2 }, (m) => isState(m) && m.seats[2].left);
     assert.equal(s.seats[2].left, true);
+    // Said as what it was, not as a player who chose to leave.
+    assert.equal(s.seats[2].note, 'dropped by the host');
     // That the host made Cy leave, then the game's words; said once.
     const said = (l) => l.filter((x) => x === 'The host drops Cy.').length;
     const at = s.log.indexOf('The host drops Cy.');

@@ -76,6 +76,29 @@ test('a game that ended before its end was recorded is finished as the server st
   }
 });
 
+// What the host did to a seat is kept with the table: a player dropped is
+// still said to be so once the server is started again.
+test('a player the host dropped is still said to be so after a restart', async () => {
+  const db = tempDb('dropped');
+  let srv = await startServer(db);
+  const made = await table(await client(srv.port), 'pub', ['Ann', 'Bob', 'Cy']);
+  const ann = await join(srv.port, made, 0, made.host);
+  const s = await ann.ask({ type: 'drop', seat: 2 }, (m) => isState(m) && m.seats[2].left);
+  assert.equal(s.seats[2].note, 'dropped by the host');
+  ann.close();
+  await stopServer(srv, 'SIGKILL');
+  srv = await startServer(db);
+  try {
+    const back = await join(srv.port, made, -1);
+    const b = back.last('state');
+    assert.equal(b.seats[2].note, 'dropped by the host');
+    assert.equal(b.seats[1].note, '');
+    back.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('a server started again with room for fewer tables brings back the newest', async () => {
   const db = tempDb('newest');
   let srv = await startServer(db);
