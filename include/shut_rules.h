@@ -260,9 +260,9 @@ const struct shut_preset *shut_preset_nearest(const char *name);
 
 /*
  * The name among names[0..n) nearest to name (NULL entries skipped), if
- * it is within two edits and fewer than half the letters of that name, as
- * shut_preset_nearest() finds a preset's; NULL when none is that close.
- * The first wins a tie.
+ * it is within two edits and fewer than half the letters of that name (a
+ * short name half wrong is another name, not a slip); NULL when none is
+ * that close.  The first wins a tie.
  */
 const char *shut_name_nearest(const char *name, const char *const *names,
 			      size_t n);

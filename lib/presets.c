@@ -182,8 +182,8 @@ shut_preset_find(const char *name)
 }
 
 /*
- * The preset nearest to name, when it is within two edits (a letter
- * missing, added or wrong): the one a misspelt name meant.
+ * The name nearest to name, within two edits and under half its letters:
+ * the one a misspelt name meant, where a short name half wrong is another.
  */
 const char *
 shut_name_nearest(const char *name, const char *const *names, size_t n)
@@ -207,6 +207,10 @@ shut_name_nearest(const char *name, const char *const *names, size_t n)
 	return near;
 }
 
+/*
+ * The preset nearest to name, when it is within two edits (a letter
+ * missing, added or wrong): the one a misspelt name meant.
+ */
 const struct shut_preset *
 shut_preset_nearest(const char *name)
 {

@@ -117,8 +117,8 @@ static const struct migration {
 		 "DEFAULT 0;"
 		 "UPDATE seats SET handed = 1 WHERE EXISTS (SELECT 1 FROM "
 		 "settings WHERE key = 'serve.table.' || seats.game AND "
-		 "json_valid(value) AND json_extract(value, '$.replaced[' || "
-		 "seats.seat || ']') = 1);" },
+		 "CASE WHEN json_valid(value) THEN json_extract(value, "
+		 "'$.replaced[' || seats.seat || ']') END = 1);" },
 };
 
 #define STORE_VERSION ((int)(sizeof(migrations) / sizeof(migrations[0])))
@@ -463,10 +463,17 @@ store_open_existing(struct store **sp, const char *path, char *why,
 }
 
 /*
+ * The oldest version a list or stats read as they are: the results were
+ * worked out again at the step to 5; what 6 adds (seats handed to the
+ * computer) reads as none before it.
+ */
+#define STORE_LISTING_MIN 5
+
+/*
  * A history this user may only read (its file, or its folder where the
  * write-ahead log would go) cannot be opened to write: it is opened to
- * read, when it needs no bringing up to date.  Else the first reason
- * stands.
+ * read, when it needs no bringing up to date past what reading needs
+ * (STORE_LISTING_MIN).  Else the first reason stands.
  */
 int
 store_open_listing(struct store **sp, const char *path, char *why,
@@ -478,7 +485,7 @@ store_open_listing(struct store **sp, const char *path, char *why,
 
 	if (rc >= 0 || store_open_read(&s, path, other, sizeof(other)) != 0)
 		return rc;
-	if (s->version != STORE_VERSION) {
+	if (s->version < STORE_LISTING_MIN) {
 		store_close(s);
 		return rc;
 	}

@@ -536,8 +536,12 @@ board_draw(struct tui *t)
 	attron(A_DIM);
 	board_keys(t->keys, COLS - 2);
 	attroff(A_DIM);
-	if (t->popup_title[0] != '\0')
+	if (t->popup_title[0] != '\0') {
 		t->popup_most = screen_popup(t->popup_title, t->popup,
 					     t->popup_keys, t->popup_top);
+		/* Made bigger, the window may now show more of it. */
+		if (t->popup_top > t->popup_most)
+			t->popup_top = t->popup_most;
+	}
 	refresh();
 }

@@ -306,19 +306,22 @@ screen_pieces(const char *text, size_t tlen, int cols, int y, int x, int top,
 	while (s < end && cols > 0) {
 		size_t len = strcspn(s, "\n");
 		int indent, first = 1;
-		const char *p = s;
+		/* The line alone: a wrap reads to the end of its string. */
+		char one[1024];
+		const char *p = one, *stop;
 
 		if (len > (size_t)(end - s))
 			len = (size_t)(end - s);
-		indent = screen_indent(s, len, cols);
+		snprintf(one, sizeof(one), "%.*s", (int)len, s);
+		stop = one + strlen(one);
+		indent = screen_indent(one, strlen(one), cols);
 		do {
 			int room = first ? cols : cols - indent;
-			size_t left = (size_t)(s + len - p);
 			size_t cut = front_wrap(p, room);
 			char line[512];
 
-			if (cut > left)
-				cut = left;
+			if (cut > (size_t)(stop - p))
+				cut = (size_t)(stop - p);
 			if (x >= 0 && row >= top && row < top + rows) {
 				snprintf(line, sizeof(line), "%.*s", (int)cut,
 					 p);
@@ -328,10 +331,10 @@ screen_pieces(const char *text, size_t tlen, int cols, int y, int x, int top,
 			}
 			row++;
 			p += cut;
-			while (p < s + len && *p == ' ')
+			while (p < stop && *p == ' ')
 				p++;
 			first = 0;
-		} while (p < s + len);
+		} while (p < stop);
 		s += len;
 		if (s < end && *s == '\n')
 			s++;

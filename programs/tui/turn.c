@@ -107,9 +107,10 @@ turn_tell(struct tui *t, const struct shut_events *ev)
 		front_text_init(&ft, turn_text, sizeof(turn_text));
 		front_event(&ft, &p->g, &p->seats, e);
 		tui_log(t, turn_text);
+		/* Told for a person; for anyone, the next turn starts anew. */
 		if (e->kind == SHUT_EVENT_TURN_END && p->human[e->seat])
 			odds_turn_cost(t);
-		if (e->kind == SHUT_EVENT_TURN_END) {
+		else if (e->kind == SHUT_EVENT_TURN_END) {
 			t->cost = t->cost_win = 0;
 			t->costed = t->costed_win = 0;
 		}
@@ -321,13 +322,27 @@ turn_common(struct tui *t, int k)
 		return 1;
 	case 'h':
 		t->hint = 1;
-		do {
+		t->popup_top = 0;
+		for (;;) {
 			turn_draw(t);
 			k = screen_key(250);
 			odds_poll(t);
-		} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE));
+			/* Taller than the screen, up and down scroll it. */
+			if (t->popup_most > 0 && k == SCREEN_K(KEY_UP)) {
+				if (t->popup_top > 0)
+					t->popup_top--;
+			} else if (t->popup_most > 0 &&
+				   k == SCREEN_K(KEY_DOWN)) {
+				if (t->popup_top < t->popup_most)
+					t->popup_top++;
+			} else if (k != SCREEN_NONE &&
+				   k != SCREEN_K(KEY_RESIZE)) {
+				break;
+			}
+		}
 		t->hint = 0;
 		t->popup_title[0] = '\0';
+		t->popup_top = 0;
 		return k == SCREEN_STOP ? TURN_STOP : 1;
 	case 'o':
 		t->odds = !t->odds;

@@ -27,7 +27,7 @@ go=$(shutbox history --limit 1 --db "it's mine.db" | sed -n 's/.*unfinished: //p
 echo "$go"
 eval "set -- $go"
 printf '[%s]\n' "$@"
-shutbox history 1 --json --db old.db | head -48
+shutbox history 1 --json --db old.db | head -51
 echo "status $?"
 shutbox history --json --limit 1 --db old.db
 echo "status $?"
