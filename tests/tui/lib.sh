@@ -123,6 +123,25 @@ tui_pick_best() {
 	tui_gone "picked $move " || return 1
 }
 
+# tui_best_until PATTERN: the person throws and plays the hint's best
+# until the screen matches PATTERN (a grep pattern); fails after 60 steps.
+tui_best_until() {
+	n=0
+	while ! tui_screen | grep -q "$1"; do
+		n=$((n + 1))
+		if [ $n -gt 60 ]; then
+			echo "never on the screen: $1" >&2
+			tui_screen >&2
+			return 1
+		fi
+		case "$(tui_screen)" in
+		*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
+		*"press Enter to throw"*) tui_keys Enter ;;
+		esac
+		sleep 0.2
+	done
+}
+
 # tui_play_best: while a person is to pick tiles, asks the hint and plays
 # its best move; Enter throws.  Ends when the game is over.
 tui_play_best() {

@@ -381,16 +381,7 @@ t_cost() {
 			tui_gone "Hint: the choices" || return 1
 			;;
 		esac
-		n=0
-		while ! tui_screen | grep -q "could not have done\|choices cost" &&
-			[ $n -lt 60 ]; do
-			n=$((n + 1))
-			case "$(tui_screen)" in
-			*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
-			*"press Enter to throw"*) tui_keys Enter ;;
-			esac
-			sleep 0.2
-		done
+		tui_best_until "could not have done\|choices cost" || return 1
 		case $players in
 		*,*) want="Perfect play to win could not have done better" ;;
 		*) want="Perfect play could not have done better" ;;
@@ -410,15 +401,7 @@ t_only() {
 	tui_start 100 30 "$bin" play --no-history --seed 3 --rules classic \
 		--players You,cpu:optimal || return 1
 	tui_wait "press Enter to throw" 5 || return 1
-	n=0
-	while ! tui_screen | grep -q "the only move is 1+5" && [ $n -lt 40 ]; do
-		n=$((n + 1))
-		case "$(tui_screen)" in
-		*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
-		*"press Enter to throw"*) tui_keys Enter ;;
-		esac
-		sleep 0.2
-	done
+	tui_best_until "the only move is 1+5" || return 1
 	tui_wait "picked 1+5 = 6" || return 1
 	tui_keys 1
 	tui_wait "picked 1 = 1" || return 1
