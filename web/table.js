@@ -153,7 +153,8 @@ function renderDice(box, thrown, faces, fresh, spent) {
 // a turn within the roll, so that the page would otherwise never show it.
 function renderEnded(s, fresh) {
   const box = $('ended');
-  const e = s.need !== 'none' && s.throw.length === 0 ? s.ended : null;
+  // The server says it while no turn has begun since, and the game goes on.
+  const e = s.ended;
   box.hidden = !e;
   $('dice').hidden = !!e;
   if (!e) return box.replaceChildren();
@@ -416,7 +417,7 @@ function render() {
 export function tableShow(s) {
   // The state's throw is the turn's own: none before the turn throws,
   // when the last turn's end is shown until it does.
-  const ended = s.need !== 'none' && s.throw.length === 0 && s.ended ? s.ended : null;
+  const { ended } = s;
   const spent = s.throw.length > 0 && (s.need === 'throw' || s.need === 'dice');
   const shown = ended ? `ended ${ended.seat} ${ended.throw.join()}` : `${spent ? 'spent ' : ''}${s.throw.join()}`;
   const fresh = shown !== '' && !spent && s.seq !== lastSeq && diceShown !== shown;

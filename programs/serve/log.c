@@ -90,47 +90,43 @@ static const unsigned table_end_kinds =
     SHUT_EV(SHUT_EVENT_TURN_END) | SHUT_EV(SHUT_EVENT_OUT) |
     SHUT_EV(SHUT_EVENT_LOSE) | SHUT_EV(SHUT_EVENT_LEAVE);
 
+/* How a turn ends, gathered from the events of one action. */
+struct turn_end {
+	char lines[4][SERVE_LINE];
+	int n, over, seat;
+};
+
 /*
- * Event e of an action, its words text: kept in t->ended when it says how
- * the turn ended, from the turn's end with *over set (its throw then, if
- * it threw); the lines before the end are held in held (*nheld of them).
+ * Event e of an action, its words text: kept in te when it says how the
+ * turn ended (up to the turn's end, then what is about its seat: out, or
+ * lost).
  */
 static void
-table_turn_ended(struct table *t, const struct shut_event *e, const char *text,
-		 char (*held)[SERVE_LINE], int *nheld, int *over)
+table_turn_ended(struct turn_end *te, const struct shut_event *e,
+		 const char *text)
 {
 	int len = (int)strcspn(text, "\n");
 
-	if (!(table_end_kinds & SHUT_EV(e->kind)))
+	if (!(table_end_kinds & SHUT_EV(e->kind)) ||
+	    (te->over &&
+	     ((e->kind != SHUT_EVENT_OUT && e->kind != SHUT_EVENT_LOSE) ||
+	      e->seat != te->seat)))
 		return;
-	if (e->kind == SHUT_EVENT_TURN_END && !*over) {
-		*over = 1;
-		t->ended_seat = e->seat;
-		t->ended_threw = t->threw;
-		t->ended_throw = t->p.g.last_throw;
-		for (t->nended = 0; t->nended < *nheld; t->nended++)
-			memcpy(t->ended[t->nended], held[t->nended],
-			       SERVE_LINE);
-		held = t->ended;
-		nheld = &t->nended;
-	} else if (*over) {
-		/* After the end, what is about its seat: out, or lost. */
-		if ((e->kind != SHUT_EVENT_OUT && e->kind != SHUT_EVENT_LOSE) ||
-		    e->seat != t->ended_seat)
-			return;
-		held = t->ended;
-		nheld = &t->nended;
+	if (e->kind == SHUT_EVENT_TURN_END && !te->over) {
+		te->over = 1;
+		te->seat = e->seat;
 	}
-	if (len > 0 && *nheld < 4)
-		snprintf(held[(*nheld)++], SERVE_LINE, "%.*s", len, text);
+	if (len > 0 && te->n < 4)
+		snprintf(te->lines[te->n++], SERVE_LINE, "%.*s", len, text);
 }
 
 void
 table_events(struct table *t, const struct shut_events *ev)
 {
 	struct front_text ft;
-	char text[2048], held[4][SERVE_LINE];
-	int i, nheld = 0, over = 0;
+	struct turn_end te = { .n = 0 };
+	char text[2048];
+	int i;
 
 	t->nevents = 0;
 	for (i = 0; i < ev->n; i++) {
@@ -138,7 +134,11 @@ table_events(struct table *t, const struct shut_events *ev)
 		front_text_init(&ft, text, sizeof(text));
 		front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
 		table_say(t, text, 0);
-		table_turn_ended(t, &ev->ev[i], text, held, &nheld, &over);
+		table_turn_ended(&te, &ev->ev[i], text);
+	}
+	if (te.over) {
+		memcpy(t->ended, te.lines, sizeof(t->ended));
+		t->nended = te.n;
 	}
 	table_heading(t);
 	t->seq++;

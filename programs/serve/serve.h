@@ -165,12 +165,12 @@ struct table {
 	 * last turn has ended and no other begun (turn_over). */
 	int threw, turn_over;
 	/*
-	 * How the last turn ended, for the state while no other has begun:
-	 * its seat, its last throw when it threw, and the lines of its end
-	 * (no move for the throw, the box shut, its score: log.c).
+	 * How the last turn ended, for the state while no other has begun
+	 * (turn_over): the lines of its end (no move for the throw, the box
+	 * shut, its score: log.c).  Its seat is the game's last_seat, and
+	 * its last throw, when it threw, the game's last_throw.
 	 */
-	int ended_seat, ended_threw, nended;
-	struct shut_throw ended_throw;
+	int nended;
 	char ended[4][SERVE_LINE];
 	unsigned long seq; /* changes so far, sent with every state */
 	char *rules_words; /* the rules in words, made with the table */
@@ -178,12 +178,11 @@ struct table {
 	char alert[SERVE_LINE]; /* shown to all at the table: "" for none */
 	int64_t again;		/* the table of the next game, or 0 */
 	/*
-	 * That table's seat tokens and host token, and its seats' links as
-	 * JSON text (ws.c), for a page that comes late to go on to it.
+	 * That table's seat tokens and host token, for a page that comes
+	 * late to go on to it (ws.c); its names are this table's.
 	 */
 	char again_token[SERVE_SEATS][SERVE_TOKEN];
 	char again_host[SERVE_TOKEN];
-	char *again_links;
 };
 
 /* What the server was started with, for every table. */

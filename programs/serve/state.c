@@ -171,12 +171,13 @@ state_ended(const struct table *t)
 		return json_null();
 	thrown = json_array();
 	lines = json_array();
-	for (i = 0; t->ended_threw && i < t->ended_throw.n; i++)
+	/* No turn has begun since: its throw is still the game's last. */
+	for (i = 0; t->threw && i < t->p.g.last_throw.n; i++)
 		json_array_append_new(thrown,
-				      json_integer(t->ended_throw.face[i]));
+				      json_integer(t->p.g.last_throw.face[i]));
 	for (i = 0; i < t->nended; i++)
 		json_array_append_new(lines, json_string(t->ended[i]));
-	return json_pack("{s:i, s:o, s:o}", "seat", t->ended_seat, "throw",
+	return json_pack("{s:i, s:o, s:o}", "seat", t->p.g.last_seat, "throw",
 			 thrown, "lines", lines);
 }
 

@@ -122,7 +122,6 @@ table_free(struct table *t)
 	play_release(&t->p);
 	table_unhold(t);
 	free(t->rules_words);
-	free(t->again_links);
 	pthread_mutex_destroy(&t->lock);
 	free(t);
 }

@@ -154,17 +154,21 @@ ws_broadcast(struct table *t, struct ws_out *out)
  * Messages
  */
 
-/* The seats of table t for its host: [{"name", "person", "token"}]. */
+/*
+ * The seats of a table just made, for its host: [{"name", "person",
+ * "token"}], by table t's names and the made table's tokens (a person's
+ * seat has one, a computer's none).
+ */
 static json_t *
-ws_seat_links(const struct table *t)
+ws_seat_links(const struct table *t, const char (*token)[SERVE_TOKEN])
 {
 	json_t *seats = json_array();
 
 	for (int i = 0; seats != NULL && i < t->p.nseats; i++)
-		json_array_append_new(seats, json_pack("{s:s, s:b, s:s}",
-						       "name", t->p.name[i],
-						       "person", t->p.human[i],
-						       "token", t->token[i]));
+		json_array_append_new(
+		    seats,
+		    json_pack("{s:s, s:b, s:s}", "name", t->p.name[i], "person",
+			      token[i][0] != '\0', "token", token[i]));
 	return seats;
 }
 
@@ -181,7 +185,7 @@ ws_create(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 		return;
 	}
 	pthread_mutex_lock(&t->lock);
-	seats = ws_seat_links(t);
+	seats = ws_seat_links(t, t->token);
 	o = seats == NULL
 		? NULL
 		: json_pack("{s:s, s:I, s:s, s:o}", "type", "created", "table",
@@ -277,9 +281,7 @@ ws_moved_msg(const struct ws_conn *c, const struct table *t)
 	return json_pack("{s:s, s:I, s:s, s:s, s:o*}", "type", "moved", "table",
 			 (json_int_t)t->again, "seat", seat, "host",
 			 c->host ? t->again_host : "", "seats",
-			 c->host && t->again_links != NULL
-			     ? json_loads(t->again_links, 0, NULL)
-			     : NULL);
+			 c->host ? ws_seat_links(t, t->again_token) : NULL);
 }
 
 /*
@@ -463,13 +465,6 @@ ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
 	for (int k = 0; k < nt->p.nseats; k++)
 		memcpy(t->again_token[k], nt->token[k], SERVE_TOKEN);
 	memcpy(t->again_host, nt->host, SERVE_TOKEN);
-	{
-		json_t *links = ws_seat_links(nt);
-
-		t->again_links =
-		    links != NULL ? json_dumps(links, JSON_COMPACT) : NULL;
-		json_decref(links);
-	}
 	snprintf(why, sizeof(why),
 		 "The host started another game with the same players: "
 		 "table %" PRId64 ".\n",
