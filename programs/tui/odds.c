@@ -130,39 +130,38 @@ odds_weigh(struct tui *t, const struct shut_action *a)
 }
 
 /*
- * What the person's turn cost, told as it ends: in the chance of winning
- * for the choices the hint ranked by it, in expected score for the
- * others.
+ * One measure of a turn's cost (perfect play "to win" or ""), in unit,
+ * told when a choice was weighed by it.
  */
-void
-odds_turn_cost(struct tui *t)
+static void
+odds_tell(struct tui *t, int costed, double cost, double none,
+	  const char *to_win, const char *unit)
 {
 	char line[256];
 
-	if (t->costed_win > 0) {
-		if (t->cost_win < 1e-12)
-			snprintf(line, sizeof(line),
-				 "  Perfect play to win could not have done "
-				 "better this turn.");
-		else
-			snprintf(line, sizeof(line),
-				 "  Against perfect play to win, this turn's "
-				 "choices cost %.2f percentage points of the "
-				 "chance to win the game.",
-				 100 * t->cost_win);
-		tui_log(t, line);
-	}
-	if (t->costed > 0) {
-		if (t->cost < 1e-9)
-			snprintf(line, sizeof(line),
-				 "  Perfect play could not have done better "
-				 "this turn.");
-		else
-			snprintf(line, sizeof(line),
-				 "  Against perfect play, this turn's choices "
-				 "cost %.2f points of expected score.",
-				 t->cost);
-		tui_log(t, line);
+	if (costed == 0)
+		return;
+	if (cost < none)
+		snprintf(line, sizeof(line),
+			 "  Perfect play%s could not have done better this "
+			 "turn.",
+			 to_win);
+	else
+		snprintf(line, sizeof(line),
+			 "  Against perfect play%s, this turn's choices cost "
+			 "%.2f %s.",
+			 to_win, cost, unit);
+	tui_log(t, line);
+}
+
+void
+odds_turn_end(struct tui *t, int person)
+{
+	if (person) {
+		odds_tell(t, t->costed_win, 100 * t->cost_win, 1e-10, " to win",
+			  "percentage points of the chance to win the game");
+		odds_tell(t, t->costed, t->cost, 1e-9, "",
+			  "points of expected score");
 	}
 	t->cost = t->cost_win = 0;
 	t->costed = t->costed_win = 0;

@@ -121,6 +121,13 @@ int screen_wrapped(int y, int x, int width, int rows, const char *text);
 int screen_popup(const char *title, const char *text, const char *keys,
 		 int top);
 
+/*
+ * Key k scrolls a window of screen_popup() (up and down, where it is
+ * taller than the screen: most > 0), its first row shown *top: 1 when it
+ * did, 0 when k is the window's to act on.
+ */
+int screen_scroll(int k, int *top, int most);
+
 /* ---------------------------------------------------------------------
  * The screen of a game
  */
@@ -176,7 +183,8 @@ void odds_poll(struct tui *t);
 void odds_panels(struct tui *t);
 /* Weighs a person's action against perfect play, before it is applied. */
 void odds_weigh(struct tui *t, const struct shut_action *a);
-void odds_turn_cost(struct tui *t);
+/* A turn ended, a person's when person: its cost told, and the next begun. */
+void odds_turn_end(struct tui *t, int person);
 
 /*
  * setup.c: why the setup screen could not open the history it was to

@@ -343,6 +343,18 @@ screen_pieces(const char *text, size_t tlen, int cols, int y, int x, int top,
 }
 
 int
+screen_scroll(int k, int *top, int most)
+{
+	if (most <= 0 || (k != SCREEN_K(KEY_UP) && k != SCREEN_K(KEY_DOWN)))
+		return 0;
+	if (k == SCREEN_K(KEY_UP) && *top > 0)
+		(*top)--;
+	else if (k == SCREEN_K(KEY_DOWN) && *top < most)
+		(*top)++;
+	return 1;
+}
+
+int
 screen_popup(const char *title, const char *text, const char *keys, int top)
 {
 	int width = front_columns(title, SIZE_MAX) + 4, w, y, x, h, i, rows,

@@ -707,29 +707,19 @@ static void
 setup_rules_words(const struct setup *s)
 {
 	struct front_text ft;
-	int k;
+	int k, top = 0, most;
 
 	front_text_init(&ft, setup_text, sizeof(setup_text));
 	front_rules(&ft, &s->rules, s->nseats);
-	int top = 0, most;
-
 	/* Taller than the screen, up and down scroll it. */
-	for (;;) {
+	do {
 		most = screen_popup("The rules in words", setup_text,
 				    "any key: back", top);
 		refresh();
 		do
 			k = screen_key(250);
 		while (k == SCREEN_NONE);
-		if (k == SCREEN_K(KEY_UP) && top > 0)
-			top--;
-		else if (k == SCREEN_K(KEY_DOWN) && top < most)
-			top++;
-		else if (k != SCREEN_K(KEY_RESIZE) &&
-			 !(most > 0 &&
-			   (k == SCREEN_K(KEY_UP) || k == SCREEN_K(KEY_DOWN))))
-			break;
-	}
+	} while (k == SCREEN_K(KEY_RESIZE) || screen_scroll(k, &top, most));
 }
 
 /*

@@ -107,13 +107,8 @@ turn_tell(struct tui *t, const struct shut_events *ev)
 		front_text_init(&ft, turn_text, sizeof(turn_text));
 		front_event(&ft, &p->g, &p->seats, e);
 		tui_log(t, turn_text);
-		/* Told for a person; for anyone, the next turn starts anew. */
-		if (e->kind == SHUT_EVENT_TURN_END && p->human[e->seat])
-			odds_turn_cost(t);
-		else if (e->kind == SHUT_EVENT_TURN_END) {
-			t->cost = t->cost_win = 0;
-			t->costed = t->costed_win = 0;
-		}
+		if (e->kind == SHUT_EVENT_TURN_END)
+			odds_turn_end(t, p->human[e->seat]);
 	}
 }
 
@@ -229,21 +224,12 @@ turn_window(struct tui *t, const char *title, const char *text,
 	snprintf(t->popup, sizeof(t->popup), "%s", text);
 	snprintf(t->popup_keys, sizeof(t->popup_keys), "%s", keys);
 	t->popup_top = 0;
-	for (;;) {
+	do {
 		board_draw(t);
 		k = screen_key(250);
-		/* Taller than the screen, up and down scroll it. */
-		if (k == SCREEN_K(KEY_UP) && t->popup_top > 0)
-			t->popup_top--;
-		else if (k == SCREEN_K(KEY_DOWN) &&
-			 t->popup_top < t->popup_most)
-			t->popup_top++;
-		else if (k != SCREEN_NONE && k != SCREEN_K(KEY_RESIZE) &&
-			 k != SCREEN_K(KEY_MOUSE) &&
-			 !(t->popup_most > 0 &&
-			   (k == SCREEN_K(KEY_UP) || k == SCREEN_K(KEY_DOWN))))
-			break;
-	}
+	} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE) ||
+		 k == SCREEN_K(KEY_MOUSE) ||
+		 screen_scroll(k, &t->popup_top, t->popup_most));
 	t->popup_title[0] = '\0';
 	t->popup_top = 0;
 	return k;
@@ -323,23 +309,12 @@ turn_common(struct tui *t, int k)
 	case 'h':
 		t->hint = 1;
 		t->popup_top = 0;
-		for (;;) {
+		do {
 			turn_draw(t);
 			k = screen_key(250);
 			odds_poll(t);
-			/* Taller than the screen, up and down scroll it. */
-			if (t->popup_most > 0 && k == SCREEN_K(KEY_UP)) {
-				if (t->popup_top > 0)
-					t->popup_top--;
-			} else if (t->popup_most > 0 &&
-				   k == SCREEN_K(KEY_DOWN)) {
-				if (t->popup_top < t->popup_most)
-					t->popup_top++;
-			} else if (k != SCREEN_NONE &&
-				   k != SCREEN_K(KEY_RESIZE)) {
-				break;
-			}
-		}
+		} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE) ||
+			 screen_scroll(k, &t->popup_top, t->popup_most));
 		t->hint = 0;
 		t->popup_title[0] = '\0';
 		t->popup_top = 0;
