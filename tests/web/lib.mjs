@@ -60,6 +60,11 @@ export function totalsLine(...names) {
   return new RegExp(names.map((n) => `${n} \\d+( \\((did not play|a turn fewer)\\))?( \\(the computer played on\\))?`).join(', '));
 }
 
+// A verdict, the result's line of who won, in each of its forms: one
+// winner, a shared win, a box shut to win, or nobody.  A test whose dice
+// are not fixed must allow each of them.
+export const verdictLine = /^(.+ wins with \d+\.|.+ share the win with \d+\.|.+ shut the box and wins!|Nobody wins\.)$/;
+
 // A client: every message it got, kept in order, and a wait for one that
 // passes a test.
 export class Client {
