@@ -34,6 +34,10 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     // A preset by its name, which the select shows whole, its help below.
     assert.equal(await ann.locator('#preset option:checked').innerText(), 'pub');
     assert.match(await text(ann, '#preset-help'), /winner takes the pot/);
+    // A shut box scores 0 and the game goes on, so that Bob's turn comes
+    // whatever Ann throws.
+    await ann.locator('details summary', { hasText: 'More rules' }).click();
+    await ann.selectOption('[data-key=shut]', 'zero');
     await ann.locator('.seat-name').nth(0).fill('Ann');
     await ann.locator('.seat-name').nth(1).fill('Bob');
     assert.equal(await ann.locator('.seat-kind').nth(2).inputValue(), 'optimal');
@@ -285,22 +289,17 @@ test('pages reconnect to a server killed and started again, and play on', async 
     const ann = await (await browser.newContext(phone)).newPage();
     const errors = [];
     ann.on('pageerror', (e) => errors.push(e.message));
-    await ann.goto(srv.url);
-    await ann.waitForSelector('#preset option[value=pub]', { state: 'attached' });
-    await ann.selectOption('#preset', 'pub');
-    await ann.locator('.seat-name').nth(0).fill('Ann');
-    await ann.locator('.seat-name').nth(1).fill('Bob');
-    await ann.getByRole('button', { name: 'Open the table' }).click();
-    await ann.waitForSelector('#links input.link');
-    const links = await ann.locator('#links input.link').evaluateAll((l) => l.map((i) => i.value));
+    // A shut box scores 0, so that Bob's turn comes whatever Ann throws.
+    const made = await openTable(ann, srv, { shut: 'zero' });
     const bob = await (await browser.newContext(phone)).newPage();
-    await bob.goto(links.find((l) => l.includes('&s=') && !ann.url().includes(l.split('&s=')[1])));
+    await bob.goto(made.bob);
     const spec = await (await browser.newContext(screen)).newPage();
-    await spec.goto(links.find((l) => !l.includes('&s=')));
+    await spec.goto(made.watch);
     for (const p of [ann, bob, spec]) await p.waitForSelector('.tile');
     // Play into the game: Ann's turn, and into Bob's.
     for (let n = 0; n < 200 && !/Bob to play|computer/.test(await text(ann, '#status')); n++)
       if (!(await playTurn(ann))) await ann.waitForTimeout(50);
+    assert.match(await text(ann, '#status'), /Bob to play|computer/);
     const board = async (p) => (await p.locator('.tile').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label').replace(/, cannot be used|, picked/g, '')))).join('|');
     const totals = async (p) => (await p.locator('#players .total').allInnerTexts()).join(',');
     const dice = async (p) => (await p.locator('.die').evaluateAll((ds) => ds.map((d) => d.getAttribute('aria-label')))).join(',');
