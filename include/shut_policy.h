@@ -123,10 +123,12 @@ int shut_policy_cmp(const struct shut_policy *p, const struct shut_throw *t,
  */
 
 #define SHUT_EVAL_EXACT 0x1 /* rationals too, boards up to 12 tiles */
+#define SHUT_EVAL_FROM	0x2 /* from is the board even when 0 (all shut) */
 
 /*
- * from, when not 0, is the board (a subset of the start set) whose
- * distribution of scores is worked out; 0 is the start set.  solver, when
+ * from, when not 0 or with SHUT_EVAL_FROM, is the board (a subset of the
+ * start set) whose distribution of scores is worked out; else it is the
+ * start set.  solver, when
  * not NULL, is the solver a solver's policy plays by (made for the same
  * rules with that policy's objective and without SHUT_SOLVER_VALUE; with
  * SHUT_EVAL_EXACT it must be exact too); when NULL, the evaluator makes

@@ -629,7 +629,8 @@ eval_init(struct shut_eval *e, const struct shut_rules *rules,
 	e->rules = *rules;
 	e->policy = *st->policy;
 	e->start = shut_rules_start(rules);
-	e->from = opt->from ? opt->from : e->start;
+	e->from =
+	    opt->from || (opt->flags & SHUT_EVAL_FROM) ? opt->from : e->start;
 	for (int t = 1; t <= SHUT_TILES_MAX; t++)
 		if (e->start & SHUT_TILE(t))
 			e->tile[e->n++] = t;

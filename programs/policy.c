@@ -91,10 +91,11 @@ policy_unknown(const char *opt, const char *prefix, const char *name,
 
 /*
  * An exact value as text, allocated (NULL when memory ran out): "p/q", a
- * whole number written as one.
+ * whole number written as one but in JSON.
  */
 static char *
-policy_exact(const struct shut_eval *e, uint32_t open, int what, long dist)
+policy_exact(const struct solve_policy *p, const struct shut_eval *e,
+	     uint32_t open, int what, long dist)
 {
 	int n = dist >= 0
 		    ? shut_eval_distribution_exact(e, (size_t)dist, NULL, 0)
@@ -110,7 +111,7 @@ policy_exact(const struct shut_eval *e, uint32_t open, int what, long dist)
 	else
 		shut_eval_exact(e, open, what, buf, (size_t)n + 1);
 	len = strlen(buf);
-	if (len > 2 && strcmp(buf + len - 2, "/1") == 0)
+	if (!p->json && len > 2 && strcmp(buf + len - 2, "/1") == 0)
 		buf[len - 2] = '\0';
 	return buf;
 }
@@ -157,8 +158,8 @@ policy_print_values(const struct solve_policy *p, const struct shut_eval *e)
 		printf("shut %s\nexpected %s\n", a, b);
 		return CMD_EXIT_OK;
 	}
-	x = policy_exact(e, p->open, SHUT_EXACT_SHUT, -1);
-	y = policy_exact(e, p->open, SHUT_EXACT_EXPECTED, -1);
+	x = policy_exact(p, e, p->open, SHUT_EXACT_SHUT, -1);
+	y = policy_exact(p, e, p->open, SHUT_EXACT_EXPECTED, -1);
 	if (x == NULL || y == NULL)
 		rc = util_fail("out of memory");
 	else
@@ -170,12 +171,13 @@ policy_print_values(const struct solve_policy *p, const struct shut_eval *e)
 
 /* The width of the widest exact probability of the distribution. */
 static int
-policy_exact_width(const struct shut_eval *e, long n)
+policy_exact_width(const struct solve_policy *p, const struct shut_eval *e,
+		   long n)
 {
 	int width = 0;
 
 	for (long i = 0; i < n; i++) {
-		char *x = policy_exact(e, 0, 0, i);
+		char *x = policy_exact(p, e, 0, 0, i);
 		int w = x ? (int)strlen(x) : 0;
 
 		width = w > width ? w : width;
@@ -195,7 +197,7 @@ policy_print_histogram(const struct solve_policy *p, const struct shut_eval *e,
 {
 	double top = 0;
 	char bar[POLICY_BAR + 1];
-	int width = 5, xw = p->exact ? policy_exact_width(e, n) : 0;
+	int width = 5, xw = p->exact ? policy_exact_width(p, e, n) : 0;
 
 	for (long i = 0; i < n; i++) {
 		int w =
@@ -213,7 +215,7 @@ policy_print_histogram(const struct solve_policy *p, const struct shut_eval *e,
 		bar[len] = '\0';
 		if (len == 0)
 			strcpy(bar, ".");
-		if (p->exact && (x = policy_exact(e, 0, 0, i)) == NULL)
+		if (p->exact && (x = policy_exact(p, e, 0, 0, i)) == NULL)
 			return util_fail("out of memory");
 		printf("%*llu  %.6f  %*s%s%s\n", width,
 		       (unsigned long long)d[i].score, d[i].prob, xw,
@@ -238,8 +240,8 @@ policy_json_values(const struct solve_policy *p, const struct shut_eval *e,
 	util_json_set(o, "shut", json_real(v.shut), bad);
 	util_json_set(o, "expected", json_real(v.expected), bad);
 	if (p->exact) {
-		char *x = policy_exact(e, p->open, SHUT_EXACT_SHUT, -1);
-		char *y = policy_exact(e, p->open, SHUT_EXACT_EXPECTED, -1);
+		char *x = policy_exact(p, e, p->open, SHUT_EXACT_SHUT, -1);
+		char *y = policy_exact(p, e, p->open, SHUT_EXACT_EXPECTED, -1);
 
 		util_json_set(o, "exact_shut", x ? json_string(x) : NULL, bad);
 		util_json_set(o, "exact_expected", y ? json_string(y) : NULL,
@@ -264,7 +266,7 @@ policy_json_distribution(const struct solve_policy *p,
 			      json_integer((json_int_t)d[i].score), bad);
 		util_json_set(row, "probability", json_real(d[i].prob), bad);
 		if (p->exact) {
-			char *x = policy_exact(e, 0, 0, i);
+			char *x = policy_exact(p, e, 0, 0, i);
 
 			util_json_set(row, "exact", x ? json_string(x) : NULL,
 				      bad);
@@ -321,7 +323,7 @@ int
 policy_solve(const struct solve_policy *p)
 {
 	struct shut_eval_options opt = {
-		.flags = p->exact ? SHUT_EVAL_EXACT : 0,
+		.flags = SHUT_EVAL_FROM | (p->exact ? SHUT_EVAL_EXACT : 0),
 		.from = p->open,
 		.max_bytes = p->max_bytes,
 	};

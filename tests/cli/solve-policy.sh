@@ -33,6 +33,11 @@ shutbox solve --distribution --policy highest --rules lucky-7 --open 7
 shutbox solve --policy most --rules missionary --json
 echo "status $?"
 
+# The box already shut: nothing left to score, not the start's worth; in
+# JSON a whole number is a fraction too.
+shutbox solve --distribution --open none
+shutbox solve --distribution --policy fewest --open none --exact --json
+
 # Refusals: no such strategy, a battle, options that do not go with it,
 # exact values of a board too big, a board outside the start set.
 shutbox solve --policy genius

@@ -641,6 +641,32 @@ most_breaks_a_tie_of_tile_counts_on_the_higher_tile(void **state)
 		fail_msg("the strategy chose %#x, not 2+3+9 (%#x)", move, want);
 }
 
+/*
+ * From the box shut (SHUT_EVAL_FROM with from 0): the one score 0, for
+ * certain; without the flag, 0 is the start set.
+ */
+static void
+from_the_box_shut_the_score_is_zero(void **state)
+{
+	struct shut_eval_options opt = { .flags = SHUT_EVAL_FROM };
+	struct shut_score_prob d[64];
+	struct shut_rules r;
+	struct shut_eval *e;
+
+	(void)state;
+	rules_of(&r, "classic");
+	assert_int_equal(
+	    shut_eval_new(&e, &r, shut_strategy_find("fewest"), &opt), 0);
+	assert_int_equal(shut_eval_distribution(e, d, LEN(d)), 1);
+	assert_true(d[0].score == 0 && d[0].prob == 1.0);
+	shut_eval_free(e);
+	opt.flags = 0;
+	assert_int_equal(
+	    shut_eval_new(&e, &r, shut_strategy_find("fewest"), &opt), 0);
+	assert_true(shut_eval_distribution(e, d, LEN(d)) > 1);
+	shut_eval_free(e);
+}
+
 int
 main(void)
 {
@@ -655,6 +681,7 @@ main(void)
 		cmocka_unit_test(exact_and_double_agree),
 		cmocka_unit_test(
 		    the_forward_pass_walks_as_it_follows_the_kept_edges),
+		cmocka_unit_test(from_the_box_shut_the_score_is_zero),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
