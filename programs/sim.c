@@ -57,13 +57,18 @@
 void
 sim_share(uint64_t k, uint64_t n, struct sim_ci *ci)
 {
-	double p, z2, den, mid, half;
+	sim_share_of(n ? (double)k / (double)n : NAN, n, ci);
+}
+
+void
+sim_share_of(double p, uint64_t n, struct sim_ci *ci)
+{
+	double z2, den, mid, half;
 
 	if (n == 0) {
 		ci->mean = ci->lo = ci->hi = NAN;
 		return;
 	}
-	p = (double)k / (double)n;
 	z2 = SIM_Z * SIM_Z;
 	den = 1 + z2 / (double)n;
 	mid = (p + z2 / (2 * (double)n)) / den;
@@ -96,9 +101,13 @@ sim_mean(const struct shut_wide *sum, const struct shut_wide *sum2, uint64_t n,
 	}
 	s = sim_wide_ld(sum);
 	s2 = sim_wide_ld(sum2);
-	var = n > 1 ? (s2 - s * s / (long double)n) / (long double)(n - 1) : 0;
-	half = SIM_Z * sqrt((double)(var > 0 ? var : 0) / (double)n);
 	ci->mean = (double)(s / (long double)n);
+	if (n < 2) { /* no spread to measure: no interval */
+		ci->lo = ci->hi = NAN;
+		return;
+	}
+	var = (s2 - s * s / (long double)n) / (long double)(n - 1);
+	half = SIM_Z * sqrt((double)(var > 0 ? var : 0) / (double)n);
 	ci->lo = ci->mean - half < least ? least : ci->mean - half;
 	ci->hi = ci->mean + half;
 }

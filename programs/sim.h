@@ -66,13 +66,19 @@ int sim_number(const char *opt, const char *text, uint64_t min, uint64_t max,
 int sim_players(struct sim *s, const char *text);
 void sim_free(struct sim *s);
 
-/* The share of k in n, with Wilson's score interval. */
+/*
+ * The share of k in n, with Wilson's score interval; sim_share_of() from
+ * the share p itself, the mean of n values from 0 to 1 (Wilson's interval
+ * takes the spread of values of 0 and 1 alone, the widest they can have).
+ */
 void sim_share(uint64_t k, uint64_t n, struct sim_ci *ci);
+void sim_share_of(double p, uint64_t n, struct sim_ci *ci);
 
 /*
  * The mean of n values from their sum and sum of squares, with the normal
  * interval, which does not pass least, the least a value can be (0 for a
- * score or a total, -INFINITY for money).
+ * score or a total, -INFINITY for money).  One value has no spread to
+ * measure: lo and hi are then NAN, no interval.
  */
 void sim_mean(const struct shut_wide *sum, const struct shut_wide *sum2,
 	      uint64_t n, double least, struct sim_ci *ci);

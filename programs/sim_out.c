@@ -104,11 +104,29 @@ sim_print_histogram(const struct sim *s)
 	return CMD_EXIT_OK;
 }
 
+/*
+ * An interval with prec decimals (and a sign, when signed), or "n/a"
+ * where there is none.
+ */
+static const char *
+sim_range(char *buf, size_t len, int prec, int sign, const struct sim_ci *ci)
+{
+	if (isnan(ci->lo))
+		snprintf(buf, len, "n/a");
+	else if (sign)
+		snprintf(buf, len, "%+.*f to %+.*f", prec, ci->lo, prec,
+			 ci->hi);
+	else
+		snprintf(buf, len, "%.*f to %.*f", prec, ci->lo, prec, ci->hi);
+	return buf;
+}
+
 static int
 sim_print_turns(const struct sim *s)
 {
 	const struct shut_sim_turns *t = s->turns;
 	struct sim_ci shut, score;
+	char range[64];
 
 	sim_share(t->shut, t->games, &shut);
 	sim_mean(&t->score, &t->score2, t->games, 0, &score);
@@ -123,41 +141,29 @@ sim_print_turns(const struct sim *s)
 					   100 * shut.lo, 100 * shut.hi)) +
 			   2,
 		       "", 100 * s->value.shut);
-	printf("\n%-10s %12.4f  %.4f to %.4f", "mean score", score.mean,
-	       score.lo, score.hi);
+	sim_range(range, sizeof(range), 4, 0, &score);
+	printf("\n%-10s %12.4f  %s", "mean score", score.mean, range);
 	if (s->exact)
-		printf("%*s%.4f",
-		       (int)(25 - snprintf(NULL, 0, "%.4f to %.4f", score.lo,
-					   score.hi)) +
-			   2,
-		       "", s->value.expected);
+		printf("%*s%.4f", (int)(25 - strlen(range)) + 2, "",
+		       s->value.expected);
 	printf("\n%-10s %12.4f\n", "throws",
 	       t->games ? (double)t->throws / (double)t->games : NAN);
 	return sim_print_histogram(s);
 }
 
-/* A seat's share of the wins: a win shared by k seats is worth 1/k. */
+/*
+ * A seat's share of the wins: a win shared by k seats is worth 1/k; with
+ * Wilson's interval, which takes the widest spread shares can have.
+ */
 static void
 sim_wins(const struct shut_sim_match *m, int i, struct sim_ci *ci)
 {
-	long double sum = 0, sum2 = 0, var;
-	double half;
+	long double sum = 0;
 
-	for (int k = 1; k <= SHUT_SEATS_MAX; k++) {
+	for (int k = 1; k <= SHUT_SEATS_MAX; k++)
 		sum += (long double)m->seat[i].won[k] / k;
-		sum2 += (long double)m->seat[i].won[k] / ((long double)k * k);
-	}
-	if (m->games == 0) {
-		ci->mean = ci->lo = ci->hi = NAN;
-		return;
-	}
-	var = m->games > 1 ? (sum2 - sum * sum / (long double)m->games) /
-				 (long double)(m->games - 1)
-			   : 0;
-	half = SIM_Z * sqrt((double)(var > 0 ? var : 0) / (double)m->games);
-	ci->mean = (double)(sum / (long double)m->games);
-	ci->lo = ci->mean - half < 0 ? 0 : ci->mean - half;
-	ci->hi = ci->mean + half > 1 ? 1 : ci->mean + half;
+	sim_share_of(m->games ? (double)(sum / (long double)m->games) : NAN,
+		     m->games, ci);
 }
 
 /* The money a seat wins a game: the cents it took less its stake. */
@@ -216,12 +222,13 @@ sim_print_match(const struct sim *s)
 			 &t);
 		snprintf(a, sizeof(a), "%.2f%% to %.2f%%", 100 * w.lo,
 			 100 * w.hi);
-		snprintf(b, sizeof(b), "%.3f to %.3f", t.lo, t.hi);
+		sim_range(b, sizeof(b), 3, 0, &t);
 		printf("%-4d %-10s %7.2f%%  %-17s %10.3f  %-*s", i + 1,
 		       s->name[i], 100 * w.mean, a, t.mean, stake ? 19 : 0, b);
 		if (stake) {
 			sim_money(s, i, &c);
-			printf("  %+12.4f  %+.4f to %+.4f", c.mean, c.lo, c.hi);
+			printf("  %+12.4f  %s", c.mean,
+			       sim_range(b, sizeof(b), 4, 1, &c));
 		}
 		putchar('\n');
 	}
@@ -237,8 +244,10 @@ sim_json_ci(const struct sim_ci *ci, double exact, int have, int *bad)
 	json_t *o = json_object();
 
 	util_json_set(o, "mean", json_real(ci->mean), bad);
-	util_json_set(o, "low", json_real(ci->lo), bad);
-	util_json_set(o, "high", json_real(ci->hi), bad);
+	util_json_set(o, "low", isnan(ci->lo) ? json_null() : json_real(ci->lo),
+		      bad);
+	util_json_set(o, "high",
+		      isnan(ci->hi) ? json_null() : json_real(ci->hi), bad);
 	if (have)
 		util_json_set(o, "exact", json_real(exact), bad);
 	return o;

@@ -309,9 +309,10 @@ svg_legend(const struct svg *v)
 		y, 100 * shut.mean, 100 * shut.lo, 100 * shut.hi);
 	if (s->exact)
 		fprintf(f, ", exact %.2f%%", 100 * s->value.shut);
-	fprintf(f,
-		"</text>\n<text x=\"%d\" y=\"%d\">mean %.3f (95%%: %.3f-%.3f)",
-		x, y + 20, mean.mean, mean.lo, mean.hi);
+	fprintf(f, "</text>\n<text x=\"%d\" y=\"%d\">mean %.3f", x, y + 20,
+		mean.mean);
+	if (!isnan(mean.lo))
+		fprintf(f, " (95%%: %.3f-%.3f)", mean.lo, mean.hi);
 	if (s->exact)
 		fprintf(f, ", exact %.3f", s->value.expected);
 	fputs("</text>\n", f);

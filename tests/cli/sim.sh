@@ -21,6 +21,12 @@ shutbox sim --rules battle --players cpu:optimal,cpu:fewest --games 1000 \
 	--seed 6
 echo "status $?"
 
+# One game: a share still has its interval (Wilson's, not 100% to 100%),
+# a mean has none to give (n/a; null in JSON).
+shutbox sim --games 1 --seed 1 | sed -n 4,7p
+shutbox sim --rules pub --players optimal,fewest --games 1 --seed 1
+shutbox sim --games 1 --seed 1 --json | grep -A3 '^  "score": {'
+
 # JSON.
 shutbox sim --rules 'classic tiles=1-4' --strategy highest --games 500 \
 	--seed 7 --json
