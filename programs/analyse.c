@@ -469,12 +469,12 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 			 "a game of one player has nobody to beat");
 		return 0;
 	}
-	secs = solve_win_seconds(r, nseats);
+	secs = solve_win_seconds(r, nseats, 1);
 	if (secs > ANALYSE_WIN_SECONDS) {
 		snprintf(z->fallback, sizeof(z->fallback),
-			 "working the chance of winning out would take some "
-			 "%.0f s (an estimate)",
-			 secs);
+			 "working the chance of winning out would take more "
+			 "than %.0f s (by an estimate)",
+			 ANALYSE_WIN_SECONDS);
 		return 0;
 	}
 	rc = shut_perfect_new(
@@ -488,15 +488,19 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 		return 0;
 	}
 	if (shut_perfect_kind(z->perfect) != SHUT_PERFECT_EXACT) {
-		snprintf(z->fallback, sizeof(z->fallback), "%s",
+		snprintf(z->fallback, sizeof(z->fallback), "%s%s",
 			 shut_perfect_kind(z->perfect) == SHUT_PERFECT_APPROX
 			     ? "a match of more than two players past 4096 "
 			       "states has no exact chance of winning here "
-			       "(perfect plays it by an approximation; solve "
-			       "--players solves bigger ones)"
+			       "(perfect plays it by an approximation"
 			     : "its chances of winning are too much work "
 			       "(perfect plays it for the lowest expected "
-			       "score)");
+			       "score)",
+			 shut_perfect_kind(z->perfect) != SHUT_PERFECT_APPROX
+			     ? ""
+			 : solve_win_many_fits(r, nseats)
+			     ? "; solve --players solves it)"
+			     : "; too big for solve --players too)");
 		shut_perfect_free(z->perfect);
 		z->perfect = NULL;
 		return 0;

@@ -251,7 +251,7 @@ sim_perfect_new(struct sim *s)
 
 	if (rc < 0)
 		return rc;
-	secs = solve_win_seconds(&s->rules, s->nseats);
+	secs = solve_win_seconds(&s->rules, s->nseats, 1);
 	if (secs > SIM_WIN_SECONDS) {
 		util_error("bad --players: perfect: working out how to play "
 			   "these rules to win would take some %.0f s (an "
@@ -259,6 +259,12 @@ sim_perfect_new(struct sim *s)
 			   secs);
 		return 1;
 	}
+	/* A long one on a terminal says how long first, as solve does. */
+	if (secs > 1.0 && isatty(STDERR_FILENO) && util_report_to == NULL)
+		fprintf(stderr,
+			"shutbox: perfect: working out how to play these "
+			"rules to win: about %.0f s\n",
+			secs);
 	return shut_perfect_new(&s->perfect, &s->rules, s->nseats, &opt);
 }
 

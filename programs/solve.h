@@ -55,9 +55,11 @@ double solve_seconds(const struct shut_rules *r,
  * An estimate of the seconds (on one processor) that the player to win
  * (shut_perfect_new()) takes for a game of nseats under r: a turn solve
  * for each state of the round or the match, with measured factors.
- * Within a factor of a few.
+ * Within a factor of a few.  With measure, a round's state is timed on
+ * this machine where that is quick (then within a third or so, but no
+ * longer the same on every machine).
  */
-double solve_win_seconds(const struct shut_rules *r, int nseats);
+double solve_win_seconds(const struct shut_rules *r, int nseats, int measure);
 
 /*
  * Why perfect cannot play r with players seats to win, rc being the error
@@ -65,6 +67,12 @@ double solve_win_seconds(const struct shut_rules *r, int nseats);
  * match's solution: a phrase for a line (static storage).
  */
 const char *solve_win_why(const struct shut_rules *r, int players, int rc);
+
+/*
+ * Whether solve --players would take on a match of more than two players
+ * under r: its rough count of states is within what it solves.
+ */
+int solve_win_many_fits(const struct shut_rules *r, int players);
 
 /* The processors a solve uses (1 to 8). */
 int solve_cores(void);

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <jansson.h>
@@ -42,15 +43,95 @@ solve_players(const char *text, int *players)
 }
 
 /*
+ * The states of a round that are solved: before seat j, the lowest score
+ * so far (M + 1 of them) and how many made it (1 to j; none before seat
+ * 0), and under first-miss=lose how many lost before (0 to j, the rest
+ * of the j).  Some N (N - 1) / 2 (M + 1).
+ */
+static double
+solve_win_round_states(const struct shut_rules *r, int players, double m)
+{
+	int lose = r->first_miss == SHUT_FIRST_MISS_LOSE;
+	double n = 0;
+
+	for (int j = 0; j < players; j++)
+		for (int l = 0; l <= (lose ? j : 0); l++)
+			n += 1 + (j - l) * m;
+	return n;
+}
+
+/* The CPU seconds this process has used. */
+static double
+solve_win_cpu(void)
+{
+	struct timespec ts;
+
+	if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) != 0)
+		return 0.0;
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/*
+ * The CPU seconds of one state of a round, measured: a turn solved for a
+ * utility and its policy walked to its scores, as the round does for each
+ * state.  A seat's utility is a step (its chance to win is the same for
+ * any score past the best so far), so the mean of three steps, at a
+ * quarter, a half and three quarters of the scores.  The walk ranks each
+ * throw's moves and, where the rules give a choice, the dice counts by
+ * going through every move, so its cost follows the rules in ways a count
+ * of moves misses: dice of many faces cost it ten times a count's
+ * estimate.  Only where the estimate of the solve is under a tenth of a
+ * second (a state is timed, not waited for) and the scores fit a table;
+ * else 0.
+ */
+static double
+solve_win_state_cpu(const struct shut_rules *r)
+{
+	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	struct shut_solver_options opt = { .flags = SHUT_SOLVER_LEAN,
+					   .threads = 1 };
+	size_t m = (size_t)shut_score(r, shut_rules_start(r)) + 1;
+	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
+				    .scores = m };
+	struct shut_solver *s = NULL;
+	double *u, *dist, t0, t = 0.0;
+	int rc = 0;
+
+	if (m > SHUT_WIN_SCORES_MAX ||
+	    solve_seconds(r, &expected, 0) * solve_cores() > 0.1 ||
+	    (u = calloc(2 * m, sizeof(double))) == NULL)
+		return 0.0;
+	dist = u + m;
+	o.utility = u;
+	for (int k = 1; k <= 3 && rc == 0; k++) {
+		for (size_t x = 0; x < m; x++)
+			u[x] = 4 * x < k * (m - 1) ? 1.0 : 0.0;
+		/* The first solver is made, as the round's is, then solved
+		 * again; the making is not timed. */
+		if (s == NULL && (rc = shut_solver_new(&s, r, &o, &opt)) < 0)
+			break;
+		t0 = solve_win_cpu();
+		if ((rc = shut_solver_resolve(s, &o)) == 0)
+			rc =
+			    shut_solver_scores(s, shut_rules_start(r), dist, m);
+		t += solve_win_cpu() - t0;
+	}
+	shut_solver_free(s);
+	free(u);
+	return rc == 0 ? t / 3 : 0.0;
+}
+
+/*
  * The seconds the player to win's solution would take for a game of
  * nseats under r, by an estimate: a turn solve for each state (as
  * docs/win.md counts them), on one processor; for a round a walk of its
- * policy too.  The factors are measured: a state of a round costs some 30
- * to 40 solves' estimate (classic with 2 players, tiles 1-12 with 8), one
- * of a match some 5 to 10 (tournament, five-rounds).
+ * policy too, whose state is measured, with measure, where that is quick
+ * (solve_win_state_cpu()).  The factors are measured: a state of a round
+ * costs some 30 to 40 solves' estimate (classic with 2 players, tiles
+ * 1-12 with 8), one of a match some 5 to 10 (tournament, five-rounds).
  */
 double
-solve_win_seconds(const struct shut_rules *r, int nseats)
+solve_win_seconds(const struct shut_rules *r, int nseats, int measure)
 {
 	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	double m = (double)shut_score(r, shut_rules_start(r)) + 1, states;
@@ -61,9 +142,14 @@ solve_win_seconds(const struct shut_rules *r, int nseats)
 		return solve; /* one solve, for the lowest expected score */
 	if (m > SHUT_WIN_SCORES_MAX)
 		m = SHUT_WIN_SCORES_MAX; /* a round by levels of score */
-	if (r->rounds == 1 && t == 0)
-		states = (double)nseats * nseats / 2.0 * m * 40;
-	else if (t > 0)
+	if (r->rounds == 1 && t == 0) {
+		double state = measure ? solve_win_state_cpu(r) : 0.0;
+
+		if (state > 0)
+			return solve_win_round_states(r, nseats, m) * state;
+		return (double)nseats * nseats / 2.0 * m * solve * 40;
+	}
+	if (t > 0)
 		states = 2 * t * (t + m) * 10;
 	else
 		states = 2.0 * r->rounds * r->rounds * m * 10;
@@ -78,6 +164,12 @@ solve_win_seconds(const struct shut_rules *r, int nseats)
  * millisecond on classic) is refused as any other.
  */
 #define SOLVE_MANY_STATES ((size_t)500000)
+
+int
+solve_win_many_fits(const struct shut_rules *r, int players)
+{
+	return shut_many_guess(r, players) <= (double)SOLVE_MANY_STATES;
+}
 
 const char *
 solve_win_why(const struct shut_rules *r, int players, int rc)
@@ -150,7 +242,7 @@ solve_win_text(const struct solve_win_seats *ws, const struct shut_rules *r)
 {
 	char a[64];
 
-	printf("seat win%s\n", r->stake > 0 ? "             money" : "");
+	printf("seat win%s\n", r->stake > 0 ? "              money" : "");
 	for (int j = 0; j < ws->n; j++) {
 		solve_number(ws->win[j], a, sizeof(a));
 		if (r->stake > 0)
@@ -252,7 +344,7 @@ solve_win_many(const struct shut_rules *r, int players)
 
 /*
  * About how many turn solves (and walks of a policy) the solution takes:
- * N (N + 1) / 2 (M + 1) for a round, 2 N until a shut box, N^2 M or
+ * some N (N - 1) / 2 (M + 1) for a round, 2 N until a shut box, N^2 M or
  * T (T + M) for a match of two, the rough count for more.
  */
 static double
@@ -267,8 +359,9 @@ solve_win_turns(const struct shut_rules *r, int players)
 	if (r->rounds == 0 && !r->until && !r->eliminate)
 		return 2.0 * players;
 	if (r->rounds == 1 && !r->until && !r->eliminate)
-		return players * (players + 1) / 2.0 *
-		       (m > SHUT_WIN_SCORES_MAX ? SHUT_WIN_SCORES_MAX : m);
+		return solve_win_round_states(
+		    r, players,
+		    m > SHUT_WIN_SCORES_MAX ? SHUT_WIN_SCORES_MAX : m);
 	/* A match's scores past the tables are refused at once. */
 	if (m > SHUT_WIN_SCORES_MAX)
 		return 0.0;
@@ -290,15 +383,20 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	int rc;
 
 	/*
-	 * A turn solve and a walk take some five times the solve alone; a
-	 * state of a match of more than two, on one processor, some 25 times
-	 * a solve's CPU and 0.15 ms besides (half a millisecond on classic,
-	 * a fifth of one on six tiles: docs/win.md), and its rough count is
-	 * 1 to 4 times the states solved.
+	 * A turn solve and a walk take some five times the solve alone, so
+	 * a round's state is measured where that is quick; a state of a match
+	 * of more than two, on one processor, some 25 times a solve's CPU and
+	 * 0.15 ms besides (half a millisecond on classic, a fifth of one on six
+	 * tiles: docs/win.md), and its rough count is 1 to 4 times the states
+	 * solved.
 	 */
 	const int many = solve_win_many(r, players);
-	double each =
-	    !many ? turn * 5.0 : turn * solve_cores() * 25.0 + 0.15e-3;
+	double state = r->rounds == 1 && !r->until && !r->eliminate && !many
+			   ? solve_win_state_cpu(r)
+			   : 0.0;
+	double each = state > 0 ? state
+		      : !many	? turn * 5.0
+				: turn * solve_cores() * 25.0 + 0.15e-3;
 	double seconds = turns * each;
 	const char *what = many ? "states" : "turn solves";
 
