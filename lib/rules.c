@@ -26,6 +26,7 @@
  * (rules.h).  Nothing here allocates; the only output is snprintf() into
  * the caller's buffers.
  */
+#include <ctype.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -75,7 +76,8 @@ shut__edits(const char *s, size_t n, const char *w, int limit)
 		row[0] = i;
 		for (j = 1; j <= m; j++) {
 			cur = row[j];
-			row[j] = prev + (s[i - 1] != w[j - 1]);
+			row[j] = prev + (tolower((unsigned char)s[i - 1]) !=
+					 tolower((unsigned char)w[j - 1]));
 			if (row[j - 1] + 1 < row[j])
 				row[j] = row[j - 1] + 1;
 			if (cur + 1 < row[j])

@@ -70,6 +70,7 @@
  * the value table last.  shut_solver_size()
  * lays the block out without allocating it, so a caller can ask first.
  */
+#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
@@ -88,12 +89,13 @@
 
 /*
  * Reads a tie's worth, a decimal within [0, 1] ("0.5", "1", ".25",
- * "6.5e-06"), the whole of text; 1 when it is one.
+ * "6.5e-06"), the whole of text; 1 when it is one, -1 when it is one
+ * too small to tell from 0 (under DBL_MIN, as 1e-400).
  */
 static int
 parse_tie(const char *text, double *w)
 {
-	const char *p = text;
+	const char *p = text, *nonzero, *mark;
 	char *end;
 	double v;
 	int digits = 0;
@@ -111,6 +113,11 @@ parse_tie(const char *text, double *w)
 	v = strtod(text, &end);
 	if (*end != '\0' || !(v >= 0.0 && v <= 1.0))
 		return 0;
+	/* Too small for a double: it would count as 0 (or as another). */
+	nonzero = strpbrk(text, "123456789");
+	mark = strpbrk(text, "eE");
+	if (v < DBL_MIN && nonzero != NULL && (mark == NULL || nonzero < mark))
+		return -1;
 	*w = v;
 	return 1;
 }
@@ -120,8 +127,12 @@ shut_objective_parse(struct shut_objective *obj, const char *text, char *why,
 		     size_t whylen)
 {
 	const char *p;
+	const char *msg = ": the objective is expected, shut or beat:T with T "
+			  "a whole number (beat:T:W: a tie worth W, within 0 "
+			  "and 1)";
 	uint64_t t = 0;
 	double w = 0.0;
+	int tie = 0;
 
 	if (obj == NULL || text == NULL)
 		return SHUT_EINVAL;
@@ -144,7 +155,13 @@ shut_objective_parse(struct shut_objective *obj, const char *text, char *why,
 				break;
 			t = t * 10 + digit;
 		}
-		if (*p == '\0' || (*p == ':' && parse_tie(p + 1, &w))) {
+		if (*p >= '0' && *p <= '9')
+			msg = ": T is too large (a score is at most "
+			      "18446744073709551615)";
+		else if (*p == ':' && (tie = parse_tie(p + 1, &w)) < 0)
+			msg = ": W is too small to tell from 0 (a double's "
+			      "least is about 2.2e-308)";
+		else if (*p == '\0' || (*p == ':' && tie)) {
 			obj->kind = SHUT_OBJECTIVE_BEAT;
 			obj->target = t;
 			obj->tie = *p == ':' ? w : 0.0;
@@ -153,9 +170,6 @@ shut_objective_parse(struct shut_objective *obj, const char *text, char *why,
 	}
 	if (why != NULL && whylen > 0) {
 		size_t i = 0;
-		const char *msg = ": the objective is expected, shut or beat:T "
-				  "with T a whole number (beat:T:W: a tie "
-				  "worth W, within 0 and 1)";
 
 		for (p = text; *p != '\0' && i + 1 < whylen && i < 40; p++)
 			why[i++] = *p;

@@ -211,11 +211,23 @@ util_option_error(const struct cmd_entry *e, const struct option *longopts,
 				  opt);
 	if (strncmp(arg, "--", 2) != 0 && optopt != 0)
 		return util_error("%s: unknown option -%c", e->name, optopt);
-	/* A prefix of several long options is refused as ambiguous. */
+	/* A prefix of several long options is refused as ambiguous, with
+	 * the options it could be. */
 	for (i = 0; len > 2 && longopts[i].name != NULL; i++)
 		matches += strncmp(longopts[i].name, arg + 2, len - 2) == 0;
-	if (matches > 1)
-		return util_error("%s: option %s is ambiguous", e->name, opt);
+	if (matches > 1) {
+		char which[256];
+		size_t at = 0;
+
+		which[0] = '\0';
+		for (i = 0; longopts[i].name != NULL && at < sizeof(which); i++)
+			if (strncmp(longopts[i].name, arg + 2, len - 2) == 0)
+				at += (size_t)snprintf(
+				    which + at, sizeof(which) - at, "%s--%s",
+				    at ? ", " : "", longopts[i].name);
+		return util_error("%s: option %s is ambiguous: %s", e->name,
+				  opt, which);
+	}
 	return util_error("%s: unknown option %s", e->name, opt);
 }
 

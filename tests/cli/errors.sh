@@ -63,6 +63,11 @@ play --players 'cpu:genius'
 play --players 'Ann,cpu:optimla'
 solve --policy fewst
 solve --policy perfect
+solve --p 2
+solve --rules CLASSIC
+solve --objective beat:99999999999999999999
+solve --objective beat:1:1e-400
+solve --objective beat:1:2
 play --rules battle --players Ann
 play --rules battle --players Ann,Bob,Cy
 play --seed x
