@@ -453,8 +453,17 @@ objectives_parse_and_print(void **state)
 		assert_int_equal(
 		    shut_objective_parse(&o, bad[i], why, sizeof(why)),
 		    SHUT_EVALUE);
-		assert_non_null(strstr(why, "expected, shut or beat:T"));
+		assert_non_null(strstr(why, i + 1 == LEN(bad)
+						? "T is too large"
+						: "expected, shut or beat:T"));
 	}
+	/* A tie too small for a double is refused, not taken for 0. */
+	assert_int_equal(
+	    shut_objective_parse(&o, "beat:1:1e-400", why, sizeof(why)),
+	    SHUT_EVALUE);
+	assert_non_null(strstr(why, "too small"));
+	assert_int_equal(shut_objective_parse(&o, "beat:1:0e-400", NULL, 0), 0);
+	assert_true(o.tie == 0.0);
 	o.kind = SHUT_OBJECTIVE_BEAT;
 	o.target = 12345;
 	assert_int_equal(shut_objective_print(&o, buf, 8), 10);
