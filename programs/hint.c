@@ -291,12 +291,14 @@ hint_exec(int argc, char **argv)
 		{ "opener", no_argument, NULL, 'p' },
 		{ "first", no_argument, NULL, 'f' },
 		{ "json", no_argument, NULL, 'j' },
+		{ "memory", required_argument, NULL, 'm' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *spec = "classic", *objective = "expected";
 	const char *open_text = NULL, *throw_text = NULL;
 	struct hint h;
+	size_t max_bytes = 0;
 	long n;
 	int help = 0, rc, c, first = 0;
 
@@ -325,6 +327,10 @@ hint_exec(int argc, char **argv)
 			break;
 		case 'j':
 			h.json = 1;
+			break;
+		case 'm':
+			if ((rc = solve_memory(optarg, &max_bytes)))
+				return rc;
 			break;
 		case 'h':
 			help = 1;
@@ -368,7 +374,7 @@ hint_exec(int argc, char **argv)
 	if (throw_text != NULL && (rc = hint_throw(&h, throw_text)))
 		return rc;
 	/* Only the positions below the open tiles are solved. */
-	if ((rc = solve_new(&h.s, &h.rules, &h.obj, 0, 0, h.pos.open)))
+	if ((rc = solve_new(&h.s, &h.rules, &h.obj, 0, max_bytes, h.pos.open)))
 		return rc;
 
 	if (h.json) {
@@ -393,7 +399,7 @@ const struct cmd_entry cmd_hint_entry = {
 	.name = "hint",
 	.usage = "[--rules SPEC] [--open LIST] [--throw F1,F2] "
 		 "[--objective expected|shut|beat:T] [--opener] [--first] "
-		 "[--json]",
+		 "[--json] [--memory MIB]",
 	.help =
 	    "rank the moves of a throw, or the dice counts, by perfect play",
 	.options =
@@ -409,6 +415,8 @@ const struct cmd_entry cmd_hint_entry = {
 	    "  --first            battle: the throw is the first of the "
 	    "turn\n"
 	    "  --json             one JSON object with the ranked list\n"
+	    "  --memory MIB       the largest table to build (default: "
+	    "1024), as for solve\n"
 	    "\n"
 	    "Ranks best first.  Each line shows the value under the objective "
 	    "(the\n"

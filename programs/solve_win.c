@@ -430,6 +430,14 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	}
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
+	if (rc == SHUT_ETOOBIG) {
+		/* A turn's own table past --memory: its size, as solve says. */
+		char why[160];
+
+		if (solve_fits(r, &expected, SHUT_SOLVER_LEAN, max_bytes, why,
+			       sizeof(why)) < 0)
+			return util_error("solve: --players: %s", why);
+	}
 	if (rc < 0)
 		return solve_win_refused(r, players, rc);
 	return json ? solve_win_json(&ws, r) : solve_win_text(&ws, r);

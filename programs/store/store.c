@@ -364,6 +364,15 @@ store_ids(struct store *s, sqlite3_stmt *st, int64_t **ids, char *why,
  */
 
 /* A new struct store for path (NULL: the default file), not yet open. */
+/* Whether path names a folder (a history is a file). */
+static int
+store_is_folder(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
 static struct store *
 store_new(const char *path, char *why, size_t whylen)
 {
@@ -377,6 +386,14 @@ store_new(const char *path, char *why, size_t whylen)
 		snprintf(s->path, sizeof(s->path), "%s", path);
 	else if (store_default_path(s->path, sizeof(s->path), why, whylen) <
 		 0) {
+		free(s);
+		return NULL;
+	}
+	if (store_is_folder(s->path)) {
+		snprintf(why, whylen,
+			 "history %s: cannot open it: it is a folder, not a "
+			 "file (choose a file with --db)",
+			 s->path);
 		free(s);
 		return NULL;
 	}

@@ -101,6 +101,9 @@ solve --memory 17592186044416
 solve --open ''
 solve --open 9,9
 hint --open 1-5,3 --throw 3,4
+hint --rules 'classic tiles=1-22' --memory 1
+hint --memory 0
+solve --players 2 --rules 'classic tiles=1-22' --memory 1
 solve --open ' '
 solve --memory 0
 solve --memory 99999999999999999999999

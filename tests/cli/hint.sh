@@ -50,3 +50,6 @@ done <<'TABLE'
 --open 0
 --throw 1,1 extra
 TABLE
+
+# --memory: the table's bound, as for solve.
+shutbox hint --rules 'classic tiles=1-12' --memory 64 --throw 6,6 | head -3

@@ -17,6 +17,14 @@ for c in history stats analyse; do
 done
 shutbox history --db ''
 echo "status $?"
+# A folder is no history: said so, not "disk I/O error".
+mkdir -p none-folder
+for c in history stats analyse; do
+	shutbox $c --db none-folder 2>&1 | sed "s|$PWD|.|"
+done
+shutbox play --db none-folder --players cpu --seed 1 2>&1 >/dev/null |
+	sed "s|$PWD|.|"
+rmdir none-folder
 for f in none-home none-typo; do
 	if [ -e "$f" ]; then
 		echo "made: $f"
