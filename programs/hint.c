@@ -34,32 +34,65 @@ hint_battle(const struct shut_solver *s)
 	return shut_solver_rules(s)->mode == SHUT_MODE_BATTLE;
 }
 
+/*
+ * The widths of a ranking's columns: the choice's name, its value and its
+ * chance to shut, each at least as wide as the common case (12, 15, 15)
+ * and as its widest entry (a value of 12 digits past leading zeros, or a
+ * long move, keeps a space before the next column).
+ */
+struct hint_widths {
+	int name, value, shut;
+};
+
+static int
+hint_wider(int w, const char *text, int least)
+{
+	int n = (int)strlen(text);
+
+	return n > w ? n : w > least ? w : least;
+}
+
+/* Widens w to fit one ranked choice. */
+static void
+hint_fit(struct hint_widths *w, const char *name, const struct shut_value *v)
+{
+	char a[32], b[32];
+
+	solve_number(v->value, a, sizeof(a));
+	solve_number(v->shut, b, sizeof(b));
+	w->name = hint_wider(w->name, name, 12);
+	w->value = hint_wider(w->value, a, 15);
+	w->shut = hint_wider(w->shut, b, 15);
+}
+
 /* The header of a ranking: the first column's name, then the values. */
 static void
-hint_header(FILE *f, const struct shut_solver *s, const char *what)
+hint_header(FILE *f, const struct shut_solver *s, const char *what,
+	    const struct hint_widths *w)
 {
 	if (hint_battle(s))
-		fprintf(f, "  %-4s %-12s %s\n", "rank", what, "value");
+		fprintf(f, "  %-4s %-*s %s\n", "rank", w->name, what, "value");
 	else
-		fprintf(f, "  %-4s %-12s %-15s %-15s %s\n", "rank", what,
-			"value", "shut", "expected");
+		fprintf(f, "  %-4s %-*s %-*s %-*s %s\n", "rank", w->name, what,
+			w->value, "value", w->shut, "shut", "expected");
 }
 
 /* One ranked choice: its rank, its name, and its values. */
 static void
 hint_row(FILE *f, const struct shut_solver *s, long rank, const char *name,
-	 const struct shut_value *v)
+	 const struct shut_value *v, const struct hint_widths *w)
 {
 	char a[32], b[32], c[32];
 
 	solve_number(v->value, a, sizeof(a));
 	if (hint_battle(s)) {
-		fprintf(f, "  %-4ld %-12s %s\n", rank, name, a);
+		fprintf(f, "  %-4ld %-*s %s\n", rank, w->name, name, a);
 		return;
 	}
 	solve_number(v->shut, b, sizeof(b));
 	solve_number(v->expected, c, sizeof(c));
-	fprintf(f, "  %-4ld %-12s %-15s %-15s %s\n", rank, name, a, b, c);
+	fprintf(f, "  %-4ld %-*s %-*s %-*s %s\n", rank, w->name, name, w->value,
+		a, w->shut, b, c);
 }
 
 long
@@ -67,6 +100,7 @@ hint_print_moves(FILE *f, const struct shut_solver *s,
 		 const struct shut_position *pos, const struct shut_throw *t)
 {
 	struct shut_choice *c;
+	struct hint_widths w = { 12, 15, 15 };
 	char name[UTIL_MOVE_LEN];
 	long n, i;
 
@@ -88,10 +122,14 @@ hint_print_moves(FILE *f, const struct shut_solver *s,
 	if (c == NULL)
 		return SHUT_ENOMEM;
 	shut_solver_rank_moves(s, pos, t, c, (size_t)n);
-	hint_header(f, s, "move");
 	for (i = 0; i < n; i++) {
 		util_move_format(c[i].move, name, sizeof(name));
-		hint_row(f, s, i + 1, name, &c[i].v);
+		hint_fit(&w, name, &c[i].v);
+	}
+	hint_header(f, s, "move", &w);
+	for (i = 0; i < n; i++) {
+		util_move_format(c[i].move, name, sizeof(name));
+		hint_row(f, s, i + 1, name, &c[i].v, &w);
 	}
 	free(c);
 	return n;
@@ -102,16 +140,21 @@ hint_print_dice(FILE *f, const struct shut_solver *s,
 		const struct shut_position *pos)
 {
 	struct shut_choice c[SHUT_DICE_MAX];
+	struct hint_widths w = { 12, 15, 15 };
 	char name[16];
 	long n, i;
 
 	n = shut_solver_rank_dice(s, pos, c, SHUT_DICE_MAX);
 	if (n <= 0)
 		return n;
-	hint_header(f, s, "dice");
 	for (i = 0; i < n; i++) {
 		snprintf(name, sizeof(name), "%d", c[i].dice);
-		hint_row(f, s, i + 1, name, &c[i].v);
+		hint_fit(&w, name, &c[i].v);
+	}
+	hint_header(f, s, "dice", &w);
+	for (i = 0; i < n; i++) {
+		snprintf(name, sizeof(name), "%d", c[i].dice);
+		hint_row(f, s, i + 1, name, &c[i].v, &w);
 	}
 	return n;
 }

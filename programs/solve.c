@@ -300,6 +300,7 @@ struct solve {
 	struct shut_rules rules;
 	struct shut_objective obj;
 	struct shut_solver *s;
+	uint32_t below; /* --table lists this board and those under it */
 	int battle, exact, json, table, opener;
 };
 
@@ -335,14 +336,15 @@ solve_objective_name(const struct solve *sv, char *buf, size_t len)
 }
 
 /*
- * Every state, one per line: open tiles, then the value.  Stops at the
+ * Every state under sv->below (every state, but with --open), one per
+ * line: open tiles, then the value.  Stops at the
  * first write that fails (the caller's check of standard output says
  * why): 2^25 lines are not all written to a full disk.
  */
 static void
 solve_print_table(const struct solve *sv)
 {
-	uint32_t start = shut_rules_start(&sv->rules), open = 0;
+	uint32_t start = sv->below, open = 0;
 	char tiles[UTIL_MOVE_LEN], a[SOLVE_EXACT_LEN], b[SOLVE_EXACT_LEN];
 
 	/* In increasing order of the squeezed index: the shut box first. */
@@ -422,14 +424,15 @@ solve_json_row(const struct solve *sv, uint32_t open, int first)
 }
 
 /*
- * The table of every position, streamed row by row after the rest of the
+ * The table of every position under sv->below, streamed row by row after
+ * the rest of the
  * object, so that its memory is the solver's table alone however many
  * positions there are (2^20 rows for twenty tiles).
  */
 static int
 solve_json_table(const struct solve *sv, json_t *o)
 {
-	uint32_t start = shut_rules_start(&sv->rules), open = 0;
+	uint32_t start = sv->below, open = 0;
 	char *head;
 	size_t len;
 	int rc = CMD_EXIT_OK;
@@ -663,6 +666,11 @@ solve_exec(int argc, char **argv)
 	    (rc = util_open(&sv.rules, open_text, 1, &pos.open)))
 		return rc;
 	pos.opener = sv.opener;
+	/* The table from a board: the boards under it, as they are solved. */
+	if (sv.battle && sv.table && open_text != NULL)
+		return util_error("solve: the table of a battle is whole: "
+				  "--open does not go with --table");
+	sv.below = sv.battle ? shut_rules_start(&sv.rules) : pos.open;
 	if (sv.battle &&
 	    (pos.open == 0 ||
 	     (sv.opener && pos.open == shut_rules_start(&sv.rules))))
@@ -676,7 +684,7 @@ solve_exec(int argc, char **argv)
 	if (sv.json || sv.table)
 		flags &= ~(unsigned)SHUT_SOLVER_VALUE;
 	rc = solve_new(&sv.s, &sv.rules, &sv.obj, flags, max_bytes,
-		       sv.table ? 0 : pos.open);
+		       sv.battle && sv.table ? 0 : pos.open);
 	if (rc)
 		return rc;
 

@@ -29,3 +29,11 @@ done
 echo "$n positions compared, $bad differ"
 # The 300 at a few tiles: 64 positions solved, not 2^24.
 shutbox hint --rules the-300 --open 1-6 --throw 3,4 | head -3
+# The table from a board: that board and those under it, each with the
+# value the whole table gives it; a battle's is whole.
+shutbox solve --table --open 1-3
+shutbox solve --table --open 1,4 --rules 'classic tiles=1-4' --exact --json |
+	grep -c '"open"'
+shutbox solve --table | grep -x '1-3 1.69444444444'
+shutbox solve --table --rules battle --open 1-3
+echo "status $?"
