@@ -70,7 +70,6 @@
  * the value table last.  shut_solver_size()
  * lays the block out without allocating it, so a caller can ask first.
  */
-#include <float.h>
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
@@ -90,7 +89,7 @@
 /*
  * Reads a tie's worth, a decimal within [0, 1] ("0.5", "1", ".25",
  * "6.5e-06"), the whole of text; 1 when it is one, -1 when it is one
- * too small to tell from 0 (under DBL_MIN, as 1e-400).
+ * too small to tell from 0 (a double reads 1e-400 as 0).
  */
 static int
 parse_tie(const char *text, double *w)
@@ -113,10 +112,10 @@ parse_tie(const char *text, double *w)
 	v = strtod(text, &end);
 	if (*end != '\0' || !(v >= 0.0 && v <= 1.0))
 		return 0;
-	/* Too small for a double: it would count as 0 (or as another). */
+	/* Too small for a double: it would count as 0. */
 	nonzero = strpbrk(text, "123456789");
 	mark = strpbrk(text, "eE");
-	if (v < DBL_MIN && nonzero != NULL && (mark == NULL || nonzero < mark))
+	if (v == 0.0 && nonzero != NULL && (mark == NULL || nonzero < mark))
 		return -1;
 	*w = v;
 	return 1;
@@ -160,7 +159,7 @@ shut_objective_parse(struct shut_objective *obj, const char *text, char *why,
 			      "18446744073709551615)";
 		else if (*p == ':' && (tie = parse_tie(p + 1, &w)) < 0)
 			msg = ": W is too small to tell from 0 (a double's "
-			      "least is about 2.2e-308)";
+			      "least is about 4.9e-324)";
 		else if (*p == '\0' || (*p == ':' && tie)) {
 			obj->kind = SHUT_OBJECTIVE_BEAT;
 			obj->target = t;

@@ -469,7 +469,7 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 			 "a game of one player has nobody to beat");
 		return 0;
 	}
-	secs = solve_win_seconds(r, nseats, 1);
+	secs = solve_win_seconds(r, nseats, 1, z->an.max_bytes);
 	if (secs > ANALYSE_WIN_SECONDS) {
 		snprintf(z->fallback, sizeof(z->fallback),
 			 "working the chance of winning out would take more "
@@ -488,19 +488,19 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 		return 0;
 	}
 	if (shut_perfect_kind(z->perfect) != SHUT_PERFECT_EXACT) {
-		snprintf(z->fallback, sizeof(z->fallback), "%s%s",
-			 shut_perfect_kind(z->perfect) == SHUT_PERFECT_APPROX
-			     ? "a match of more than two players past 4096 "
-			       "states has no exact chance of winning here "
-			       "(perfect plays it by an approximation"
-			     : "its chances of winning are too much work "
-			       "(perfect plays it for the lowest expected "
-			       "score)",
-			 shut_perfect_kind(z->perfect) != SHUT_PERFECT_APPROX
-			     ? ""
-			 : solve_win_many_fits(r, nseats)
-			     ? "; solve --players solves it)"
-			     : "; too big for solve --players too)");
+		if (shut_perfect_kind(z->perfect) != SHUT_PERFECT_APPROX)
+			snprintf(z->fallback, sizeof(z->fallback),
+				 "its chances of winning are too much work "
+				 "(perfect plays it for the lowest expected "
+				 "score)");
+		else
+			snprintf(z->fallback, sizeof(z->fallback),
+				 "a match of more than two players past 4096 "
+				 "states has no exact chance of winning here "
+				 "(perfect plays it by an approximation; %s)",
+				 solve_win_many_fits(r, nseats)
+				     ? "solve --players solves it"
+				     : "too big for solve --players too");
 		shut_perfect_free(z->perfect);
 		z->perfect = NULL;
 		return 0;

@@ -267,6 +267,6 @@ double
 play_seat_seconds(const struct play *p, int seat)
 {
 	if (p->player[seat].strategy == &shut_win_perfect)
-		return solve_win_seconds(&p->rules, p->nseats, 0);
+		return solve_win_seconds(&p->rules, p->nseats, 0, 0);
 	return play_seconds(p);
 }

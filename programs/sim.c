@@ -251,7 +251,7 @@ sim_perfect_new(struct sim *s)
 
 	if (rc < 0)
 		return rc;
-	secs = solve_win_seconds(&s->rules, s->nseats, 1);
+	secs = solve_win_seconds(&s->rules, s->nseats, 1, s->max_bytes);
 	if (secs > SIM_WIN_SECONDS) {
 		util_error("bad --players: perfect: working out how to play "
 			   "these rules to win would take some %.0f s (an "

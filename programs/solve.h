@@ -56,10 +56,11 @@ double solve_seconds(const struct shut_rules *r,
  * (shut_perfect_new()) takes for a game of nseats under r: a turn solve
  * for each state of the round or the match, with measured factors.
  * Within a factor of a few.  With measure, a round's state is timed on
- * this machine where that is quick (then within a third or so, but no
- * longer the same on every machine).
+ * this machine where that is quick and fits max_bytes (then within a third
+ * or so, but no longer the same on every machine).
  */
-double solve_win_seconds(const struct shut_rules *r, int nseats, int measure);
+double solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
+			 size_t max_bytes);
 
 /*
  * Why perfect cannot play r with players seats to win, rc being the error

@@ -9,6 +9,7 @@
  */
 #include <errno.h>
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,40 +73,36 @@ solve_win_cpu(void)
 }
 
 /*
- * The CPU seconds of one state of a round, measured: a turn solved for a
+ * The CPU seconds of one state of a round, timed: a turn solved for a
  * utility and its policy walked to its scores, as the round does for each
  * state.  A seat's utility is a step (its chance to win is the same for
- * any score past the best so far), so the mean of three steps, at a
- * quarter, a half and three quarters of the scores.  The walk ranks each
- * throw's moves and, where the rules give a choice, the dice counts by
- * going through every move, so its cost follows the rules in ways a count
- * of moves misses: dice of many faces cost it ten times a count's
- * estimate.  Only where the estimate of the solve is under a tenth of a
- * second (a state is timed, not waited for) and the scores fit a table;
- * else 0.
+ * any score past the best so far): one at half the scores, and where
+ * that was quick, two more at a quarter and three quarters, the mean of
+ * the three.  0 where it cannot be timed: scores past a table, a solver
+ * past max_bytes (0: the library's limit), or no memory.
  */
 static double
-solve_win_state_cpu(const struct shut_rules *r)
+solve_win_state_timed(const struct shut_rules *r, size_t max_bytes)
 {
-	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	struct shut_solver_options opt = { .flags = SHUT_SOLVER_LEAN,
-					   .threads = 1 };
+					   .threads = 1,
+					   .max_bytes = max_bytes };
 	size_t m = (size_t)shut_score(r, shut_rules_start(r)) + 1;
 	struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
 				    .scores = m };
 	struct shut_solver *s = NULL;
+	static const int step[] = { 2, 1, 3 }; /* quarters of the scores */
 	double *u, *dist, t0, t = 0.0;
-	int rc = 0;
+	int rc = 0, k;
 
 	if (m > SHUT_WIN_SCORES_MAX ||
-	    solve_seconds(r, &expected, 0) * solve_cores() > 0.1 ||
 	    (u = calloc(2 * m, sizeof(double))) == NULL)
 		return 0.0;
 	dist = u + m;
 	o.utility = u;
-	for (int k = 1; k <= 3 && rc == 0; k++) {
+	for (k = 0; k < 3 && rc == 0 && (k == 0 || t < 0.05); k++) {
 		for (size_t x = 0; x < m; x++)
-			u[x] = 4 * x < k * (m - 1) ? 1.0 : 0.0;
+			u[x] = 4 * x < step[k] * (m - 1) ? 1.0 : 0.0;
 		/* The first solver is made, as the round's is, then solved
 		 * again; the making is not timed. */
 		if (s == NULL && (rc = shut_solver_new(&s, r, &o, &opt)) < 0)
@@ -118,20 +115,47 @@ solve_win_state_cpu(const struct shut_rules *r)
 	}
 	shut_solver_free(s);
 	free(u);
-	return rc == 0 ? t / 3 : 0.0;
+	return rc == 0 && k > 0 ? t / k : 0.0;
+}
+
+/*
+ * The CPU seconds of one state of a round: timed where the solve's own
+ * estimate is under half a second and measure is set; else some 3 times a
+ * solve's estimate (tiles 1-16 and 1-18 with 2d6), more for dice of many
+ * totals.  The walk ranks each throw's moves and, where the rules give a
+ * choice, the dice counts, by going through every move, so its cost
+ * grows with the totals the dice make, and with the choice of dice
+ * counts, in ways a count of moves misses: times (totals / 11)^0.75 (from
+ * 2d6 to 2d100 on tiles 1-12), and far more on some boards (tiles 1-16
+ * with 4d6 times 50), which only the timing sees.
+ */
+static double
+solve_win_state(const struct shut_rules *r, size_t max_bytes, int measure)
+{
+	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
+	double solve = solve_seconds(r, &expected, 0) * solve_cores();
+	double totals = (double)(r->dice * r->faces - r->dice + 1), state = 0;
+	char why[160];
+
+	if (measure && solve <= 0.5 &&
+	    solve_fits(r, &expected, SHUT_SOLVER_LEAN, max_bytes, why,
+		       sizeof(why)) == 0)
+		state = solve_win_state_timed(r, max_bytes);
+	if (state > 0)
+		return state;
+	return solve * 3 * (totals > 11 ? pow(totals / 11, 0.75) : 1.0);
 }
 
 /*
  * The seconds the player to win's solution would take for a game of
- * nseats under r, by an estimate: a turn solve for each state (as
- * docs/win.md counts them), on one processor; for a round a walk of its
- * policy too, whose state is measured, with measure, where that is quick
- * (solve_win_state_cpu()).  The factors are measured: a state of a round
- * costs some 30 to 40 solves' estimate (classic with 2 players, tiles
- * 1-12 with 8), one of a match some 5 to 10 (tournament, five-rounds).
+ * nseats under r, by an estimate, on one processor: for a round, its
+ * states solved times the cost of one (solve_win_state()); for a match,
+ * a turn solve for each state (as docs/win.md counts them), whose factor
+ * is measured: some 5 to 10 solves' estimate (tournament, five-rounds).
  */
 double
-solve_win_seconds(const struct shut_rules *r, int nseats, int measure)
+solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
+		  size_t max_bytes)
 {
 	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
 	double m = (double)shut_score(r, shut_rules_start(r)) + 1, states;
@@ -142,13 +166,9 @@ solve_win_seconds(const struct shut_rules *r, int nseats, int measure)
 		return solve; /* one solve, for the lowest expected score */
 	if (m > SHUT_WIN_SCORES_MAX)
 		m = SHUT_WIN_SCORES_MAX; /* a round by levels of score */
-	if (r->rounds == 1 && t == 0) {
-		double state = measure ? solve_win_state_cpu(r) : 0.0;
-
-		if (state > 0)
-			return solve_win_round_states(r, nseats, m) * state;
-		return (double)nseats * nseats / 2.0 * m * solve * 40;
-	}
+	if (r->rounds == 1 && t == 0)
+		return solve_win_round_states(r, nseats, m) *
+		       solve_win_state(r, max_bytes, measure);
 	if (t > 0)
 		states = 2 * t * (t + m) * 10;
 	else
@@ -383,23 +403,28 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	int rc;
 
 	/*
-	 * A turn solve and a walk take some five times the solve alone, so
-	 * a round's state is measured where that is quick; a state of a match
-	 * of more than two, on one processor, some 25 times a solve's CPU and
-	 * 0.15 ms besides (half a millisecond on classic, a fifth of one on six
-	 * tiles: docs/win.md), and its rough count is 1 to 4 times the states
-	 * solved.
+	 * A round's state: solve_win_state(), timed where that is quick.  A
+	 * turn solve and a walk of a match of two take some five times the
+	 * solve alone; a state of a match of more than two, on one processor,
+	 * some 25 times a solve's CPU and 0.15 ms besides (half a millisecond
+	 * on classic, a fifth of one on six tiles: docs/win.md), and its rough
+	 * count is 1 to 4 times the states solved.
 	 */
 	const int many = solve_win_many(r, players);
-	double state = r->rounds == 1 && !r->until && !r->eliminate && !many
-			   ? solve_win_state_cpu(r)
-			   : 0.0;
-	double each = state > 0 ? state
-		      : !many	? turn * 5.0
-				: turn * solve_cores() * 25.0 + 0.15e-3;
+	const int round = r->rounds == 1 && !r->until && !r->eliminate;
+	double each = round   ? solve_win_state(r, max_bytes, 1)
+		      : !many ? turn * 5.0
+			      : turn * solve_cores() * 25.0 + 0.15e-3;
 	double seconds = turns * each;
 	const char *what = many ? "states" : "turn solves";
 
+	char why[160];
+
+	/* A turn's own table past --memory: its size, as solve says. */
+	if (r->mode == SHUT_MODE_STANDARD &&
+	    solve_fits(r, &expected, SHUT_SOLVER_LEAN, max_bytes, why,
+		       sizeof(why)) < 0)
+		return util_error("solve: --players: %s", why);
 	/* A match too big for its rough count is refused as such, below. */
 	if (r->mode == SHUT_MODE_STANDARD && many &&
 	    turns > (double)SOLVE_MANY_STATES)
@@ -430,14 +455,6 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	}
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
-	if (rc == SHUT_ETOOBIG) {
-		/* A turn's own table past --memory: its size, as solve says. */
-		char why[160];
-
-		if (solve_fits(r, &expected, SHUT_SOLVER_LEAN, max_bytes, why,
-			       sizeof(why)) < 0)
-			return util_error("solve: --players: %s", why);
-	}
 	if (rc < 0)
 		return solve_win_refused(r, players, rc);
 	return json ? solve_win_json(&ws, r) : solve_win_text(&ws, r);

@@ -363,7 +363,6 @@ store_ids(struct store *s, sqlite3_stmt *st, int64_t **ids, char *why,
  * Opening and closing
  */
 
-/* A new struct store for path (NULL: the default file), not yet open. */
 /* Whether path names a folder (a history is a file). */
 static int
 store_is_folder(const char *path)
@@ -372,6 +371,8 @@ store_is_folder(const char *path)
 
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
+
+/* A new struct store for path (NULL: the default file), not yet open. */
 
 static struct store *
 store_new(const char *path, char *why, size_t whylen)

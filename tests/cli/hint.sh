@@ -51,5 +51,6 @@ done <<'TABLE'
 --throw 1,1 extra
 TABLE
 
-# --memory: the table's bound, as for solve.
+# --memory: the table's bound, as for solve (its refusal is in errors.sh);
+# the shut column widens to its longest chance.
 shutbox hint --rules 'classic tiles=1-12' --memory 64 --throw 6,6 | head -3
