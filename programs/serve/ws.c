@@ -225,12 +225,12 @@ ws_seats_of(struct ws_out *out, struct ws_conn *c, const struct table *t,
 		return;
 	}
 	if (json_array_size(stale) > 0 && *seats != 0)
-		text = "Some of this page's seat links are no longer valid at "
-		       "this table: it holds the others.";
+		text = "Some of this page's seat links are not this table's: "
+		       "it holds the others.";
 	else if (json_array_size(stale) > 0)
-		text = "This seat link is no longer valid (a computer may have "
-		       "taken the seat, or the host dropped its player): this "
-		       "page watches the table.";
+		text = "This seat link is not one of this table's (a computer "
+		       "may have taken its seat, or the host dropped its "
+		       "player): this page watches the table.";
 	else if (*seats != 0)
 		text = "This host link is not this table's.";
 	else

@@ -400,7 +400,7 @@ test('one device holds several seats and acts only for those', async () => {
     const part = await other.ask({ type: 'join', table: made.table, seat: `${tok(0)},${'0'.repeat(32)}`, host: '' }, isState);
     assert.deepEqual(part.yours, [0]);
     assert.deepEqual((await told).tokens, ['0'.repeat(32)]);
-    assert.match((await told).text, /Some of this page's seat links are no longer valid/);
+    assert.match((await told).text, /Some of this page's seat links are not this table's/);
     other.close();
     // A list gone wrong, or too long.
     for (const [seat, why] of [[`${tok(0)},`, /not a token/], [Array(13).fill(tok(0)).join(','), /at most 12 tokens/]]) {
@@ -580,7 +580,13 @@ test('the host lets a computer take a seat and drops another', async () => {
     assert.deepEqual(w.yours, []);
     assert.deepEqual((await stale).tokens, [made.seats[1].token]);
     assert.equal((await stale).host, false);
-    assert.match((await stale).text, /This seat link is no longer valid/);
+    assert.match((await stale).text, /This seat link is not one of this table's/);
+    // A link that never held a seat here is told the same, not "no longer".
+    const madeUp = await client(srv.port);
+    const never = madeUp.next((m) => m.type === 'unseated');
+    await madeUp.ask({ type: 'join', table: made.table, seat: '2'.repeat(32), host: '' }, isState);
+    assert.match((await never).text, /^This seat link is not one of this table's/);
+    madeUp.close();
     // A host link of another table gives no host's powers, and is said so.
     const fake = await client(srv.port);
     const notHost = fake.next((m) => m.type === 'unseated');
