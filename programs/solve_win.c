@@ -412,12 +412,8 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	 */
 	const int many = solve_win_many(r, players);
 	const int round = r->rounds == 1 && !r->until && !r->eliminate;
-	double each = round   ? solve_win_state(r, max_bytes, 1)
-		      : !many ? turn * 5.0
-			      : turn * solve_cores() * 25.0 + 0.15e-3;
-	double seconds = turns * each;
 	const char *what = many ? "states" : "turn solves";
-
+	double each, seconds;
 	char why[160];
 
 	/* A turn's own table past --memory: its size, as solve says. */
@@ -425,6 +421,16 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	    solve_fits(r, &expected, SHUT_SOLVER_LEAN, max_bytes, why,
 		       sizeof(why)) < 0)
 		return util_error("solve: --players: %s", why);
+	/* A battle is refused below, with no state timed for it. */
+	if (r->mode != SHUT_MODE_STANDARD)
+		each = 0.0;
+	else if (round)
+		each = solve_win_state(r, max_bytes, 1);
+	else if (!many)
+		each = turn * 5.0;
+	else
+		each = turn * solve_cores() * 25.0 + 0.15e-3;
+	seconds = turns * each;
 	/* A match too big for its rough count is refused as such, below. */
 	if (r->mode == SHUT_MODE_STANDARD && many &&
 	    turns > (double)SOLVE_MANY_STATES)
