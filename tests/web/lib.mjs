@@ -2,15 +2,26 @@
 // loopback, with a history of its own, and a small WebSocket client.
 import { spawn, execFileSync } from 'node:child_process';
 import WebSocket from 'ws';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as pathJoin } from 'node:path';
 import assert from 'node:assert/strict';
 
 export const shutbox = process.env.SHUTBOX || 'build/shutbox';
 
+// Each test file's histories live in one folder of its own, removed as the
+// file's process exits, whether its tests passed or not.
+let scratch = null;
+let scratchCount = 0;
+
 export function tempDb(name) {
-  return pathJoin(mkdtempSync(pathJoin(tmpdir(), 'shutbox-web-')), `${name}.db`);
+  if (!scratch) {
+    scratch = mkdtempSync(pathJoin(tmpdir(), 'shutbox-web-'));
+    process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  }
+  const dir = pathJoin(scratch, String(scratchCount++));
+  mkdirSync(dir);
+  return pathJoin(dir, `${name}.db`);
 }
 
 // Starts shutbox serve; resolves to { url, port, proc, out } once it has
