@@ -162,6 +162,12 @@ int shut_round_state_of_game(const struct shut_game *g, int *seat,
  * largest score + 1 as shut_match_scores() gives it): u[x] is its chance
  * of winning the match when its turn scores x.  It returns 0, SHUT_ESTATE
  * when g is not in a turn or is in a state the match does not know.
+ *
+ * shut_match_solves() is how many turn solves shut_match_new() makes for
+ * rules, found at once without solving: exact under rounds=N and
+ * shut=win, about 4 a state under until and eliminate with shut=zero,
+ * whose pairs of states are iterated (3.8 to 4 on the presets); 0 for
+ * rules that are no match of two.
  */
 struct shut_match;
 
@@ -172,6 +178,7 @@ double shut_match_chance(const struct shut_match *m, int seat);
 size_t shut_match_scores(const struct shut_match *m);
 int shut_match_utility(const struct shut_match *m, const struct shut_game *g,
 		       double *u);
+double shut_match_solves(const struct shut_rules *rules);
 
 /*
  * Whole matches of any number of players, exact (struct shut_many):

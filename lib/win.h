@@ -17,6 +17,12 @@ int shut__round_check(const struct shut_rules *rules, int players,
 int shut__match_check(const struct shut_rules *rules,
 		      const struct shut_solver_options *opt);
 
+/*
+ * shut__match_solved() is how many turn solves m made (for the tests of
+ * shut_match_solves()).
+ */
+double shut__match_solved(const struct shut_match *m);
+
 int shut__race_check(const struct shut_rules *rules, int players,
 		     const struct shut_solver_options *opt);
 

@@ -73,18 +73,21 @@ solve_win_cpu(void)
 }
 
 /*
- * The CPU seconds of one state of a round, timed: a turn solved for a
- * utility and its policy walked to its scores, as the round does for each
- * state.  A seat's utility is a step (its chance to win is the same for
- * any score past the best so far): one at half the scores, and where
- * that was quick, two more at a quarter and three quarters, the mean of
- * the three.  0 where it cannot be timed: scores past a table, a solver
- * past max_bytes (0: the library's limit), or no memory.
+ * The CPU seconds of a turn solve for a utility, timed: with walk, a
+ * round's state (the turn solved and its policy walked to its scores, as
+ * the round does for each state); without, a match's (the value alone).
+ * A seat's utility is a step (its chance to win is the same for any score
+ * past the best so far): one at half the scores, and where that was
+ * quick, more at a quarter, three quarters and half again, up to 64 or a
+ * twentieth of a second, the mean of all but the first (whose caches are
+ * cold: twice the others' on classic).  0 where it cannot be timed: scores past
+ * a table, a solver past max_bytes (0: the library's limit), or no memory.
  */
 static double
-solve_win_state_timed(const struct shut_rules *r, size_t max_bytes)
+solve_win_timed(const struct shut_rules *r, size_t max_bytes, int walk)
 {
-	struct shut_solver_options opt = { .flags = SHUT_SOLVER_LEAN,
+	struct shut_solver_options opt = { .flags = walk ? SHUT_SOLVER_LEAN
+							 : SHUT_SOLVER_VALUE,
 					   .threads = 1,
 					   .max_bytes = max_bytes };
 	size_t m = (size_t)shut_score(r, shut_rules_start(r)) + 1;
@@ -92,7 +95,7 @@ solve_win_state_timed(const struct shut_rules *r, size_t max_bytes)
 				    .scores = m };
 	struct shut_solver *s = NULL;
 	static const int step[] = { 2, 1, 3 }; /* quarters of the scores */
-	double *u, *dist, t0, t = 0.0;
+	double *u, *dist, t0, dt, first = 0.0, t = 0.0;
 	int rc = 0, k;
 
 	if (m > SHUT_WIN_SCORES_MAX ||
@@ -100,80 +103,93 @@ solve_win_state_timed(const struct shut_rules *r, size_t max_bytes)
 		return 0.0;
 	dist = u + m;
 	o.utility = u;
-	for (k = 0; k < 3 && rc == 0 && (k == 0 || t < 0.05); k++) {
+	for (k = 0; rc == 0 && (k == 0 || (t < 0.05 && k < 64)); k++) {
 		for (size_t x = 0; x < m; x++)
-			u[x] = 4 * x < step[k] * (m - 1) ? 1.0 : 0.0;
+			u[x] = 4 * x < step[k % 3] * (m - 1) ? 1.0 : 0.0;
 		/* The first solver is made, as the round's is, then solved
 		 * again; the making is not timed. */
 		if (s == NULL && (rc = shut_solver_new(&s, r, &o, &opt)) < 0)
 			break;
 		t0 = solve_win_cpu();
-		if ((rc = shut_solver_resolve(s, &o)) == 0)
+		if ((rc = shut_solver_resolve(s, &o)) == 0 && walk)
 			rc =
 			    shut_solver_scores(s, shut_rules_start(r), dist, m);
-		t += solve_win_cpu() - t0;
+		dt = solve_win_cpu() - t0;
+		first = k == 0 ? dt : first;
+		t += dt;
 	}
 	shut_solver_free(s);
 	free(u);
-	return rc == 0 && k > 0 ? t / k : 0.0;
+	if (rc != 0 || k == 0)
+		return 0.0;
+	return k > 1 ? (t - first) / (k - 1) : t;
 }
 
 /*
- * The CPU seconds of one state of a round: timed where the solve's own
- * estimate is under half a second and measure is set; else some 3 times a
- * solve's estimate (tiles 1-16 and 1-18 with 2d6), more for dice of many
- * totals.  The walk ranks each throw's moves and, where the rules give a
- * choice, the dice counts, by going through every move, so its cost
- * grows with the totals the dice make, and with the choice of dice
- * counts, in ways a count of moves misses: times (totals / 11)^0.75 (from
- * 2d6 to 2d100 on tiles 1-12), and far more on some boards (tiles 1-16
- * with 4d6 times 50), which only the timing sees.
+ * The CPU seconds of a turn solve for a utility: with walk a round's
+ * state, without a match's (solve_win_timed()).  Timed where the solve's
+ * own estimate is under half a second and measure is set.  Else, for a
+ * round's state, some 3 times a solve's estimate (tiles 1-16 and 1-18
+ * with 2d6), more for dice of many totals: the walk ranks each throw's
+ * moves and, where the rules give a choice, the dice counts, by going
+ * through every move, so its cost grows with the totals the dice make,
+ * and with the choice of dice counts, in ways a count of moves misses:
+ * times (totals / 11)^0.75 (from 2d6 to 2d100 on tiles 1-12), and far
+ * more on some boards (tiles 1-16 with 4d6 times 50), which only the
+ * timing sees.  For a match's, the estimate of the value alone.
  */
 static double
-solve_win_state(const struct shut_rules *r, size_t max_bytes, int measure)
+solve_win_turn(const struct shut_rules *r, size_t max_bytes, int measure,
+	       int walk)
 {
 	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
-	double solve = solve_seconds(r, &expected, 0) * solve_cores();
+	unsigned flags = walk ? SHUT_SOLVER_LEAN : SHUT_SOLVER_VALUE;
+	double solve =
+	    solve_seconds(r, &expected, walk ? 0 : flags) * solve_cores();
 	double totals = (double)(r->dice * r->faces - r->dice + 1), state = 0;
 	char why[160];
 
 	if (measure && solve <= 0.5 &&
-	    solve_fits(r, &expected, SHUT_SOLVER_LEAN, max_bytes, why,
-		       sizeof(why)) == 0)
-		state = solve_win_state_timed(r, max_bytes);
+	    solve_fits(r, &expected, flags, max_bytes, why, sizeof(why)) == 0)
+		state = solve_win_timed(r, max_bytes, walk);
 	if (state > 0)
 		return state;
+	if (!walk)
+		return solve;
 	return solve * 3 * (totals > 11 ? pow(totals / 11, 0.75) : 1.0);
+}
+
+/* Whether r is a single round. */
+static int
+solve_win_round(const struct shut_rules *r)
+{
+	return r->rounds == 1 && !r->until && !r->eliminate;
 }
 
 /*
  * The seconds the player to win's solution would take for a game of
  * nseats under r, by an estimate, on one processor: for a round, its
- * states solved times the cost of one (solve_win_state()); for a match,
- * a turn solve for each state (as docs/win.md counts them), whose factor
- * is measured: some 5 to 10 solves' estimate (tournament, five-rounds).
+ * states solved times the cost of one; for a match, its turn solves
+ * (shut_match_solves()) times the cost of one.  A match of more than two
+ * is played by the match of two against the leader, when its own states
+ * are too many to solve.
  */
 double
 solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
 		  size_t max_bytes)
 {
 	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
-	double m = (double)shut_score(r, shut_rules_start(r)) + 1, states;
-	double t = (double)(r->until ? r->until : r->eliminate);
-	double solve = solve_seconds(r, &obj, 0) * solve_cores();
+	double m = (double)shut_score(r, shut_rules_start(r)) + 1;
 
 	if (shut_perfect_falls_back(r, nseats))
-		return solve; /* one solve, for the lowest expected score */
+		/* one solve, for the lowest expected score */
+		return solve_seconds(r, &obj, 0) * solve_cores();
 	if (m > SHUT_WIN_SCORES_MAX)
 		m = SHUT_WIN_SCORES_MAX; /* a round by levels of score */
-	if (r->rounds == 1 && t == 0)
+	if (solve_win_round(r))
 		return solve_win_round_states(r, nseats, m) *
-		       solve_win_state(r, max_bytes, measure);
-	if (t > 0)
-		states = 2 * t * (t + m) * 10;
-	else
-		states = 2.0 * r->rounds * r->rounds * m * 10;
-	return solve * states;
+		       solve_win_turn(r, max_bytes, measure, 1);
+	return shut_match_solves(r) * solve_win_turn(r, max_bytes, measure, 0);
 }
 
 /*
@@ -364,21 +380,17 @@ solve_win_many(const struct shut_rules *r, int players)
 
 /*
  * About how many turn solves (and walks of a policy) the solution takes:
- * some N (N - 1) / 2 (M + 1) for a round, 2 N until a shut box, N^2 M or
- * T (T + M) for a match of two, the rough count for more.
+ * some N (N - 1) / 2 (M + 1) for a round, 2 N until a shut box, a match
+ * of two's (shut_match_solves()), the rough count for more.
  */
 static double
 solve_win_turns(const struct shut_rules *r, int players)
 {
 	double m = (double)shut_score(r, shut_rules_start(r)) + 1.0;
-	double t =
-	    (double)(r->until && (!r->eliminate || r->until < r->eliminate)
-			 ? r->until
-			 : r->eliminate);
 
 	if (r->rounds == 0 && !r->until && !r->eliminate)
 		return 2.0 * players;
-	if (r->rounds == 1 && !r->until && !r->eliminate)
+	if (solve_win_round(r))
 		return solve_win_round_states(
 		    r, players,
 		    m > SHUT_WIN_SCORES_MAX ? SHUT_WIN_SCORES_MAX : m);
@@ -387,8 +399,7 @@ solve_win_turns(const struct shut_rules *r, int players)
 		return 0.0;
 	if (players > 2)
 		return shut_many_guess(r, players);
-	return r->until || r->eliminate ? t * (t + m)
-					: (double)r->rounds * r->rounds * m;
+	return shut_match_solves(r);
 }
 
 int
@@ -403,15 +414,13 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	int rc;
 
 	/*
-	 * A round's state: solve_win_state(), timed where that is quick.  A
-	 * turn solve and a walk of a match of two take some five times the
-	 * solve alone; a state of a match of more than two, on one processor,
-	 * some 25 times a solve's CPU and 0.15 ms besides (half a millisecond
-	 * on classic, a fifth of one on six tiles: docs/win.md), and its rough
-	 * count is 1 to 4 times the states solved.
+	 * A round's state or a match of two's turn solve: solve_win_turn(),
+	 * timed where that is quick.  A state of a match of more than two, on
+	 * one processor, some 25 times a solve's CPU and 0.15 ms besides (half
+	 * a millisecond on classic, a fifth of one on six tiles: docs/win.md),
+	 * and its rough count is 1 to 4 times the states solved.
 	 */
 	const int many = solve_win_many(r, players);
-	const int round = r->rounds == 1 && !r->until && !r->eliminate;
 	const char *what = many ? "states" : "turn solves";
 	double each, seconds;
 	char why[160];
@@ -424,10 +433,8 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	/* A battle is refused below, with no state timed for it. */
 	if (r->mode != SHUT_MODE_STANDARD)
 		each = 0.0;
-	else if (round)
-		each = solve_win_state(r, max_bytes, 1);
 	else if (!many)
-		each = turn * 5.0;
+		each = solve_win_turn(r, max_bytes, 1, solve_win_round(r));
 	else
 		each = turn * solve_cores() * 25.0 + 0.15e-3;
 	seconds = turns * each;
@@ -436,9 +443,9 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	    turns > (double)SOLVE_MANY_STATES)
 		seconds = 0;
 	if (r->mode == SHUT_MODE_STANDARD && seconds > 600.0)
-		return util_error("solve: --players: some %.3g %s, each with "
-				  "its walks about %.2g s: some %.0f minutes, "
-				  "too long (over ten)",
+		return util_error("solve: --players: some %.3g %s of about "
+				  "%.2g s each: some %.0f minutes, too long "
+				  "(over ten)",
 				  turns, what, each, seconds / 60.0);
 	/* A long one on a terminal says how long first. */
 	if (r->mode == SHUT_MODE_STANDARD && seconds > 1.0 &&

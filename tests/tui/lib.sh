@@ -66,6 +66,24 @@ tui_wait() {
 	return 1
 }
 
+# tui_dead [SECONDS]: waits until the pane's command has ended, by what
+# tmux says of the pane (an interrupt that stops the pane's shell as well
+# leaves no "EXIT=" line, and tmux does not always draw its own).
+tui_dead() {
+	i=0
+	limit=$((${1:-10} * 20))
+	while [ $i -lt $limit ]; do
+		if [ "$(tui_tmux display -p -t t '#{pane_dead}' 2>/dev/null)" = 1 ]; then
+			return 0
+		fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	echo "timed out waiting for the pane's command to end" >&2
+	tui_screen >&2
+	return 1
+}
+
 # tui_stty_same: the terminal's modes after the program as before it (the
 # shell writes them once the program has ended: waited for).
 tui_stty_same() {

@@ -666,11 +666,11 @@ t_estimates() {
 		30 || return 1
 	# The shell of the pane gets the interrupt too.
 	tui_keys C-c
-	tui_wait "Pane is dead" || return 1
+	tui_dead || return 1
 	tui_start 100 30 "$bin" solve --rules "'$rules'" --players 2 || return 1
 	tui_wait "shutbox: working out each seat's chance: about" 30 || return 1
 	tui_keys C-c
-	tui_wait "Pane is dead" || return 1
+	tui_dead || return 1
 }
 
 for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_cpu_pick t_small_help t_about t_estimates}; do

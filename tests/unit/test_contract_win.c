@@ -142,6 +142,10 @@ win_calls(void **state)
 		shut_match_free(NULL);
 		assert_true(isnan(shut_match_chance(NULL, 0)));
 		assert_true(shut_match_scores(NULL) == 0);
+		assert_true(shut_match_solves(NULL) == 0);
+		assert_true(shut_match_solves(&battle) == 0);
+		assert_true(shut_match_solves(&two) ==
+			    10 * (2 * 2 * 2 - 2) + 2 * 2);
 		assert_int_equal(shut_match_utility(NULL, &g, u), SHUT_EINVAL);
 		assert_int_equal(shut_match_new(&m, &two, NULL), 0);
 		assert_true(isnan(shut_match_chance(m, 2)));

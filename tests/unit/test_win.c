@@ -16,6 +16,7 @@
 
 #include "shutbox.h"
 #include "unit.h"
+#include "win.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -610,6 +611,48 @@ a_match_of_one_round_is_the_round(void **state)
 }
 
 /*
+ * A match's turn solves, counted before it is solved (for the estimate
+ * of its time) and as it is: the same under rounds=N and under shut=win;
+ * under shut=zero, where a pair of states is iterated, within a tenth.
+ */
+static void
+a_match_s_turn_solves_are_counted_before(void **state)
+{
+	static const struct {
+		const char *spec;
+		int exact;
+	} cases[] = {
+		{ "classic rounds=3", 1 },
+		{ "five-rounds", 1 },
+		{ "classic tiles=1-6 rounds=4 first-miss=lose first-throw=2",
+		  1 },
+		{ "classic until=30", 1 },
+		{ "classic eliminate=25 until=40", 1 },
+		{ "classic shut=zero until=30", 0 },
+		{ "classic tiles=1-8 shut=zero eliminate=20", 0 },
+		{ "classic move=up-to-2 shut=zero eliminate=25", 0 },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < LEN(cases); i++) {
+		struct shut_rules r;
+		struct shut_match *m = NULL;
+		double before, made;
+
+		rules_of(&r, cases[i].spec);
+		before = shut_match_solves(&r);
+		assert_int_equal(shut_match_new(&m, &r, NULL), 0);
+		made = shut__match_solved(m);
+		shut_match_free(m);
+		if (cases[i].exact ? before != made
+				   : fabs(before - made) > 0.1 * made)
+			fail_msg("%s: %.0f turn solves counted before, %.0f "
+				 "made",
+				 cases[i].spec, before, made);
+	}
+}
+
+/*
  * rounds=N by brute force over the totals themselves (not their
  * difference): seat 0's chance at a round's start, seat 1's after seat 0
  * scored, each the best expectation of one less the other's chance.
@@ -845,6 +888,7 @@ main(void)
 		cmocka_unit_test(
 		    perfect_beats_optimal_head_to_head_as_computed),
 		cmocka_unit_test(a_match_of_one_round_is_the_round),
+		cmocka_unit_test(a_match_s_turn_solves_are_counted_before),
 		cmocka_unit_test(matches_of_rounds_agree_with_brute_force),
 		cmocka_unit_test(match_chances_match_seeded_games),
 		cmocka_unit_test(the_check_agrees_with_making_the_player),
