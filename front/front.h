@@ -415,8 +415,11 @@ struct front_mistake {
 void front_weighed_mistake(struct front_text *t, const struct shut_rules *r,
 			   const struct front_mistake *m);
 
-/* The lines that explain an analysis's units and marks. */
-void front_weighed_legend(struct front_text *t);
+/*
+ * The lines that explain an analysis's units and marks: by the chance of
+ * winning the game (by_win), or by each turn's own objective.
+ */
+void front_weighed_legend(struct front_text *t, int by_win);
 
 /* The line that starts a turn: "Round 1: Ann, playing for ...". */
 void front_weighed_heading(struct front_text *t, long round, const char *name,

@@ -207,7 +207,7 @@ analyse_text(FILE *f, const struct analysis *a,
 	size_t i;
 
 	front_text_init(&t, buf, sizeof(buf));
-	front_weighed_legend(&t);
+	front_weighed_legend(&t, a->perfect != NULL);
 	analyse_put(f, &t);
 	for (i = 0; i < a->nturns; i++)
 		analyse_text_turn(f, a, &a->turn[i], names);
@@ -705,9 +705,11 @@ const struct cmd_entry cmd_analyse_entry = {
 	.options =
 	    "  --all            analyse the computers too (default: the "
 	    "people only)\n"
-	    "  --objective OBJ  weigh every turn under OBJ (expected, shut or "
-	    "beat:T)\n"
-	    "                   instead of the objective that fits it\n"
+	    "  --objective OBJ  weigh every turn under OBJ (expected, shut, "
+	    "beat:T or\n"
+	    "                   beat:T:W, as for solve) instead of the "
+	    "objective that\n"
+	    "                   fits it\n"
 	    "  --by win         weigh every choice by the chance of winning "
 	    "the game, where\n"
 	    "                   it is exact (a round, a match of two, "
