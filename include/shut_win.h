@@ -335,6 +335,18 @@ int shut_perfect_check(const struct shut_rules *rules, int players,
  * (SHUT_PERFECT_EXPECTED) without solving; else 0.
  */
 int shut_perfect_falls_back(const struct shut_rules *rules, int players);
+
+/*
+ * shut_perfect_plan() is how shut_perfect_new() will play for players
+ * seats under rules, found at once without solving: SHUT_PERFECT_EXPECTED
+ * where it falls back (above, or a match whose scores pass the tables),
+ * SHUT_PERFECT_APPROX for a match of more than two whose rough count of
+ * states (shut_many_guess()) is past what it solves exactly, else
+ * SHUT_PERFECT_EXACT (a match of more within that count may still be
+ * played by the approximation, once its states are counted);
+ * SHUT_PERFECT_NONE for a battle or no rules.
+ */
+int shut_perfect_plan(const struct shut_rules *rules, int players);
 int shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,
 			const struct shut_solver **sp);
 const struct shut_round *shut_perfect_round(const struct shut_perfect *p);

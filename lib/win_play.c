@@ -94,6 +94,36 @@ plain_fits(const struct shut_rules *rules,
 	return shut_solver_size(rules, &o, opt, &bytes);
 }
 
+/* Whether perfect_match() may solve a match of players exactly. */
+static int
+perfect_many_may(const struct shut_rules *rules, int players, size_t max_states)
+{
+	return players > 2 && players <= SHUT_MANY_SEATS_MAX &&
+	       max_states > 0 &&
+	       shut_many_guess(rules, players) <= 4.0 * (double)max_states;
+}
+
+int
+shut_perfect_plan(const struct shut_rules *rules, int players)
+{
+	int round, race;
+
+	if (rules == NULL || rules->mode != SHUT_MODE_STANDARD || players < 1)
+		return SHUT_PERFECT_NONE;
+	if (shut_perfect_falls_back(rules, players))
+		return SHUT_PERFECT_EXPECTED;
+	race = rules->rounds == 0 && !rules->until && !rules->eliminate;
+	round = rules->rounds == 1 && !rules->until && !rules->eliminate;
+	if (round || race || players == 1)
+		return SHUT_PERFECT_EXACT;
+	if (shut_score(rules, shut_rules_start(rules)) >= SHUT_WIN_SCORES_MAX)
+		return SHUT_PERFECT_EXPECTED;
+	if (players > 2 &&
+	    !perfect_many_may(rules, players, PERFECT_MANY_STATES))
+		return SHUT_PERFECT_APPROX;
+	return SHUT_PERFECT_EXACT;
+}
+
 /* A match of two, or of more by the approximation. */
 static int
 perfect_match(struct shut_perfect *p, const struct shut_rules *rules,
@@ -101,8 +131,7 @@ perfect_match(struct shut_perfect *p, const struct shut_rules *rules,
 {
 	int rc;
 
-	if (players > 2 && players <= SHUT_MANY_SEATS_MAX && max_states > 0 &&
-	    shut_many_guess(rules, players) <= 4.0 * (double)max_states &&
+	if (perfect_many_may(rules, players, max_states) &&
 	    shut_many_new(&p->many, rules, players, max_states, &p->opt) == 0) {
 		p->u = calloc(2 * shut_many_scores(p->many), sizeof(double));
 		return p->u != NULL ? 0 : SHUT_ENOMEM;

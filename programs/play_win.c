@@ -26,6 +26,23 @@ play_perfect_check(const struct shut_rules *rules, int nseats, size_t max_bytes,
 }
 
 /*
+ * Where cpu:perfect will not play to win exactly, as far as is known
+ * before it is made (shut_perfect_plan()), the game says so at its start.
+ */
+static void
+play_perfect_notice(struct play *p)
+{
+	char how[sizeof(p->notice) - 1];
+
+	int kind = p->perfect != NULL ? shut_perfect_kind(p->perfect)
+				      : shut_perfect_plan(&p->rules, p->nseats);
+
+	if (p->notice[0] == '\0' &&
+	    solve_win_how(kind, "cpu:perfect", how, sizeof(how)) != NULL)
+		snprintf(p->notice, sizeof(p->notice), "%s.", how);
+}
+
+/*
  * Seat i plays to win (cpu:perfect): every such seat shares one struct
  * shut_perfect, made for the rules and the number of seats.
  */
@@ -38,6 +55,7 @@ play_perfect_seat(struct play *p, int i)
 	/* Made on a thread while the game begins; refused here at once. */
 	if (p->lazy && p->perfect == NULL &&
 	    (rc = shut_perfect_check(&p->rules, p->nseats, &opt)) == 0) {
+		play_perfect_notice(p);
 		p->player[i].strategy = &shut_win_perfect;
 		p->player[i].ctx = NULL;
 		p->wants_perfect = 1;
@@ -54,6 +72,7 @@ play_perfect_seat(struct play *p, int i)
 				  solve_win_why(&p->rules, p->nseats, rc));
 	p->player[i].strategy = &shut_win_perfect;
 	p->player[i].ctx = p->perfect;
+	play_perfect_notice(p);
 	return 0;
 }
 

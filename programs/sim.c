@@ -279,14 +279,15 @@ sim_perfect(struct sim *s)
 {
 	int rc = 0;
 
+	char how[256];
+
 	for (int i = 0; i < s->nseats; i++) {
 		if (s->player[i].strategy != &shut_win_perfect)
 			continue;
 		if (s->perfect == NULL && (rc = sim_perfect_new(s)) == 0 &&
-		    shut_perfect_kind(s->perfect) == SHUT_PERFECT_EXPECTED)
-			util_warning("perfect plays these rules for the lowest "
-				     "expected score, as optimal does: its "
-				     "chances of winning are out of reach");
+		    solve_win_how(shut_perfect_kind(s->perfect), "perfect", how,
+				  sizeof(how)) != NULL)
+			util_warning("%s", how);
 		if (rc > 0)
 			return CMD_EXIT_USAGE;
 		if (rc == SHUT_ENOMEM)

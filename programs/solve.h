@@ -53,11 +53,11 @@ double solve_seconds(const struct shut_rules *r,
 
 /*
  * An estimate of the seconds (on one processor) that the player to win
- * (shut_perfect_new()) takes for a game of nseats under r: a turn solve
- * for each state of the round or the match, with measured factors.
- * Within a factor of a few.  With measure, a round's state is timed on
- * this machine where that is quick and fits max_bytes (then within a third
- * or so, but no longer the same on every machine).
+ * (shut_perfect_new()) takes for a game of nseats under r: the turn solves
+ * of the round or the match times the cost of one, from the solver's cost
+ * model.  With measure, a turn solve is timed on this machine where that
+ * is quick and fits max_bytes (then within a factor of 1.5 or so, but no
+ * longer the same on every machine).
  */
 double solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
 			 size_t max_bytes);
@@ -68,6 +68,14 @@ double solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
  * match's solution: a phrase for a line (static storage).
  */
 const char *solve_win_why(const struct shut_rules *r, int players, int rc);
+
+/*
+ * How who (such as "cpu:perfect") plays where it does not play to win
+ * exactly, kind being shut_perfect_kind()'s or shut_perfect_plan()'s: a
+ * sentence without its full stop, in buf; NULL for SHUT_PERFECT_EXACT and
+ * SHUT_PERFECT_NONE.
+ */
+const char *solve_win_how(int kind, const char *who, char *buf, size_t len);
 
 /*
  * Whether solve --players would take on a match of more than two players

@@ -192,6 +192,26 @@ solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
 	return shut_match_solves(r) * solve_win_turn(r, max_bytes, measure, 0);
 }
 
+const char *
+solve_win_how(int kind, const char *who, char *buf, size_t len)
+{
+	if (kind == SHUT_PERFECT_EXPECTED)
+		snprintf(buf, len,
+			 "%s plays these rules for the lowest expected score, "
+			 "as optimal does: its chances of winning are out of "
+			 "reach",
+			 who);
+	else if (kind == SHUT_PERFECT_APPROX)
+		snprintf(buf, len,
+			 "%s plays this match of more than two players by an "
+			 "approximation, the match of two against the leader: "
+			 "its chances of winning are not exact",
+			 who);
+	else
+		return NULL;
+	return buf;
+}
+
 /*
  * An exact match of more than two players is solved when its rough count
  * of states is at most SOLVE_MANY_STATES, and given up once it has solved

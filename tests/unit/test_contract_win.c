@@ -93,6 +93,9 @@ win_calls(void **state)
 	assert_int_equal(shut_perfect_falls_back(NULL, 2), 0);
 	assert_int_equal(shut_perfect_falls_back(&rules, 2), 0);
 	assert_int_equal(shut_perfect_falls_back(&battle, 2), 0);
+	assert_int_equal(shut_perfect_plan(NULL, 2), SHUT_PERFECT_NONE);
+	assert_int_equal(shut_perfect_plan(&battle, 2), SHUT_PERFECT_NONE);
+	assert_int_equal(shut_perfect_plan(&rules, 0), SHUT_PERFECT_NONE);
 	assert_null(p);
 	shut_perfect_free(NULL);
 	assert_null(shut_perfect_round(NULL));

@@ -653,6 +653,45 @@ a_match_s_turn_solves_are_counted_before(void **state)
 }
 
 /*
+ * How perfect will play, said before it is made (shut_perfect_plan()), is
+ * how it plays once made (shut_perfect_kind()).
+ */
+static void
+the_plan_of_perfect_is_how_it_plays(void **state)
+{
+	static const struct {
+		const char *spec;
+		int players, kind;
+	} cases[] = {
+		{ "classic", 2, SHUT_PERFECT_EXACT },
+		{ "classic", 4, SHUT_PERFECT_EXACT },
+		{ "the-300", 2, SHUT_PERFECT_EXPECTED },
+		{ "five-rounds", 3, SHUT_PERFECT_APPROX },
+		{ "five-rounds", 2, SHUT_PERFECT_EXACT },
+		{ "classic tiles=1-5 rounds=2", 3, SHUT_PERFECT_EXACT },
+		{ "digital rounds=2", 2, SHUT_PERFECT_EXPECTED },
+		{ "classic rounds=until-shut", 3, SHUT_PERFECT_EXACT },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < LEN(cases); i++) {
+		struct shut_rules r;
+		struct shut_perfect *p = NULL;
+		int plan;
+
+		rules_of(&r, cases[i].spec);
+		plan = shut_perfect_plan(&r, cases[i].players);
+		assert_int_equal(
+		    shut_perfect_new(&p, &r, cases[i].players, NULL), 0);
+		if (plan != cases[i].kind || shut_perfect_kind(p) != plan)
+			fail_msg("%s, %d players: plan %d, made %d, want %d",
+				 cases[i].spec, cases[i].players, plan,
+				 shut_perfect_kind(p), cases[i].kind);
+		shut_perfect_free(p);
+	}
+}
+
+/*
  * rounds=N by brute force over the totals themselves (not their
  * difference): seat 0's chance at a round's start, seat 1's after seat 0
  * scored, each the best expectation of one less the other's chance.
@@ -889,6 +928,7 @@ main(void)
 		    perfect_beats_optimal_head_to_head_as_computed),
 		cmocka_unit_test(a_match_of_one_round_is_the_round),
 		cmocka_unit_test(a_match_s_turn_solves_are_counted_before),
+		cmocka_unit_test(the_plan_of_perfect_is_how_it_plays),
 		cmocka_unit_test(matches_of_rounds_agree_with_brute_force),
 		cmocka_unit_test(match_chances_match_seeded_games),
 		cmocka_unit_test(the_check_agrees_with_making_the_player),
