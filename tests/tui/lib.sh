@@ -48,37 +48,47 @@ tui_keys() {
 	tui_tmux send-keys -t t "$@"
 }
 
-# tui_wait TEXT [SECONDS]: waits until the screen shows TEXT, on one line
-# or on two that the terminal wrapped (the shell's line about a killed
-# command wraps "EXIT=137" where the length of the paths puts it).
-tui_wait() {
+# tui_poll SECONDS COMMAND...: runs COMMAND every 50 ms until it succeeds
+# (0) or SECONDS have gone by (1).
+tui_poll() {
 	i=0
-	limit=$((${2:-10} * 20))
+	limit=$(($1 * 20))
+	shift
 	while [ $i -lt $limit ]; do
-		if tui_screen -J | grep -qF -- "$1"; then
+		if "$@"; then
 			return 0
 		fi
 		sleep 0.05
 		i=$((i + 1))
 	done
+	return 1
+}
+
+# tui_shows TEXT: the screen shows TEXT, on one line or on two that the
+# terminal wrapped (the shell's line about a killed command wraps
+# "EXIT=137" where the length of the paths puts it).
+tui_shows() {
+	tui_screen -J | grep -qF -- "$1"
+}
+
+# tui_ended: the pane's command has ended, by what tmux says of the pane.
+tui_ended() {
+	[ "$(tui_tmux display -p -t t '#{pane_dead}' 2>/dev/null)" = 1 ]
+}
+
+# tui_wait TEXT [SECONDS]: waits until the screen shows TEXT.
+tui_wait() {
+	tui_poll "${2:-10}" tui_shows "$1" && return 0
 	echo "timed out waiting for: $1" >&2
 	tui_screen >&2
 	return 1
 }
 
-# tui_dead [SECONDS]: waits until the pane's command has ended, by what
-# tmux says of the pane (an interrupt that stops the pane's shell as well
-# leaves no "EXIT=" line, and tmux does not always draw its own).
+# tui_dead [SECONDS]: waits until the pane's command has ended (an
+# interrupt that stops the pane's shell as well leaves no "EXIT=" line,
+# and tmux does not always draw its own).
 tui_dead() {
-	i=0
-	limit=$((${1:-10} * 20))
-	while [ $i -lt $limit ]; do
-		if [ "$(tui_tmux display -p -t t '#{pane_dead}' 2>/dev/null)" = 1 ]; then
-			return 0
-		fi
-		sleep 0.05
-		i=$((i + 1))
-	done
+	tui_poll "${1:-10}" tui_ended && return 0
 	echo "timed out waiting for the pane's command to end" >&2
 	tui_screen >&2
 	return 1
@@ -107,16 +117,14 @@ tui_lacks() {
 
 # tui_gone TEXT: waits until the screen no longer shows TEXT.
 tui_gone() {
-	i=0
-	while [ $i -lt 200 ]; do
-		if ! tui_screen | grep -qF -- "$1"; then
-			return 0
-		fi
-		sleep 0.05
-		i=$((i + 1))
-	done
+	tui_poll 10 tui_lost "$1" && return 0
 	echo "still on the screen: $1" >&2
 	return 1
+}
+
+# tui_lost TEXT: the screen does not show TEXT (not joining wrapped lines).
+tui_lost() {
+	! tui_screen | grep -qF -- "$1"
 }
 
 # tui_pick_best: asks the hint, picks its best move key by key (in $move)
