@@ -294,11 +294,12 @@ shut__settled(const struct shut_solver *s, uint32_t index)
  * told by one or two.
  */
 static inline void
-shut__settle(struct shut_solver *s, uint32_t index, uint32_t n)
+shut__settle_of(struct shut_solver *s, uint32_t index, uint32_t n,
+		uint64_t first, uint64_t last)
 {
-	if (shut__score(s, index) >= s->settled)
+	if (first >= s->settled)
 		return;
-	if (!s->lose && shut__score(s, index + n - 1) < s->settled) {
+	if (!s->lose && last < s->settled) {
 		for (uint32_t x = 0; x < n; x++)
 			s->table[index + x] = s->settle;
 		return;
@@ -306,6 +307,17 @@ shut__settle(struct shut_solver *s, uint32_t index, uint32_t n)
 	for (uint32_t x = 0; x < n; x++)
 		if (shut__settled(s, index + x))
 			s->table[index + x] = s->settle;
+}
+
+/* The same, the scores of the first and last asked of the table. */
+static inline void
+shut__settle(struct shut_solver *s, uint32_t index, uint32_t n)
+{
+	const uint64_t first = shut__score(s, index);
+
+	if (first >= s->settled)
+		return;
+	shut__settle_of(s, index, n, first, shut__score(s, index + n - 1));
 }
 
 size_t shut__entry(const struct shut_solver *s, uint64_t score, size_t n);
@@ -326,12 +338,14 @@ shut__utility(const struct shut_solver *s, uint64_t score)
 	return s->objective.utility[score < n ? score : n - 1];
 }
 
-/* The record of a turn that ends with the tiles of index open. */
+/*
+ * The record of a turn that ends with the tiles of index open, whose
+ * score is score (shut__score()).
+ */
 static inline void
-shut__terminal(const struct shut_solver *s, uint32_t index,
-	       double out[SOLVER_SLOTS_MAX])
+shut__terminal_of(const struct shut_solver *s, uint32_t index, uint64_t score,
+		  double out[SOLVER_SLOTS_MAX])
 {
-	uint64_t score = shut__score(s, index);
 	double expected = -(double)score;
 	double shut = index == 0 ? 1.0 : 0.0;
 
@@ -360,6 +374,15 @@ shut__terminal(const struct shut_solver *s, uint32_t index,
 		break;
 	}
 }
+
+/* The record of a turn that ends with the tiles of index open. */
+static inline void
+shut__terminal(const struct shut_solver *s, uint32_t index,
+	       double out[SOLVER_SLOTS_MAX])
+{
+	shut__terminal_of(s, index, shut__score(s, index), out);
+}
+
 void shut__record_value(const struct shut_solver *s, const double *r,
 			struct shut_value *v);
 void shut__get(const struct shut_solver *s, uint32_t i,

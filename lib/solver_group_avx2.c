@@ -358,6 +358,80 @@ finish_stretch4(const struct shut_solver *s, const struct scratch *sc, int d,
 }
 
 /*
+ * shut__terminal() of the four states of a group from index, whose
+ * scores are at score, as vectors: the same values, the objective's case
+ * chosen once for the four.  Under expected, beat:T and a utility
+ * without levels the vectors are made at once (-score as the sign flipped, as
+ * C's minus does: -0 at the shut box as well); the others go by
+ * shut__terminal_of().
+ */
+AVX2 __attribute__((always_inline)) static inline void
+group_terms4(const struct shut_solver *s, uint32_t index, const uint64_t *score,
+	     struct quad *term)
+{
+	const int kind = s->objective.kind;
+
+	if ((kind == SHUT_OBJECTIVE_EXPECTED || kind == SHUT_OBJECTIVE_BEAT ||
+	     (kind == SHUT_OBJECTIVE_UTILITY && s->levels == NULL)) &&
+	    (score[0] | score[1] | score[2] | score[3]) <= INT32_MAX) {
+		const __m256d neg =
+		    _mm256_xor_pd(_mm256_cvtepi32_pd(_mm_set_epi32(
+				      (int)score[3], (int)score[2],
+				      (int)score[1], (int)score[0])),
+				  _mm256_set1_pd(-0.0));
+		const __m256d shut = index == 0
+					 ? _mm256_set_pd(0.0, 0.0, 0.0, 1.0)
+					 : _mm256_setzero_pd();
+
+		if (kind == SHUT_OBJECTIVE_EXPECTED) {
+			term->v[0] = neg;
+			term->v[1] = shut;
+			term->v[2] = _mm256_setzero_pd();
+		} else if (kind == SHUT_OBJECTIVE_BEAT) {
+			const uint64_t target = s->objective.target;
+			double v[LANES];
+
+			for (int x = 0; x < LANES; x++)
+				v[x] = score[x] < target    ? 1.0
+				       : score[x] == target ? s->objective.tie
+							    : 0.0;
+			term->v[0] = _mm256_set_pd(v[3], v[2], v[1], v[0]);
+			term->v[1] = neg;
+			term->v[2] = shut;
+		} else {
+			const double *u = s->objective.utility;
+			const uint64_t last = s->objective.scores - 1;
+			double v[LANES];
+
+			/* Scored by sum, lowest tiles 1 and 2: in a row. */
+			if (s->rules.score == SHUT_SCORE_SUM &&
+			    s->tile[0] == 1 && s->tile[1] == 2 &&
+			    score[3] < last)
+				term->v[0] = _mm256_loadu_pd(u + score[0]);
+			else {
+				for (int x = 0; x < LANES; x++)
+					v[x] = u[score[x] < last ? score[x]
+								 : last];
+				term->v[0] =
+				    _mm256_set_pd(v[3], v[2], v[1], v[0]);
+			}
+			term->v[1] = neg;
+			term->v[2] = shut;
+		}
+		return;
+	}
+	{
+		double tv[LANES][SOLVER_SLOTS_MAX];
+
+		for (uint32_t x = 0; x < LANES; x++)
+			shut__terminal_of(s, index | x, score[x], tv[x]);
+		for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
+			term->v[k] = _mm256_set_pd(tv[3][k], tv[2][k], tv[1][k],
+						   tv[0][k]);
+	}
+}
+
+/*
  * group_finish() for the four states of a group that are apart
  * (group_apart()), in the four lanes of AVX2 vectors: the same
  * operations in the same order lane by lane, so the same bits.  Unless
@@ -371,7 +445,7 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 {
 	const int maxt = s->maxt;
 	const unsigned choices = dice_choices(s, index);
-	double tv[LANES][SOLVER_SLOTS_MAX];
+	uint64_t score[LANES];
 	struct quad term, a, b;
 	__m256d tie = _mm256_setzero_pd();
 	const double *prob;
@@ -390,11 +464,21 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 	}
 	for (d = 1; !(choices & (1u << d)); d++)
 		;
-	for (uint32_t x = 0; x < LANES; x++)
-		shut__terminal(s, index | x, tv[x]);
+	/*
+	 * The four records from one score: under the sum, lanes a, b and
+	 * a + b score the lowest tiles more than lane 0.
+	 */
+	if (s->rules.score == SHUT_SCORE_SUM) {
+		score[0] = shut__score(s, index);
+		score[1] = score[0] + (uint64_t)s->tile[0];
+		score[2] = score[0] + (uint64_t)s->tile[1];
+		score[3] = score[1] + (uint64_t)s->tile[1];
+	} else {
+		for (uint32_t x = 0; x < LANES; x++)
+			score[x] = shut__score(s, index | x);
+	}
+	group_terms4(s, index, score, &term);
 	for (int k = 0; k < SOLVER_SLOTS_MAX; k++) {
-		term.v[k] =
-		    _mm256_set_pd(tv[3][k], tv[2][k], tv[1][k], tv[0][k]);
 		a.v[k] = _mm256_setzero_pd();
 		b.v[k] = _mm256_setzero_pd();
 	}
@@ -429,7 +513,7 @@ group_finish4(struct shut_solver *s, struct scratch *sc, uint32_t index,
 		_mm256_storeu_pd(s->table + (size_t)k * s->states + index, v);
 	}
 	if (group_settles(s, ex))
-		shut__settle(s, index, LANES);
+		shut__settle_of(s, index, LANES, score[0], score[3]);
 	if (w == 1 || _mm256_movemask_pd(tie) == 0)
 		return;
 	if (ex)
