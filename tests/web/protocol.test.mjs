@@ -371,8 +371,14 @@ test('cpu:perfect plays to win at a table, and rules it cannot play to win are r
     assert.match(end.words.result, /wins|win/);
     assert.match(history(db), totalsLine('Ann', 'cpu:perfect'));
     assert.match((await ann.ask({ type: 'replace', seat: 0 }, isError)).error, /^the game is over$/);
+    // Where perfect does not play to win exactly, the table's log says so
+    // from its start: a match of three it plays by the approximation.
+    const many = await table(host, 'five-rounds', ['Ann', 'cpu:perfect', 'cpu:perfect']);
+    const bob = await join(srv.port, many, 0, many.host);
+    assert.match(bob.last('state').log.join('\n'), /cpu:perfect plays this match of more than two players by an approximation/);
+    assert.doesNotMatch(ann.last('state').log.join('\n'), /approximation/);
     assert.equal(srv.err(), '');
-    [host, ann].forEach((c) => c.close());
+    [host, ann, bob].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
   }
