@@ -45,6 +45,17 @@
 /* The largest score a round or a match is solved for, plus one. */
 #define SHUT_WIN_SCORES_MAX 1024
 
+/*
+ * The shape of a game under rules, as the solutions that play to win
+ * take it (shut_win_shape()): a single round (rounds=1, without until or
+ * eliminate), rounds until a box is shut (rounds=until-shut, without
+ * until or eliminate), or a match (rounds=N, until, eliminate); a
+ * negative error (SHUT_EINVAL) for no rules.
+ */
+enum shut_win_shape { SHUT_WIN_ROUND, SHUT_WIN_RACE, SHUT_WIN_MATCH };
+
+int shut_win_shape(const struct shut_rules *rules);
+
 struct shut_round;
 
 /*

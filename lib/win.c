@@ -403,8 +403,8 @@ check_rules(const struct shut_rules *rules, int players, size_t *m,
 		return rc;
 	if (players < 1 || players > SHUT_SEATS_MAX)
 		return SHUT_EPLAYERS;
-	if (rules->mode != SHUT_MODE_STANDARD || rules->rounds != 1 ||
-	    rules->until != 0 || rules->eliminate != 0)
+	if (rules->mode != SHUT_MODE_STANDARD ||
+	    shut_win_shape(rules) != SHUT_WIN_ROUND)
 		return SHUT_EMODE;
 	top = shut_score(rules, shut_rules_start(rules));
 	*levels = top >= SHUT_WIN_SCORES_MAX;
@@ -461,6 +461,16 @@ shut__round_check(const struct shut_rules *rules, int players,
 	if (rules == NULL)
 		return SHUT_EINVAL;
 	return round_size(rules, players, opt, &z, level);
+}
+
+int
+shut_win_shape(const struct shut_rules *rules)
+{
+	if (rules == NULL)
+		return SHUT_EINVAL;
+	if (rules->until || rules->eliminate || rules->rounds > 1)
+		return SHUT_WIN_MATCH;
+	return rules->rounds == 1 ? SHUT_WIN_ROUND : SHUT_WIN_RACE;
 }
 
 int

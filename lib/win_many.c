@@ -493,8 +493,7 @@ many_plan(struct shut_many *m, const struct shut_rules *r, int players)
 
 	if (players < 1 || players > SHUT_MANY_SEATS_MAX)
 		return SHUT_EPLAYERS;
-	if (r->mode != SHUT_MODE_STANDARD ||
-	    (r->until == 0 && r->eliminate == 0 && r->rounds < 1))
+	if (r->mode != SHUT_MODE_STANDARD || shut_win_shape(r) == SHUT_WIN_RACE)
 		return SHUT_EMODE;
 	if (top >= SHUT_WIN_SCORES_MAX)
 		return SHUT_ETOOBIG;

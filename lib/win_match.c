@@ -271,8 +271,7 @@ match_plan(struct shut_match *m, const struct shut_rules *r)
 {
 	uint64_t top = shut_score(r, shut_rules_start(r));
 
-	if (r->mode != SHUT_MODE_STANDARD ||
-	    (r->until == 0 && r->eliminate == 0 && r->rounds < 1))
+	if (r->mode != SHUT_MODE_STANDARD || shut_win_shape(r) == SHUT_WIN_RACE)
 		return SHUT_EMODE;
 	if (top >= SHUT_WIN_SCORES_MAX)
 		return SHUT_ETOOBIG;

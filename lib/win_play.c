@@ -63,9 +63,9 @@ perfect_work(const struct shut_rules *r, int players)
 	t = (double)(r->until && (!r->eliminate || r->until < r->eliminate)
 			 ? r->until
 			 : r->eliminate);
-	if (r->rounds == 0 && !r->until && !r->eliminate)
+	if (shut_win_shape(r) == SHUT_WIN_RACE)
 		turns = 2.0 * players;
-	else if (r->rounds == 1 && !r->until && !r->eliminate)
+	else if (shut_win_shape(r) == SHUT_WIN_ROUND)
 		turns = players * (players + 1) / 2.0 * m;
 	else
 		turns = t > 0 ? t * (t + m) : (double)r->rounds * r->rounds * m;
@@ -106,15 +106,11 @@ perfect_many_may(const struct shut_rules *rules, int players, size_t max_states)
 int
 shut_perfect_plan(const struct shut_rules *rules, int players)
 {
-	int round, race;
-
 	if (rules == NULL || rules->mode != SHUT_MODE_STANDARD || players < 1)
 		return SHUT_PERFECT_NONE;
 	if (shut_perfect_falls_back(rules, players))
 		return SHUT_PERFECT_EXPECTED;
-	race = rules->rounds == 0 && !rules->until && !rules->eliminate;
-	round = rules->rounds == 1 && !rules->until && !rules->eliminate;
-	if (round || race || players == 1)
+	if (shut_win_shape(rules) != SHUT_WIN_MATCH || players == 1)
 		return SHUT_PERFECT_EXACT;
 	if (shut_score(rules, shut_rules_start(rules)) >= SHUT_WIN_SCORES_MAX)
 		return SHUT_PERFECT_EXPECTED;
@@ -174,7 +170,7 @@ shut_perfect_new_exact(struct shut_perfect **pp, const struct shut_rules *rules,
 	}
 	rc = shut_round_new(&p->round, rules, players, &p->opt);
 	if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
-	    rules->rounds == 0 && rules->until == 0 && rules->eliminate == 0)
+	    shut_win_shape(rules) == SHUT_WIN_RACE)
 		rc = shut_race_new(&p->race, rules, players, &p->opt);
 	else if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
 		 players >= 2)
@@ -230,7 +226,7 @@ shut_perfect_check(const struct shut_rules *rules, int players,
 		return plain_fits(rules, &o);
 	rc = shut__round_check(rules, players, &o);
 	if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
-	    rules->rounds == 0 && rules->until == 0 && rules->eliminate == 0)
+	    shut_win_shape(rules) == SHUT_WIN_RACE)
 		rc = shut__race_check(rules, players, &o);
 	else if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
 		 players >= 2)

@@ -237,8 +237,8 @@ shut__race_check(const struct shut_rules *rules, int players,
 		return rc;
 	if (players < 1 || players > SHUT_SEATS_MAX)
 		return SHUT_EPLAYERS;
-	if (rules->mode != SHUT_MODE_STANDARD || rules->rounds != 0 ||
-	    rules->until != 0 || rules->eliminate != 0 ||
+	if (rules->mode != SHUT_MODE_STANDARD ||
+	    shut_win_shape(rules) != SHUT_WIN_RACE ||
 	    rules->shut != SHUT_SHUT_WIN)
 		return SHUT_EMODE;
 	if (rules->first_throw != 0 &&

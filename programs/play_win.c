@@ -117,10 +117,10 @@ play_hint_wants_perfect(const struct play *p)
 	 * A match's solution is made only for a cpu:perfect seat; until a
 	 * shut box, a turn solve a seat, or 2^N N with a miss that loses.
 	 */
-	if (p->rules.rounds == 0 && !p->rules.until && !p->rules.eliminate)
+	if (shut_win_shape(&p->rules) == SHUT_WIN_RACE)
 		return p->rules.first_miss != SHUT_FIRST_MISS_LOSE ||
 		       p->nseats <= 6;
-	if (p->rules.rounds != 1 || p->rules.until || p->rules.eliminate)
+	if (shut_win_shape(&p->rules) != SHUT_WIN_ROUND)
 		return 0;
 	states =
 	    (double)p->nseats * p->nseats / 2.0 *

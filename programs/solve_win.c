@@ -159,13 +159,6 @@ solve_win_turn(const struct shut_rules *r, size_t max_bytes, int measure,
 	return solve * 3 * (totals > 11 ? pow(totals / 11, 0.75) : 1.0);
 }
 
-/* Whether r is a single round. */
-static int
-solve_win_round(const struct shut_rules *r)
-{
-	return r->rounds == 1 && !r->until && !r->eliminate;
-}
-
 /*
  * The seconds the player to win's solution would take for a game of
  * nseats under r, by an estimate, on one processor: for a round, its
@@ -186,7 +179,7 @@ solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
 		return solve_seconds(r, &obj, 0) * solve_cores();
 	if (m > SHUT_WIN_SCORES_MAX)
 		m = SHUT_WIN_SCORES_MAX; /* a round by levels of score */
-	if (solve_win_round(r))
+	if (shut_win_shape(r) == SHUT_WIN_ROUND)
 		return solve_win_round_states(r, nseats, m) *
 		       solve_win_turn(r, max_bytes, measure, 1);
 	return shut_match_solves(r) * solve_win_turn(r, max_bytes, measure, 0);
@@ -250,7 +243,7 @@ solve_win_why(const struct shut_rules *r, int players, int rc)
 			 SHUT_WIN_SCORES_MAX);
 		return why;
 	}
-	if (rc == SHUT_ETOOBIG && r->rounds == 0 && !r->until && !r->eliminate)
+	if (rc == SHUT_ETOOBIG && shut_win_shape(r) == SHUT_WIN_RACE)
 		return "until-shut with first-miss=lose is solved for up to "
 		       "12 players only (2^N sets of players still in)";
 	if (rc == SHUT_ETOOBIG)
@@ -264,7 +257,7 @@ solve_win_refused(const struct shut_rules *r, int players, int rc)
 {
 	if (rc == SHUT_ETOOBIG && players > 2 &&
 	    shut_score(r, shut_rules_start(r)) < SHUT_WIN_SCORES_MAX &&
-	    (r->rounds != 0 || r->until || r->eliminate))
+	    shut_win_shape(r) == SHUT_WIN_MATCH)
 		return shut_many_guess(r, players) > (double)SOLVE_MANY_STATES
 			   ? util_error("solve: --players: a match of %d "
 					"players has some %.3g states, past "
@@ -363,7 +356,7 @@ solve_win_other(const struct shut_rules *r, int players,
 	struct shut_many *many = NULL;
 	int rc;
 
-	if (r->rounds == 0 && r->until == 0 && r->eliminate == 0)
+	if (shut_win_shape(r) == SHUT_WIN_RACE)
 		rc = shut_race_new(&race, r, players, opt);
 	else if (players == 2)
 		rc = shut_match_new(&m, r, opt);
@@ -395,7 +388,7 @@ solve_win_other(const struct shut_rules *r, int players,
 static int
 solve_win_many(const struct shut_rules *r, int players)
 {
-	return players > 2 && (r->until || r->eliminate || r->rounds > 1);
+	return players > 2 && shut_win_shape(r) == SHUT_WIN_MATCH;
 }
 
 /*
@@ -408,9 +401,9 @@ solve_win_turns(const struct shut_rules *r, int players)
 {
 	double m = (double)shut_score(r, shut_rules_start(r)) + 1.0;
 
-	if (r->rounds == 0 && !r->until && !r->eliminate)
+	if (shut_win_shape(r) == SHUT_WIN_RACE)
 		return 2.0 * players;
-	if (solve_win_round(r))
+	if (shut_win_shape(r) == SHUT_WIN_ROUND)
 		return solve_win_round_states(
 		    r, players,
 		    m > SHUT_WIN_SCORES_MAX ? SHUT_WIN_SCORES_MAX : m);
@@ -454,7 +447,8 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 	if (r->mode != SHUT_MODE_STANDARD)
 		each = 0.0;
 	else if (!many)
-		each = solve_win_turn(r, max_bytes, 1, solve_win_round(r));
+		each = solve_win_turn(r, max_bytes, 1,
+				      shut_win_shape(r) == SHUT_WIN_ROUND);
 	else
 		each = turn * solve_cores() * 25.0 + 0.15e-3;
 	seconds = turns * each;

@@ -93,6 +93,8 @@ win_calls(void **state)
 	assert_int_equal(shut_perfect_falls_back(NULL, 2), 0);
 	assert_int_equal(shut_perfect_falls_back(&rules, 2), 0);
 	assert_int_equal(shut_perfect_falls_back(&battle, 2), 0);
+	assert_int_equal(shut_win_shape(NULL), SHUT_EINVAL);
+	assert_int_equal(shut_win_shape(&rules), SHUT_WIN_ROUND);
 	assert_int_equal(shut_perfect_plan(NULL, 2), SHUT_PERFECT_NONE);
 	assert_int_equal(shut_perfect_plan(&battle, 2), SHUT_PERFECT_NONE);
 	assert_int_equal(shut_perfect_plan(&rules, 0), SHUT_PERFECT_NONE);
