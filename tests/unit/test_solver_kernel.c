@@ -12,8 +12,11 @@
  * lowest tiles are not 1 and 2, with up-to-K moves (K of 1 too: no move
  * of both lowest tiles), a bust total, several dice counts at a state,
  * one thread and two, throws up to 91; boards of under two low tiles, which
- * the group kernel leaves to the other, too.  And the comparison can fail: one
- * bit changed in one state is found.
+ * the group kernel leaves to the other, too; boards of one dice count at
+ * every state (the group's vector finish and its terminal records), by
+ * sum, count and digits (past 2^31); and utilities given as tables (every
+ * score, a table shorter than the scores, levels).  And the comparison can
+ * fail: one bit changed in one state is found.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -77,6 +80,12 @@ static const char *const specs[] = {
 	"classic tiles=3-5",
 	"classic tiles=1-13 dice=2d8 fewer-dice=low-sum score=count",
 	"classic tiles=1-13 dice=8d20", /* rows of totals up to 91 */
+	/* One dice count at every state: the group's vector finish. */
+	"classic tiles=1-14 dice=4d6 fewer-dice=never",
+	"classic tiles=2-14 dice=6d6 fewer-dice=never",
+	"classic tiles=1-12 dice=4d6 fewer-dice=never score=count",
+	"classic tiles=1-9 dice=4d6 fewer-dice=never score=digits",
+	"classic tiles=1-12 dice=4d6 fewer-dice=never score=digits",
 };
 
 static void
@@ -132,6 +141,89 @@ the_kernels_give_the_same_tables(void **state)
 			}
 }
 
+/*
+ * A utility's table: worths drawn from a seeded generator (a flat start
+ * of 1 below first, then random, so that the rows of every kind come),
+ * for n scores; with levels, every third score a level.
+ */
+static void
+utility_table(double *u, uint64_t *levels, size_t n, size_t first,
+	      uint64_t seed)
+{
+	for (size_t x = 0; x < n; x++) {
+		seed = seed * 6364136223846793005u + 1442695040888963407u;
+		u[x] = x < first ? 1.0 : (double)(seed >> 11) * 0x1p-53;
+		if (levels != NULL)
+			levels[x] = 3 * (uint64_t)x;
+	}
+}
+
+static void
+the_kernels_give_the_same_tables_for_utilities(void **state)
+{
+	static const struct {
+		const char *spec;
+		size_t scores, first;
+		int levels;
+	} cases[] = {
+		{ "classic tiles=1-14 dice=4d6 fewer-dice=never", 106, 30, 0 },
+		{ "classic tiles=1-14 dice=4d6 fewer-dice=never", 60, 0, 0 },
+		{ "classic tiles=2-14 dice=6d6 fewer-dice=never", 105, 40, 0 },
+		{ "classic tiles=1-14 dice=4d6 fewer-dice=never", 36, 5, 1 },
+		{ "classic tiles=1-12 dice=4d6 fewer-dice=never score=count",
+		  13, 4, 0 },
+		{ "classic tiles=1-14 dice=4d6", 106, 30, 0 },
+		{ "classic", 46, 10, 0 },
+	};
+
+	(void)state;
+	for (size_t i = 0; i < LEN(cases); i++) {
+		double u[128];
+		uint64_t levels[128];
+		struct shut_objective o = { .kind = SHUT_OBJECTIVE_UTILITY,
+					    .utility = u,
+					    .scores = cases[i].scores,
+					    .levels = cases[i].levels ? levels
+								      : NULL };
+		struct shut_rules r;
+		char why[256] = "";
+
+		if (shut_rules_parse(&r, cases[i].spec, why, sizeof(why)) != 0)
+			fail_msg("spec \"%s\" refused: %s", cases[i].spec, why);
+		utility_table(u, cases[i].levels ? levels : NULL,
+			      cases[i].scores, cases[i].first, i + 1);
+		for (unsigned lean = 0; lean <= SHUT_SOLVER_LEAN;
+		     lean += SHUT_SOLVER_LEAN) {
+			struct shut_solver *g = NULL, *m = NULL, *sse = NULL;
+			struct shut_solver_options og = { .flags = lean,
+							  .threads = 1 };
+			struct shut_solver_options om = {
+				.flags = lean | SHUT__SOLVER_MOVE_MAJOR,
+				.threads = 1
+			};
+			struct shut_solver_options os = {
+				.flags = lean | SHUT__SOLVER_SSE2, .threads = 1
+			};
+			long at, at2;
+
+			assert_int_equal(shut_solver_new(&g, &r, &o, &og), 0);
+			assert_int_equal(shut_solver_new(&m, &r, &o, &om), 0);
+			assert_int_equal(shut_solver_new(&sse, &r, &o, &os), 0);
+			at = first_difference(g, m);
+			at2 = first_difference(sse, m);
+			if (at >= 0 || at2 >= 0)
+				fail_msg("%s, a utility of %zu scores (lean "
+					 "%u): state %ld differs (SSE2 alone: "
+					 "%ld; -1: none)",
+					 cases[i].spec, cases[i].scores, lean,
+					 at, at2);
+			shut_solver_free(g);
+			shut_solver_free(m);
+			shut_solver_free(sse);
+		}
+	}
+}
+
 /* The comparison can fail: one bit changed in one state is found. */
 static void
 a_difference_is_found(void **state)
@@ -156,6 +248,8 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(the_kernels_give_the_same_tables),
+		cmocka_unit_test(
+		    the_kernels_give_the_same_tables_for_utilities),
 		cmocka_unit_test(a_difference_is_found),
 	};
 
