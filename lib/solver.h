@@ -309,7 +309,7 @@ shut__settle_of(struct shut_solver *s, uint32_t index, uint32_t n,
 			s->table[index + x] = s->settle;
 }
 
-/* The same, the scores of the first and last asked of the table. */
+/* shut__settle_of() with the first and last scores looked up. */
 static inline void
 shut__settle(struct shut_solver *s, uint32_t index, uint32_t n)
 {
@@ -340,7 +340,8 @@ shut__utility(const struct shut_solver *s, uint64_t score)
 
 /*
  * The record of a turn that ends with the tiles of index open, whose
- * score is score (shut__score()).
+ * score is score (shut__score()).  group_terms4() (solver_group_avx2.c)
+ * makes the same records four at a time: a change here is one there.
  */
 static inline void
 shut__terminal_of(const struct shut_solver *s, uint32_t index, uint64_t score,

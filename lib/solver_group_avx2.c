@@ -358,12 +358,57 @@ finish_stretch4(const struct shut_solver *s, const struct scratch *sc, int d,
 }
 
 /*
+ * The worths of four scores under beat:T or a utility without levels
+ * (shut__terminal_of()'s slot 0), each in its lane.  A utility scored by
+ * sum on a board whose lowest tiles are 1 and 2 has the four in a row.
+ */
+AVX2 __attribute__((always_inline)) static inline __m256d
+group_worths4(const struct shut_solver *s, const uint64_t *score)
+{
+	double v[LANES];
+
+	if (s->objective.kind == SHUT_OBJECTIVE_BEAT) {
+		const uint64_t target = s->objective.target;
+
+		for (int x = 0; x < LANES; x++)
+			v[x] = score[x] < target    ? 1.0
+			       : score[x] == target ? s->objective.tie
+						    : 0.0;
+		return _mm256_loadu_pd(v);
+	}
+	const double *u = s->objective.utility;
+	const uint64_t last = s->objective.scores - 1;
+
+	if (s->rules.score == SHUT_SCORE_SUM && s->tile[0] == 1 &&
+	    s->tile[1] == 2 && score[3] < last)
+		return _mm256_loadu_pd(u + score[0]);
+	for (int x = 0; x < LANES; x++)
+		v[x] = u[score[x] < last ? score[x] : last];
+	return _mm256_loadu_pd(v);
+}
+
+/* group_terms4() for any objective: state by state, then as vectors. */
+AVX2 __attribute__((always_inline)) static inline void
+group_terms4_each(const struct shut_solver *s, uint32_t index,
+		  const uint64_t *score, struct quad *term)
+{
+	double tv[LANES][SOLVER_SLOTS_MAX];
+
+	for (uint32_t x = 0; x < LANES; x++)
+		shut__terminal_of(s, index | x, score[x], tv[x]);
+	for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
+		term->v[k] =
+		    _mm256_set_pd(tv[3][k], tv[2][k], tv[1][k], tv[0][k]);
+}
+
+/*
  * shut__terminal() of the four states of a group from index, whose
  * scores are at score, as vectors: the same values, the objective's case
- * chosen once for the four.  Under expected, beat:T and a utility
- * without levels the vectors are made at once (-score as the sign flipped, as
- * C's minus does: -0 at the shut box as well); the others go by
- * shut__terminal_of().
+ * chosen once for the four.  Under expected, beat:T and a utility without
+ * levels the vectors are made at once (-score as the sign flipped, as C's
+ * minus does: -0 at the shut box as well); the others go by
+ * shut__terminal_of().  A second copy of its cases: a change to one is a
+ * change to both (the kernel tests compare them).
  */
 AVX2 __attribute__((always_inline)) static inline void
 group_terms4(const struct shut_solver *s, uint32_t index, const uint64_t *score,
@@ -371,64 +416,28 @@ group_terms4(const struct shut_solver *s, uint32_t index, const uint64_t *score,
 {
 	const int kind = s->objective.kind;
 
-	if ((kind == SHUT_OBJECTIVE_EXPECTED || kind == SHUT_OBJECTIVE_BEAT ||
-	     (kind == SHUT_OBJECTIVE_UTILITY && s->levels == NULL)) &&
-	    (score[0] | score[1] | score[2] | score[3]) <= INT32_MAX) {
-		const __m256d neg =
-		    _mm256_xor_pd(_mm256_cvtepi32_pd(_mm_set_epi32(
-				      (int)score[3], (int)score[2],
-				      (int)score[1], (int)score[0])),
-				  _mm256_set1_pd(-0.0));
-		const __m256d shut = index == 0
-					 ? _mm256_set_pd(0.0, 0.0, 0.0, 1.0)
-					 : _mm256_setzero_pd();
-
-		if (kind == SHUT_OBJECTIVE_EXPECTED) {
-			term->v[0] = neg;
-			term->v[1] = shut;
-			term->v[2] = _mm256_setzero_pd();
-		} else if (kind == SHUT_OBJECTIVE_BEAT) {
-			const uint64_t target = s->objective.target;
-			double v[LANES];
-
-			for (int x = 0; x < LANES; x++)
-				v[x] = score[x] < target    ? 1.0
-				       : score[x] == target ? s->objective.tie
-							    : 0.0;
-			term->v[0] = _mm256_set_pd(v[3], v[2], v[1], v[0]);
-			term->v[1] = neg;
-			term->v[2] = shut;
-		} else {
-			const double *u = s->objective.utility;
-			const uint64_t last = s->objective.scores - 1;
-			double v[LANES];
-
-			/* Scored by sum, lowest tiles 1 and 2: in a row. */
-			if (s->rules.score == SHUT_SCORE_SUM &&
-			    s->tile[0] == 1 && s->tile[1] == 2 &&
-			    score[3] < last)
-				term->v[0] = _mm256_loadu_pd(u + score[0]);
-			else {
-				for (int x = 0; x < LANES; x++)
-					v[x] = u[score[x] < last ? score[x]
-								 : last];
-				term->v[0] =
-				    _mm256_set_pd(v[3], v[2], v[1], v[0]);
-			}
-			term->v[1] = neg;
-			term->v[2] = shut;
-		}
+	if ((kind != SHUT_OBJECTIVE_EXPECTED && kind != SHUT_OBJECTIVE_BEAT &&
+	     (kind != SHUT_OBJECTIVE_UTILITY || s->levels != NULL)) ||
+	    (score[0] | score[1] | score[2] | score[3]) > INT32_MAX) {
+		group_terms4_each(s, index, score, term);
 		return;
 	}
-	{
-		double tv[LANES][SOLVER_SLOTS_MAX];
+	const __m256d neg = _mm256_xor_pd(
+	    _mm256_cvtepi32_pd(_mm_set_epi32((int)score[3], (int)score[2],
+					     (int)score[1], (int)score[0])),
+	    _mm256_set1_pd(-0.0));
+	const __m256d shut = index == 0 ? _mm256_set_pd(0.0, 0.0, 0.0, 1.0)
+					: _mm256_setzero_pd();
 
-		for (uint32_t x = 0; x < LANES; x++)
-			shut__terminal_of(s, index | x, score[x], tv[x]);
-		for (int k = 0; k < SOLVER_SLOTS_MAX; k++)
-			term->v[k] = _mm256_set_pd(tv[3][k], tv[2][k], tv[1][k],
-						   tv[0][k]);
+	if (kind == SHUT_OBJECTIVE_EXPECTED) {
+		term->v[0] = neg;
+		term->v[1] = shut;
+		term->v[2] = _mm256_setzero_pd();
+		return;
 	}
+	term->v[0] = group_worths4(s, score);
+	term->v[1] = neg;
+	term->v[2] = shut;
 }
 
 /*
