@@ -354,8 +354,9 @@ int shut_perfect_falls_back(const struct shut_rules *rules, int players);
  * SHUT_PERFECT_APPROX for a match of more than two whose rough count of
  * states (shut_many_guess()) is past what it solves exactly, else
  * SHUT_PERFECT_EXACT (a match of more within that count may still be
- * played by the approximation, once its states are counted);
- * SHUT_PERFECT_NONE for a battle or no rules.
+ * played by the approximation, once its states are counted: the count
+ * is 1 to 4 times them); SHUT_PERFECT_NONE for what it refuses (a
+ * battle, a match of one player) or no rules.
  */
 int shut_perfect_plan(const struct shut_rules *rules, int players);
 int shut_perfect_solver(struct shut_perfect *p, const struct shut_game *g,

@@ -110,8 +110,10 @@ shut_perfect_plan(const struct shut_rules *rules, int players)
 		return SHUT_PERFECT_NONE;
 	if (shut_perfect_falls_back(rules, players))
 		return SHUT_PERFECT_EXPECTED;
-	if (shut_win_shape(rules) != SHUT_WIN_MATCH || players == 1)
+	if (shut_win_shape(rules) != SHUT_WIN_MATCH)
 		return SHUT_PERFECT_EXACT;
+	if (players == 1)
+		return SHUT_PERFECT_NONE; /* a match of one is refused */
 	if (shut_score(rules, shut_rules_start(rules)) >= SHUT_WIN_SCORES_MAX)
 		return SHUT_PERFECT_EXPECTED;
 	if (players > 2 &&

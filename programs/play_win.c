@@ -193,6 +193,7 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		const struct shut_choice *c, const double *win, long n,
 		long max)
 {
+	char how[256];
 	long i;
 
 	if (n <= 0) {
@@ -216,6 +217,11 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		front_printf(t, "%s     and %ld more\n", lead, n - max);
 	if (isnan(win[0]) && play_hint_pending(p))
 		front_printf(t, "%s%s\n", lead, PLAY_HINT_PENDING);
+	else if (isnan(win[0]) && p->perfect != NULL &&
+		 solve_win_how(shut_perfect_kind(p->perfect), "cpu:perfect",
+			       how, sizeof(how)) != NULL)
+		/* Why there is no chance of winning beside the odds. */
+		front_printf(t, "%s(%s.)\n", lead, how);
 }
 
 long
