@@ -298,10 +298,14 @@ struct shut_perfect;
 int shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 		     int players, const struct shut_solver_options *opt);
 
+/* The states of an exact match of more than two that perfect solves. */
+#define SHUT_PERFECT_MANY_STATES 4096
+
 /*
  * shut_perfect_new_exact() is shut_perfect_new() with the bound on the
  * states of an exact match of more than two players: 0 for the
- * approximation always (shut_perfect_new() takes 4096, a few seconds).
+ * approximation always (shut_perfect_new() takes SHUT_PERFECT_MANY_STATES,
+ * a few seconds).
  * shut_perfect_kind() says how p plays: exactly (a round, a match of
  * two, until-shut, or a match of more within the bound), by the
  * approximation (a match of more), or, for scores past

@@ -39,9 +39,6 @@ struct shut_perfect {
 	int players;
 };
 
-/* The states of an exact match of more than two that perfect solves. */
-#define PERFECT_MANY_STATES 4096
-
 /*
  * The work of the solutions perfect would make, in states of turns
  * solved: 2^tiles a turn solve, times some N (N + 1) / 2 (M + 1) solves
@@ -117,7 +114,7 @@ shut_perfect_plan(const struct shut_rules *rules, int players)
 	if (shut_score(rules, shut_rules_start(rules)) >= SHUT_WIN_SCORES_MAX)
 		return SHUT_PERFECT_EXPECTED;
 	if (players > 2 &&
-	    !perfect_many_may(rules, players, PERFECT_MANY_STATES))
+	    !perfect_many_may(rules, players, SHUT_PERFECT_MANY_STATES))
 		return SHUT_PERFECT_APPROX;
 	return SHUT_PERFECT_EXACT;
 }
@@ -206,7 +203,7 @@ shut_perfect_new(struct shut_perfect **pp, const struct shut_rules *rules,
 		 int players, const struct shut_solver_options *opt)
 {
 	return shut_perfect_new_exact(pp, rules, players, opt,
-				      PERFECT_MANY_STATES);
+				      SHUT_PERFECT_MANY_STATES);
 }
 
 int

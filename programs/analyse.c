@@ -495,9 +495,10 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 				 "score)");
 		else
 			snprintf(z->fallback, sizeof(z->fallback),
-				 "a match of more than two players past 4096 "
+				 "a match of more than two players past %d "
 				 "states has no exact chance of winning here "
 				 "(perfect plays it by an approximation; %s)",
+				 SHUT_PERFECT_MANY_STATES,
 				 solve_win_many_fits(r, nseats)
 				     ? "solve --players solves it"
 				     : "too big for solve --players too");

@@ -162,19 +162,23 @@ solve_win_turn(const struct shut_rules *r, size_t max_bytes, int measure,
 /*
  * The seconds the player to win's solution would take for a game of
  * nseats under r, by an estimate, on one processor: for a round, its
- * states solved times the cost of one; for a match, its turn solves
- * (shut_match_solves()) times the cost of one.  A match of more than two
- * is played by the match of two against the leader, when its own states
- * are too many to solve.
+ * states solved times the cost of one; until a shut box, a turn solve and
+ * its walk a seat; for a match, its turn solves (shut_match_solves())
+ * times the cost of one.  A match of more than two is played by the
+ * match of two against the leader, when its own states are too many to
+ * solve: at most SHUT_PERFECT_MANY_STATES of them, each a turn solve and
+ * its walk, are tried first.  One solve where perfect plays for the
+ * lowest expected score (shut_perfect_plan()).
  */
 double
 solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
 		  size_t max_bytes)
 {
 	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
-	double m = (double)shut_score(r, shut_rules_start(r)) + 1;
+	double m = (double)shut_score(r, shut_rules_start(r)) + 1, t;
+	int plan = shut_perfect_plan(r, nseats);
 
-	if (shut_perfect_falls_back(r, nseats))
+	if (plan == SHUT_PERFECT_EXPECTED)
 		/* one solve, for the lowest expected score */
 		return solve_seconds(r, &obj, 0) * solve_cores();
 	if (m > SHUT_WIN_SCORES_MAX)
@@ -182,7 +186,15 @@ solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
 	if (shut_win_shape(r) == SHUT_WIN_ROUND)
 		return solve_win_round_states(r, nseats, m) *
 		       solve_win_turn(r, max_bytes, measure, 1);
-	return shut_match_solves(r) * solve_win_turn(r, max_bytes, measure, 0);
+	if (shut_win_shape(r) == SHUT_WIN_RACE)
+		return 2.0 * nseats * solve_win_turn(r, max_bytes, measure, 1);
+	t = shut_match_solves(r) * solve_win_turn(r, max_bytes, measure, 0);
+	/* The exact match of more first, given up past its bound. */
+	if (nseats > 2 && plan == SHUT_PERFECT_EXACT)
+		t += fmin(shut_many_guess(r, nseats),
+			  (double)SHUT_PERFECT_MANY_STATES) *
+		     solve_win_turn(r, max_bytes, measure, 1);
+	return t;
 }
 
 const char *
@@ -448,7 +460,7 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 		each = 0.0;
 	else if (!many)
 		each = solve_win_turn(r, max_bytes, 1,
-				      shut_win_shape(r) == SHUT_WIN_ROUND);
+				      shut_win_shape(r) != SHUT_WIN_MATCH);
 	else
 		each = turn * solve_cores() * 25.0 + 0.15e-3;
 	seconds = turns * each;
