@@ -33,7 +33,6 @@ static void
 play_perfect_notice(struct play *p)
 {
 	char how[sizeof(p->notice) - 1];
-
 	int kind = p->perfect != NULL ? shut_perfect_kind(p->perfect)
 				      : shut_perfect_plan(&p->rules, p->nseats);
 

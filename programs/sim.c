@@ -277,9 +277,8 @@ sim_perfect_new(struct sim *s)
 static int
 sim_perfect(struct sim *s)
 {
-	int rc = 0;
-
 	char how[256];
+	int rc = 0;
 
 	for (int i = 0; i < s->nseats; i++) {
 		if (s->player[i].strategy != &shut_win_perfect)

@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 export const shutbox = process.env.SHUTBOX || 'build/shutbox';
 
 // Each test file's histories live in one folder of its own, removed as the
-// file's process exits, whether its tests passed or not.
+// file's process exits, whether its tests passed or not (not when a signal
+// kills it).
 let scratch = null;
 let scratchCount = 0;
 
