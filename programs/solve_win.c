@@ -160,6 +160,30 @@ solve_win_turn(const struct shut_rules *r, size_t max_bytes, int measure,
 }
 
 /*
+ * About how many turn solves (and walks of a policy) the solution takes:
+ * some N (N - 1) / 2 (M + 1) for a round, 2 N until a shut box, a match
+ * of two's (shut_match_solves()), the rough count for more.
+ */
+static double
+solve_win_turns(const struct shut_rules *r, int players)
+{
+	double m = (double)shut_score(r, shut_rules_start(r)) + 1.0;
+
+	if (shut_win_shape(r) == SHUT_WIN_RACE)
+		return 2.0 * players;
+	if (shut_win_shape(r) == SHUT_WIN_ROUND)
+		return solve_win_round_states(
+		    r, players,
+		    m > SHUT_WIN_SCORES_MAX ? SHUT_WIN_SCORES_MAX : m);
+	/* A match's scores past the tables are refused at once. */
+	if (m > SHUT_WIN_SCORES_MAX)
+		return 0.0;
+	if (players > 2)
+		return shut_many_guess(r, players);
+	return shut_match_solves(r);
+}
+
+/*
  * The seconds the player to win's solution would take for a game of
  * nseats under r, by an estimate, on one processor: for a round, its
  * states solved times the cost of one; until a shut box, a turn solve and
@@ -175,22 +199,18 @@ solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
 		  size_t max_bytes)
 {
 	struct shut_objective obj = { .kind = SHUT_OBJECTIVE_EXPECTED };
-	double m = (double)shut_score(r, shut_rules_start(r)) + 1, t;
 	int plan = shut_perfect_plan(r, nseats);
+	int match = shut_win_shape(r) == SHUT_WIN_MATCH;
+	double t;
 
 	if (plan == SHUT_PERFECT_EXPECTED)
 		/* one solve, for the lowest expected score */
 		return solve_seconds(r, &obj, 0) * solve_cores();
-	if (m > SHUT_WIN_SCORES_MAX)
-		m = SHUT_WIN_SCORES_MAX; /* a round by levels of score */
-	if (shut_win_shape(r) == SHUT_WIN_ROUND)
-		return solve_win_round_states(r, nseats, m) *
-		       solve_win_turn(r, max_bytes, measure, 1);
-	if (shut_win_shape(r) == SHUT_WIN_RACE)
-		return 2.0 * nseats * solve_win_turn(r, max_bytes, measure, 1);
-	t = shut_match_solves(r) * solve_win_turn(r, max_bytes, measure, 0);
+	/* A match's turn solves are the match of two's, of the value alone. */
+	t = solve_win_turns(r, match ? 2 : nseats) *
+	    solve_win_turn(r, max_bytes, measure, !match);
 	/* The exact match of more first, given up past its bound. */
-	if (nseats > 2 && plan == SHUT_PERFECT_EXACT)
+	if (match && nseats > 2 && plan == SHUT_PERFECT_EXACT)
 		t += fmin(shut_many_guess(r, nseats),
 			  (double)SHUT_PERFECT_MANY_STATES) *
 		     solve_win_turn(r, max_bytes, measure, 1);
@@ -401,30 +421,6 @@ static int
 solve_win_many(const struct shut_rules *r, int players)
 {
 	return players > 2 && shut_win_shape(r) == SHUT_WIN_MATCH;
-}
-
-/*
- * About how many turn solves (and walks of a policy) the solution takes:
- * some N (N - 1) / 2 (M + 1) for a round, 2 N until a shut box, a match
- * of two's (shut_match_solves()), the rough count for more.
- */
-static double
-solve_win_turns(const struct shut_rules *r, int players)
-{
-	double m = (double)shut_score(r, shut_rules_start(r)) + 1.0;
-
-	if (shut_win_shape(r) == SHUT_WIN_RACE)
-		return 2.0 * players;
-	if (shut_win_shape(r) == SHUT_WIN_ROUND)
-		return solve_win_round_states(
-		    r, players,
-		    m > SHUT_WIN_SCORES_MAX ? SHUT_WIN_SCORES_MAX : m);
-	/* A match's scores past the tables are refused at once. */
-	if (m > SHUT_WIN_SCORES_MAX)
-		return 0.0;
-	if (players > 2)
-		return shut_many_guess(r, players);
-	return shut_match_solves(r);
 }
 
 int
