@@ -226,7 +226,8 @@ plain_run(struct play *p)
 	plain_describe(p, 0);
 	if (p->resumed) {
 		plain_resumed(p);
-		shown.turn = shown.tiles = p->g.need == SHUT_NEED_MOVE;
+		/* The box shown was before the throw: shown again after it. */
+		shown.turn = p->g.need == SHUT_NEED_MOVE;
 	}
 	while (g->need != SHUT_NEED_NONE) {
 		if (play_interrupted)

@@ -6,6 +6,10 @@ printf '3+5\n' | shutbox play --players You --seed 3 | tail -2
 echo "status $?"
 printf '6+5\n' | shutbox play --resume | tail -6
 echo "status $?"
+# Resumed at a move: the box is shown again after it, before the next
+# throw, as in a game played at one go.
+printf '' | shutbox play --db resume-move.db --players You --seed 3 >/dev/null
+printf '3+5\n4+7\n' | shutbox play --db resume-move.db --resume | grep -A5 '^Round'
 # With --db, the way to go on names it.
 printf '3+5\n' | shutbox play --db resume-other.db --players You --seed 3 | tail -1
 printf '6+5\n' | shutbox play --db resume-other.db --resume | tail -1
