@@ -18,6 +18,7 @@ struct store {
 	sqlite3 *db;
 	sqlite3_stmt *append; /* prepared once: appends are most writes */
 	int version;	      /* of the schema: older only when read-only */
+	int own_folder;	      /* the default place: its folders are made */
 	char path[4096];
 };
 

@@ -32,6 +32,7 @@
 #include <sqlite3.h>
 
 #include "store/db.h"
+#include "store/place.h"
 #include "store/store.h"
 
 /* ---------------------------------------------------------------------
@@ -190,54 +191,6 @@ store_done(struct store *s, sqlite3_stmt *st, char *why, size_t whylen,
 	return 0;
 }
 
-/* The default file: $SHUTBOX_DB, $XDG_DATA_HOME/shutbox, ~/.local/share. */
-static int
-store_default_path(char *buf, size_t len, char *why, size_t whylen)
-{
-	const char *env = getenv("SHUTBOX_DB");
-	const char *xdg = getenv("XDG_DATA_HOME");
-	const char *home = getenv("HOME");
-	int n;
-
-	if (env != NULL && env[0] != '\0')
-		n = snprintf(buf, len, "%s", env);
-	else if (xdg != NULL && xdg[0] == '/')
-		n = snprintf(buf, len, "%s/shutbox/history.db", xdg);
-	else if (home != NULL && home[0] != '\0')
-		n = snprintf(buf, len, "%s/.local/share/shutbox/history.db",
-			     home);
-	else {
-		snprintf(why, whylen,
-			 "history: no HOME to keep it in; choose "
-			 "a file with --db or SHUTBOX_DB");
-		return -1;
-	}
-	if (n < 0 || (size_t)n >= len) {
-		snprintf(why, whylen,
-			 "history: the path of the database is "
-			 "too long");
-		return -1;
-	}
-	return 0;
-}
-
-/* Makes the folders of path, as mkdir -p does; errors are sqlite's. */
-static void
-store_mkdirs(const char *path)
-{
-	char dir[4096];
-	size_t i;
-
-	snprintf(dir, sizeof(dir), "%s", path);
-	for (i = 1; dir[i] != '\0'; i++) {
-		if (dir[i] != '/')
-			continue;
-		dir[i] = '\0';
-		mkdir(dir, 0700);
-		dir[i] = '/';
-	}
-}
-
 /* Reads the file's schema version into *version. */
 static int
 store_read_version(struct store *s, int *version, char *why, size_t whylen)
@@ -363,15 +316,6 @@ store_ids(struct store *s, sqlite3_stmt *st, int64_t **ids, char *why,
  * Opening and closing
  */
 
-/* Whether path names a folder (a history is a file). */
-static int
-store_is_folder(const char *path)
-{
-	struct stat st;
-
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 /* A new struct store for path (NULL: the default file), not yet open. */
 
 static struct store *
@@ -385,8 +329,8 @@ store_new(const char *path, char *why, size_t whylen)
 	}
 	if (path != NULL)
 		snprintf(s->path, sizeof(s->path), "%s", path);
-	else if (store_default_path(s->path, sizeof(s->path), why, whylen) <
-		 0) {
+	else if (store_default_path(s->path, sizeof(s->path), &s->own_folder,
+				    why, whylen) < 0) {
 		free(s);
 		return NULL;
 	}
@@ -432,7 +376,12 @@ store_connect(struct store **sp, const char *path, int create, char *why,
 	if ((s = store_new(path, why, whylen)) == NULL)
 		return -1;
 	if (create) {
-		store_mkdirs(s->path);
+		if (s->own_folder)
+			store_mkdirs(s->path);
+		else if (store_folder_missing(s->path, why, whylen)) {
+			store_close(s);
+			return -1;
+		}
 		flags |= SQLITE_OPEN_CREATE;
 	} else if (store_missing(s, why, whylen)) {
 		store_close(s);

@@ -25,6 +25,12 @@ done
 shutbox play --db none-folder --players cpu --seed 1 2>&1 >/dev/null |
 	sed "s|$PWD|.|"
 rmdir none-folder
+# Nor is a history named in a folder that is not there: a path mistyped
+# is said so, and the game played without it, its folder not made.
+shutbox play --db none-typo/history.db --players cpu --seed 1 2>&1 >/dev/null |
+	sed "s|$PWD|.|"
+SHUTBOX_DB=none-typo/history.db shutbox play --players cpu --seed 1 \
+	2>&1 >/dev/null | sed "s|$PWD|.|"
 for f in none-home none-typo; do
 	if [ -e "$f" ]; then
 		echo "made: $f"

@@ -1,0 +1,99 @@
+/*
+ * place.c - where the history lives: its default file, and its folders.
+ *
+ * The default file's folders are the program's to make; a file named by
+ * --db or SHUTBOX_DB is made only in a folder that is there.
+ */
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "store/place.h"
+
+/*
+ * The default file: $SHUTBOX_DB, $XDG_DATA_HOME/shutbox, ~/.local/share;
+ * *own is set for the last two, whose folders are the program's to make.
+ */
+int
+store_default_path(char *buf, size_t len, int *own, char *why, size_t whylen)
+{
+	const char *env = getenv("SHUTBOX_DB");
+	const char *xdg = getenv("XDG_DATA_HOME");
+	const char *home = getenv("HOME");
+	int n;
+
+	*own = env == NULL || env[0] == '\0';
+	if (!*own)
+		n = snprintf(buf, len, "%s", env);
+	else if (xdg != NULL && xdg[0] == '/')
+		n = snprintf(buf, len, "%s/shutbox/history.db", xdg);
+	else if (home != NULL && home[0] != '\0')
+		n = snprintf(buf, len, "%s/.local/share/shutbox/history.db",
+			     home);
+	else {
+		snprintf(why, whylen,
+			 "history: no HOME to keep it in; choose "
+			 "a file with --db or SHUTBOX_DB");
+		return -1;
+	}
+	if (n < 0 || (size_t)n >= len) {
+		snprintf(why, whylen,
+			 "history: the path of the database is "
+			 "too long");
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the folder that holds path is missing: then it says so in why.
+ * A history named by --db or SHUTBOX_DB is made only in a folder that
+ * is there, so that a path mistyped is not a new, empty history.
+ */
+int
+store_folder_missing(const char *path, char *why, size_t whylen)
+{
+	char dir[4096];
+	char *slash;
+	struct stat st;
+
+	snprintf(dir, sizeof(dir), "%s", path);
+	if ((slash = strrchr(dir, '/')) == NULL || slash == dir)
+		return 0;
+	*slash = '\0';
+	if (stat(dir, &st) == 0 || (errno != ENOENT && errno != ENOTDIR))
+		return 0;
+	snprintf(why, whylen,
+		 "history %s: cannot make it: there is no folder %s", path,
+		 dir);
+	return 1;
+}
+
+/* Makes the folders of path, as mkdir -p does; errors are sqlite's. */
+void
+store_mkdirs(const char *path)
+{
+	char dir[4096];
+	size_t i;
+
+	snprintf(dir, sizeof(dir), "%s", path);
+	for (i = 1; dir[i] != '\0'; i++) {
+		if (dir[i] != '/')
+			continue;
+		dir[i] = '\0';
+		mkdir(dir, 0700);
+		dir[i] = '/';
+	}
+}
+
+/* Whether path names a folder (a history is a file). */
+int
+store_is_folder(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
