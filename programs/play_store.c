@@ -179,6 +179,8 @@ play_store_begin(struct play *p, const char *db)
 		return;
 	}
 	p->id = sg.id;
+	/* Held while it is played: no other shutbox goes on with it. */
+	store_claim_game(p->store, sg.id);
 }
 
 /* ---------------------------------------------------------------------
@@ -336,6 +338,14 @@ play_resume(struct play *p, const char *db, const char *id_text)
 				"browser: shutbox serve on this history goes "
 				"on with it",
 				id);
+		goto out;
+	}
+	/* Two shutboxes playing one game would write the same actions. */
+	if (store_claim_game(p->store, id) != 0) {
+		rc = util_fail("game %" PRId64 " is being played by another "
+			       "shutbox: go on with it there, or quit it there "
+			       "first",
+			       id);
 		goto out;
 	}
 	if ((rc = play_setup_stored(p, &sg)) != 0)

@@ -19,6 +19,7 @@ struct store {
 	sqlite3_stmt *append; /* prepared once: appends are most writes */
 	int version;	      /* of the schema: older only when read-only */
 	int own_folder;	      /* the default place: its folders are made */
+	int claims;	      /* the file of the games played, or -1 */
 	char path[4096];
 };
 

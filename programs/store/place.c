@@ -1,15 +1,26 @@
 /*
- * place.c - where the history lives: its default file, and its folders.
+ * place.c - where the history lives: its default file, and its folders;
+ * and which of its games a shutbox is playing.
  *
  * The default file's folders are the program's to make; a file named by
  * --db or SHUTBOX_DB is made only in a folder that is there.
+ *
+ * A game being played is claimed by a lock on one byte of a file beside
+ * the history (PATH-playing, empty: the byte at the game's id), which the
+ * system lets go when the process ends however it ends, killed too; so a
+ * second shutbox does not go on with a game another is playing, where
+ * the two would write the same actions.  The history's own file is not
+ * locked so: closing any descriptor of a file drops every lock the
+ * process holds on it, SQLite's among them.
  */
 #define _DEFAULT_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "store/place.h"
 
@@ -96,4 +107,27 @@ store_is_folder(const char *path)
 	struct stat st;
 
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+int
+store_claim(int *fd, const char *path, int64_t id)
+{
+	struct flock lk;
+	char file[4200];
+
+	if (*fd < 0) {
+		snprintf(file, sizeof(file), "%s-playing", path);
+		*fd = open(file, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+		/* Where there can be no such file, nothing is claimed. */
+		if (*fd < 0)
+			return 0;
+	}
+	memset(&lk, 0, sizeof(lk));
+	lk.l_type = F_WRLCK;
+	lk.l_whence = SEEK_SET;
+	lk.l_start = (off_t)id;
+	lk.l_len = 1;
+	if (fcntl(*fd, F_SETLK, &lk) == 0)
+		return 0;
+	return errno == EACCES || errno == EAGAIN ? 1 : 0;
 }

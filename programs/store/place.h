@@ -5,6 +5,7 @@
 #define STORE_PLACE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /*
  * The default file into buf: $SHUTBOX_DB, $XDG_DATA_HOME/shutbox, or
@@ -26,5 +27,14 @@ int store_folder_missing(const char *path, char *why, size_t whylen);
 
 /* Makes the folders of path, as mkdir -p does; errors are SQLite's. */
 void store_mkdirs(const char *path);
+
+/*
+ * Claims game id of the history at path for this process, until it ends
+ * or *fd is closed (-1 at first: the file beside the history is opened
+ * then).  1 when another process has it; 0 when claimed, or where no
+ * claim can be made (no file can be made beside the history: a
+ * read-only folder), which does not stop a game.
+ */
+int store_claim(int *fd, const char *path, int64_t id);
 
 #endif

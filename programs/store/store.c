@@ -155,6 +155,10 @@ store_fail(const struct store *s, char *why, size_t whylen, const char *what)
 	case SQLITE_FULL:
 		todo = " (the disk is full)";
 		break;
+	case SQLITE_CONSTRAINT:
+		/* An action already there: written by another program. */
+		msg = "another program has written to the same game";
+		break;
 	}
 	snprintf(why, whylen, "history %s: %s: %s%s", s->path, what, msg, todo);
 	return -1;
@@ -327,6 +331,7 @@ store_new(const char *path, char *why, size_t whylen)
 		snprintf(why, whylen, "history: out of memory");
 		return NULL;
 	}
+	s->claims = -1;
 	if (path != NULL)
 		snprintf(s->path, sizeof(s->path), "%s", path);
 	else if (store_default_path(s->path, sizeof(s->path), &s->own_folder,
@@ -588,6 +593,8 @@ store_close(struct store *s)
 		return;
 	sqlite3_finalize(s->append);
 	sqlite3_close(s->db);
+	if (s->claims >= 0)
+		close(s->claims);
 	free(s);
 }
 
@@ -699,6 +706,12 @@ store_append(struct store *s, int64_t id, size_t index,
 	if (rc != SQLITE_DONE)
 		return store_fail(s, why, whylen, "cannot write to it");
 	return 0;
+}
+
+int
+store_claim_game(struct store *s, int64_t id)
+{
+	return store_claim(&s->claims, s->path, id);
 }
 
 int

@@ -85,6 +85,11 @@ int store_begin(struct store *s, struct store_game *g, char *why,
 int store_append(struct store *s, int64_t id, size_t index,
 		 const struct shut_action *a, int64_t time_ms, char *why,
 		 size_t whylen);
+/*
+ * Claims game id for this process, so that no other shutbox goes on with
+ * it while it plays (place.c): 0, or 1 when another is playing it.
+ */
+int store_claim_game(struct store *s, int64_t id);
 int store_truncate(struct store *s, int64_t id, size_t n, char *why,
 		   size_t whylen);
 int store_finish(struct store *s, int64_t id, char *why, size_t whylen);

@@ -27,6 +27,10 @@ while ! grep -q 'Ann: shut?.*9' killed.out 2>/dev/null && [ $n -lt 100 ]; do
 	n=$((n + 1))
 done
 sleep 0.3
+# While it is played, no other shutbox goes on with it; killed, it is
+# let go.
+shutbox play --resume 2 </dev/null
+echo "status $?"
 kill -9 $pid
 wait $pid 2>/dev/null
 exec 3>&-
