@@ -398,20 +398,26 @@ human_move(void *ctx, const struct shut_game *g, uint32_t *move)
 	char prompt[256], why[400];
 	struct front_text t;
 	struct shut_why w;
-	uint32_t m;
-	int rc;
+	uint32_t m, only;
+	int rc, one;
 
 	snprintf(prompt, sizeof(prompt), "  %s: %s?  ",
 		 hi->who ? hi->who : "you", act);
-	if (shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw,
-			    g->first, human_keep_one, &m) == 1) {
+	/* One move: Enter makes it, as in the full screen. */
+	one = shut_moves_each(&g->rules, shut_game_board(g), &g->last_throw,
+			      g->first, human_keep_one, &only) == 1;
+	if (one) {
 		front_text_init(&t, why, sizeof(why));
-		front_move(&t, m);
-		printf("  the only move is %s\n", why);
+		front_move(&t, only);
+		printf("  the only move is %s: Enter %ss it\n", why, act);
 	}
 	for (;;) {
 		if ((rc = human_read(hi, prompt)) < 0)
 			return rc;
+		if (hi->line[0] == '\0' && one) {
+			*move = only;
+			return 0;
+		}
 		if (hi->line[0] == '\0' || strcmp(hi->line, "?") == 0) {
 			if (hi->line[0] == '\0')
 				printf("  type the tiles to %s, like 3+5; "

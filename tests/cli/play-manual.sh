@@ -6,3 +6,6 @@ printf '%s\n' '' '3 5 1' 10 '3 5' 10 8 7,5 '5,6' 5+6 x '1 5' '6 6' 12 |
 	shutbox play --plain --rules five-rounds --players Ann,cpu --seed 1 \
 		--dice manual
 echo "status $?"
+# One move: Enter makes it (1 and 1 shut 2), as in the full screen.
+printf '%s\n' '1 1' '' | shutbox play --plain --players You --seed 1 \
+	--dice manual | grep -A3 'throw  1 1'
