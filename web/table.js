@@ -2,9 +2,10 @@
 // happened.  The words of the game (events, standings, the result, the
 // rules, the heading of each turn in its log) are the server's, from its
 // front-end layer; this page adds only the labels of its own controls.
-// Open tiles that cannot be part of a
-// legal move with those already picked are dimmed, hatched and crossed;
-// shut ones lie flat; a move counts only when its player confirms it.
+// The tiles a move may take (the open ones; the shut ones, for a battle's
+// Opener) that cannot be part of a legal move with those already picked
+// are dimmed, hatched and crossed; shut ones lie flat; a move counts only
+// when its player confirms it.
 import { send, stalled, STEP_WAIT_MS } from './app.js';
 
 const $ = (id) => document.getElementById(id);
@@ -106,17 +107,20 @@ function renderTiles(s) {
     b.dataset.tile = t;
     const chosen = has(picked, t);
     const can = moving && (chosen || usable(s, t));
-    // Only an open tile is dimmed: a shut one looks shut, and nothing else.
-    const unusable = moving && open && !can;
+    // Only a tile of the kind the move takes is dimmed: open ones, and
+    // for an Opener (a battle) shut ones; the others look as they are,
+    // and nothing else.
+    const unusable = moving && open !== !!s.opener && !can;
     if (unusable) b.classList.add('dim');
     b.disabled = !moving || !can;
     b.setAttribute('aria-pressed', String(chosen));
-    b.setAttribute('aria-label',
-      `tile ${t}, ${open ? 'open' : 'shut'}${chosen ? ', picked' : ''}${unusable ? ', cannot be used' : ''}`);
-    // Colour is never the only cue: a tile picked is ticked, a shut one
-    // lies flat, struck through and marked, an open one that cannot be
-    // used is hatched (style.css) and crossed.
-    const mark = chosen ? '✓' : !open ? 'shut' : unusable ? '✕' : '';
+    b.setAttribute('aria-label', `tile ${t}, ${open ? 'open' : 'shut'}`
+      + `${chosen ? (open ? ', picked' : ', picked to open') : ''}${unusable ? ', cannot be used' : ''}`);
+    // Colour is never the only cue: a tile picked is ticked (and a shut
+    // one picked to open says so, standing up as it will), a shut one
+    // lies flat, struck through and marked, and one that cannot be used
+    // is hatched (style.css) and crossed.
+    const mark = chosen ? (open ? '✓' : '✓ open') : unusable ? '✕' : !open ? 'shut' : '';
     b.innerHTML = `<span class="num">${t}</span><span class="mark" aria-hidden="true">${mark}</span>`;
     b.onclick = () => {
       picked = has(picked, t) ? picked - bit(t) : picked + bit(t);

@@ -1,12 +1,12 @@
-// The browser client up close, on a phone: the tiles that cannot be used,
-// steps sent once, a refusal in sight, a long name; and what a page shows
-// of the turns, its throw already used and how the last turn ended, and a
-// dice count that throws.  With
+// The browser client up close, on a phone: the tiles that cannot be used
+// (a battle's Opener's too), steps sent once, a refusal in sight, a long
+// name; and what a page shows of the turns, its throw already used and how
+// the last turn ended, and a dice count that throws.  With
 // SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { startServer, stopServer, tempDb } from './lib.mjs';
+import { startServer, stopServer, tempDb, client, table } from './lib.mjs';
 import { launch, phone, shots, text, look, changed, pickMove, playTurn, openTable } from './page.mjs';
 
 // A throw that allows no move ends its turn within the roll: every page
@@ -260,6 +260,85 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(wide <= 390, `the page is ${wide} px wide on a phone of 390`);
     if (shots) await page.screenshot({ path: `${shots}/web-phone-long-name.png` });
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// A battle's Opener picks shut tiles to open: those that cannot be part
+// of a legal move are hatched, dimmed and crossed as the Shutter's open
+// ones are (before, they looked as the usable ones did, and a tap did
+// nothing), and a tile picked to open stands up, its number whole, and
+// says so (before, it was struck through on yellow, as if shut).
+test('a battle\'s Opener sees which shut tiles cannot be opened, and those picked to open', async () => {
+  const srv = await startServer(tempDb('battle'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const bob = await (await browser.newContext(phone)).newPage();
+    const c = await client(srv.port);
+    const tiles = () => bob.locator('.tile').evaluateAll((ts) => ts.map((t) => ({
+      tile: Number(t.dataset.tile),
+      shut: t.classList.contains('shut'),
+      dim: t.classList.contains('dim'),
+      disabled: t.disabled,
+      picked: t.getAttribute('aria-pressed') === 'true',
+      label: t.getAttribute('aria-label'),
+      mark: t.querySelector('.mark').textContent,
+      opacity: getComputedStyle(t).opacity,
+      hatch: getComputedStyle(t).backgroundImage,
+      struck: getComputedStyle(t.querySelector('.num')).textDecorationLine,
+    })));
+    let unusable = 0;
+    let opened = 0;
+    const seen = [];
+    const end = Date.now() + 60000;
+    // Ann shuts, Bob opens; the dice are random, so turns are played, and
+    // games at new tables, until Bob has had a tile he could not open and
+    // has picked one to open.
+    while ((unusable === 0 || opened === 0) && Date.now() < end) {
+      if (seen.length === 0 || /over/.test(seen.at(-1))) {
+        const made = await table(c, 'classic mode=battle', ['Ann', 'Bob']);
+        await ann.goto(`${srv.url}?t=${made.table}&s=${made.seats[0].token}`);
+        await bob.goto(`${srv.url}?t=${made.table}&s=${made.seats[1].token}`);
+        await bob.waitForSelector('.tile');
+        seen.push('(a new table)');
+      }
+      const now = await look(bob);
+      if (seen.at(-1) !== now.status) seen.push(now.status);
+      if (/pick the tiles to open/.test(now.status)) {
+        for (const t of await tiles()) {
+          if (t.shut && t.disabled) {
+            assert.equal(t.dim, true, `tile ${t.tile}, shut, cannot be opened, is not dimmed`);
+            assert.match(t.label, /^tile \d+, shut, cannot be used$/);
+            assert.equal(t.mark, '✕');
+            assert.match(t.hatch, /repeating-linear-gradient/);
+            assert.equal(t.opacity, '0.5');
+            if (shots && unusable === 0) await bob.screenshot({ path: `${shots}/web-battle-open.png` });
+            unusable++;
+          } else {
+            // An open tile is no part of the move: it looks open, and
+            // nothing else; a shut one that can be opened looks shut.
+            assert.equal(t.dim, false, `tile ${t.tile}: ${t.label}`);
+            assert.equal(t.disabled, !t.shut);
+          }
+        }
+        await bob.locator('.tile.shut:not([disabled])').first().click();
+        const picked = (await tiles()).filter((t) => t.picked);
+        assert.equal(picked.length, 1);
+        assert.deepEqual({ ...picked[0], tile: 0, hatch: '' }, {
+          tile: 0, shut: true, dim: false, disabled: false, picked: true, hatch: '',
+          label: `tile ${picked[0].tile}, shut, picked to open`, mark: '✓ open', opacity: '1', struck: 'none',
+        });
+        if (shots && opened === 0) await bob.screenshot({ path: `${shots}/web-battle-picked-to-open.png` });
+        opened++;
+        await playTurn(bob);
+      } else if (!(await playTurn(ann)) && !(await playTurn(bob))) await bob.waitForTimeout(50);
+    }
+    assert.ok(unusable > 0, `no shut tile ever could not be opened; Bob's page said: ${seen.join(' / ')}`);
+    assert.ok(opened > 0, `Bob never opened a tile; his page said: ${seen.join(' / ')}`);
+    c.close();
   } finally {
     await browser.close();
     await stopServer(srv);
