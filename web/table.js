@@ -189,7 +189,7 @@ function renderActions(s) {
     const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {
       holder = s.turn;
       render();
-    }, 'primary');
+    }, 'primary named');
     take.id = 'take';
     box.append(take);
     return;
@@ -270,7 +270,7 @@ function renderPlayers(s) {
       const label = shared(s) ? `${p.name} leaves the game (the others play on)` : 'Leave the game (the others play on)';
       tools.append(button(shared(s) ? `${p.name} leaves` : 'Leave the game', label, () => {
         if (confirm(`${shared(s) ? `${p.name} leaves` : 'Leave'} the game? The others play on.`)) send({ type: 'leave', seat: i });
-      }));
+      }, 'named'));
     }
     if (tools.childElementCount) li.append(tools);
     list.append(li);

@@ -1,8 +1,8 @@
 // The browser client up close, on a phone: the tiles that cannot be used
 // (a battle's Opener's too), steps sent once, a refusal in sight, a long
-// name; and what a page shows of the turns, its throw already used and how
-// the last turn ended, and a dice count that throws.  With
-// SHUTBOX_SHOTS=DIR, screenshots are written there.
+// name (on a phone passed round too); and what a page shows of the turns,
+// its throw already used and how the last turn ended, and a dice count
+// that throws.  With SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -339,6 +339,56 @@ test('a battle\'s Opener sees which shut tiles cannot be opened, and those picke
     assert.ok(unusable > 0, `no shut tile ever could not be opened; Bob's page said: ${seen.join(' / ')}`);
     assert.ok(opened > 0, `Bob never opened a tile; his page said: ${seen.join(' / ')}`);
     c.close();
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// Two people of 40-letter names pass one phone: "Pass the device to …",
+// "I am …", "… leaves", how a turn ended and the result wrap or scroll
+// within the screen (before, "I am …" and "… leaves" made the page 477 px
+// wide on a phone of 390, and the result a winner's verdict 409 px).
+test('names of 40 letters on a phone passed round keep to the screen', async () => {
+  const srv = await startServer(tempDb('long-shared'));
+  const browser = await chromium.launch(launch);
+  try {
+    const page = await (await browser.newContext(phone)).newPage();
+    await page.goto(srv.url);
+    await page.waitForSelector('#preset option[value=classic]', { state: 'attached' });
+    await page.selectOption('#preset', 'classic');
+    // A shut box scores 0 and the game goes on: the phone is passed.
+    await page.locator('details summary', { hasText: 'More rules' }).click();
+    await page.selectOption('[data-key=shut]', 'zero');
+    const names = ['Wolfeschlegelsteinhausenbergerdorffwelch', 'Hubertblainewolfeschlegelsteinhausenberg'];
+    await page.locator('.seat-name').nth(0).fill(names[0]);
+    await page.locator('.seat-name').nth(1).fill(names[1]);
+    await page.locator('.seat-here input').nth(1).check();
+    // No computer: whoever wins, the verdict names one of them.
+    await page.getByRole('button', { name: 'Remove this seat' }).nth(2).click();
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForSelector('.tile');
+    const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const said = new Set();
+    for (let n = 0; n < 200; n++) {
+      const { status } = await look(page);
+      const w = await wide();
+      assert.ok(w <= 390, `the page is ${w} px wide on a phone of 390 at "${status}"`);
+      if (/over/.test(status)) break;
+      if (!(await page.locator('#ended').isHidden())) said.add('ended');
+      if (/^Pass the device to/.test(status)) {
+        if (shots && !said.has('pass')) await page.screenshot({ path: `${shots}/web-long-names-pass.png` });
+        said.add('pass');
+        await page.locator('#take').click();
+      } else if (!(await playTurn(page))) await page.waitForTimeout(50);
+    }
+    await page.waitForFunction(() => /over/.test(document.getElementById('status').textContent));
+    assert.ok(said.has('pass') && said.has('ended'), [...said].join());
+    const result = await text(page, '#result');
+    assert.ok(names.some((n) => result.includes(n)), result);
+    const w = await wide();
+    assert.ok(w <= 390, `the page is ${w} px wide on a phone of 390 at the end`);
+    if (shots) await page.screenshot({ path: `${shots}/web-long-names-end.png`, fullPage: true });
   } finally {
     await browser.close();
     await stopServer(srv);
