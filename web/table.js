@@ -25,13 +25,18 @@ let logTable = 0;
 // The dice this page shows, as a key ('' for none): a throw shown anew
 // rolls.
 let diceShown = '';
-// The control that had the focus when a tap sent a step and disabled it
-// (focusKey()), for the focus to go on from there once it is answered.
+// The control that had the focus when a tap sent a step (or asked a
+// hint) and disabled it (focusKey()), for the focus to go on from there
+// once it is answered.
 let stepFocus = null;
 // Steps sent so far: a step's wait for its answer is its own.
 let steps = 0;
 // A dice count chosen here, its throw to follow: "Throw 1 die" throws.
 let rollNext = false;
+// A hint asked, its answer not come yet: Hint is off until it comes (or
+// a refusal, or the table moves on), so that quick taps ask once, not
+// past the server's limit on messages.
+let hintAsked = false;
 
 const bit = (t) => 2 ** (t - 1);
 const has = (mask, t) => Math.floor(mask / bit(t)) % 2 === 1;
@@ -221,8 +226,17 @@ function renderActions(s) {
     const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });
     box.append(ok, clear);
   }
-  if (s.hints && (s.need === 'move' || s.need === 'dice'))
-    box.append(button('Hint', 'Ask for a hint', () => send({ type: 'hint' })));
+  if (s.hints && (s.need === 'move' || s.need === 'dice')) {
+    const hint = button('Hint', 'Ask for a hint', () => {
+      if (hintAsked) return;
+      hintAsked = true;
+      stepFocus = focusKey(document.activeElement);
+      hint.disabled = true;
+      send({ type: 'hint' });
+    });
+    hint.disabled = hintAsked;
+    box.append(hint);
+  }
   if (pending) stepsOff();
 }
 
@@ -373,6 +387,7 @@ function renderLog(s) {
 export function tableRefused() {
   pending = false;
   rollNext = false;
+  hintAsked = false;
   if (state) render();
 }
 
@@ -382,6 +397,7 @@ export function tableReconnected() {
   logSaid = -1;
   pending = false;
   rollNext = false;
+  hintAsked = false;
 }
 
 // The page's controls are drawn anew with each state, so the focus is
@@ -427,7 +443,10 @@ export function tableShow(s) {
   const fresh = shown !== '' && !spent && s.seq !== lastSeq && diceShown !== shown;
   diceShown = shown;
   if (!state || s.seq !== lastSeq || s.turn !== state.turn || s.need !== state.need) picked = 0;
-  if (s.seq !== lastSeq) pending = false;
+  if (s.seq !== lastSeq) {
+    pending = false;
+    hintAsked = false;
+  }
   // The first state of a shared device: whoever holds it plays now.
   if (!state && shared(s)) holder = s.turn;
   lastSeq = s.seq;
@@ -454,7 +473,8 @@ export function tableShow(s) {
 // value and its words ("37.0%", "to shut"). Written out in a line, a
 // choice was too long for a phone; laid out as a table, each figure's
 // words head its column once. A note (the chances of winning still being
-// worked out) goes under it.
+// worked out) goes under it: the server sends no hint it was not asked
+// for, so the page says to ask again for them. Hint is on again.
 export function tableHint(m) {
   const box = $('hint');
   const choices = Array.isArray(m.choices) ? m.choices : [];
@@ -470,7 +490,12 @@ export function tableHint(m) {
   }
   // No choices yet (the odds still being worked out): the note alone.
   const parts = choices.length ? [table] : [];
-  if (m.note) parts.push(Object.assign(document.createElement('p'), { textContent: m.note }));
+  const line = (text) => Object.assign(document.createElement('p'), { textContent: text });
+  if (m.note) parts.push(line(m.note));
+  // With no choices, the note itself says to ask again.
+  if (m.note && choices.length) parts.push(line('Tap Hint again in a moment for the chances of winning.'));
   box.hidden = false;
   box.replaceChildren(...parts);
+  hintAsked = false;
+  if (state) render();
 }

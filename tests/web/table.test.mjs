@@ -1,8 +1,9 @@
 // The browser client up close, on a phone: the tiles that cannot be used
-// (a battle's Opener's too), steps sent once, a refusal in sight, a long
-// name (on a phone passed round too); and what a page shows of the turns,
-// its throw already used and how the last turn ended, and a dice count
-// that throws.  With SHUTBOX_SHOTS=DIR, screenshots are written there.
+// (a battle's Opener's too), steps sent once, a hint asked once, a refusal
+// in sight, a long name (on a phone passed round too); and what a page
+// shows of the turns, its throw already used and how the last turn ended,
+// and a dice count that throws.  With SHUTBOX_SHOTS=DIR, screenshots are
+// written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -389,6 +390,81 @@ test('names of 40 letters on a phone passed round keep to the screen', async () 
     const w = await wide();
     assert.ok(w <= 390, `the page is ${w} px wide on a phone of 390 at the end`);
     if (shots) await page.screenshot({ path: `${shots}/web-long-names-end.png`, fullPage: true });
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// Quick taps on Hint ask once: Hint is off until the answer comes (before,
+// each tap sent a message, and the server's limit of 20 a second was
+// soon passed, in red).  A hint whose chances of winning are still being
+// worked out says to tap Hint again: the server sends no other by itself.
+test('a hint is asked once until its answer comes, and one still being worked out says to ask again', async () => {
+  const srv = await startServer(tempDb('hint'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ctx = await browser.newContext(phone);
+    // Counts the hints the page asks for; while window.held is a list,
+    // the messages the page gets are held there, until window.release().
+    await ctx.addInitScript(() => {
+      window.hints = 0;
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        send(data) {
+          if (JSON.parse(data).type === 'hint') window.hints++;
+          return super.send(data);
+        }
+        set onmessage(fn) {
+          super.onmessage = (ev) => (window.held ? window.held.push(ev) : fn(ev));
+          window.release = (edit) => {
+            const h = window.held;
+            window.held = null;
+            h.forEach((ev) => fn(edit ? { data: edit(ev.data) } : ev));
+          };
+        }
+      };
+    });
+    const ann = await ctx.newPage();
+    const c = await client(srv.port);
+    const made = await table(c, 'classic', ['Ann', 'Bob'], true);
+    await ann.goto(`${srv.url}?t=${made.table}&s=${made.seats[0].token}`);
+    await ann.waitForSelector('.tile');
+    await playTurn(ann);
+    assert.match((await look(ann)).status, /^Your turn: pick the tiles to shut/);
+    const hint = ann.getByRole('button', { name: 'Ask for a hint' });
+    await ann.evaluate(() => { window.held = []; });
+    // Five taps, the answer held: one hint asked, Hint off.
+    const asked = await ann.evaluate(() => {
+      for (let i = 0; i < 5; i++) document.querySelector('#actions button[aria-label="Ask for a hint"]').click();
+      return window.hints;
+    });
+    assert.equal(asked, 1, 'Hint asked again before its answer came');
+    assert.equal(await hint.isDisabled(), true);
+    // Drawn again meanwhile (a tile picked), Hint stays off.
+    await ann.locator('.tile[aria-pressed=false]:not([disabled])').first().click();
+    assert.equal(await hint.isDisabled(), true);
+    await ann.waitForFunction(() => window.held.some((ev) => JSON.parse(ev.data).type === 'hint'));
+    // The answer, as the server words one whose chances of winning are
+    // still being worked out (on this small board they are within a
+    // moment of the table's making, too soon to be caught here).
+    await ann.evaluate(() => window.release((data) => {
+      const m = JSON.parse(data);
+      return JSON.stringify(m.type === 'hint' ? { ...m, note: 'the chances of winning: being worked out' } : m);
+    }));
+    await ann.waitForSelector('#hint:not([hidden]) tbody tr');
+    assert.equal(await hint.isDisabled(), false);
+    assert.deepEqual(await ann.locator('#hint p').allInnerTexts(),
+      ['the chances of winning: being worked out', 'Tap Hint again in a moment for the chances of winning.']);
+    if (shots) await ann.screenshot({ path: `${shots}/web-hint-worked-out.png` });
+    // Asked again: the chances are there, and nothing says to ask again.
+    await hint.click();
+    await ann.waitForFunction(() => window.hints === 2 && !/again/.test(document.getElementById('hint').textContent));
+    await ann.waitForSelector('#actions button[aria-label="Ask for a hint"]:not([disabled])');
+    assert.match((await ann.locator('#hint thead th').allInnerTexts()).join('|'), /to win/);
+    assert.equal(await ann.locator('#error').isHidden(), true, await text(ann, '#error'));
+    if (shots) await ann.screenshot({ path: `${shots}/web-hint-again.png` });
+    c.close();
   } finally {
     await browser.close();
     await stopServer(srv);
