@@ -589,6 +589,16 @@ read_item(struct shut_rules *r, const char *item, size_t itemlen, char *why,
 		const char *near = NULL;
 		int best = 3;
 
+		for (i = 0; i < shut_preset_count(); i++)
+			if (shut__is_word(item, keylen,
+					  shut_preset_at(i)->name))
+				return shut__fail(
+				    why, whylen, SHUT_EKEY,
+				    "%.*s: %s is a preset, not a key: name it "
+				    "first and alone, as in '%s tiles=1-12'",
+				    shut__prec(itemlen), item,
+				    shut_preset_at(i)->name,
+				    shut_preset_at(i)->name);
 		for (i = 0; i < NKEYS; i++)
 			nearer(item, keylen, shut__keys[i].name, &near, &best);
 		return shut__fail(why, whylen, SHUT_EKEY,
@@ -617,6 +627,23 @@ is_space(char c)
  * Reads the items of a spec onto *r, which already holds the rule set to
  * start from.  A preset named first is read in its place, one level deeper.
  */
+/*
+ * A key named without a value, where a preset was looked for: its value
+ * so far (classic's, unless a preset before it set one) as the example.
+ */
+static int
+key_alone(const struct shut_rules *r, const struct shut_rule_key *k, char *why,
+	  size_t whylen)
+{
+	char value[64];
+
+	if (shut_rules_key_print(r, k, value, sizeof(value)) < 0)
+		value[0] = '\0';
+	return shut__fail(why, whylen, SHUT_EPRESET,
+			  "%s: a key with no value: give it one, as in %s=%s",
+			  k->name, k->name, value);
+}
+
 static int
 read_spec(struct shut_rules *r, const char *spec, int depth, char *why,
 	  size_t whylen)
@@ -654,6 +681,11 @@ read_spec(struct shut_rules *r, const char *spec, int depth, char *why,
 				    "%.*s: a preset name must come "
 				    "first",
 				    shut__prec(len), item);
+			for (i = 0; pre == NULL && i < NKEYS; i++)
+				if (shut__is_word(item, len,
+						  shut__keys[i].name))
+					return key_alone(r, &shut__keys[i], why,
+							 whylen);
 			if (pre == NULL && !first)
 				return shut__fail(
 				    why, whylen, SHUT_EPRESET,

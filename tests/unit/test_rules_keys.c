@@ -150,7 +150,11 @@ messages_read_as_the_item_and_its_reason(void **state)
 	assert_string_equal(why, "tiles=0-9: the lowest tile must be between "
 				 "1 and 32");
 	shut_rules_parse(&r, "golf=1", why, sizeof(why));
-	assert_string_equal(why, "golf=1: unknown key 'golf'");
+	assert_string_equal(why, "golf=1: golf is a preset, not a key: name "
+				 "it first and alone, as in 'golf tiles=1-12'");
+	shut_rules_parse(&r, "pub tiles", why, sizeof(why));
+	assert_string_equal(why, "tiles: a key with no value: give it one, as "
+				 "in tiles=1-9");
 	shut_rules_parse(&r, "tiles=1-12 golf", why, sizeof(why));
 	assert_string_equal(why, "golf: a preset name must come first");
 	shut_rules_parse(&r, "score=foo", why, sizeof(why));
