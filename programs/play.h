@@ -237,6 +237,9 @@ void play_release(struct play *p);
  */
 void play_let_go(struct play *p);
 
+/* The time now, in milliseconds since the epoch, as the history keeps it. */
+int64_t play_now(void);
+
 /*
  * The solver's ranking of the choices the game needs now (a move or a dice
  * count), best first: writes up to cap of them to c and returns how many

@@ -27,8 +27,7 @@
  * The record
  */
 
-/* The time now, in milliseconds since the epoch. */
-static int64_t
+int64_t
 play_now(void)
 {
 	struct timeval tv;

@@ -7,7 +7,9 @@
  * "serve.table.ID", so that a server started again after a crash brings
  * back every unfinished table with its seats (table_restore()): its game
  * replayed from its record, its log told again, its computers thinking
- * again.  A table put away is marked so and left to "shutbox play
+ * again; and a table whose game ended within --idle, its result shown
+ * and another game a tap away.  A table put away is marked so and left to
+ * "shutbox play
  * --resume".
  */
 #define _DEFAULT_SOURCE
@@ -199,7 +201,10 @@ table_back(const struct store_game *sg, const char *kept)
 	 * the two) is finished now, with no solver; any other holds its part
 	 * of --memory-all again, past it if need be.
 	 */
-	if (t->p.g.need == SHUT_NEED_NONE) {
+	if (t->p.g.need == SHUT_NEED_NONE && sg->finished) {
+		t->over = 1; /* its end recorded already */
+		play_let_go(&t->p);
+	} else if (t->p.g.need == SHUT_NEED_NONE) {
 		table_over(t);
 	} else {
 		table_hold(t, table_weight(&t->p, t->hints), 1);
@@ -228,8 +233,22 @@ table_put_away(const char *kept)
 }
 
 /*
- * Brings back stored game id, when it is an unfinished table: 1 when it
- * came back, 0 when it is no table to bring back (or could not be), -1
+ * Whether the game of sg, finished, ended within --idle of now: its table
+ * comes back as it was, the result on its pages and another game with the
+ * same players one tap away, as if the server had not stopped.
+ */
+static int
+table_recent(const struct store_game *sg)
+{
+	return sg->nactions > 0 &&
+	       play_now() - sg->action_time[sg->nactions - 1] <=
+		   serve_config.idle_ms;
+}
+
+/*
+ * Brings back stored game id, when it is a table unfinished, or finished
+ * lately (table_recent()): 1 when an unfinished one came back, 2 a
+ * finished one, 0 when it is no table to bring back (or could not be), -1
  * when there is no room for it.
  */
 static int
@@ -238,6 +257,7 @@ table_restore_one(struct store *s, int64_t id)
 	struct store_game sg;
 	char key[64], why[512], *kept;
 	struct table *t = NULL;
+	int over;
 
 	snprintf(key, sizeof(key), "serve.table.%" PRId64, id);
 	if ((kept = malloc(8192)) == NULL)
@@ -255,22 +275,19 @@ table_restore_one(struct store *s, int64_t id)
 		return -1;
 	}
 	memset(&sg, 0, sizeof(sg));
-	if (store_load(s, id, &sg, why, sizeof(why)) == 0 && !sg.finished &&
+	if (store_load(s, id, &sg, why, sizeof(why)) == 0 &&
+	    (!sg.finished || table_recent(&sg)) &&
 	    (t = table_back(&sg, kept)) != NULL) {
 		table_rules_words(t);
 		t->refs = 1;
 	}
-	/* A game found over as it came back is finished now: not kept. */
-	if (t != NULL && t->over) {
-		table_free(t);
-		t = NULL;
-	}
+	over = t != NULL && t->over;
 	table_enlist(t, NULL);
 	if (t != NULL)
 		table_put(t);
 	store_game_release(&sg);
 	free(kept);
-	return t != NULL;
+	return t == NULL ? 0 : over ? 2 : 1;
 }
 
 int
@@ -291,7 +308,7 @@ table_restore(void)
 		util_warning("%s", why);
 	/* Newest first (as store_games() lists them): the cap keeps those. */
 	for (i = 0; i < n && rc >= 0; i++)
-		if ((rc = table_restore_one(s, ids[i])) > 0)
+		if ((rc = table_restore_one(s, ids[i])) == 1)
 			back++;
 	free(ids);
 	store_close(s);

@@ -46,7 +46,7 @@ test('a server killed mid-game brings its tables back, seats and all', async () 
 // its end leaves a game whose actions end it but which the history holds
 // unfinished, without results.  That is made here by hand, in the history
 // itself: the server that starts again finishes it, its results recorded,
-// and brings back no table for it.
+// and brings its table back finished, as any game that ended lately.
 test('a game that ended before its end was recorded is finished as the server starts again', async () => {
   const db = tempDb('ended');
   let srv = await startServer(db, ['--pace', '0']);
@@ -65,12 +65,57 @@ test('a game that ended before its end was recorded is finished as the server st
   try {
     assert.doesNotMatch(srv.out(), /brought back/);
     const c = await client(srv.port);
-    const gone = await c.ask({ type: 'join', table: made.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
-    assert.equal(gone.type, 'no-table', JSON.stringify(gone).slice(0, 200));
+    const back = await c.ask({ type: 'join', table: made.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(back.need, 'none', JSON.stringify(back).slice(0, 200));
+    assert.equal(back.words.verdict, end.words.verdict);
     c.close();
     assert.equal(recorded(), '1\n2\n');
     assert.equal(history(db), finished);
     assert.match(end.words.verdict, verdictLine);
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+// A server stopped just after a game ended brings its table back as it
+// was: the result on every page and another game one tap away for the
+// host.  A game that ended longer ago than --idle is left in the history.
+test('a table whose game ended lately comes back finished, its next game a tap away', async () => {
+  const db = tempDb('ended-lately');
+  let srv = await startServer(db, ['--pace', '0']);
+  const made = await table(await client(srv.port), 'pub', ['Ann', 'Bob'], true);
+  let ann = await join(srv.port, made, 0, made.host);
+  let bob = await join(srv.port, made, 1);
+  const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
+  assert.equal(end.need, 'none');
+  const old = await table(await client(srv.port), 'classic', ['cpu:random', 'cpu:random']);
+  const w = await join(srv.port, old, -1);
+  if (w.last('state').need !== 'none') await w.next((m) => isState(m) && m.need === 'none', 60000);
+  [ann, bob, w].forEach((c) => c.close());
+  await stopServer(srv);
+  const finished = history(db);
+  // The second game ended an hour ago, past the default --idle of 30 min.
+  execFileSync('sqlite3', [db, `UPDATE actions SET time = time - 3600000 WHERE game = ${old.table};`]);
+  srv = await startServer(db, ['--pace', '0']);
+  try {
+    assert.doesNotMatch(srv.out(), /brought back/);
+    ann = await join(srv.port, made, 0, made.host);
+    bob = await join(srv.port, made, 1);
+    const back = ann.last('state');
+    assert.equal(back.need, 'none');
+    assert.equal(back.words.verdict, end.words.verdict);
+    assert.deepEqual(back.seats.map((x) => x.total), end.seats.map((x) => x.total));
+    const c = await client(srv.port);
+    const gone = await c.ask({ type: 'join', table: old.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(gone.type, 'no-table', JSON.stringify(gone).slice(0, 200));
+    c.close();
+    const toBob = bob.next((m) => m.type === 'moved');
+    const moved = await ann.ask({ type: 'again' }, (m) => m.type === 'moved' || isError(m));
+    assert.equal(moved.type, 'moved', moved.error);
+    assert.equal((await toBob).table, moved.table);
+    assert.match(history(db), new RegExp(`^\\s+${moved.table}\\s.*pub`, 'm'));
+    assert.doesNotMatch(finished, new RegExp(`^\\s+${moved.table}\\s`, 'm'));
+    [ann, bob].forEach((x) => x.close());
   } finally {
     await stopServer(srv);
   }
