@@ -264,7 +264,8 @@ ws_no_table(struct ws_out *out, struct ws_conn *c, int64_t id)
 
 /*
  * What sends connection c at table t (locked) on to its next game, at
- * the same seats (those that are a person's there), the host's with the
+ * the same seats (those that are a person's there, and those a computer
+ * took from it: ws_unseat()), the host's with the
  * host's token and the seats' links; a page watching watches.  From what
  * t kept of the next table when it was made (ws_again()).
  */
@@ -274,7 +275,8 @@ ws_moved_msg(const struct ws_conn *c, const struct table *t)
 	char seat[SERVE_SEATS * SERVE_TOKEN] = "";
 
 	for (int k = 0; k < t->p.nseats; k++)
-		if ((c->seats >> k & 1u) && t->again_token[k][0] != '\0')
+		if (((c->seats | c->handed) >> k & 1u) &&
+		    t->again_token[k][0] != '\0')
 			snprintf(seat + strlen(seat),
 				 sizeof(seat) - strlen(seat), "%s%s",
 				 seat[0] ? "," : "", t->again_token[k]);
@@ -309,6 +311,7 @@ ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 	if (!gone && c->table != t->id) {
 		table_visit_locked(c->table, t->id);
 		c->sent = 0;
+		c->handed = 0;
 	}
 	if (!gone) {
 		c->table = t->id;
@@ -375,13 +378,15 @@ ws_held_reply(struct ws_out *out, struct ws_conn *c, json_t *o)
 
 /*
  * The connections at table t (locked) that hold seat no longer do: a
- * computer took it, or the host dropped its player.  Each is told so in
- * text, with the seat's old token for its page to forget, and watches the
- * table from now on (when it held no other seat).
+ * computer took it (handed), or the host dropped its player.  Each is told
+ * so in text, with the seat's old token for its page to forget, and
+ * watches the table from now on (when it held no other seat); one whose
+ * seat a computer took is sent to it at the next game with the same
+ * players, where the seat is a person's again (ws_moved_msg()).
  */
 static void
 ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
-	  const char *what)
+	  const char *what, int handed)
 {
 	char text[600];
 	int i;
@@ -394,6 +399,10 @@ ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
 		if (c->table != t->id || !(c->seats >> seat & 1u))
 			continue;
 		c->seats &= ~(1u << seat);
+		/* Taken by a computer: the seat is its again at the next game.
+		 */
+		if (handed)
+			c->handed |= 1u << seat;
 		/* A device that holds other seats plays on for them. */
 		snprintf(text, sizeof(text), "%s: this page %s.", what,
 			 c->seats ? "plays on for its other seats"
@@ -526,7 +535,8 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 			     ? "The computer plays for %s now"
 			     : "The host dropped %s from the game",
 			 name);
-		ws_unseat(out, t, m->count, token, why);
+		ws_unseat(out, t, m->count, token, why,
+			  m->kind == SERVE_REPLACE);
 	}
 	ws_broadcast(t, out);
 }

@@ -649,6 +649,19 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
     // Ann, who did both, keeps her own seat; nobody else was told.
     assert.deepEqual(ann.last('state').yours, [0]);
     assert.equal(ann.msgs.some((m) => m.type === 'unseated'), false);
+    // At the next game with the same players Bob's seat is a person's
+    // again: his page, which watched, is sent to it; Cy's is not.
+    await playOut([{ seat: 0, c: ann }], ann);
+    const toBob = bob.next((m) => m.type === 'moved');
+    const toCy = cy.next((m) => m.type === 'moved');
+    const moved = await ann.ask({ type: 'again' }, (m) => m.type === 'moved' || isError(m));
+    assert.equal(moved.type, 'moved', moved.error);
+    const b = await toBob;
+    assert.equal(b.seat, moved.seats[1].token);
+    assert.equal(moved.seats[1].person, true);
+    assert.equal((await toCy).seat, '');
+    const back = await bob.ask({ type: 'join', table: b.table, seat: b.seat, host: '' }, isState);
+    assert.equal(back.you, 1);
     [maker, ann, bob, cy].forEach((c) => c.close());
     // One device holding two seats, one of them dropped: it plays on for
     // the other, and is told so.
