@@ -459,6 +459,16 @@ shut_to_win(const struct shut_game *g, int first)
 	       g->seat[first].last_score == 0 && g->last_seat == first;
 }
 
+/* Whether every seat but first left the game. */
+static int
+others_left(const struct shut_game *g, int first)
+{
+	for (int i = 0; i < g->nseats; i++)
+		if (i != first && !g->seat[i].left)
+			return 0;
+	return first >= 0;
+}
+
 void
 front_verdict(struct front_text *t, const struct shut_game *g,
 	      const struct front_seats *s)
@@ -486,6 +496,9 @@ front_verdict(struct front_text *t, const struct shut_game *g,
 			     verb(s, first, "win", "wins"));
 	} else if (first < 0) {
 		front_printf(t, "Nobody wins.");
+	} else if (g->nwinners == 1 && others_left(g, first)) {
+		front_printf(t, "%s %s: everyone else left.", name_of(s, first),
+			     verb(s, first, "win", "wins"));
 	} else if (g->nwinners == 1) {
 		front_printf(t, "%s %s with %llu.", name_of(s, first),
 			     verb(s, first, "win", "wins"),

@@ -9,3 +9,7 @@ echo "status $?"
 # Without --plain, play plays the same plain game (for now).
 printf '3+5\n' | shutbox play --players You --seed 3 >/dev/null
 echo "status $?"
+# q, then l: the player leaves, and the one left at the table wins, which
+# the verdict says rather than a total it never played for.
+printf 'q\nl\n' | shutbox play --plain --players Ann,cpu:optimal --seed 1 |
+	sed -n '/leaves the game/,/wins/p'
