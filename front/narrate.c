@@ -252,6 +252,76 @@ front_pot(struct front_text *t, const struct shut_game *g)
 	return 1;
 }
 
+/* The tiles that one tile of the last throw may be, faces then total. */
+static int
+pick_values(const struct shut_game *g, int *v)
+{
+	const struct shut_throw *th = &g->last_throw;
+	int n = 0, total = shut_throw_total(th);
+
+	for (int i = 0; i <= th->n; i++) {
+		int x = i < th->n ? th->face[i] : total, seen = 0;
+
+		for (int j = 0; j < n; j++)
+			seen |= v[j] == x;
+		if (!seen && x >= g->rules.tile_lo && x <= g->rules.tile_hi)
+			v[n++] = x;
+	}
+	return n;
+}
+
+void
+front_pick(struct front_text *t, const struct shut_game *g)
+{
+	const char *act = shut_game_opener(g, g->turn) ? "open" : "shut";
+	const struct shut_throw *th = &g->last_throw;
+	const int total = shut_throw_total(th);
+	int v[SHUT_DICE_MAX + 1], n, differ = 0;
+
+	switch (g->rules.move) {
+	case SHUT_MOVE_ONE_TILE:
+		if ((n = pick_values(g, v)) > 1) {
+			front_printf(t, "pick one tile to %s: ", act);
+			for (int i = 0; i < n; i++)
+				front_printf(t, "%s%d",
+					     i == 0	  ? ""
+					     : i == n - 1 ? " or "
+							  : ", ",
+					     v[i]);
+			return;
+		}
+		break;
+	case SHUT_MOVE_DICE_OR_SUM:
+		for (int i = 1; i < th->n; i++)
+			differ |= th->face[i] != th->face[0];
+		if (differ) {
+			if (total >= g->rules.tile_lo &&
+			    total <= g->rules.tile_hi)
+				front_printf(t, "pick tile %d, or tiles ",
+					     total);
+			else
+				front_printf(t, "pick tiles ");
+			for (int i = 0; i < th->n; i++)
+				front_printf(t, "%s%d",
+					     i == 0	      ? ""
+					     : i == th->n - 1 ? " and "
+							      : ", ",
+					     th->face[i]);
+			front_printf(t, ", to %s", act);
+			return;
+		}
+		break;
+	case SHUT_MOVE_UP_TO:
+		if (g->rules.move_max == 1)
+			break;
+		/* fall through */
+	default:
+		front_printf(t, "pick the tiles to %s", act);
+		return;
+	}
+	front_printf(t, "pick tile %d to %s", total, act);
+}
+
 void
 front_turn(struct front_text *t, const struct shut_game *g,
 	   const struct front_seats *s)

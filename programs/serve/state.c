@@ -121,19 +121,24 @@ struct state_texts {
 
 /*
  * The words of the game: rules, standings, result and its verdict, pot,
- * round.  NULL when memory ran out.
+ * round, and what the player to move picks (front_pick(); "" at other
+ * times).  NULL when memory ran out.
  */
 static json_t *
 state_words(struct table *t)
 {
 	const struct play *p = &t->p;
 	struct state_texts *x = malloc(sizeof(*x));
-	char pot[64], round[64];
+	char pot[64], round[64], pick[FRONT_MOVE_LEN] = "";
 	struct front_text ft;
 	json_t *o;
 
 	if (x == NULL)
 		return NULL;
+	if (p->g.need == SHUT_NEED_MOVE) {
+		front_text_init(&ft, pick, sizeof(pick));
+		front_pick(&ft, &p->g);
+	}
 	table_rules_words(t);
 	front_text_init(&ft, x->standings, sizeof(x->standings));
 	front_standings(&ft, &p->g, &p->seats, "Standings:");
@@ -146,11 +151,11 @@ state_words(struct table *t)
 	front_pot(&ft, &p->g);
 	front_text_init(&ft, round, sizeof(round));
 	front_round(&ft, &p->g);
-	o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
+	o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
 		      t->rules_words != NULL ? t->rules_words : "", "name",
 		      t->rules_name, "standings", x->standings, "result",
 		      x->result + strspn(x->result, "\n"), "verdict",
-		      x->verdict, "pot", pot, "round", round);
+		      x->verdict, "pot", pot, "round", round, "pick", pick);
 	free(x);
 	return o;
 }

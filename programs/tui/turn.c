@@ -614,10 +614,11 @@ turn_move(struct tui *t)
 			 opener ? "opens" : "shuts");
 		t->note_bad = 0;
 	}
+	front_text_init(&ft, move, sizeof(move));
+	front_pick(&ft, g);
 	snprintf(t->status, sizeof(t->status),
-		 "%s threw %d: pick the tiles to %s, then press Enter",
-		 t->p->name[g->turn], shut_throw_total(&g->last_throw),
-		 opener ? "open" : "shut");
+		 "%s threw %d: %s, then press Enter", t->p->name[g->turn],
+		 shut_throw_total(&g->last_throw), move);
 	snprintf(t->keys, sizeof(t->keys),
 		 "%s pick  Enter %s  Bksp clear  h hint  o odds  %s? help  "
 		 "q quit",

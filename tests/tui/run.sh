@@ -413,6 +413,18 @@ t_only() {
 	tui_wait "EXIT=" || return 1
 }
 
+# What to pick says the rules of moves: under thai, one tile, a die's or
+# the total (it said "pick the tiles to shut" whatever the rules).
+t_pick() {
+	tui_start 100 30 "$bin" play --no-history --seed 3 --rules thai \
+		--players You,cpu:optimal || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	tui_keys Enter
+	tui_wait "You threw 8: pick one tile to shut: 3, 5 or 8, then" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+}
+
 # A computer's throw, its move shown going down at the slowest pace, says
 # the throw alone (it said "picked nothing = 0" under the dice).
 t_cpu_pick() {
@@ -673,7 +685,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_cpu_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else

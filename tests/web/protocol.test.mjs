@@ -826,3 +826,26 @@ test('the round in words, with the number of rounds', async () => {
     await stopServer(srv);
   }
 });
+
+// What to pick is in the state's words, by the rules of moves, at a move
+// alone: under thai one tile, a die's or the total; under classic the
+// tiles that add up to the throw.
+test('the state says what to pick, by the rules of moves', async () => {
+  const srv = await startServer(tempDb('pick'));
+  try {
+    const maker = await client(srv.port);
+    for (const [rules, want] of [['thai', /^pick (one tile to shut: \d+(, \d+)* or \d+|tile \d+ to shut)$/], ['classic', /^pick the tiles to shut$/]]) {
+      const made = await table(maker, rules, ['Ann', 'Bob']);
+      const ann = await join(srv.port, made, 0);
+      assert.equal(ann.last('state').words.pick, '');
+      const s = await ann.ask({ type: 'roll' }, (m) => isState(m) && m.need !== 'throw');
+      // A first throw always has a move: every face is an open tile.
+      assert.equal(s.need, 'move');
+      assert.match(s.words.pick, want, rules);
+      ann.close();
+    }
+    maker.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
