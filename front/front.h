@@ -203,7 +203,10 @@ const char *front_event_name(enum shut_event_kind kind);
  * Hints
  */
 
-/* A number with 3 significant digits, trailing zeros kept: 3.70, 17.0. */
+/*
+ * A number with 3 significant digits, trailing zeros kept: 3.70, 17.0,
+ * and a small one as decimals: 0.0000115.
+ */
 void front_sig3(struct front_text *t, double v);
 
 /*

@@ -199,7 +199,11 @@ front_sig3(struct front_text *t, double v)
 		front_printf(t, "%.0f", v);
 		return;
 	}
-	snprintf(buf, sizeof(buf), "%#.3g", v);
+	/* Small figures as decimals, not 1.15e-05: 0.0000115. */
+	if (v > 0 && v < 1e-4 && v >= 1e-18)
+		snprintf(buf, sizeof(buf), "%.*f", 2 - (int)floor(log10(v)), v);
+	else
+		snprintf(buf, sizeof(buf), "%#.3g", v);
 	n = strlen(buf);
 	if (n > 0 && buf[n - 1] == '.')
 		buf[n - 1] = '\0';

@@ -1,6 +1,6 @@
 /*
  * test_echo.c - text from outside shown back: front_escaped(),
- * front_unshowable() and front_check_name().
+ * front_unshowable() and front_check_name(); and figures (front_sig3()).
  *
  * The cases are the bytes a terminal obeys (C0, DEL, C1 as UTF-8 and alone)
  * and the ways UTF-8 goes wrong as Unicode's table 3-7 lists them
@@ -212,10 +212,42 @@ names_take_the_columns_a_terminal_gives_them(void **state)
 	assert_int_equal(front_columns("\xe6\x97\xa5", SIZE_MAX), 1);
 }
 
+/*
+ * A figure keeps three significant digits, as decimals however small:
+ * a chance to shut of 1.15e-07 is 0.0000115%, not 1.15e-05%.
+ */
+static void
+figures_are_decimals_with_three_digits(void **state)
+{
+	static const struct {
+		double v;
+		const char *shown;
+	} figures[] = {
+		{ 3.7, "3.70" },
+		{ 17, "17.0" },
+		{ 1234.4, "1234" },
+		{ 0.05, "0.0500" },
+		{ 1.234e-4, "0.000123" },
+		{ 1.15e-5, "0.0000115" },
+		{ 9.87e-9, "0.00000000987" },
+		{ 0, "0.00" },
+	};
+	char buf[64];
+	struct front_text t;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(figures) / sizeof(figures[0]); i++) {
+		front_text_init(&t, buf, sizeof(buf));
+		front_sig3(&t, figures[i].v);
+		assert_string_equal(buf, figures[i].shown);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(figures_are_decimals_with_three_digits),
 		cmocka_unit_test(names_take_the_columns_a_terminal_gives_them),
 		cmocka_unit_test(
 		    control_characters_and_bad_utf8_are_escaped_and_nothing_else),
