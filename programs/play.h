@@ -237,6 +237,12 @@ void play_release(struct play *p);
  */
 void play_let_go(struct play *p);
 
+/*
+ * The word of the dice count about to be thrown, in a hint: "chosen"
+ * where the rules let the player choose it, "throw" where they did not.
+ */
+const char *play_dice_word(const struct shut_game *g);
+
 /* The time now, in milliseconds since the epoch, as the history keeps it. */
 int64_t play_now(void);
 

@@ -187,6 +187,18 @@ play_hint_pending(struct play *p)
 	       think_poll(&p->think_perfect, NULL) == THINK_BUSY;
 }
 
+/*
+ * The word of the dice count about to be thrown, in a hint: "chosen"
+ * where the rules let the player choose it, "throw" where they did not.
+ */
+const char *
+play_dice_word(const struct shut_game *g)
+{
+	unsigned choices = shut_game_dice_choices(g);
+
+	return choices & (choices - 1) ? "chosen" : "throw";
+}
+
 void
 play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		const struct shut_choice *c, const double *win, long n,
@@ -207,7 +219,7 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 			     i > 0 ? "    "
 			     : p->g.need == SHUT_NEED_THROW &&
 				     c[0].dice == p->g.ndice
-				 ? "chosen"
+				 ? play_dice_word(&p->g)
 				 : "best");
 		front_choice(t, &p->g, &c[i], win[i]);
 		front_printf(t, "\n");

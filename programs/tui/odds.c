@@ -55,9 +55,11 @@ odds_panels(struct tui *t)
 
 	if (t->hint) {
 		snprintf(t->popup_title, sizeof(t->popup_title), "%s",
-			 g->need == SHUT_NEED_THROW
+			 g->need != SHUT_NEED_THROW
+			     ? "Hint: the choices, best first"
+			 : strcmp(play_dice_word(g), "chosen") == 0
 			     ? "Hint: the dice chosen, their odds"
-			     : "Hint: the choices, best first");
+			     : "Hint: the dice to throw, their odds");
 		snprintf(t->popup_keys, sizeof(t->popup_keys),
 			 "any key: back to the game");
 		if (odds_solver(t, why, sizeof(why)) == NULL) {

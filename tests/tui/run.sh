@@ -414,12 +414,18 @@ t_only() {
 }
 
 # What to pick says the rules of moves: under thai, one tile, a die's or
-# the total (it said "pick the tiles to shut" whatever the rules).
+# the total (it said "pick the tiles to shut" whatever the rules); and a
+# hint before a throw whose count is not a choice says "throw", not
+# "chosen".
 t_pick() {
 	tui_start 100 30 "$bin" play --no-history --seed 3 --rules thai \
 		--players You,cpu:optimal || return 1
 	tui_wait "press Enter to throw" 5 || return 1
-	tui_keys Enter
+	# No count to choose: the hint's dice are those to throw.
+	tui_keys h
+	tui_wait "Hint: the dice to throw, their odds" || return 1
+	tui_wait "throw 2 dice " || return 1
+	tui_keys Escape Enter
 	tui_wait "You threw 8: pick one tile to shut: 3, 5 or 8, then" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
