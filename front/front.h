@@ -428,9 +428,11 @@ void front_weighed_mistake(struct front_text *t, const struct shut_rules *r,
 
 /*
  * The lines that explain an analysis's units and marks: by the chance of
- * winning the game (by_win), or by each turn's own objective.
+ * winning the game (by_win), by one objective for every turn (forced, its
+ * words), or by each turn's own objective (forced NULL).
  */
-void front_weighed_legend(struct front_text *t, int by_win);
+void front_weighed_legend(struct front_text *t, int by_win,
+			  const struct shut_objective *forced);
 
 /* The line that starts a turn: "Round 1: Ann, playing for ...". */
 void front_weighed_heading(struct front_text *t, long round, const char *name,

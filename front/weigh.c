@@ -190,20 +190,31 @@ front_weighed_mistake(struct front_text *t, const struct shut_rules *r,
 }
 
 void
-front_weighed_legend(struct front_text *t, int by_win)
+front_weighed_legend(struct front_text *t, int by_win,
+		     const struct shut_objective *forced)
 {
-	if (by_win)
+	if (by_win) {
 		front_printf(t, "Each choice against play to win; pp are "
 				"percentage points of the chance to\n"
 				"win; * marks a mistake, luck is + for a throw "
 				"that helped.\n");
-	else
+		return;
+	}
+	if (forced == NULL) {
 		front_printf(t,
 			     "Each choice against perfect play, under the "
 			     "objective of its turn; pts are\n"
 			     "points of expected score, pp percentage points "
 			     "of a chance; * marks a\n"
 			     "mistake, luck is + for a throw that helped.\n");
+		return;
+	}
+	front_printf(t, "Each choice against perfect play, every turn for ");
+	front_objective(t, forced);
+	front_printf(t, ";\npts are points of expected score, pp percentage "
+			"points of a chance;\n"
+			"* marks a mistake, luck is + for a throw that "
+			"helped.\n");
 }
 
 void

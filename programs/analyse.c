@@ -207,7 +207,8 @@ analyse_text(FILE *f, const struct analysis *a,
 	size_t i;
 
 	front_text_init(&t, buf, sizeof(buf));
-	front_weighed_legend(&t, a->perfect != NULL);
+	front_weighed_legend(&t, a->perfect != NULL,
+			     a->forced ? &a->force : NULL);
 	analyse_put(f, &t);
 	for (i = 0; i < a->nturns; i++)
 		analyse_text_turn(f, a, &a->turn[i], names);

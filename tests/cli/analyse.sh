@@ -59,6 +59,8 @@ echo "status $?"
 shutbox analyse 2 --db cpu.db --all --objective expected |
 	sed -n '/^Summary/,$p'
 echo "status $?"
+# Its legend names the objective given, not each turn's.
+shutbox analyse 2 --db cpu.db --all --objective shut | sed -n '1,3p'
 # Bad arguments, missing games, a battle: one line each.
 shutbox analyse --db nothing.db
 echo "status $?"
