@@ -209,12 +209,14 @@ front_weighed_legend(struct front_text *t, int by_win,
 			     "mistake, luck is + for a throw that helped.\n");
 		return;
 	}
-	front_printf(t, "Each choice against perfect play, every turn for ");
+	front_printf(t, "Every turn is weighed for ");
 	front_objective(t, forced);
-	front_printf(t, ";\npts are points of expected score, pp percentage "
-			"points of a chance;\n"
-			"* marks a mistake, luck is + for a throw that "
-			"helped.\n");
+	front_printf(t,
+		     ".\nEach choice against perfect play; pts are points of "
+		     "expected score, pp\n"
+		     "percentage points of a chance; * marks a mistake, "
+		     "luck is + for a throw\n"
+		     "that helped.\n");
 }
 
 void

@@ -60,7 +60,7 @@ shutbox analyse 2 --db cpu.db --all --objective expected |
 	sed -n '/^Summary/,$p'
 echo "status $?"
 # Its legend names the objective given, not each turn's.
-shutbox analyse 2 --db cpu.db --all --objective shut | sed -n '1,3p'
+shutbox analyse 2 --db cpu.db --all --objective shut | sed -n '1,5p'
 # Bad arguments, missing games, a battle: one line each.
 shutbox analyse --db nothing.db
 echo "status $?"
