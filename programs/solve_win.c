@@ -259,8 +259,8 @@ solve_win_why(const struct shut_rules *r, int players, int rc)
 	static _Thread_local char why[160];
 
 	if (rc == SHUT_EMODE && r->mode == SHUT_MODE_BATTLE)
-		return "a battle is not played to win (its value is already a "
-		       "chance of winning)";
+		return "in a battle, cpu:optimal already plays to win, and "
+		       "solve without --players gives the chances";
 	if (rc == SHUT_EMODE && players < 2)
 		return "a match of one player has nobody to beat";
 	if (rc == SHUT_EMODE)

@@ -565,7 +565,7 @@ t_computers() {
 	tui_keys Down Down n
 	tui_wait "a computer is named by its strength" || return 1
 	tui_keys Up Up Enter
-	tui_wait "player 2: perfect: a battle is not played to win" || return 1
+	tui_wait "player 2: perfect: in a battle, cpu:optimal already plays to" || return 1
 	tui_keys Down Down Left Enter
 	tui_wait "press Enter to throw" || return 1
 	tui_keys q k

@@ -346,7 +346,7 @@ test('cpu:perfect plays to win at a table, and rules it cannot play to win are r
     const cat = await host.ask({ type: 'catalog' }, (m) => m.type === 'catalog', 10000);
     assert.ok(cat.strategies.some((s) => s.name === 'perfect' && /win/.test(s.help)), JSON.stringify(cat.strategies));
     const e = await host.ask({ type: 'create', rules: 'battle', seats: seats('Ann', 'cpu:perfect'), hints: false }, isError);
-    assert.match(e.error, /seat 2: cpu:perfect: a battle is not played to win/);
+    assert.match(e.error, /seat 2: cpu:perfect: in a battle, cpu:optimal already plays to win/);
     const made = await table(host, 'pub', ['Ann', 'cpu:perfect'], true);
     const ann = await join(srv.port, made, 0, made.host);
     // The hint gives each move's chance of winning once the player to win
