@@ -83,7 +83,7 @@ solve_fits(const struct shut_rules *rules, const struct shut_objective *obj,
 	else if (need > limit)
 		snprintf(why, whylen,
 			 "the table of this board needs %llu MiB, more than "
-			 "the limit of %llu MiB",
+			 "the limit of %llu MiB (--memory)",
 			 solve_mib(need), solve_mib(limit));
 	else
 		return 0;

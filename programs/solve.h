@@ -36,7 +36,7 @@ int solve_new(struct shut_solver **sp, const struct shut_rules *rules,
  * Whether the solver of obj under rules can be made within max_bytes (0
  * for the library's limit): 0, or -1 with the reason in why, in a line
  * ("the table of this board needs 512 MiB, more than the limit of 256
- * MiB").
+ * MiB (--memory)").
  */
 int solve_fits(const struct shut_rules *rules, const struct shut_objective *obj,
 	       unsigned flags, size_t max_bytes, char *why, size_t whylen);
