@@ -373,13 +373,18 @@ board_seats(const struct tui *t, const struct layout *l)
 		attron(screen_pair(PAIR_PANEL) | A_BOLD);
 		screen_text(y++, l->panel_x, w, "Odds of this turn");
 		attroff(screen_pair(PAIR_PANEL) | A_BOLD);
+		/* Each line wrapped to the panel: a reason may be long. */
 		for (const char *s = t->odds_text; *s != '\0' && y < l->bottom;
 		     y++) {
 			size_t len = strcspn(s, "\n");
 
 			snprintf(line, sizeof(line), "%.*s", (int)len, s);
+			len = front_wrap(line, w);
+			line[len] = '\0';
 			screen_text(y, l->panel_x, w, line);
-			s += len + (s[len] == '\n');
+			s += len;
+			s += strspn(s, " ");
+			s += *s == '\n';
 		}
 	}
 }

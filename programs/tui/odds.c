@@ -17,6 +17,7 @@
 #include "front.h"
 #include "parts.h"
 #include "play.h"
+#include "solve.h"
 
 /* Gives the game every solver that is ready. */
 void
@@ -38,8 +39,19 @@ odds_solver(struct tui *t, char *buf, size_t len)
 		snprintf(buf, len, "working out the odds %c %d%%, %.1f s",
 			 think_spinner(th), think_percent(th),
 			 think_seconds(th));
-	else
-		snprintf(buf, len, "no odds: this box is too big to solve");
+	else {
+		struct shut_objective obj;
+		char why[112]; /* within the 128 of buf, with "no odds: " */
+
+		/* Why, in solve's words: the memory limit names --memory. */
+		play_objective(&t->p->rules, 0, &obj);
+		if (solve_fits(&t->p->rules, &obj, 0, t->p->max_bytes, why,
+			       sizeof(why)) < 0)
+			snprintf(buf, len, "no odds: %s", why);
+		else
+			snprintf(buf, len,
+				 "no odds: this box is too big to solve");
+	}
 	return NULL;
 }
 

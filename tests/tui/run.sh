@@ -159,10 +159,21 @@ t_big() {
 	tui_wait "press Enter to throw" || return 1
 	tui_screen | grep -q "│32│" || return 1
 	tui_screen -e | grep -q "$(printf '\033')\[3[0-7]m" && return 1
+	# No odds: the board is past every limit, and the odds say why.
+	tui_keys o
+	tui_wait "no odds: boards of more than" || return 1
+	tui_wait "tiles are too big to solve" || return 1
 	tui_keys Enter
 	tui_wait "keys under tiles pick" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
+	# Past the memory limit, the odds name --memory.
+	tui_start 100 32 "$bin" play --no-history --rules "'classic tiles=1-16'" \
+		--memory 1 --players Ann || return 1
+	tui_keys o
+	tui_wait "1 MiB (--memory)" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
 	# A tile no throw reaches is warned about on the screen, not only on
 	# standard error under it.
 	tui_start 100 32 "$bin" play --no-history --rules "'classic tiles=1-13'" \
@@ -626,9 +637,9 @@ t_wide() {
 		i=$((i + 1))
 	done
 	tui_keys Enter
-	tui_wait "chance of winning)" || return 1
-	tui_screen | grep -q "^ player 2: perfect: .* already a *\$" &&
-		tui_screen | grep -q "^ chance of winning) *\$" || {
+	tui_wait "gives the chances" || return 1
+	tui_screen | grep -q "^ player 2: perfect: .* and solve *\$" &&
+		tui_screen | grep -q "^ without --players gives the chances *\$" || {
 		echo "the refusal is not in two lines cut between words" >&2
 		tui_screen >&2
 		return 1
