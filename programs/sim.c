@@ -354,6 +354,8 @@ sim_players(struct sim *s, const char *text)
 	int rc;
 
 	s->nseats = 0;
+	if (text[strspn(text, " \t")] == '\0')
+		return util_error("bad --players: no names");
 	for (;;) {
 		size_t len = strcspn(p, ",");
 		const char *at = p;

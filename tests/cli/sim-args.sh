@@ -15,6 +15,9 @@ for args in "--games 0" "--games x" "--games 1e6" \
 done
 shutbox sim --rules 'classic tiles=1-32' --games 10
 echo "status $?"
+# No names at all, in play's words.
+shutbox sim --players ''
+echo "status $?"
 shutbox sim --rules the-300 --strategy shut --memory 1 \
 	--games 10
 echo "status $?"
