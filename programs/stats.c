@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <jansson.h>
 
@@ -150,6 +151,59 @@ stats_gather(void *ctx, const struct store_result *res)
 		  score);
 	stats_add(all, res, battle, staked, score);
 	return 0;
+}
+
+/* The names of the history's players, for stats_nearest(). */
+struct stats_names {
+	const char *want;
+	char near[STORE_NAME_BYTES];
+	int exact; /* a name the same but for case: found */
+	char *name[64];
+	size_t n;
+};
+
+static int
+stats_name(void *ctx, const struct store_result *res)
+{
+	struct stats_names *sn = ctx;
+	size_t i;
+
+	if (sn->exact)
+		return 0;
+	if (strcasecmp(res->name, sn->want) == 0) {
+		snprintf(sn->near, sizeof(sn->near), "%s", res->name);
+		sn->exact = 1;
+		return 0;
+	}
+	for (i = 0; i < sn->n && strcmp(sn->name[i], res->name) != 0; i++)
+		;
+	if (i == sn->n && sn->n < sizeof(sn->name) / sizeof(sn->name[0]) &&
+	    (sn->name[sn->n] = strdup(res->name)) != NULL)
+		sn->n++;
+	return 0;
+}
+
+/*
+ * The player of the history whose name is nearest to want (the same but
+ * for case, else within two letters), into near; 0 when none is.
+ */
+static int
+stats_nearest(struct store *s, const char *want, char *near, size_t len)
+{
+	struct stats_names sn = { .want = want };
+	const char *found = NULL;
+	char why[256];
+
+	if (store_results(s, stats_name, &sn, why, sizeof(why)) == 0)
+		found = sn.exact
+			    ? sn.near
+			    : shut_name_nearest(
+				  want, (const char *const *)sn.name, sn.n);
+	if (found != NULL)
+		snprintf(near, len, "%s", found);
+	for (size_t i = 0; i < sn.n; i++)
+		free(sn.name[i]);
+	return found != NULL;
 }
 
 /* Orders rows by player, then by the name of the rules, "(all)" last. */
@@ -315,7 +369,7 @@ stats_exec(int argc, char **argv)
 	struct stats st = { NULL, NULL, 0, 0, 0 };
 	struct store *s = NULL;
 	const char *db = NULL;
-	char why[512];
+	char why[512], near[STORE_NAME_BYTES];
 	int json = 0, help = 0, missing, rc, c;
 
 	opterr = 0;
@@ -376,7 +430,14 @@ stats_exec(int argc, char **argv)
 			printf("No finished games yet");
 		if (st.only != NULL)
 			util_print_escaped(stdout, st.only);
-		printf(" in %s.\n", store_path(s));
+		printf(" in %s", store_path(s));
+		if (st.only != NULL &&
+		    stats_nearest(s, st.only, near, sizeof(near))) {
+			printf(" (did you mean ");
+			util_print_escaped(stdout, near);
+			printf("?)");
+		}
+		printf(".\n");
 		rc = CMD_EXIT_OK;
 	} else {
 		qsort(st.row, st.n, sizeof(*st.row), stats_cmp);

@@ -41,6 +41,11 @@ tail -n +2 played >a
 tail -n +2 replayed >b
 cmp a b && echo "the replay reads as the game did"
 shutbox history | sed 's/[0-9-]* [0-9:]*  travel/DATE  travel/'
+# A name of nobody's: the nearest player's offered, the same but for case
+# or a slip away.
+shutbox stats CPU:FEWEST | sed "s|$SHUTBOX_DB|DB|"
+shutbox stats cpu:randm | sed "s|$SHUTBOX_DB|DB|"
+shutbox stats Zed | sed "s|$SHUTBOX_DB|DB|"
 # Bad arguments and missing games.
 shutbox history 99 2>err
 echo "status $?"
