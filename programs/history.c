@@ -495,7 +495,7 @@ history_exec(int argc, char **argv)
 	size_t limit = HISTORY_LIMIT;
 	int64_t id = 0;
 	char why[512];
-	int json = 0, help = 0, rc, c;
+	int json = 0, help = 0, limited = 0, rc, c;
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
@@ -507,6 +507,7 @@ history_exec(int argc, char **argv)
 		case 'l':
 			if ((rc = history_limit(optarg, &limit)) != 0)
 				return rc;
+			limited = 1;
 			break;
 		case 'D':
 			if ((rc = util_db(optarg, &db)) != 0)
@@ -528,6 +529,10 @@ history_exec(int argc, char **argv)
 	if (optind < argc)
 		return util_error("history: unexpected argument '%s'",
 				  util_shown(argv[optind]));
+	if (limited && id != 0)
+		return util_error("history: --limit goes with the list, not "
+				  "with game %" PRId64,
+				  id);
 	/* Reading makes nothing: not even a history, where there is none. */
 	rc = store_open_listing(&s, db, why, sizeof(why));
 	if (rc < 0)

@@ -168,7 +168,8 @@ stats_name(void *ctx, const struct store_result *res)
 	struct stats_names *sn = ctx;
 	size_t i;
 
-	if (sn->exact)
+	/* As stats_gather() counts them: not a seat the computer took. */
+	if (sn->exact || res->handed || strcmp(res->name, sn->want) == 0)
 		return 0;
 	if (strcasecmp(res->name, sn->want) == 0) {
 		snprintf(sn->near, sizeof(sn->near), "%s", res->name);

@@ -58,6 +58,8 @@ shutbox history 1 2
 echo "status $?"
 shutbox history --limit -1
 echo "status $?"
+shutbox history 1 --limit 5
+echo "status $?"
 shutbox stats Ann Bob
 echo "status $?"
 # A history of a newer shutbox, or a damaged one, is one line.
