@@ -241,6 +241,11 @@ front_round(struct front_text *t, const struct shut_game *g)
 	front_printf(t, "round %ld", g->round);
 	if (g->rules.rounds > 1)
 		front_printf(t, " of %d", g->rules.rounds);
+	/* The total that ends the match, or puts a player out. */
+	if (g->rules.until > 0)
+		front_printf(t, ", to %ld", g->rules.until);
+	if (g->rules.eliminate > 0)
+		front_printf(t, ", out at %ld", g->rules.eliminate);
 }
 
 int

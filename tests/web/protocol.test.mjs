@@ -813,14 +813,18 @@ test('every preset opens with a computer and hints under the default memory', as
 
 // The state words the round as a title says it: "round 1 of 5" where the
 // rules play a number of rounds, "round 1" where they play until a total.
-test('the round in words, with the number of rounds', async () => {
+test('the round in words, with the number of rounds or the total that ends the match', async () => {
   const srv = await startServer(tempDb('round'));
   try {
     const c = await client(srv.port);
     const five = await table(c, 'five-rounds', ['Ann', 'Bob']);
     assert.equal((await join(srv.port, five, 0, five.host)).last('state').words.round, 'round 1 of 5');
     const until = await table(c, 'classic until=45', ['Ann', 'Bob']);
-    assert.equal((await join(srv.port, until, 0, until.host)).last('state').words.round, 'round 1');
+    assert.equal((await join(srv.port, until, 0, until.host)).last('state').words.round, 'round 1, to 45');
+    const out = await table(c, 'classic eliminate=45', ['Ann', 'Bob']);
+    assert.equal((await join(srv.port, out, 0, out.host)).last('state').words.round, 'round 1, out at 45');
+    const one = await table(c, 'classic', ['Ann', 'Bob']);
+    assert.equal((await join(srv.port, one, 0, one.host)).last('state').words.round, 'round 1');
     c.close();
   } finally {
     await stopServer(srv);
