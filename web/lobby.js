@@ -120,15 +120,33 @@ function here() {
     && li.querySelector('.seat-here input').checked);
 }
 
+// A table holds 12 seats at most (the server's limit).
+const SEATS_MAX = 12;
+
+// Adds a seat, where there is room for one.
+function addSeat(name, cpu) {
+  if ($('seats').children.length >= SEATS_MAX) {
+    showError(`A table holds ${SEATS_MAX} seats at most.`);
+    return;
+  }
+  seatRow(name, cpu, false);
+}
+
 export function lobbyStart() {
-  $('add-person').onclick = () => seatRow(`Player ${$('seats').children.length + 1}`, '', false);
-  $('add-cpu').onclick = () => seatRow('cpu', 'optimal', false);
+  $('add-person').onclick = () => addSeat(`Player ${$('seats').children.length + 1}`, '');
+  $('add-cpu').onclick = () => addSeat('cpu', 'optimal');
   let mine = [];
   $('create').onsubmit = (e) => {
     e.preventDefault();
-    // The server would refuse it in its own words ("seats: an array").
-    if (seats().length === 0) {
+    // The server would refuse these in its own words ("seats: an array").
+    const all = seats();
+    const blank = all.findIndex((x) => x.name === '');
+    if (all.length === 0) {
       showError('A table needs a seat: add a person or a computer.');
+      return;
+    }
+    if (blank >= 0) {
+      showError(`Seat ${blank + 1} needs a name.`);
       return;
     }
     mine = here();

@@ -252,7 +252,15 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     for (let i = 0; i < rows; i++) await page.getByRole('button', { name: 'Remove this seat' }).first().click();
     await page.getByRole('button', { name: 'Open the table' }).click();
     assert.equal(await text(page, '#error'), 'A table needs a seat: add a person or a computer.');
+    // A name of blanks, and a thirteenth seat: said in the page's words.
     await page.getByRole('button', { name: 'Add a person' }).click();
+    await page.locator('.seat-name').nth(0).fill('   ');
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    assert.equal(await text(page, '#error'), 'Seat 1 needs a name.');
+    for (let i = 1; i < 13; i++) await page.getByRole('button', { name: 'Add a computer' }).click();
+    assert.equal(await page.locator('#seats li').count(), 12);
+    assert.equal(await text(page, '#error'), 'A table holds 12 seats at most.');
+    while (await page.locator('#seats li').count() > 1) await page.getByRole('button', { name: 'Remove this seat' }).last().click();
     await page.locator('.seat-name').nth(0).fill(long);
     await page.locator('[data-key=tiles]').fill('');
     await page.getByRole('button', { name: 'Open the table' }).click();
