@@ -275,56 +275,87 @@ pick_values(const struct shut_game *g, int *v)
 	return n;
 }
 
+/*
+ * Whether the faces of the last throw may each shut a tile of their own
+ * (dice-or-sum): all different, each a tile of the box.
+ */
+static int
+pick_faces(const struct shut_game *g)
+{
+	const struct shut_throw *th = &g->last_throw;
+
+	if (th->n < 2)
+		return 0;
+	for (int i = 0; i < th->n; i++) {
+		if (th->face[i] < g->rules.tile_lo ||
+		    th->face[i] > g->rules.tile_hi)
+			return 0;
+		for (int j = i + 1; j < th->n; j++)
+			if (th->face[i] == th->face[j])
+				return 0;
+	}
+	return 1;
+}
+
+/* The tiles of the list, "a, b or c" (last: "or" or "and"). */
+static void
+pick_list(struct front_text *t, const int *v, int n, const char *last)
+{
+	for (int i = 0; i < n; i++)
+		front_printf(t, "%s%d",
+			     i == 0	  ? ""
+			     : i == n - 1 ? last
+					  : ", ",
+			     v[i]);
+}
+
 void
 front_pick(struct front_text *t, const struct shut_game *g)
 {
 	const char *act = shut_game_opener(g, g->turn) ? "open" : "shut";
 	const struct shut_throw *th = &g->last_throw;
 	const int total = shut_throw_total(th);
-	int v[SHUT_DICE_MAX + 1], n, differ = 0;
+	const int in_box =
+	    total >= g->rules.tile_lo && total <= g->rules.tile_hi;
+	int v[SHUT_DICE_MAX + 1], n;
 
 	switch (g->rules.move) {
 	case SHUT_MOVE_ONE_TILE:
-		if ((n = pick_values(g, v)) > 1) {
+		n = pick_values(g, v);
+		if (n == 1)
+			front_printf(t, "pick tile %d to %s", v[0], act);
+		else if (n > 1) {
 			front_printf(t, "pick one tile to %s: ", act);
-			for (int i = 0; i < n; i++)
-				front_printf(t, "%s%d",
-					     i == 0	  ? ""
-					     : i == n - 1 ? " or "
-							  : ", ",
-					     v[i]);
-			return;
-		}
-		break;
+			pick_list(t, v, n, " or ");
+		} else
+			break;
+		return;
 	case SHUT_MOVE_DICE_OR_SUM:
-		for (int i = 1; i < th->n; i++)
-			differ |= th->face[i] != th->face[0];
-		if (differ) {
-			if (total >= g->rules.tile_lo &&
-			    total <= g->rules.tile_hi)
+		if (pick_faces(g)) {
+			if (in_box)
 				front_printf(t, "pick tile %d, or tiles ",
 					     total);
 			else
 				front_printf(t, "pick tiles ");
-			for (int i = 0; i < th->n; i++)
-				front_printf(t, "%s%d",
-					     i == 0	      ? ""
-					     : i == th->n - 1 ? " and "
-							      : ", ",
-					     th->face[i]);
+			pick_list(t, th->face, th->n, " and ");
 			front_printf(t, ", to %s", act);
+			return;
+		}
+		if (in_box) {
+			front_printf(t, "pick tile %d to %s", total, act);
 			return;
 		}
 		break;
 	case SHUT_MOVE_UP_TO:
-		if (g->rules.move_max == 1)
-			break;
-		/* fall through */
+		if (g->rules.move_max == 1 && in_box) {
+			front_printf(t, "pick tile %d to %s", total, act);
+			return;
+		}
+		break;
 	default:
-		front_printf(t, "pick the tiles to %s", act);
-		return;
+		break;
 	}
-	front_printf(t, "pick tile %d to %s", total, act);
+	front_printf(t, "pick the tiles to %s", act);
 }
 
 void

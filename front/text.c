@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front.h"
@@ -194,14 +195,22 @@ front_sig3(struct front_text *t, double v)
 {
 	char buf[64];
 	size_t n;
+	int e;
 
 	if (v >= 999.5) {
 		front_printf(t, "%.0f", v);
 		return;
 	}
-	/* Small figures as decimals, not 1.15e-05: 0.0000115. */
-	if (v > 0 && v < 1e-4 && v >= 1e-18)
-		snprintf(buf, sizeof(buf), "%.*f", 2 - (int)floor(log10(v)), v);
+	/*
+	 * Small figures as decimals, not 1.15e-05: 0.0000115, three digits
+	 * after the rounding (9.9996e-05 is 0.000100).
+	 */
+	snprintf(buf, sizeof(buf), "%.2e", v);
+	/* NaN and infinities have no exponent. */
+	e = strchr(buf, 'e') != NULL ? atoi(strchr(buf, 'e') + 1) : 0;
+	/* Within buf: 0. and 42 digits at most. */
+	if (v > 0 && e < -4 && e >= -40)
+		snprintf(buf, sizeof(buf), "%.*f", 2 - e, v);
 	else
 		snprintf(buf, sizeof(buf), "%#.3g", v);
 	n = strlen(buf);

@@ -624,10 +624,6 @@ is_space(char c)
 }
 
 /*
- * Reads the items of a spec onto *r, which already holds the rule set to
- * start from.  A preset named first is read in its place, one level deeper.
- */
-/*
  * A key named without a value, where a preset was looked for: its value
  * so far (classic's, unless a preset before it set one) as the example.
  */
@@ -644,6 +640,10 @@ key_alone(const struct shut_rules *r, const struct shut_rule_key *k, char *why,
 			  k->name, k->name, value);
 }
 
+/*
+ * Reads the items of a spec onto *r, which already holds the rule set to
+ * start from.  A preset named first is read in its place, one level deeper.
+ */
 static int
 read_spec(struct shut_rules *r, const char *spec, int depth, char *why,
 	  size_t whylen)

@@ -312,9 +312,8 @@ function renderStatus(s) {
   }
   else if (toPass(s)) text = `Pass the device to ${who}.`;
   else if (myTurn(s)) text = { dice: `${your}: how many dice?`, throw: `${your}: roll the dice.`,
-    move: `${your}: pick the tiles to shut.` }[s.need];
+    move: `${your}: ${s.words.pick || 'pick the tiles'}.` }[s.need];
   else text = `${who} to play.`;
-  if (myTurn(s) && !toPass(s) && s.opener && s.need === 'move') text = `${your}: pick the tiles to open.`;
   $('status').textContent = text;
   $('status').classList.toggle('pass', toPass(s));
   $('title').textContent = `Table ${s.table} · ${s.words.name} · ${s.words.round}` +

@@ -155,10 +155,6 @@ store_fail(const struct store *s, char *why, size_t whylen, const char *what)
 	case SQLITE_FULL:
 		todo = " (the disk is full)";
 		break;
-	case SQLITE_CONSTRAINT:
-		/* An action already there: written by another program. */
-		msg = "another program has written to the same game";
-		break;
 	}
 	snprintf(why, whylen, "history %s: %s: %s%s", s->path, what, msg, todo);
 	return -1;
@@ -703,6 +699,14 @@ store_append(struct store *s, int64_t id, size_t index,
 	sqlite3_bind_int64(st, 8, time_ms);
 	rc = sqlite3_step(st);
 	sqlite3_reset(st);
+	/* An action already there: written by another program. */
+	if ((rc & 0xff) == SQLITE_CONSTRAINT) {
+		snprintf(why, whylen,
+			 "history %s: cannot write to it: another program has "
+			 "written to the same game",
+			 s->path);
+		return -1;
+	}
 	if (rc != SQLITE_DONE)
 		return store_fail(s, why, whylen, "cannot write to it");
 	return 0;

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <locale.h>
+#include <math.h>
 
 #include <cmocka.h>
 
@@ -231,11 +232,18 @@ figures_are_decimals_with_three_digits(void **state)
 		{ 1.15e-5, "0.0000115" },
 		{ 9.87e-9, "0.00000000987" },
 		{ 0, "0.00" },
+		{ 9.9996e-5, "0.000100" },
+		{ 1e-20, "0.0000000000000000000100" },
+		{ 1e-300, "1.00e-300" },
+		{ -2.5, "-2.50" },
 	};
 	char buf[64];
 	struct front_text t;
 
 	(void)state;
+	front_text_init(&t, buf, sizeof(buf));
+	front_sig3(&t, NAN);
+	assert_string_equal(buf, "nan");
 	for (size_t i = 0; i < sizeof(figures) / sizeof(figures[0]); i++) {
 		front_text_init(&t, buf, sizeof(buf));
 		front_sig3(&t, figures[i].v);
@@ -243,10 +251,76 @@ figures_are_decimals_with_three_digits(void **state)
 	}
 }
 
+/*
+ * What the player is asked to pick, by the rules of moves, for throws
+ * typed in: one tile (thai) names the tiles a face or the total may be,
+ * one alone where the others are past the box; dice-or-sum offers the
+ * faces only where they all differ.
+ */
+static void
+the_pick_follows_the_rules_of_moves(void **state)
+{
+	static const struct {
+		const char *spec;
+		int n, face[3];
+		const char *ask;
+	} picks[] = {
+		{ "classic", 2, { 3, 5 }, "pick the tiles to shut" },
+		{ "thai", 2, { 3, 5 }, "pick one tile to shut: 3, 5 or 8" },
+		{ "thai", 2, { 6, 6 }, "pick tile 6 to shut" },
+		{ "thai", 2, { 5, 5 }, "pick tile 5 to shut" },
+		{ "classic move=dice-or-sum",
+		  2,
+		  { 3, 5 },
+		  "pick tile 8, or tiles 3 and 5, to shut" },
+		{ "classic move=dice-or-sum",
+		  2,
+		  { 4, 4 },
+		  "pick tile 8 to shut" },
+		{ "classic move=dice-or-sum",
+		  2,
+		  { 4, 6 },
+		  "pick tiles 4 and 6, to shut" },
+		{ "classic move=dice-or-sum dice=3d6",
+		  3,
+		  { 2, 2, 3 },
+		  "pick tile 7 to shut" },
+		{ "classic move=up-to-1", 2, { 3, 5 }, "pick tile 8 to shut" },
+	};
+	char buf[128];
+	struct front_text t;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(picks) / sizeof(picks[0]); i++) {
+		struct shut_action a = { .kind = SHUT_ACT_THROW };
+		struct shut_rules r;
+		struct shut_game g;
+
+		assert_int_equal(shut_rules_parse(&r, picks[i].spec, NULL, 0),
+				 0);
+		assert_int_equal(shut_game_init(&g, &r, 1), 0);
+		a.thrown.n = picks[i].n;
+		memcpy(a.thrown.face, picks[i].face,
+		       sizeof(int) * (size_t)picks[i].n);
+		if (g.need == SHUT_NEED_DICE) {
+			struct shut_action d = { .kind = SHUT_ACT_DICE,
+						 .dice = picks[i].n };
+
+			assert_true(shut_game_act(&g, &d, NULL) >= 0);
+		}
+		assert_true(shut_game_act(&g, &a, NULL) >= 0);
+		assert_int_equal(g.need, SHUT_NEED_MOVE);
+		front_text_init(&t, buf, sizeof(buf));
+		front_pick(&t, &g);
+		assert_string_equal(buf, picks[i].ask);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(the_pick_follows_the_rules_of_moves),
 		cmocka_unit_test(figures_are_decimals_with_three_digits),
 		cmocka_unit_test(names_take_the_columns_a_terminal_gives_them),
 		cmocka_unit_test(

@@ -838,7 +838,7 @@ test('the state says what to pick, by the rules of moves', async () => {
   const srv = await startServer(tempDb('pick'));
   try {
     const maker = await client(srv.port);
-    for (const [rules, want] of [['thai', /^pick (one tile to shut: \d+(, \d+)* or \d+|tile \d+ to shut)$/], ['classic', /^pick the tiles to shut$/]]) {
+    for (const [rules, want] of [['thai', /^pick (one tile to shut: \d+(, \d+)* or \d+|tile [1-6] to shut)$/], ['classic', /^pick the tiles to shut$/]]) {
       const made = await table(maker, rules, ['Ann', 'Bob']);
       const ann = await join(srv.port, made, 0);
       assert.equal(ann.last('state').words.pick, '');
