@@ -35,8 +35,9 @@ struct ws_conn {
 	int nq, capq;
 	/*
 	 * Written by its own thread, under its lock and the list's; seats
-	 * also by another, under the list's lock and its table's, when a
-	 * computer takes a seat or the host drops one (ws_unseat()).
+	 * and handed also by another, under the list's lock and its
+	 * table's, when a computer takes a seat or the host drops one
+	 * (ws_unseat()).
 	 */
 	int64_t table;	/* 0: at no table */
 	unsigned seats; /* bit i: seat i is its (0: watching) */

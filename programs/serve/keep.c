@@ -57,6 +57,9 @@ table_keep(struct table *t)
 		      "hints", t->hints, "replaced", cpus);
 	if (o != NULL && t->away)
 		json_object_set_new(o, "away", json_true());
+	/* The next game begun from it: a restart does not bring it back. */
+	if (o != NULL && t->again != 0)
+		json_object_set_new(o, "again", json_integer(t->again));
 	if (o != NULL && any)
 		json_object_set(o, "dropped", dropped);
 	json_decref(dropped);
@@ -116,12 +119,13 @@ table_read_kept(struct table *t, const char *text)
 {
 	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus, *dropped = NULL;
 	const char *host;
+	json_int_t again = 0;
 	int hints, away = 0, i, rc = -1;
 
-	if (o == NULL ||
-	    json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o!}", "host", &host,
-			"tokens", &tokens, "hints", &hints, "replaced", &cpus,
-			"away", &away, "dropped", &dropped) < 0)
+	if (o == NULL || json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o, s?I!}",
+				     "host", &host, "tokens", &tokens, "hints",
+				     &hints, "replaced", &cpus, "away", &away,
+				     "dropped", &dropped, "again", &again) < 0)
 		goto out;
 	t->away = away;
 	if (!json_is_array(tokens) || !json_is_array(cpus) ||
@@ -221,12 +225,17 @@ fail:
 	return NULL;
 }
 
-/* Whether the kept settings say that the table was put away. */
+/*
+ * Whether the kept settings say that the table was put away, or (for a
+ * finished one) that its next game was begun: then it is not brought
+ * back.
+ */
 static int
-table_put_away(const char *kept)
+table_put_away(const char *kept, int finished)
 {
 	json_t *o = json_loads(kept, 0, NULL);
-	int away = json_is_true(json_object_get(o, "away"));
+	int away = json_is_true(json_object_get(o, "away")) ||
+		   (finished && json_object_get(o, "again") != NULL);
 
 	json_decref(o);
 	return away;
@@ -246,13 +255,13 @@ table_recent(const struct store_game *sg)
 }
 
 /*
- * Brings back stored game id, when it is a table unfinished, or finished
- * lately (table_recent()): 1 when an unfinished one came back, 2 a
- * finished one, 0 when it is no table to bring back (or could not be), -1
- * when there is no room for it.
+ * Brings back stored game id, when it is a table unfinished, or (with
+ * finished) one finished lately (table_recent()): 1 when an unfinished
+ * one came back, 2 a finished one, 0 when it is no table to bring back
+ * (or could not be), -1 when there is no room for it.
  */
 static int
-table_restore_one(struct store *s, int64_t id)
+table_restore_one(struct store *s, int64_t id, int finished)
 {
 	struct store_game sg;
 	char key[64], why[512], *kept;
@@ -266,18 +275,20 @@ table_restore_one(struct store *s, int64_t id)
 		free(kept);
 		return 0;
 	}
-	if (table_put_away(kept)) {
+	memset(&sg, 0, sizeof(sg));
+	if (store_load(s, id, &sg, why, sizeof(why)) != 0 ||
+	    !!sg.finished != finished || (finished && !table_recent(&sg)) ||
+	    table_put_away(kept, finished)) {
+		store_game_release(&sg);
 		free(kept);
 		return 0;
 	}
 	if (table_room(0, NULL) < 0) {
+		store_game_release(&sg);
 		free(kept);
 		return -1;
 	}
-	memset(&sg, 0, sizeof(sg));
-	if (store_load(s, id, &sg, why, sizeof(why)) == 0 &&
-	    (!sg.finished || table_recent(&sg)) &&
-	    (t = table_back(&sg, kept)) != NULL) {
+	if ((t = table_back(&sg, kept)) != NULL) {
 		table_rules_words(t);
 		t->refs = 1;
 	}
@@ -306,10 +317,16 @@ table_restore(void)
 	n = store_games(s, 0, &ids, why, sizeof(why));
 	if (n < 0)
 		util_warning("%s", why);
-	/* Newest first (as store_games() lists them): the cap keeps those. */
+	/*
+	 * Newest first (as store_games() lists them): the cap keeps those;
+	 * the unfinished first, then those finished lately while there is
+	 * room, so that no finished table keeps out an unfinished one.
+	 */
 	for (i = 0; i < n && rc >= 0; i++)
-		if ((rc = table_restore_one(s, ids[i])) == 1)
+		if ((rc = table_restore_one(s, ids[i], 0)) == 1)
 			back++;
+	for (i = 0, rc = 0; i < n && rc >= 0; i++)
+		rc = table_restore_one(s, ids[i], 1);
 	free(ids);
 	store_close(s);
 	return back;

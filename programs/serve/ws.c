@@ -474,6 +474,7 @@ ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
 	for (int k = 0; k < nt->p.nseats; k++)
 		memcpy(t->again_token[k], nt->token[k], SERVE_TOKEN);
 	memcpy(t->again_host, nt->host, SERVE_TOKEN);
+	table_keep(t);
 	snprintf(why, sizeof(why),
 		 "The host started another game with the same players: "
 		 "table %" PRId64 ".\n",

@@ -116,6 +116,17 @@ test('a table whose game ended lately comes back finished, its next game a tap a
     assert.match(history(db), new RegExp(`^\\s+${moved.table}\\s.*pub`, 'm'));
     assert.doesNotMatch(finished, new RegExp(`^\\s+${moved.table}\\s`, 'm'));
     [ann, bob].forEach((x) => x.close());
+    // Its next game begun, the finished table is not brought back again
+    // (its host would begin a second one); the next game is.
+    await stopServer(srv);
+    srv = await startServer(db, ['--pace', '0']);
+    assert.match(srv.out(), /1 unfinished table brought back/);
+    const c2 = await client(srv.port);
+    const left = await c2.ask({ type: 'join', table: made.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(left.type, 'no-table', JSON.stringify(left).slice(0, 200));
+    const next = await c2.ask({ type: 'join', table: moved.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(next.type, 'state');
+    c2.close();
   } finally {
     await stopServer(srv);
   }
