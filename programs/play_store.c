@@ -341,10 +341,16 @@ play_resume(struct play *p, const char *db, const char *id_text)
 	}
 	/* Two shutboxes playing one game would write the same actions. */
 	if (store_claim_game(p->store, id) != 0) {
-		rc = util_fail("game %" PRId64 " is being played by another "
-			       "shutbox: go on with it there, or quit it there "
-			       "first",
-			       id);
+		rc = id_text != NULL
+			 ? util_fail("game %" PRId64 " is being played by "
+				     "another shutbox: go on with it there, or "
+				     "quit it there first",
+				     id)
+			 : util_fail("game %" PRId64 ", the latest unfinished, "
+				     "is being played by another shutbox: go "
+				     "on with it there, or name another game "
+				     "(shutbox history lists them)",
+				     id);
 		goto out;
 	}
 	if ((rc = play_setup_stored(p, &sg)) != 0)

@@ -153,58 +153,48 @@ stats_gather(void *ctx, const struct store_result *res)
 	return 0;
 }
 
-/* The names of the history's players, for stats_nearest(). */
+/*
+ * The name offered for want among the history's players, for
+ * stats_nearest(): the same but for case, else the first a slip away;
+ * nothing kept of the others.
+ */
 struct stats_names {
 	const char *want;
 	char near[STORE_NAME_BYTES];
-	int exact; /* a name the same but for case: found */
-	char *name[64];
-	size_t n;
+	int found; /* 2: the same but for case, 1: a slip away */
 };
 
 static int
 stats_name(void *ctx, const struct store_result *res)
 {
 	struct stats_names *sn = ctx;
-	size_t i;
+	const char *const one[] = { res->name };
 
 	/* As stats_gather() counts them: not a seat the computer took. */
-	if (sn->exact || res->handed || strcmp(res->name, sn->want) == 0)
+	if (sn->found == 2 || res->handed || strcmp(res->name, sn->want) == 0)
 		return 0;
 	if (strcasecmp(res->name, sn->want) == 0) {
 		snprintf(sn->near, sizeof(sn->near), "%s", res->name);
-		sn->exact = 1;
-		return 0;
+		sn->found = 2;
+	} else if (!sn->found && shut_name_nearest(sn->want, one, 1) != NULL) {
+		snprintf(sn->near, sizeof(sn->near), "%s", res->name);
+		sn->found = 1;
 	}
-	for (i = 0; i < sn->n && strcmp(sn->name[i], res->name) != 0; i++)
-		;
-	if (i == sn->n && sn->n < sizeof(sn->name) / sizeof(sn->name[0]) &&
-	    (sn->name[sn->n] = strdup(res->name)) != NULL)
-		sn->n++;
 	return 0;
 }
 
-/*
- * The player of the history whose name is nearest to want (the same but
- * for case, else within two letters), into near; 0 when none is.
- */
+/* The player of the history nearest to want, into near; 0 when none is. */
 static int
 stats_nearest(struct store *s, const char *want, char *near, size_t len)
 {
 	struct stats_names sn = { .want = want };
-	const char *found = NULL;
 	char why[256];
 
-	if (store_results(s, stats_name, &sn, why, sizeof(why)) == 0)
-		found = sn.exact
-			    ? sn.near
-			    : shut_name_nearest(
-				  want, (const char *const *)sn.name, sn.n);
-	if (found != NULL)
-		snprintf(near, len, "%s", found);
-	for (size_t i = 0; i < sn.n; i++)
-		free(sn.name[i]);
-	return found != NULL;
+	if (store_results(s, stats_name, &sn, why, sizeof(why)) < 0 ||
+	    !sn.found)
+		return 0;
+	snprintf(near, len, "%s", sn.near);
+	return 1;
 }
 
 /* Orders rows by player, then by the name of the rules, "(all)" last. */

@@ -31,6 +31,8 @@ sleep 0.3
 # let go.
 shutbox play --resume 2 </dev/null
 echo "status $?"
+shutbox play --resume </dev/null
+echo "status $?"
 kill -9 $pid
 wait $pid 2>/dev/null
 exec 3>&-
