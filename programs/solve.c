@@ -55,12 +55,13 @@ solve_mib(size_t bytes)
 
 int
 solve_fits(const struct shut_rules *rules, const struct shut_objective *obj,
-	   unsigned flags, size_t max_bytes, char *why, size_t whylen)
+	   unsigned flags, size_t max_bytes, const char *limit, char *why,
+	   size_t whylen)
 {
 	struct shut_solver_options opt = { .flags = flags,
 					   .max_bytes = SIZE_MAX };
 	int n = shut_tiles_count(shut_rules_start(rules));
-	size_t need, limit = max_bytes ? max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
+	size_t need, most = max_bytes ? max_bytes : SHUT_SOLVER_BYTES_DEFAULT;
 
 	if ((flags & SHUT_SOLVER_EXACT) && n > SHUT_SOLVER_EXACT_TILES_MAX)
 		snprintf(why, whylen,
@@ -80,11 +81,11 @@ solve_fits(const struct shut_rules *rules, const struct shut_objective *obj,
 		snprintf(why, whylen,
 			 "the dice have too many different throws to solve "
 			 "(the rule reads the faces)");
-	else if (need > limit)
+	else if (need > most)
 		snprintf(why, whylen,
 			 "the table of this board needs %llu MiB, more than "
-			 "the limit of %llu MiB (--memory)",
-			 solve_mib(need), solve_mib(limit));
+			 "the limit of %llu MiB (%s)",
+			 solve_mib(need), solve_mib(most), limit);
 	else
 		return 0;
 	return -1;
@@ -97,7 +98,8 @@ solve_too_big(const struct shut_rules *rules, const struct shut_objective *obj,
 {
 	char why[256];
 
-	if (solve_fits(rules, obj, flags, max_bytes, why, sizeof(why)) == 0)
+	if (solve_fits(rules, obj, flags, max_bytes, "--memory", why,
+		       sizeof(why)) == 0)
 		snprintf(why, sizeof(why), "%s", shut_strerror(SHUT_ETOOBIG));
 	return util_error("%s", why);
 }

@@ -36,10 +36,11 @@ int solve_new(struct shut_solver **sp, const struct shut_rules *rules,
  * Whether the solver of obj under rules can be made within max_bytes (0
  * for the library's limit): 0, or -1 with the reason in why, in a line
  * ("the table of this board needs 512 MiB, more than the limit of 256
- * MiB (--memory)").
+ * MiB (--memory)"), the limit named in the words limit gives.
  */
 int solve_fits(const struct shut_rules *rules, const struct shut_objective *obj,
-	       unsigned flags, size_t max_bytes, char *why, size_t whylen);
+	       unsigned flags, size_t max_bytes, const char *limit, char *why,
+	       size_t whylen);
 
 /*
  * An estimate of the seconds (on every processor) that making the solver

@@ -150,7 +150,8 @@ solve_win_turn(const struct shut_rules *r, size_t max_bytes, int measure,
 	char why[160];
 
 	if (measure && solve <= 0.5 &&
-	    solve_fits(r, &expected, flags, max_bytes, why, sizeof(why)) == 0)
+	    solve_fits(r, &expected, flags, max_bytes, "--memory", why,
+		       sizeof(why)) == 0)
 		state = solve_win_timed(r, max_bytes, walk);
 	if (state > 0)
 		return state;
@@ -448,8 +449,8 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 
 	/* A turn's own table past --memory: its size, as solve says. */
 	if (r->mode == SHUT_MODE_STANDARD &&
-	    solve_fits(r, &expected, SHUT_SOLVER_LEAN, max_bytes, why,
-		       sizeof(why)) < 0)
+	    solve_fits(r, &expected, SHUT_SOLVER_LEAN, max_bytes, "--memory",
+		       why, sizeof(why)) < 0)
 		return util_error("solve: --players: %s", why);
 	/* A battle is refused below, with no state timed for it. */
 	if (r->mode != SHUT_MODE_STANDARD)

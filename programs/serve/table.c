@@ -354,23 +354,12 @@ table_solver_fits(const struct play *p, int which, const char *what, char *why,
 	struct shut_objective obj;
 	char reason[256];
 
-	static const char memory[] = " (--memory)";
-	size_t n;
-
 	play_objective(&p->rules, which, &obj);
-	if (solve_fits(&p->rules, &obj, 0, p->max_bytes, reason,
-		       sizeof(reason)) == 0)
-		return 0;
 	/* The limit is the server's, not the player's to change. */
-	n = strlen(reason);
-	if (n >= sizeof(memory) - 1 &&
-	    strcmp(reason + n - (sizeof(memory) - 1), memory) == 0) {
-		reason[n - (sizeof(memory) - 1)] = '\0';
-		snprintf(why, whylen, "%s: %s (the server's --memory)", what,
-			 reason);
-	} else {
-		snprintf(why, whylen, "%s: %s", what, reason);
-	}
+	if (solve_fits(&p->rules, &obj, 0, p->max_bytes,
+		       "the server's --memory", reason, sizeof(reason)) == 0)
+		return 0;
+	snprintf(why, whylen, "%s: %s", what, reason);
 	return -1;
 }
 

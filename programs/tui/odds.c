@@ -45,8 +45,8 @@ odds_solver(struct tui *t, char *buf, size_t len)
 
 		/* Why, in solve's words: the memory limit names --memory. */
 		play_objective(&t->p->rules, 0, &obj);
-		if (solve_fits(&t->p->rules, &obj, 0, t->p->max_bytes, why,
-			       sizeof(why)) < 0)
+		if (solve_fits(&t->p->rules, &obj, 0, t->p->max_bytes,
+			       "--memory", why, sizeof(why)) < 0)
 			snprintf(buf, len, "no odds: %s", why);
 		else
 			snprintf(buf, len,
