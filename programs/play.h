@@ -238,10 +238,10 @@ void play_release(struct play *p);
 void play_let_go(struct play *p);
 
 /*
- * The word of the dice count about to be thrown, in a hint: "chosen"
- * where the rules let the player choose it, "throw" where they did not.
+ * Whether the rules let the player choose the dice count about to be
+ * thrown (a hint says "chosen"), or gave none ("throw").
  */
-const char *play_dice_word(const struct shut_game *g);
+int play_dice_chosen(const struct shut_game *g);
 
 /* The time now, in milliseconds since the epoch, as the history keeps it. */
 int64_t play_now(void);

@@ -187,16 +187,12 @@ play_hint_pending(struct play *p)
 	       think_poll(&p->think_perfect, NULL) == THINK_BUSY;
 }
 
-/*
- * The word of the dice count about to be thrown, in a hint: "chosen"
- * where the rules let the player choose it, "throw" where they did not.
- */
-const char *
-play_dice_word(const struct shut_game *g)
+int
+play_dice_chosen(const struct shut_game *g)
 {
 	unsigned choices = shut_game_dice_choices(g);
 
-	return choices & (choices - 1) ? "chosen" : "throw";
+	return (choices & (choices - 1)) != 0;
 }
 
 void
@@ -215,12 +211,12 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 	}
 	for (i = 0; i < n && i < max; i++) {
 		/* Dice counted: the one choice left is the count's. */
-		front_printf(t, "%s%s ", lead,
-			     i > 0 ? "    "
-			     : p->g.need == SHUT_NEED_THROW &&
-				     c[0].dice == p->g.ndice
-				 ? play_dice_word(&p->g)
-				 : "best");
+		front_printf(
+		    t, "%s%s ", lead,
+		    i > 0 ? "    "
+		    : p->g.need == SHUT_NEED_THROW && c[0].dice == p->g.ndice
+			? (play_dice_chosen(&p->g) ? "chosen" : "throw")
+			: "best");
 		front_choice(t, &p->g, &c[i], win[i]);
 		front_printf(t, "\n");
 	}

@@ -8,9 +8,8 @@
  * back every unfinished table with its seats (table_restore()): its game
  * replayed from its record, its log told again, its computers thinking
  * again; and a table whose game ended within --idle, its result shown
- * and another game a tap away.  A table put away is marked so and left to
- * "shutbox play
- * --resume".
+ * and another game a tap away.  A table put away is marked so and left
+ * to "shutbox play --resume".
  */
 #define _DEFAULT_SOURCE
 #include <inttypes.h>

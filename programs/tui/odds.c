@@ -69,7 +69,7 @@ odds_panels(struct tui *t)
 		snprintf(t->popup_title, sizeof(t->popup_title), "%s",
 			 g->need != SHUT_NEED_THROW
 			     ? "Hint: the choices, best first"
-			 : strcmp(play_dice_word(g), "chosen") == 0
+			 : play_dice_chosen(g)
 			     ? "Hint: the dice chosen, their odds"
 			     : "Hint: the dice to throw, their odds");
 		snprintf(t->popup_keys, sizeof(t->popup_keys),
