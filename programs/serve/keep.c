@@ -256,8 +256,9 @@ table_recent(const struct store_game *sg)
 /*
  * Brings back stored game id, when it is a table unfinished, or (with
  * finished) one finished lately (table_recent()): 1 when an unfinished
- * one came back, 2 a finished one, 0 when it is no table to bring back
- * (or could not be), -1 when there is no room for it.
+ * one came back, 2 a finished one, 3 when (without finished) it is one
+ * finished lately, for the second pass; 0 when it is no table to bring
+ * back (or could not be), -1 when there is no room for it.
  */
 static int
 table_restore_one(struct store *s, int64_t id, int finished)
@@ -265,7 +266,7 @@ table_restore_one(struct store *s, int64_t id, int finished)
 	struct store_game sg;
 	char key[64], why[512], *kept;
 	struct table *t = NULL;
-	int over;
+	int over, rc;
 
 	snprintf(key, sizeof(key), "serve.table.%" PRId64, id);
 	if ((kept = malloc(8192)) == NULL)
@@ -275,12 +276,17 @@ table_restore_one(struct store *s, int64_t id, int finished)
 		return 0;
 	}
 	memset(&sg, 0, sizeof(sg));
-	if (store_load(s, id, &sg, why, sizeof(why)) != 0 ||
-	    !!sg.finished != finished || (finished && !table_recent(&sg)) ||
-	    table_put_away(kept, finished)) {
+	/* 1: to bring back now. */
+	rc = store_load(s, id, &sg, why, sizeof(why)) != 0 ||
+		     table_put_away(kept, sg.finished) ||
+		     (sg.finished && !table_recent(&sg))
+		 ? 0
+	     : sg.finished && !finished ? 3
+					: 1;
+	if (rc != 1) {
 		store_game_release(&sg);
 		free(kept);
-		return 0;
+		return rc;
 	}
 	if (table_room(0, NULL) < 0) {
 		store_game_release(&sg);
@@ -306,7 +312,7 @@ table_restore(void)
 	struct store *s;
 	int64_t *ids = NULL;
 	char why[512];
-	long n, i;
+	long n, i, later;
 	int back = 0, rc = 0;
 
 	if (store_open(&s, serve_config.db, why, sizeof(why)) < 0) {
@@ -321,10 +327,12 @@ table_restore(void)
 	 * the unfinished first, then those finished lately while there is
 	 * room, so that no finished table keeps out an unfinished one.
 	 */
-	for (i = 0; i < n && rc >= 0; i++)
+	for (i = 0, later = 0; i < n && rc >= 0; i++)
 		if ((rc = table_restore_one(s, ids[i], 0)) == 1)
 			back++;
-	for (i = 0, rc = 0; i < n && rc >= 0; i++)
+		else if (rc == 3)
+			ids[later++] = ids[i]; /* in order, newest first */
+	for (i = 0, rc = 0; i < later && rc >= 0; i++)
 		rc = table_restore_one(s, ids[i], 1);
 	free(ids);
 	store_close(s);
