@@ -144,6 +144,9 @@ export function playFor(c, s) {
 
 export const isState = (m) => m.type === 'state';
 export const isError = (m) => m.type === 'error';
+// A state of table id alone: a page that moves on from one table may still
+// be sent a state of the old one (a seat there going offline, say).
+export const stateOf = (id) => (m) => isState(m) && m.table === id;
 
 // A table of rules spec and seats list made by client c, checked.
 export async function table(c, spec, list, hints = false) {
@@ -155,7 +158,7 @@ export async function table(c, spec, list, hints = false) {
 // Client of seat i (-1: a watcher) at table made, host token host.
 export async function join(port, made, i, host = '') {
   const c = await client(port);
-  const s = await c.ask({ type: 'join', table: made.table, seat: i < 0 ? '' : made.seats[i].token, host }, isState);
+  const s = await c.ask({ type: 'join', table: made.table, seat: i < 0 ? '' : made.seats[i].token, host }, stateOf(made.table));
   assert.equal(s.you, i);
   return c;
 }

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { execFileSync } from 'node:child_process';
-import { startServer, stopServer, client, Client, seats, tempDb, history, playFor, totalsLine, tiles, isState, isError, table, join, playOut, shutbox, verdictLine } from './lib.mjs';
+import { startServer, stopServer, client, Client, seats, tempDb, history, playFor, totalsLine, tiles, isState, isError, stateOf, table, join, playOut, shutbox, verdictLine } from './lib.mjs';
 
 test('bad messages get an error naming the problem and change nothing', async () => {
   const db = tempDb('bad');
@@ -541,11 +541,11 @@ test('another game with the same players: every page goes on to it', async () =>
     lateHost.close();
     assert.equal(maker.last('moved'), undefined);
     // The pages join it as they were told: the same seats, rules, hints.
-    const s = await bob.ask({ type: 'join', table: b.table, seat: b.seat, host: '' }, isState);
+    const s = await bob.ask({ type: 'join', table: b.table, seat: b.seat, host: '' }, stateOf(b.table));
     assert.equal(s.you, 1);
     assert.equal(s.hints, true);
     assert.equal(s.words.name, 'pub');
-    const a = await ann.ask({ type: 'join', table: moved.table, seat: moved.seat, host: moved.host }, isState);
+    const a = await ann.ask({ type: 'join', table: moved.table, seat: moved.seat, host: moved.host }, stateOf(moved.table));
     assert.deepEqual([a.you, a.host], [0, true]);
     const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
     assert.equal(end.need, 'none');
@@ -660,7 +660,7 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
     assert.equal(b.seat, moved.seats[1].token);
     assert.equal(moved.seats[1].person, true);
     assert.equal((await toCy).seat, '');
-    const back = await bob.ask({ type: 'join', table: b.table, seat: b.seat, host: '' }, isState);
+    const back = await bob.ask({ type: 'join', table: b.table, seat: b.seat, host: '' }, stateOf(b.table));
     assert.equal(back.you, 1);
     [maker, ann, bob, cy].forEach((c) => c.close());
     // One device holding two seats, one of them dropped: it plays on for
