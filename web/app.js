@@ -133,7 +133,14 @@ function onMessage(ev) {
   }
   else if (m.type === 'catalog') lobbyCatalog(m);
   else if (m.type === 'created') document.dispatchEvent(new CustomEvent('created', { detail: m }));
-  else if (m.type === 'state') { showError(m.alert || ''); tableShow(m); }
+  // A state of another table is the one this page moved on from (the
+  // host started another game): a seat there going offline is sent to its
+  // watchers until the page joins the next, and is not shown.
+  else if (m.type === 'state') {
+    if (m.table !== session.table) return;
+    showError(m.alert || '');
+    tableShow(m);
+  }
   else if (m.type === 'hint') tableHint(m);
   else if (m.type === 'unseated') unseated(m);
   else if (m.type === 'no-table') noTable(m);

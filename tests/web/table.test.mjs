@@ -2,8 +2,8 @@
 // (a battle's Opener's too), steps sent once, a hint asked once, a refusal
 // in sight, a long name (on a phone passed round too); and what a page
 // shows of the turns, its throw already used and how the last turn ended,
-// and a dice count that throws.  With SHUTBOX_SHOTS=DIR, screenshots are
-// written there.
+// and a dice count that throws; a state of another table, not shown.
+// With SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -472,6 +472,48 @@ test('a hint is asked once until its answer comes, and one still being worked ou
     assert.match((await ann.locator('#hint thead th').allInnerTexts()).join('|'), /to win/);
     assert.equal(await ann.locator('#error').isHidden(), true, await text(ann, '#error'));
     if (shots) await ann.screenshot({ path: `${shots}/web-hint-again.png` });
+    c.close();
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// A page that went on to the next game may still be sent a state of the
+// table it left (a seat there going offline): it is not shown.  Before,
+// the page drew the old table until the next state came, and the last
+// drawn won when the two crossed.
+test('a state of another table than the page\'s is not shown', async () => {
+  const srv = await startServer(tempDb('other'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ctx = await browser.newContext(phone);
+    // Keeps the last message the page was given, and a way to give it one.
+    await ctx.addInitScript(() => {
+      const Native = window.WebSocket;
+      window.WebSocket = class extends Native {
+        set onmessage(fn) {
+          super.onmessage = (ev) => { window.lastData = ev.data; fn(ev); };
+          window.give = (m) => fn({ data: JSON.stringify(m) });
+        }
+      };
+    });
+    const ann = await ctx.newPage();
+    const c = await client(srv.port);
+    const made = await table(c, 'classic', ['Ann', 'Bob'], true);
+    await ann.goto(`${srv.url}?t=${made.table}&s=${made.seats[0].token}`);
+    await ann.waitForSelector('.tile');
+    const before = { title: await text(ann, '#title'), ...(await look(ann)) };
+    assert.match(before.title, new RegExp(`^Table ${made.table} `));
+    // The same state, of the table before, its game over.
+    await ann.evaluate(() => {
+      const m = JSON.parse(window.lastData);
+      window.give({ ...m, table: m.table - 1, seq: m.seq + 5, need: 'none' });
+    });
+    assert.deepEqual({ title: await text(ann, '#title'), ...(await look(ann)) }, before);
+    // The page's own table is still drawn from its states.
+    await playTurn(ann);
+    assert.match((await look(ann)).status, /^Your turn: pick the tiles to shut/);
     c.close();
   } finally {
     await browser.close();
