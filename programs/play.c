@@ -732,8 +732,10 @@ play_exec(int argc, char **argv)
 	if (resume && !history)
 		return util_error("play: --resume needs the history; drop "
 				  "--no-history");
-	if (!plain && !tui_wanted())
+	if (!plain && !tui_wanted()) {
+		tui_say_plain();
 		plain = 1;
+	}
 	/* The setup screen, unless the command line says what to play. */
 	typed_resume = resume;
 	if (!plain && !resume && !chosen) {

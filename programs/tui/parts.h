@@ -56,6 +56,9 @@ enum screen_pair {
 /* Ctrl-C, SIGTERM or SIGHUP arrived: the game is to stop, kept. */
 #define SCREEN_STOP (-2)
 
+/* Whether the terminal database has an entry for terminal term. */
+int screen_known(const char *term);
+
 /*
  * Opens the full screen: the locale, curses, colours unless NO_COLOR is
  * set or the terminal has none, the mouse, and handlers that stop the

@@ -30,9 +30,16 @@ struct play;
 
 /*
  * Whether the full-screen game can be had: standard input and output are
- * terminals, and the terminal is not a dumb one.
+ * terminals, and the terminal is not a dumb one and is known to the
+ * terminal database.
  */
 int tui_wanted(void);
+
+/*
+ * Says on standard error why a terminal gets the plain game, where the
+ * reason is not plain to see: a terminal the database does not know.
+ */
+void tui_say_plain(void);
 
 /*
  * A setup as the setup screen makes it: the rule set's spec and the

@@ -293,6 +293,20 @@ t_plain() {
 	tui_stty_same
 }
 
+# A terminal the database does not know gets the plain game, and is told
+# why (it was refused the game, where TERM=dumb had the plain one).
+t_term() {
+	tui_start 100 24 TERM=xterm-nonesuch "$bin" play --db "$TUI_DIR/t.db" \
+		--seed 3 || return 1
+	tui_wait "the terminal 'xterm-nonesuch' is not in the terminal database, so the plain game is played" || return 1
+	tui_wait "You: shut?" || return 1
+	tui_keys q Enter
+	tui_wait "k to stop and keep" || return 1
+	tui_keys k Enter
+	tui_wait "Game 1 is kept" || return 1
+	tui_wait "EXIT=0" || return 1
+}
+
 # The form of rule keys: a value typed over the one there, cleared with
 # Ctrl-U first as in a terminal.
 t_rules() {
@@ -702,7 +716,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
