@@ -61,6 +61,9 @@ table_keep(struct table *t)
 		json_object_set_new(o, "again", json_integer(t->again));
 	if (o != NULL && any)
 		json_object_set(o, "dropped", dropped);
+	/* The seats a page has held: a restart shows them away. */
+	if (o != NULL && t->joined != 0)
+		json_object_set_new(o, "joined", json_integer(t->joined));
 	json_decref(dropped);
 	text = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 	snprintf(key, sizeof(key), "serve.table.%" PRId64, t->id);
@@ -118,15 +121,17 @@ table_read_kept(struct table *t, const char *text)
 {
 	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus, *dropped = NULL;
 	const char *host;
-	json_int_t again = 0;
+	json_int_t again = 0, joined = 0;
 	int hints, away = 0, i, rc = -1;
 
-	if (o == NULL || json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o, s?I!}",
-				     "host", &host, "tokens", &tokens, "hints",
-				     &hints, "replaced", &cpus, "away", &away,
-				     "dropped", &dropped, "again", &again) < 0)
+	if (o == NULL ||
+	    json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o, s?I, s?I!}", "host",
+			&host, "tokens", &tokens, "hints", &hints, "replaced",
+			&cpus, "away", &away, "dropped", &dropped, "again",
+			&again, "joined", &joined) < 0)
 		goto out;
 	t->away = away;
+	t->joined = (unsigned)joined & ((1u << SERVE_SEATS) - 1);
 	if (!json_is_array(tokens) || !json_is_array(cpus) ||
 	    json_array_size(tokens) != (size_t)t->p.nseats ||
 	    json_array_size(cpus) != (size_t)t->p.nseats ||

@@ -151,6 +151,7 @@ struct table {
 	int hints;
 	int replaced[SERVE_SEATS]; /* a person's seat taken by a computer */
 	int dropped[SERVE_SEATS];  /* a player the host made leave */
+	unsigned joined;	   /* seats a page has held, ever (kept) */
 	int64_t next_ms;	   /* when a computer may act next */
 	char log[SERVE_LOG][SERVE_LINE];
 	char log_head[SERVE_LOG]; /* its line heads a turn */

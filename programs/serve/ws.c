@@ -320,6 +320,11 @@ ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 	}
 	pthread_mutex_unlock(&serve_list_lock);
 	pthread_mutex_unlock(&c->lock);
+	/* A seat's first page: kept, so that a restart shows it away. */
+	if (!gone && (seats & ~t->joined) != 0) {
+		t->joined |= seats;
+		table_keep(t);
+	}
 	if (gone)
 		ws_no_table(out, c, m->table);
 	else

@@ -413,9 +413,12 @@ test('the focus stays on its control as the table is drawn again', async () => {
     // Bob's row: a tool of the host's, kept as Bob's phone joins.
     const bobTool = row(ann, 'Bob').getByRole('button', { name: 'A computer plays for Bob' });
     await bobTool.focus();
+    // Bob has not opened his link yet: his seat says so, not "away".
+    assert.match(await row(ann, 'Bob').innerText(), /not joined yet/);
+    assert.doesNotMatch(await row(ann, 'Bob').innerText(), /away/);
     const bob = await (await browser.newContext(phone)).newPage();
     await bob.goto(links.bob);
-    await ann.waitForFunction(() => !/away/.test(document.querySelector('#players li:nth-child(2)').textContent));
+    await ann.waitForFunction(() => !/not joined yet/.test(document.querySelector('#players li:nth-child(2)').textContent));
     assert.deepEqual(await focused(), { tag: 'BUTTON', tile: undefined, text: 'Computer plays', disabled: false, pressed: null });
     // Roll by the keyboard: the focus goes on to a tile to pick.
     await ann.getByRole('button', { name: 'Roll the dice' }).focus();
@@ -438,6 +441,10 @@ test('the focus stays on its control as the table is drawn again', async () => {
     await bob.getByRole('button', { name: 'Leave the game (the others play on)' }).click();
     await ann.waitForFunction(() => /left/.test(document.querySelector('#players li:nth-child(2)').textContent));
     assert.equal((await focused()).text, 'Copy');
+    // Bob's page closed, his seat is away, having joined.
+    await bob.close();
+    await ann.waitForFunction(() => /away/.test(document.querySelector('#players li:nth-child(2)').textContent));
+    assert.doesNotMatch(await row(ann, 'Bob').innerText(), /not joined/);
   } finally {
     await browser.close();
     await stopServer(srv);

@@ -397,6 +397,8 @@ test('one device holds several seats and acts only for those', async () => {
     let s = await phone.ask({ type: 'join', table: made.table, seat: `${tok(0)},${tok(1)}`, host: '' }, isState);
     assert.deepEqual(s.yours, [0, 1]);
     assert.equal(s.you, 0); // Ann is to play
+    // Cy has not come yet: not online, and not joined either.
+    assert.deepEqual(s.seats.map((x) => [x.online, x.joined]), [[true, true], [true, true], [false, false]]);
     const cy = await join(srv.port, made, 2);
     assert.deepEqual(cy.last('state').yours, [2]);
     assert.deepEqual(cy.last('state').seats.map((x) => x.online), [true, true, true]);
@@ -440,6 +442,8 @@ test('one device holds several seats and acts only for those', async () => {
     phone.close();
     const left = await cy.next((m) => isState(m) && !m.seats[0].online);
     assert.deepEqual(left.seats.map((x) => x.online), [false, false, true]);
+    // Gone, they were at the table: away, not yet to come.
+    assert.deepEqual(left.seats.map((x) => x.joined), [true, true, true]);
     [maker, cy].forEach((c) => c.close());
   } finally {
     await stopServer(srv);

@@ -21,6 +21,10 @@ test('a server killed mid-game brings its tables back, seats and all', async () 
   srv = await startServer(db);
   try {
     assert.match(srv.out(), /1 unfinished table brought back/);
+    // Ann was at the table before (away now); Bob has not come yet.
+    const w = await join(srv.port, made, -1);
+    assert.deepEqual(w.last('state').seats.map((x) => [x.online, x.joined]), [[false, true], [false, false], [false, false]]);
+    w.close();
     ann = await join(srv.port, made, 0, made.host);
     const bob = await join(srv.port, made, 1);
     const back = ann.last('state');
