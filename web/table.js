@@ -15,8 +15,21 @@ let picked = 0;
 let lastSeq = -1;
 // A step of the game sent (once()), its answer not come yet.
 let pending = false;
-// A device with several seats: the seat whose player last had it.
+// A device with several seats: the seat whose player last had it, kept
+// for the tab (sessionStorage), so that a page loaded again still asks
+// for the device to be passed.
 let holder = -1;
+const holderKey = (s) => `shutbox.holder.${s.table}`;
+function hold(s, seat) {
+  holder = seat;
+  try { sessionStorage.setItem(holderKey(s), String(seat)); } catch { /* kept in the page alone */ }
+}
+function heldBefore(s) {
+  try {
+    const kept = sessionStorage.getItem(holderKey(s));
+    return kept !== null && s.yours.includes(Number(kept)) ? Number(kept) : s.turn;
+  } catch { return s.turn; }
+}
 // The lines the table had said when its log was last shown here (the
 // state's said), -1 to show it whole: the log is a polite live region, so
 // only new lines are added to it, and a screen reader reads only those.
@@ -192,7 +205,7 @@ function renderActions(s) {
   if (!myTurn(s)) return;
   if (toPass(s)) {
     const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {
-      holder = s.turn;
+      hold(s, s.turn);
       render();
     }, 'primary named');
     take.id = 'take';
@@ -451,8 +464,9 @@ export function tableShow(s) {
     pending = false;
     hintAsked = false;
   }
-  // The first state of a shared device: whoever holds it plays now.
-  if (!state && shared(s)) holder = s.turn;
+  // The first state of a shared device: whoever held it before it was
+  // loaded, or else whoever is to play.
+  if (!state && shared(s)) hold(s, heldBefore(s));
   lastSeq = s.seq;
   state = s;
   $('hint').hidden = true;

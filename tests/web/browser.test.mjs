@@ -211,8 +211,9 @@ test('three phones and a screen play a whole pub game with a stake and a compute
 // Two people pass one phone, and a computer plays: Ann makes the table
 // with Bea's seat on her phone too.  The page acts for whichever of its
 // seats is to play, names whose turn it is, and asks for the phone to be
-// passed before the other's turn shows its controls; a turn shows no dice
-// (none of the last player's) until it throws.
+// passed before the other's turn shows its controls, the page loaded
+// again too; a turn shows no dice (none of the last player's) until it
+// throws.
 test('two people pass one phone at one table with a computer', async () => {
   const db = tempDb('shared');
   const srv = await startServer(db);
@@ -253,8 +254,21 @@ test('two people pass one phone at one table with a computer', async () => {
         assert.equal(await page.locator('.tile:not([disabled])').count(), 0);
         assert.equal(await text(page, '#dice'), '');
         if (shots && passed === 0) await page.screenshot({ path: `${shots}/web-pass.png` });
+        // Loaded again, the page still asks for the phone to be passed
+        // (it showed the turn, as if its player had it).
+        if (passed === 0) {
+          await page.reload();
+          await page.waitForSelector('.tile');
+          assert.match(await text(page, '#status'), new RegExp(`Pass the device to ${m[1]}`));
+        }
         await page.getByRole('button', { name: `I am ${m[1]}` }).click();
         assert.match(await text(page, '#status'), new RegExp(`^${m[1]}'s turn`));
+        // And once passed, loaded again, it shows the turn.
+        if (passed === 0) {
+          await page.reload();
+          await page.waitForSelector('.tile');
+          assert.match(await text(page, '#status'), new RegExp(`^${m[1]}'s turn`));
+        }
         assert.equal(await page.locator('#dice .die').count(), 0);
         passed++;
         continue;
