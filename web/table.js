@@ -509,9 +509,8 @@ export function tableHint(m) {
   // No choices yet (the odds still being worked out): the note alone.
   const parts = choices.length ? [table] : [];
   const line = (text) => Object.assign(document.createElement('p'), { textContent: text });
+  // The server's note says what is still being worked out, and to ask again.
   if (m.note) parts.push(line(m.note));
-  // With no choices, the note itself says to ask again.
-  if (m.note && choices.length) parts.push(line('Tap Hint again in a moment for the chances of winning.'));
   box.hidden = false;
   box.replaceChildren(...parts);
   hintAsked = false;

@@ -84,8 +84,9 @@ hint_message(struct table *t, const struct shut_choice *c, const double *win,
 		util_json_append(choices, hint_choice(p, &c[i], win[i]), &bad);
 	o = json_pack("{s:s, s:s, s:o*, s:s*}", "type", "hint", "text", text,
 		      "choices", choices, "note",
-		      isnan(win[0]) && play_hint_pending(p) ? PLAY_HINT_PENDING
-							    : NULL);
+		      isnan(win[0]) && play_hint_pending(p)
+			  ? PLAY_HINT_PENDING_ASK
+			  : NULL);
 	if (bad) {
 		json_decref(o);
 		return NULL;

@@ -281,8 +281,9 @@ int table_act(struct table *t, int seat, int host, const struct serve_msg *m,
  * best first: {"type": "hint", "text": the lines of the plain game's
  * hint, "choices": [{"choice": "3+5", "figures": [{"value": "37.0%",
  * "words": "to shut"}, ...]}, ...], "note": a line while the chances of
- * winning are being worked out}; while the odds themselves are, no text,
- * no choices and a note that says so; NULL with why when there is none.
+ * winning are being worked out, saying to ask again}; while the odds themselves
+ * are, no text, no choices and a note that says so; NULL with why when there is
+ * none.
  */
 struct json_t *table_hint(struct table *t, char *why, size_t whylen);
 
