@@ -290,11 +290,13 @@ int front_pot(struct front_text *t, const struct shut_game *g);
 
 /*
  * What the player to move is asked to pick for the last throw, by the
- * rules of moves: "pick the tiles to shut" (the sum), "pick one tile to
- * shut: 3, 1 or 4" (one tile, a die's or the total), "pick tile 4, or
- * tiles 3 and 1, to shut", "pick tile 4 to shut"; "open" for the Opener.
+ * rules of moves and the tiles open: "pick the tiles to shut" (the sum),
+ * "pick one tile to shut: 3, 5 or 8" (one tile, a die's or the total),
+ * "pick tile 8, or tiles 3 and 5, to shut", "pick tile 8 to shut"; "open"
+ * for the Opener.  Returns 1 when the words name the tiles (the sum of a
+ * pick is then no matter), else 0.
  */
-void front_pick(struct front_text *t, const struct shut_game *g);
+int front_pick(struct front_text *t, const struct shut_game *g);
 
 /*
  * The line that heads the turn of g now, ending in '\n': "Round 1: Ann",

@@ -257,44 +257,16 @@ front_pot(struct front_text *t, const struct shut_game *g)
 	return 1;
 }
 
-/* The tiles that one tile of the last throw may be, faces then total. */
+/* The tiles of a mask in increasing order, into v; how many. */
 static int
-pick_values(const struct shut_game *g, int *v)
+pick_tiles(uint32_t mask, int *v)
 {
-	const struct shut_throw *th = &g->last_throw;
-	int n = 0, total = shut_throw_total(th);
+	int n = 0;
 
-	for (int i = 0; i <= th->n; i++) {
-		int x = i < th->n ? th->face[i] : total, seen = 0;
-
-		for (int j = 0; j < n; j++)
-			seen |= v[j] == x;
-		if (!seen && x >= g->rules.tile_lo && x <= g->rules.tile_hi)
-			v[n++] = x;
-	}
+	for (int t = 1; t <= SHUT_TILES_MAX; t++)
+		if (mask & SHUT_TILE(t))
+			v[n++] = t;
 	return n;
-}
-
-/*
- * Whether the faces of the last throw may each shut a tile of their own
- * (dice-or-sum): all different, each a tile of the box.
- */
-static int
-pick_faces(const struct shut_game *g)
-{
-	const struct shut_throw *th = &g->last_throw;
-
-	if (th->n < 2)
-		return 0;
-	for (int i = 0; i < th->n; i++) {
-		if (th->face[i] < g->rules.tile_lo ||
-		    th->face[i] > g->rules.tile_hi)
-			return 0;
-		for (int j = i + 1; j < th->n; j++)
-			if (th->face[i] == th->face[j])
-				return 0;
-	}
-	return 1;
 }
 
 /* The tiles of the list, "a, b or c" (last: "or" or "and"). */
@@ -309,53 +281,66 @@ pick_list(struct front_text *t, const int *v, int n, const char *last)
 			     v[i]);
 }
 
-void
+/*
+ * The legal moves of the rules whose moves are few and named by the
+ * throw (one tile, dice or sum, up to one tile): the tiles that are
+ * moves alone, into one, and the one move of several tiles, into several
+ * (ns of them).  Returns how many moves of one tile, or -1 when the moves
+ * are not of that shape (another rule, or two moves of several tiles).
+ */
+static int
+pick_moves(const struct shut_game *g, int *one, int *several, int *ns)
+{
+	uint32_t moves[SHUT_DICE_MAX + 2];
+	long n;
+	int n1 = 0;
+
+	*ns = 0;
+	if (g->rules.move != SHUT_MOVE_ONE_TILE &&
+	    g->rules.move != SHUT_MOVE_DICE_OR_SUM &&
+	    !(g->rules.move == SHUT_MOVE_UP_TO && g->rules.move_max == 1))
+		return -1;
+	n = shut_game_moves(g, moves, sizeof(moves) / sizeof(moves[0]));
+	if (n <= 0 || n > (long)(sizeof(moves) / sizeof(moves[0])))
+		return -1;
+	for (long i = 0; i < n; i++) {
+		if (shut_tiles_count(moves[i]) == 1)
+			pick_tiles(moves[i], one + n1++);
+		else if (*ns == 0)
+			*ns = pick_tiles(moves[i], several);
+		else
+			return -1;
+	}
+	return n1;
+}
+
+int
 front_pick(struct front_text *t, const struct shut_game *g)
 {
 	const char *act = shut_game_opener(g, g->turn) ? "open" : "shut";
-	const struct shut_throw *th = &g->last_throw;
-	const int total = shut_throw_total(th);
-	const int in_box =
-	    total >= g->rules.tile_lo && total <= g->rules.tile_hi;
-	int v[SHUT_DICE_MAX + 1], n;
+	int one[SHUT_DICE_MAX + 2], several[SHUT_TILES_MAX], ns;
+	int n1 = pick_moves(g, one, several, &ns);
 
-	switch (g->rules.move) {
-	case SHUT_MOVE_ONE_TILE:
-		n = pick_values(g, v);
-		if (n == 1)
-			front_printf(t, "pick tile %d to %s", v[0], act);
-		else if (n > 1) {
-			front_printf(t, "pick one tile to %s: ", act);
-			pick_list(t, v, n, " or ");
-		} else
-			break;
-		return;
-	case SHUT_MOVE_DICE_OR_SUM:
-		if (pick_faces(g)) {
-			if (in_box)
-				front_printf(t, "pick tile %d, or tiles ",
-					     total);
-			else
-				front_printf(t, "pick tiles ");
-			pick_list(t, th->face, th->n, " and ");
-			front_printf(t, ", to %s", act);
-			return;
-		}
-		if (in_box) {
-			front_printf(t, "pick tile %d to %s", total, act);
-			return;
-		}
-		break;
-	case SHUT_MOVE_UP_TO:
-		if (g->rules.move_max == 1 && in_box) {
-			front_printf(t, "pick tile %d to %s", total, act);
-			return;
-		}
-		break;
-	default:
-		break;
+	/* The moves as the rules and the open tiles allow them, not the
+	 * dice alone: a face whose tile is shut is no move. */
+	if (n1 == 1 && ns == 0)
+		front_printf(t, "pick tile %d to %s", one[0], act);
+	else if (n1 > 1 && ns == 0) {
+		front_printf(t, "pick one tile to %s: ", act);
+		pick_list(t, one, n1, " or ");
+	} else if (n1 == 0 && ns > 0) {
+		front_printf(t, "pick tiles ");
+		pick_list(t, several, ns, " and ");
+		front_printf(t, " to %s", act);
+	} else if (n1 == 1 && ns > 0) {
+		front_printf(t, "pick tile %d, or tiles ", one[0]);
+		pick_list(t, several, ns, " and ");
+		front_printf(t, ", to %s", act);
+	} else {
+		front_printf(t, "pick the tiles to %s", act);
+		return 0;
 	}
-	front_printf(t, "pick the tiles to %s", act);
+	return 1;
 }
 
 void

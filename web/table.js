@@ -226,12 +226,14 @@ function renderActions(s) {
     const total = list.reduce((a, b) => a + b, 0);
     const target = s.throw.reduce((a, b) => a + b, 0);
     // One live region, kept, so that a screen reader reads each pick.
-    // What to pick, in the server's words ("pick one tile to shut: 3, 1
-    // or 4" where a tile is a die's or the total); the throw where they
-    // do not name it.
+    // What to pick, in the server's words ("pick one tile to shut: 3, 5
+    // or 8" where a tile is a die's or the total), then what is picked;
+    // the sum and the throw only where the words do not name the tiles
+    // (under thai a tile is not picked by the sum).
     const ask = s.words.pick ? s.words.pick[0].toUpperCase() + s.words.pick.slice(1) : 'Pick tiles';
-    $('picked').textContent = list.length ? `Picked ${list.join(' + ')} = ${total} (throw ${target})`
-      : /\d/.test(ask) ? ask : `${ask} (throw ${target})`;
+    const named = /\d/.test(ask);
+    $('picked').textContent = list.length ? `Picked ${list.join(' + ')}${named ? '' : ` = ${total} (throw ${target})`}`
+      : named ? ask : `${ask} (throw ${target})`;
     const legal = s.moves.includes(picked);
     // The tiles stay picked until the server's answer (a new state
     // clears them): a move that could not be sent, or was refused, shows

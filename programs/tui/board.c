@@ -258,7 +258,11 @@ board_dice(const struct tui *t, const struct layout *l)
 	attroff(a);
 }
 
-/* The pick against the throw: "picked 3+5 = 8 of 8". */
+/*
+ * The pick against the throw: "throw 8   picked 3+5 = 8"; without the sum
+ * where the status names the tiles (thai: a tile is a die's or the
+ * total).
+ */
 static void
 board_pick(const struct tui *t, const struct layout *l)
 {
@@ -278,6 +282,10 @@ board_pick(const struct tui *t, const struct layout *l)
 	if (!t->p->human[g->turn])
 		snprintf(text, sizeof(text), "throw %d",
 			 shut_throw_total(&g->last_throw));
+	else if (t->pick_named)
+		snprintf(text, sizeof(text), "throw %d   picked %s",
+			 shut_throw_total(&g->last_throw),
+			 t->picked ? move : "nothing");
 	else
 		snprintf(text, sizeof(text), "throw %d   picked %s = %d",
 			 shut_throw_total(&g->last_throw),

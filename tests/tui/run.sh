@@ -439,8 +439,8 @@ t_only() {
 }
 
 # What to pick says the rules of moves: under thai, one tile, a die's or
-# the total (it said "pick the tiles to shut" whatever the rules); and a
-# hint before a throw whose count is not a choice says "throw", not
+# the total (it said "pick the tiles to shut" whatever the rules), and a
+# tile picked shows no sum; and a hint before a throw whose count is not a choice says "throw", not
 # "chosen".
 t_pick() {
 	tui_start 100 30 "$bin" play --no-history --seed 3 --rules thai \
@@ -452,6 +452,10 @@ t_pick() {
 	tui_wait "throw 2 dice " || return 1
 	tui_keys Escape Enter
 	tui_wait "You threw 8: pick one tile to shut: 3, 5 or 8, then" || return 1
+	# A tile picked is a die's or the total: no sum beside it.
+	tui_keys 5
+	tui_wait "throw 8   picked 5" || return 1
+	tui_lost "picked 5 =" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
 }

@@ -254,8 +254,8 @@ figures_are_decimals_with_three_digits(void **state)
 /*
  * What the player is asked to pick, by the rules of moves, for throws
  * typed in: one tile (thai) names the tiles a face or the total may be,
- * one alone where the others are past the box; dice-or-sum offers the
- * faces only where they all differ.
+ * one alone where the others are past the box or shut; dice-or-sum offers
+ * the faces only where they all differ and are open.
  */
 static void
 the_pick_follows_the_rules_of_moves(void **state)
@@ -280,12 +280,30 @@ the_pick_follows_the_rules_of_moves(void **state)
 		{ "classic move=dice-or-sum",
 		  2,
 		  { 4, 6 },
-		  "pick tiles 4 and 6, to shut" },
+		  "pick tiles 4 and 6 to shut" },
 		{ "classic move=dice-or-sum dice=3d6",
 		  3,
 		  { 2, 2, 3 },
 		  "pick tile 7 to shut" },
 		{ "classic move=up-to-1", 2, { 3, 5 }, "pick tile 8 to shut" },
+		/* A face or total whose tile is shut is no move to name. */
+		{ "thai start=odd",
+		  2,
+		  { 3, 6 },
+		  "pick one tile to shut: 3 or 9" },
+		{ "thai start=odd", 2, { 1, 1 }, "pick tile 1 to shut" },
+		{ "classic move=dice-or-sum start=odd",
+		  2,
+		  { 3, 5 },
+		  "pick tiles 3 and 5 to shut" },
+		{ "classic move=dice-or-sum start=odd",
+		  2,
+		  { 2, 5 },
+		  "pick tile 7 to shut" },
+		{ "classic move=dice-or-sum start=odd",
+		  2,
+		  { 4, 5 },
+		  "pick tile 9 to shut" },
 	};
 	char buf[128];
 	struct front_text t;

@@ -2,7 +2,8 @@
 // (a battle's Opener's too), steps sent once, a hint asked once, a refusal
 // in sight, a long name (on a phone passed round too); and what a page
 // shows of the turns, its throw already used and how the last turn ended,
-// and a dice count that throws; a state of another table, not shown.
+// and a dice count that throws; a state of another table, not shown;
+// under thai, the open tiles a throw allows, and no sum.
 // With SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -83,6 +84,34 @@ test('a dice count chosen throws at once', async () => {
     assert.equal(await ann.locator('#dice .die').count(), 1);
     // Two steps: the count, then the throw.
     assert.equal((await look(ann)).seq, before + 2);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// Under thai a tile is picked as a die's or the total's, not by a sum:
+// the line under the tiles names the open tiles the throw allows, then
+// the tile picked, with no sum or throw beside it.
+test('under thai the pick names the tiles it may be, and no sum', async () => {
+  const srv = await startServer(tempDb('thai'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const c = await client(srv.port);
+    const made = await table(c, 'thai', ['Ann', 'Bob'], true);
+    await ann.goto(`${srv.url}?t=${made.table}&s=${made.seats[0].token}`);
+    await ann.waitForSelector('.tile');
+    await playTurn(ann);
+    // A whole box has a move for every throw: a die's tile is open.
+    const ask = await text(ann, '#picked');
+    assert.match(ask, /^Pick (one tile to shut: \d+(, \d+)* or \d+|tile \d+ to shut)$/);
+    for (const n of ask.match(/\d+/g))
+      assert.equal(await ann.locator(`.tile[data-tile="${n}"]:not([disabled])`).count(), 1, `tile ${n}`);
+    const first = ask.match(/\d+/)[0];
+    await ann.locator(`.tile[data-tile="${first}"]`).click();
+    assert.equal(await text(ann, '#picked'), `Picked ${first}`);
+    c.close();
   } finally {
     await browser.close();
     await stopServer(srv);
