@@ -117,6 +117,10 @@ function renderTiles(s) {
   const moving = myTurn(s) && s.need === 'move';
   const box = $('tiles');
   box.replaceChildren();
+  // On a large screen, rows of at most 12 tiles, as even as they go: 24
+  // tiles in two rows of 12 (the style sizes their numbers to fit).
+  const n = s.hi - s.lo + 1;
+  box.style.setProperty('--cols', String(Math.ceil(n / Math.ceil(n / 12))));
   for (let t = s.lo; t <= s.hi; t++) {
     const open = has(s.open, t);
     const b = document.createElement('button');

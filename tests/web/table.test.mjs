@@ -3,7 +3,8 @@
 // in sight, a long name (on a phone passed round too); and what a page
 // shows of the turns, its throw already used and how the last turn ended,
 // and a dice count that throws; a state of another table, not shown;
-// under thai, the open tiles a throw allows, and no sum.
+// under thai, the open tiles a throw allows, and no sum; a big box on a
+// large screen, its tiles read apart.
 // With SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -111,6 +112,40 @@ test('under thai the pick names the tiles it may be, and no sum', async () => {
     const first = ask.match(/\d+/)[0];
     await ann.locator(`.tile[data-tile="${first}"]`).click();
     assert.equal(await text(ann, '#picked'), `Picked ${first}`);
+    c.close();
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// On a large screen a box of 24 tiles is two rows of 12 whose numbers and
+// marks keep within their tiles (before, 15 to a row ran together:
+// "1011121314", "shutshut"); nine tiles stay one row, as large as before.
+test('on a large screen every tile of a big box is read apart', async () => {
+  const srv = await startServer(tempDb('wide'));
+  const browser = await chromium.launch(launch);
+  try {
+    const c = await client(srv.port);
+    for (const [rules, rows, size] of [['the-300 start=odd', 2, null], ['classic start=odd', 1, '38.4px']]) {
+      const made = await table(c, rules, ['Ann', 'Bob']);
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }, { width: 900, height: 700 }]) {
+        const tv = await (await browser.newContext({ viewport })).newPage();
+        await tv.goto(`${srv.url}?t=${made.table}`);
+        await tv.waitForSelector('.tile');
+        const seen = await tv.locator('.tile').evaluateAll((tiles) => tiles.map((b) => ({
+          top: Math.round(b.getBoundingClientRect().top),
+          over: b.scrollWidth > b.clientWidth + 1,
+          size: getComputedStyle(b).fontSize,
+        })));
+        const where = `${rules} at ${viewport.width}`;
+        assert.equal(new Set(seen.map((x) => x.top)).size, rows, where);
+        assert.deepEqual(seen.filter((x) => x.over), [], where);
+        if (size) assert.equal(seen[0].size, size, where);
+        if (shots && viewport.width === 1280) await tv.screenshot({ path: `${shots}/web-wide-${rows}.png` });
+        await tv.close();
+      }
+    }
     c.close();
   } finally {
     await browser.close();
