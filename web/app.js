@@ -12,8 +12,15 @@ import { tableShow, tableHint, tableReconnected, tableRefused } from './table.js
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
 
+// A table's number as the server gives them; a link whose t is anything
+// else (cut, mistyped, 0) names no table, and the page says so rather
+// than show the server's refusal of it, or the first page.
+const TABLE = /^[1-9][0-9]{0,15}$/;
+const linkTable = params.get('t');
+const badTable = linkTable !== null && !(TABLE.test(linkTable) && Number.isSafeInteger(Number(linkTable)));
+
 export const session = {
-  table: Number(params.get('t')) || 0,
+  table: badTable ? 0 : Number(linkTable) || 0,
   seat: params.get('s') || '',
   host: params.get('h') || '',
   ws: null,
@@ -111,12 +118,17 @@ function unseated(m) {
 // way back to the first page.
 function noTable(m) {
   for (const k of ['seat', 'host', 'links']) localStorage.removeItem(`shutbox.${k}.${m.table}`);
+  gone(m.error);
+}
+
+function gone(text) {
   session.table = 0;
   session.seat = '';
   session.host = '';
   $('table').hidden = true;
+  $('lobby').hidden = true;
   $('notice').hidden = true;
-  $('gone-text').textContent = m.error;
+  $('gone-text').textContent = text;
   $('gone').hidden = false;
 }
 
@@ -184,7 +196,9 @@ function connect() {
 }
 
 remember();
-if (session.table) {
+if (badTable) {
+  gone(`This link names no table ("${linkTable.slice(0, 40)}" is not a table's number): it may have been cut short or mistyped. Ask for the link again.`);
+} else if (session.table) {
   history.replaceState(null, '', `/?t=${session.table}${session.seat ? `&s=${session.seat}` : ''}`);
   $('table').hidden = false;
   if (badLink) {

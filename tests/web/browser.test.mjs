@@ -652,6 +652,17 @@ test('a stale seat link watches the table, and a table that is not there says so
     await lost.getByRole('link', { name: 'Open a new table' }).click();
     await lost.waitForSelector('#preset option[value=pub]', { state: 'attached' });
     assert.equal(await lost.locator('#create').isVisible(), true);
+    // A table's number cut or mistyped names no table, and the page says
+    // so (before: the server's refusal of the message over an empty box,
+    // or the first page, as if the link were to open a table).
+    for (const t of ['26.5', '-3', '99999999999999999999', 'abc', '0', '']) {
+      await lost.goto(`${srv.url}?t=${encodeURIComponent(t)}&s=${token}`);
+      await lost.waitForSelector('#gone:not([hidden])');
+      assert.match(await text(lost, '#gone'), /This link names no table .* is not a table's number/, t);
+      assert.equal(await lost.locator('#table').isVisible(), false, t);
+      assert.equal(await lost.locator('#lobby').isVisible(), false, t);
+      assert.equal(await lost.locator('#error').isVisible(), false, t);
+    }
   } finally {
     await browser.close();
     await stopServer(srv);
