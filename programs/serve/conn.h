@@ -41,7 +41,10 @@ struct ws_conn {
 	 */
 	int64_t table;	/* 0: at no table */
 	unsigned seats; /* bit i: seat i is its (0: watching) */
-	/* Seats of its table a computer took from it: its at the next game. */
+	/*
+	 * Seats of its table a computer or the host's drop took from it:
+	 * its at the next game.
+	 */
 	unsigned handed;
 	int host;
 	/* Its own thread's only: */

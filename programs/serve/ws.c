@@ -383,15 +383,15 @@ ws_held_reply(struct ws_out *out, struct ws_conn *c, json_t *o)
 
 /*
  * The connections at table t (locked) that hold seat no longer do: a
- * computer took it (handed), or the host dropped its player.  Each is told
- * so in text, with the seat's old token for its page to forget, and
- * watches the table from now on (when it held no other seat); one whose
- * seat a computer took is sent to it at the next game with the same
- * players, where the seat is a person's again (ws_moved_msg()).
+ * computer took it, or the host dropped its player.  Each is told so in
+ * text, with the seat's old token for its page to forget, and watches the
+ * table from now on (when it held no other seat); at the next game with
+ * the same players, where the seat is a person's again, it is sent to it
+ * (handed, ws_moved_msg()), so that the seat has its player.
  */
 static void
 ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
-	  const char *what, int handed)
+	  const char *what)
 {
 	char text[600];
 	int i;
@@ -404,10 +404,8 @@ ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
 		if (c->table != t->id || !(c->seats >> seat & 1u))
 			continue;
 		c->seats &= ~(1u << seat);
-		/* Taken by a computer: the seat is its again at the next game.
-		 */
-		if (handed)
-			c->handed |= 1u << seat;
+		/* The seat is its again at the next game. */
+		c->handed |= 1u << seat;
 		/* A device that holds other seats plays on for them. */
 		snprintf(text, sizeof(text), "%s: this page %s.", what,
 			 c->seats ? "plays on for its other seats"
@@ -541,8 +539,7 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 			     ? "The computer plays for %s now"
 			     : "The host dropped %s from the game",
 			 name);
-		ws_unseat(out, t, m->count, token, why,
-			  m->kind == SERVE_REPLACE);
+		ws_unseat(out, t, m->count, token, why);
 	}
 	ws_broadcast(t, out);
 }

@@ -656,7 +656,8 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
     assert.deepEqual(ann.last('state').yours, [0]);
     assert.equal(ann.msgs.some((m) => m.type === 'unseated'), false);
     // At the next game with the same players Bob's seat is a person's
-    // again: his page, which watched, is sent to it; Cy's is not.
+    // again, and Cy's is as it was: each page, which watched, is sent to
+    // its seat (Cy's was sent to watch, and the game waited on his seat).
     await playOut([{ seat: 0, c: ann }], ann);
     const toBob = bob.next((m) => m.type === 'moved');
     const toCy = cy.next((m) => m.type === 'moved');
@@ -665,7 +666,8 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
     const b = await toBob;
     assert.equal(b.seat, moved.seats[1].token);
     assert.equal(moved.seats[1].person, true);
-    assert.equal((await toCy).seat, '');
+    assert.equal((await toCy).seat, moved.seats[2].token);
+    assert.equal(moved.seats[2].person, true);
     const back = await bob.ask({ type: 'join', table: b.table, seat: b.seat, host: '' }, stateOf(b.table));
     assert.equal(back.you, 1);
     [maker, ann, bob, cy].forEach((c) => c.close());
