@@ -267,8 +267,9 @@ function seatStatus(s, i, p) {
   const words = [];
   if (s.yours.includes(i)) words.push(shared(s) ? 'on this device' : 'you');
   if (!p.person) words.push(p.cpu ? `computer, ${p.cpu}` : 'computer');
-  // A seat nobody has come to yet is not away: its link may be unsent.
-  if (p.person && !p.online) words.push(p.joined ? 'away' : 'not joined yet');
+  // A seat nobody has come to yet is not away: its link may be unsent;
+  // nor is one whose player left, or was dropped (the note says so).
+  if (p.person && !p.online && !p.left) words.push(p.joined ? 'away' : 'not joined yet');
   if (p.winner) words.push('winner');
   // The server's words: out, lost or left, or a turn not played.
   else if (p.note) words.push(p.note);

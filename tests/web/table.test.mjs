@@ -4,12 +4,12 @@
 // shows of the turns, its throw already used and how the last turn ended,
 // and a dice count that throws; a state of another table, not shown;
 // under thai, the open tiles a throw allows, and no sum; a big box on a
-// large screen, its tiles read apart.
+// large screen, its tiles read apart; a player dropped, not away.
 // With SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { startServer, stopServer, tempDb, client, table } from './lib.mjs';
+import { startServer, stopServer, tempDb, client, table, join } from './lib.mjs';
 import { launch, phone, shots, text, look, changed, pickMove, playTurn, openTable } from './page.mjs';
 
 // A throw that allows no move ends its turn within the roll: every page
@@ -62,6 +62,9 @@ test('the throw that ended a turn stays in sight until the next throws', async (
     // Every first throw has a move on a whole box, so Ann threw again
     // after one: that throw, used, was dimmed and said.
     assert.ok(spentSeen, 'no throw already used was seen');
+    // Bob's phone closed, his seat is away.
+    await bob.close();
+    await ann.waitForFunction(() => /away/.test(document.querySelector('#players li:nth-child(2)').textContent));
   } finally {
     await browser.close();
     await stopServer(srv);
@@ -113,6 +116,31 @@ test('under thai the pick names the tiles it may be, and no sum', async () => {
     await ann.locator(`.tile[data-tile="${first}"]`).click();
     assert.equal(await text(ann, '#picked'), `Picked ${first}`);
     c.close();
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// A player the host dropped is said to be so, not "away" as well, though
+// his page, which watches now, holds no seat.
+test('a player dropped is not away', async () => {
+  const srv = await startServer(tempDb('dropped'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const c = await client(srv.port);
+    const made = await table(c, 'classic', ['Ann', 'Bob', 'Cy']);
+    const bob = await join(srv.port, made, 1);
+    await ann.goto(`${srv.url}?t=${made.table}&s=${made.seats[0].token}&h=${made.host}`);
+    await ann.waitForSelector('.tile');
+    const row = (name) => ann.locator('#players li', { hasText: name });
+    assert.doesNotMatch(await row('Bob').innerText(), /away|not joined/);
+    ann.once('dialog', (d) => d.accept());
+    await ann.getByRole('button', { name: 'Drop Bob from the game' }).click();
+    await ann.waitForFunction(() => /dropped by the host/.test(document.querySelector('#players li:nth-child(2)').textContent));
+    assert.doesNotMatch(await row('Bob').innerText(), /away/);
+    [c, bob].forEach((x) => x.close());
   } finally {
     await browser.close();
     await stopServer(srv);
