@@ -485,7 +485,7 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 		return util_fail("out of memory");
 	if (rc < 0) {
 		snprintf(z->fallback, sizeof(z->fallback), "%s",
-			 solve_win_why(r, nseats, rc));
+			 solve_win_why(r, nseats, rc, "--memory"));
 		return 0;
 	}
 	if (shut_perfect_kind(z->perfect) != SHUT_PERFECT_EXACT) {

@@ -269,10 +269,12 @@ int play_perfect_seat(struct play *p, int i);
 /*
  * Whether nseats can play rules to win (cpu:perfect), found at once by
  * shut_perfect_check(), without solving: 0, or its error with the reason
- * in why, in the words every front end gives it.
+ * in why, in the words every front end gives it, the memory limit named
+ * in the words limit gives.
  */
 int play_perfect_check(const struct shut_rules *rules, int nseats,
-		       size_t max_bytes, char *why, size_t whylen);
+		       size_t max_bytes, const char *limit, char *why,
+		       size_t whylen);
 
 /*
  * Whether p->perfect, made on its thread, is ready: taken and handed to

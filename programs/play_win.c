@@ -15,13 +15,14 @@
 
 int
 play_perfect_check(const struct shut_rules *rules, int nseats, size_t max_bytes,
-		   char *why, size_t whylen)
+		   const char *limit, char *why, size_t whylen)
 {
 	const struct shut_solver_options opt = { .max_bytes = max_bytes };
 	int rc = shut_perfect_check(rules, nseats, &opt);
 
 	if (rc < 0)
-		snprintf(why, whylen, "%s", solve_win_why(rules, nseats, rc));
+		snprintf(why, whylen, "%s",
+			 solve_win_why(rules, nseats, rc, limit));
 	return rc;
 }
 
@@ -67,8 +68,9 @@ play_perfect_seat(struct play *p, int i)
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)
-		return util_error("bad --players: cpu:perfect: %s",
-				  solve_win_why(&p->rules, p->nseats, rc));
+		return util_error(
+		    "bad --players: cpu:perfect: %s",
+		    solve_win_why(&p->rules, p->nseats, rc, "--memory"));
 	p->player[i].strategy = &shut_win_perfect;
 	p->player[i].ctx = p->perfect;
 	play_perfect_notice(p);

@@ -292,9 +292,9 @@ sim_perfect(struct sim *s)
 		if (rc == SHUT_ENOMEM)
 			return util_fail("out of memory");
 		if (rc < 0)
-			return util_error(
-			    "bad --players: perfect: %s",
-			    solve_win_why(&s->rules, s->nseats, rc));
+			return util_error("bad --players: perfect: %s",
+					  solve_win_why(&s->rules, s->nseats,
+							rc, "--memory"));
 		s->player[i].ctx = s->perfect;
 		s->own[i] = (struct shut_sim_own){ .copy = sim_perfect_copy,
 						   .drop = sim_perfect_drop };

@@ -66,9 +66,11 @@ double solve_win_seconds(const struct shut_rules *r, int nseats, int measure,
 /*
  * Why perfect cannot play r with players seats to win, rc being the error
  * of shut_perfect_check() or shut_perfect_new(), or of the round's or
- * match's solution: a phrase for a line (static storage).
+ * match's solution: a phrase for a line (static storage), the memory
+ * limit named in the words limit gives ("--memory").
  */
-const char *solve_win_why(const struct shut_rules *r, int players, int rc);
+const char *solve_win_why(const struct shut_rules *r, int players, int rc,
+			  const char *limit);
 
 /*
  * How who (such as "cpu:perfect") plays where it does not play to win

@@ -254,7 +254,8 @@ solve_win_many_fits(const struct shut_rules *r, int players)
 }
 
 const char *
-solve_win_why(const struct shut_rules *r, int players, int rc)
+solve_win_why(const struct shut_rules *r, int players, int rc,
+	      const char *limit)
 {
 	/* One per thread: the server's threads ask it for their tables. */
 	static _Thread_local char why[160];
@@ -279,8 +280,11 @@ solve_win_why(const struct shut_rules *r, int players, int rc)
 	if (rc == SHUT_ETOOBIG && shut_win_shape(r) == SHUT_WIN_RACE)
 		return "until-shut with first-miss=lose is solved for up to "
 		       "12 players only (2^N sets of players still in)";
-	if (rc == SHUT_ETOOBIG)
-		return "too big for the memory limit (--memory)";
+	if (rc == SHUT_ETOOBIG) {
+		snprintf(why, sizeof(why), "too big for the memory limit (%s)",
+			 limit);
+		return why;
+	}
 	return shut_strerror(rc);
 }
 
@@ -307,9 +311,9 @@ solve_win_refused(const struct shut_rules *r, int players, int rc)
 	    shut_score(r, shut_rules_start(r)) >= SHUT_WIN_SCORES_MAX)
 		return util_error("solve: --players: %s; cpu:perfect plays "
 				  "the lowest expected score elsewhere",
-				  solve_win_why(r, players, rc));
+				  solve_win_why(r, players, rc, "--memory"));
 	return util_error("solve: --players: %s",
-			  solve_win_why(r, players, rc));
+			  solve_win_why(r, players, rc, "--memory"));
 }
 
 /* Each seat's chance of winning and money per game (stake units). */

@@ -380,7 +380,8 @@ table_cpu_check(const struct play *p, int i, const char *cpu, char *why,
 		    p, strcmp(cpu, shut_solver_shut.name) == 0, what, why,
 		    whylen);
 	if (strcmp(cpu, shut_win_perfect.name) != 0 ||
-	    play_perfect_check(&p->rules, p->nseats, p->max_bytes, reason,
+	    play_perfect_check(&p->rules, p->nseats, p->max_bytes,
+			       "the server's --memory", reason,
 			       sizeof(reason)) == 0)
 		return 0;
 	snprintf(why, whylen, "%s: %s", what, reason);

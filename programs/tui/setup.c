@@ -744,8 +744,8 @@ setup_computers_ok(struct setup *s)
 		if (k < 0)
 			continue;
 		if (strcmp(setup_strengths[k], "perfect") == 0 &&
-		    play_perfect_check(&s->rules, s->nseats, s->max_bytes, why,
-				       sizeof(why)) < 0) {
+		    play_perfect_check(&s->rules, s->nseats, s->max_bytes,
+				       "--memory", why, sizeof(why)) < 0) {
 			snprintf(line, sizeof(line), "player %d: perfect: %s",
 				 i + 1, why);
 			setup_note(s, 1, line);

@@ -819,6 +819,9 @@ test('every preset opens with a computer and hints under the default memory', as
     const ann = await join(small.port, made, 0, made.host);
     const e = await ann.ask({ type: 'replace', seat: 1 }, isError);
     assert.match(e.error, /^seat 2: cpu:optimal: the table of this board needs \d+ MiB, more than the limit of 1 MiB \(the server's --memory\)$/);
+    // The player to win past it names it too (it said "(--memory)").
+    const refused = await host.ask({ type: 'create', rules: 'tiles=1-18', seats: seats('Ann', 'cpu:perfect'), hints: false }, (m) => m.type === 'created' || isError(m));
+    assert.equal(refused.error, 'seat 2: cpu:perfect: too big for the memory limit (the server\'s --memory)');
     // Bob's seat is still a person's, and the game goes on.
     const s = await ann.ask({ type: 'roll' }, isState);
     assert.equal(s.seats[1].person, true);
