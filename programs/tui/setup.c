@@ -210,7 +210,8 @@ setup_spec(const struct setup *s, char *buf, size_t len)
 }
 
 /*
- * What the rules are, in a line or two: the help of the preset they are,
+ * What the rules are, in a line or two: the help of the preset they are
+ * (the one chosen first: golf is classic's rules under its own words),
  * else their sentences (front_rules()) run together, so that rules edited
  * away from the preset are never described as the preset.
  */
@@ -221,7 +222,8 @@ setup_about(const struct setup *s, char *buf, size_t len)
 	struct shut_rules r;
 	char why[256];
 
-	for (size_t i = 0; i < shut_preset_count(); i++) {
+	for (size_t n = 0; n <= shut_preset_count(); n++) {
+		size_t i = n == 0 ? s->preset : n - 1;
 		const struct shut_preset *pr = shut_preset_at(i);
 
 		if (shut_rules_parse(&r, pr->name, why, sizeof(why)) == 0 &&
@@ -436,6 +438,7 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 {
 	const struct shut_rule_key *k;
 	char value[256], line[1024], spec[512];
+	struct front_text ft;
 	size_t i;
 	int y = 2;
 
@@ -461,22 +464,29 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 	screen_text(LINES - 6, 1, COLS - 2, k->help);
 	attroff(screen_pair(PAIR_PANEL));
 	if (k->words != NULL) {
-		struct front_text ft;
-
+		/* The words of moves name up-to-K themselves. */
 		front_text_init(&ft, line, sizeof(line));
 		front_printf(&ft, "takes:");
 		for (i = 0; k->words[i] != NULL; i++)
 			front_printf(&ft, " %s", k->words[i]);
-		if (k->kind != SHUT_KEY_WORD)
-			front_printf(&ft, "%s",
-				     k->kind == SHUT_KEY_START
-					 ? " or a list of tiles"
-					 : " or up-to-K");
+		if (k->kind == SHUT_KEY_START)
+			front_printf(&ft, " or a list of tiles");
 		screen_text(LINES - 5, 1, COLS - 2, line);
 	} else if (k->kind != SHUT_KEY_START) {
-		snprintf(line, sizeof(line), "from %ld to %ld%s%s", k->min,
-			 k->max, k->zero ? ", or " : "",
-			 k->zero ? k->zero : "");
+		/* An amount of money is kept in cents, and said in units. */
+		front_text_init(&ft, line, sizeof(line));
+		front_printf(&ft, "from ");
+		if (k->kind == SHUT_KEY_MONEY)
+			front_money(&ft, k->min);
+		else
+			front_printf(&ft, "%ld", k->min);
+		front_printf(&ft, " to ");
+		if (k->kind == SHUT_KEY_MONEY)
+			front_money(&ft, k->max);
+		else
+			front_printf(&ft, "%ld", k->max);
+		front_printf(&ft, "%s%s", k->zero ? ", or " : "",
+			     k->zero ? k->zero : "");
 		screen_text(LINES - 5, 1, COLS - 2, line);
 	}
 	if (s->note[0] != '\0') {

@@ -308,10 +308,17 @@ t_term() {
 }
 
 # The form of rule keys: a value typed over the one there, cleared with
-# Ctrl-U first as in a terminal.
+# Ctrl-U first as in a terminal; what a key takes; a preset's own words.
 t_rules() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 || return 1
 	tui_wait "a new game" || return 1
+	# Golf, classic's rules, in its own words (it showed classic's).
+	tui_keys Right
+	tui_wait "< golf >" || return 1
+	tui_wait "the classic game: you score the sum of the tiles left open" ||
+		return 1
+	tui_keys Left
+	tui_wait "< classic >" || return 1
 	tui_keys e
 	tui_wait "The rules, key by key: classic" || return 1
 	tui_keys Enter
@@ -335,6 +342,15 @@ t_rules() {
 	tui_keys e Enter C-u 1-11 Enter Escape
 	tui_wait "< classic tiles=1-11 >" || return 1
 	tui_wait "tiles 1-11, dice 2d6" || return 1
+	# What a key takes, as the rules read it: up-to-K named once, and
+	# the stake in units, not cents (it said "from 1 to 1000000000").
+	tui_keys e Down Down Down Down Down
+	tui_wait "takes: any up-to-K dice-or-sum one-tile" || return 1
+	tui_lacks "or up-to-K" "up-to-K named twice" || return 1
+	tui_keys Down Down Down Down Down Down Down Down Down
+	tui_wait "from 0.01 to 10000000, or none" || return 1
+	tui_keys Escape
+	tui_wait "a new game" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
 }
