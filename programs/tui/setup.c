@@ -742,10 +742,7 @@ setup_rules_words(const struct setup *s)
 static int
 setup_computers_ok(struct setup *s)
 {
-	const struct shut_solver_options opt = { .max_bytes = s->max_bytes };
 	char line[512], why[256];
-	size_t bytes;
-	int rc;
 
 	for (int i = 0; i < s->nseats; i++) {
 		const int k = s->seat[i].strength;
@@ -766,10 +763,10 @@ setup_computers_ok(struct setup *s)
 			       strcmp(setup_strengths[k], "shut") == 0, &obj);
 		if ((strcmp(setup_strengths[k], "shut") == 0 ||
 		     strcmp(setup_strengths[k], "optimal") == 0) &&
-		    (rc = shut_solver_size(&s->rules, &obj, &opt, &bytes)) <
-			0) {
+		    solve_fits(&s->rules, &obj, 0, s->max_bytes, "--memory",
+			       why, sizeof(why)) < 0) {
 			snprintf(line, sizeof(line), "player %d: %s: %s", i + 1,
-				 setup_strengths[k], shut_strerror(rc));
+				 setup_strengths[k], why);
 			setup_note(s, 1, line);
 			return 0;
 		}

@@ -351,6 +351,11 @@ t_rules() {
 	tui_wait "from 0.01 to 10000000, or none" || return 1
 	tui_keys Escape
 	tui_wait "a new game" || return 1
+	# A box whose computer's table passes the memory says by how much,
+	# as the command line does (it said "table too big for memory").
+	tui_keys e Up Up Up Up Up Up Up Up Up Up Up Up Up Up Enter C-u 1-30 \
+		Enter Escape Enter
+	tui_wait "player 2: optimal: the table of this board needs" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
 }
