@@ -320,6 +320,32 @@ board_name(char *buf, size_t len, const char *name, int width)
 }
 
 /*
+ * Which seats of g the panel shows in rows lines: from the first, shown
+ * of them.  Where they are more than the lines, the seat to play is among
+ * them (a line above says how many come before, one below how many
+ * after).
+ */
+static void
+board_seats_shown(const struct shut_game *g, int rows, int *from, int *shown)
+{
+	const int turn = g->need != SHUT_NEED_NONE ? g->turn : 0;
+
+	*from = 0;
+	*shown = g->nseats;
+	if (g->nseats <= rows)
+		return;
+	*shown = rows > 1 ? rows - 1 : 0; /* a line for those after */
+	if (turn < *shown || rows < 3)
+		return;
+	*shown = rows - 2; /* and one for those before */
+	*from = turn - *shown / 2;
+	if (*from + *shown >= g->nseats) {
+		*shown = rows - 1; /* the last: no line after */
+		*from = g->nseats - *shown;
+	}
+}
+
+/*
  * Every seat with its total, the one to play marked, the pot.  The names
  * take the room there is: the totals take as many columns as the largest
  * needs (at least those of the heading), and the state after them (wins,
@@ -330,7 +356,8 @@ board_seats(const struct tui *t, const struct layout *l)
 {
 	const struct play *p = t->p;
 	const struct shut_game *g = &p->g;
-	int y = 2, i, w = l->panel_w - 2, numw = 5, statew = 0, namew;
+	int y = 2, i, w = l->panel_w - 2, numw = 5, statew = 0, namew, from,
+	    shown;
 	char line[512], name[PLAY_NAME_BYTES + 64], money[32], state[32];
 	struct front_text ft;
 
@@ -352,7 +379,10 @@ board_seats(const struct tui *t, const struct layout *l)
 		 "total");
 	screen_text(y++, l->panel_x, w, line);
 	attroff(screen_pair(PAIR_PANEL) | A_BOLD);
-	for (i = 0; i < g->nseats && y < LINES - 8; i++, y++) {
+	board_seats_shown(g, LINES - 7 - y, &from, &shown);
+	if (from > 0)
+		mvprintw(y++, l->panel_x, "  %d more above", from);
+	for (i = from; i < from + shown; i++, y++) {
 		const struct shut_seat *s = &g->seat[i];
 		int mine = i == g->turn && g->need != SHUT_NEED_NONE;
 

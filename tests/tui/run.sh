@@ -307,6 +307,22 @@ t_term() {
 	tui_wait "EXIT=0" || return 1
 }
 
+# More players than the panel's lines: the one to play is shown, with
+# how many come before and after (the panel ended at the 19th of 25, and
+# the last to play was never seen).
+t_many() {
+	players=$(printf 'cpu:random,%.0s' $(seq 24))Ann
+	tui_start 100 30 "$bin" play --no-history --seed 1 --rules classic \
+		--players "$players" || return 1
+	tui_wait "and " 5 || return 1
+	tui_keys + + + + +
+	tui_wait "Ann: press Enter to throw" 120 || return 1
+	tui_wait "> Ann" || return 1
+	tui_wait "more above" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+}
+
 # The form of rule keys: a value typed over the one there, cleared with
 # Ctrl-U first as in a terminal; what a key takes; a preset's own words.
 t_rules() {
@@ -741,7 +757,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
