@@ -603,12 +603,25 @@ setup_keys(struct setup *s)
  * The screen
  */
 
-static const char setup_keys_text[] =
+static const char setup_keys_wide[] =
     "up/down: a line  left/right: the preset or the strength  Enter: play\n"
     "r: the rules in words  e: change a rule  a: add a person  c: add a "
     "computer\n"
     "n: rename  d: remove  [ ]: move up or down  H: history  S: stats  q: "
     "leave";
+
+/* The same in the 58 columns of the narrowest screen. */
+static const char setup_keys_narrow[] =
+    "up/down a line  left/right preset, strength  Enter play\n"
+    "r rules  e change a rule  a add a person  c add a computer\n"
+    "n rename  d remove  [ ] move  H history  S stats  q leave";
+
+/* The keys of the setup, in words as long as the screen is wide. */
+static const char *
+setup_keys_text(void)
+{
+	return COLS - 2 >= 75 ? setup_keys_wide : setup_keys_narrow;
+}
 
 /*
  * A person's name typed at the prompt into name (which holds the name
@@ -634,7 +647,7 @@ setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 		if (n == 0)
 			return -1;
 		setup_note(s, 1, why);
-		setup_draw(s, "shutbox: a new game", setup_keys_text);
+		setup_draw(s, "shutbox: a new game", setup_keys_text());
 	}
 	memmove(name, trimmed, n);
 	name[n] = '\0';
@@ -813,7 +826,7 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 		return -1;
 	}
 	for (;;) {
-		setup_draw(&s, "shutbox: a new game", setup_keys_text);
+		setup_draw(&s, "shutbox: a new game", setup_keys_text());
 		refresh();
 		k = screen_key(250);
 		if (k == SCREEN_STOP || k == 'q' || k == 27)

@@ -307,6 +307,21 @@ t_term() {
 	tui_wait "EXIT=0" || return 1
 }
 
+# The setup screen at the smallest size says all its keys, shorter (they
+# were cut: "H: history  S:").
+t_setup_small() {
+	tui_start 60 20 "$bin" play --no-history || return 1
+	tui_wait "a new game" || return 1
+	tui_wait "up/down a line  left/right preset, strength  Enter play" ||
+		return 1
+	tui_wait "r rules  e change a rule  a add a person  c add a computer" ||
+		return 1
+	tui_wait "n rename  d remove  [ ] move  H history  S stats  q leave" ||
+		return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+}
+
 # More players than the panel's lines: the one to play is shown, with
 # how many come before and after (the panel ended at the 19th of 25, and
 # the last to play was never seen).
@@ -757,7 +772,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
