@@ -439,6 +439,14 @@ turn_throw(struct tui *t)
 			return k;
 		if (turn_enter(k) || k == ' ')
 			return turn_step(t);
+		/* A tile's key, or another, says so (it did nothing, unsaid).
+		 */
+		if (k != SCREEN_K(KEY_MOUSE))
+			turn_note(t, 1,
+				  tui_key_tile(t, k) != 0
+				      ? "throw first: Enter throws the dice"
+				      : "that key does nothing here: ? shows "
+					"the keys");
 	}
 }
 
@@ -830,6 +838,28 @@ turn_report(const char *line)
 	tui_log(&tui_state, text);
 }
 
+/*
+ * A game resumed at a move: its turn's header and throw in the log, as
+ * the plain game tells them (the log went on from the intro to the
+ * prompt, the throw on the dice alone).
+ */
+static void
+turn_resumed(struct tui *t)
+{
+	struct play *p = t->p;
+	struct shut_event e = { .kind = SHUT_EVENT_THROW };
+	struct front_text ft;
+
+	if (!p->resumed || p->g.need != SHUT_NEED_MOVE)
+		return;
+	turn_header(t);
+	e.seat = p->g.turn;
+	e.thrown = p->g.last_throw;
+	front_text_init(&ft, turn_text, sizeof(turn_text));
+	front_event(&ft, &p->g, &p->seats, &e);
+	tui_log(t, turn_text);
+}
+
 /* What the log says first: the game, its seed, its rules, the seats. */
 static void
 turn_intro(struct tui *t)
@@ -882,6 +912,7 @@ tui_run(struct play *p)
 		return PLAIN_FAIL;
 	util_report_to = turn_report;
 	turn_intro(t);
+	turn_resumed(t);
 	rc = turn_loop(t);
 	util_report_to = NULL;
 	screen_close();

@@ -25,6 +25,9 @@ t_game() {
 	tui_wait "press Enter to throw" || return 1
 	# Nothing to take back yet: the keys do not offer it.
 	tui_lacks "u undo" "undo at the game's first throw" || return 1
+	# A tile's key before the throw says to throw (it did nothing).
+	tui_keys 3
+	tui_wait "throw first: Enter throws the dice" || return 1
 	tui_keys + + +
 	# The odds of the turn, shown all game long.
 	tui_keys o
@@ -98,12 +101,16 @@ t_kill() {
 	tui_keys Enter
 	tui_wait "pick the tiles to shut" || return 1
 	tui_screen | head -12 >"$TUI_DIR/before.txt"
+	thrown=$(tui_screen | grep -o 'throw  [0-9 ]*= [0-9]*' | head -1)
+	[ -n "$thrown" ] || return 1
 	pkill -KILL -f "^$bin play --db $TUI_DIR/k.db" || return 1
 	tui_wait "EXIT=137" || return 1
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/k.db" --resume || return 1
 	tui_wait "Resuming game 1" || return 1
 	tui_screen | head -12 >"$TUI_DIR/after.txt"
 	diff "$TUI_DIR/before.txt" "$TUI_DIR/after.txt" >&2 || return 1
+	# The log tells the turn's throw again, as the plain game does.
+	tui_wait "$thrown" || return 1
 	# The way to go on names the history given.
 	tui_keys q
 	tui_wait "(shutbox play --db $TUI_DIR/k.db --resume 1)" || return 1
