@@ -348,11 +348,20 @@ let linksShown = null;
 function renderLinks(s) {
   const stored = localStorage.getItem(`shutbox.links.${s.table}`);
   $('links-panel').hidden = !s.host || !stored;
-  if (!s.host || !stored || stored === linksShown) return;
-  linksShown = stored;
+  if (!s.host || !stored) return;
+  // A seat a computer took, or whose player left or was dropped, has no
+  // link to give: it would only watch.
+  const live = JSON.parse(stored).filter((l, i, all) => i === all.length - 1
+    || s.seats.some((p) => p.name === l.name && p.person && !p.left));
+  const key = JSON.stringify(live);
+  if (key === linksShown) return;
+  linksShown = key;
+  // Drawn again (a seat's link gone), the control that had the focus has
+  // it still.
+  const had = $('links').contains(document.activeElement) ? document.activeElement.getAttribute('aria-label') : null;
   // A link is to give, not to follow: opened here, it would seat this
   // page at another's seat. So it is text to copy or share, and a QR code.
-  $('links').replaceChildren(...JSON.parse(stored).map((l) => {
+  $('links').replaceChildren(...live.map((l) => {
     const li = document.createElement('li');
     const link = Object.assign(document.createElement('input'), { type: 'text', readOnly: true, value: l.url, className: 'link' });
     link.setAttribute('aria-label', `The link for ${l.name}`);
@@ -380,6 +389,8 @@ function renderLinks(s) {
     li.append(Object.assign(document.createElement('span'), { className: 'link-name', textContent: l.name }), tools, qr);
     return li;
   }));
+  const again = had && [...$('links').querySelectorAll('[aria-label]')].find((e) => e.getAttribute('aria-label') === had);
+  if (again) again.focus();
 }
 
 // The lines of the log the page has not shown yet are added; those past

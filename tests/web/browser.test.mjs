@@ -449,8 +449,9 @@ test('the focus stays on its control as the table is drawn again', async () => {
     assert.deepEqual([picked.tile, picked.pressed], [f.tile, 'true']);
     assert.match(await text(ann, '#picked'), new RegExp(`^Picked ${f.tile}`));
     assert.equal(await ann.locator('#picked').getAttribute('aria-live'), 'polite');
-    // A link's Copy keeps the focus too, as Bob leaves the game.
-    await ann.getByRole('button', { name: 'Copy the link for Bob' }).focus();
+    // A link's Copy keeps the focus too, as Bob leaves the game and his
+    // link, which would only watch now, goes from the list.
+    await ann.getByRole('button', { name: 'Copy the link for Ann' }).focus();
     bob.on('dialog', (d) => d.accept());
     await bob.getByRole('button', { name: 'Leave the game (the others play on)' }).click();
     await ann.waitForFunction(() => /left/.test(document.querySelector('#players li:nth-child(2)').textContent));
@@ -572,7 +573,12 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
     await ann.waitForTimeout(300);
     assert.match(await row(ann, 'Ann').innerText(), /you/);
     assert.doesNotMatch(await row(ann, 'Bob').innerText(), /left|out/);
+    const linkNames = () => ann.locator('#links .link-name').allInnerTexts();
+    assert.deepEqual(await linkNames(), ['Ann', 'Bob', 'spectators']);
     await ann.getByRole('button', { name: 'A computer plays for Bob' }).click();
+    // The host's links no longer offer Bob's seat, which would only watch.
+    await ann.waitForFunction(() => document.querySelectorAll('#links .link-name').length === 2);
+    assert.deepEqual(await linkNames(), ['Ann', 'spectators']);
     await bob.waitForSelector('#notice:not([hidden])');
     assert.match(await text(bob, '#notice'), /The computer plays for Bob now: this page watches the table/);
     await bob.waitForFunction(() => /watching/.test(document.getElementById('title').textContent));
