@@ -137,8 +137,9 @@ main(int argc, char **argv)
 	shutbox_sigpipe();
 	/* Characters read as the terminal does: a name's width in columns. */
 	setlocale(LC_CTYPE, "");
-	/* On a terminal, shutbox alone is the game. */
-	if (argc < 2 && tui_wanted()) {
+	/* On a terminal, shutbox alone is the game (the plain one where the
+	 * terminal database does not know it, which play says). */
+	if (argc < 2 && tui_terminal()) {
 		static char play[] = "play";
 		static char *args[] = { play, NULL };
 

@@ -29,9 +29,15 @@ struct play;
 /* What tui_run() returns: as plain_run() (PLAIN_OVER, _KEPT, _FAIL). */
 
 /*
- * Whether the full-screen game can be had: standard input and output are
- * terminals, and the terminal is not a dumb one and is known to the
- * terminal database.
+ * Whether a person is at a terminal: standard input and output are
+ * terminals, and TERM names one that is not dumb (known to the terminal
+ * database or not: the game is what is asked for there).
+ */
+int tui_terminal(void);
+
+/*
+ * Whether the full-screen game can be had: tui_terminal(), and the
+ * terminal database knows the terminal.
  */
 int tui_wanted(void);
 

@@ -424,7 +424,7 @@ turn_dice(struct tui *t)
 static int
 turn_throw(struct tui *t)
 {
-	int k, changed = 0;
+	int k, changed = 0, row, col, tile;
 
 	snprintf(t->status, sizeof(t->status),
 		 "%s: press Enter to throw %s%d %s", t->p->name[t->p->g.turn],
@@ -439,14 +439,20 @@ turn_throw(struct tui *t)
 			return k;
 		if (turn_enter(k) || k == ' ')
 			return turn_step(t);
-		/* A tile's key, or another, says so (it did nothing, unsaid).
-		 */
-		if (k != SCREEN_K(KEY_MOUSE))
+		/* A tile's key or click, or another key, says so (it did
+		 * nothing, unsaid); Esc, the way out of a window, is let be. */
+		if (k == SCREEN_K(KEY_MOUSE))
+			tile = screen_mouse(&row, &col) == 0
+				   ? board_tile_at(t, row, col)
+				   : 0;
+		else
+			tile = tui_key_tile(t, k);
+		if (tile != 0)
+			turn_note(t, 1, "throw first: press Enter to throw");
+		else if (k != SCREEN_K(KEY_MOUSE) && k != 27)
 			turn_note(t, 1,
-				  tui_key_tile(t, k) != 0
-				      ? "throw first: Enter throws the dice"
-				      : "that key does nothing here: ? shows "
-					"the keys");
+				  "that key does nothing here: ? shows the "
+				  "keys");
 	}
 }
 
@@ -932,10 +938,8 @@ tui_run(struct play *p)
 	return rc;
 }
 
-/* A terminal, named and not dumb: whether its database entry is there
- * or not, the full screen is what its user asks for. */
-static int
-turn_terminal(void)
+int
+tui_terminal(void)
 {
 	const char *term = getenv("TERM");
 
@@ -946,7 +950,7 @@ turn_terminal(void)
 int
 tui_wanted(void)
 {
-	return turn_terminal() && screen_known(getenv("TERM"));
+	return tui_terminal() && screen_known(getenv("TERM"));
 }
 
 void
@@ -954,7 +958,7 @@ tui_say_plain(void)
 {
 	const char *term = getenv("TERM");
 
-	if (turn_terminal() && !screen_known(term))
+	if (tui_terminal() && !screen_known(term))
 		fprintf(stderr,
 			"shutbox: the terminal '%s' is not in the terminal "
 			"database, so the plain game is played (set TERM to "

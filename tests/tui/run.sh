@@ -27,7 +27,7 @@ t_game() {
 	tui_lacks "u undo" "undo at the game's first throw" || return 1
 	# A tile's key before the throw says to throw (it did nothing).
 	tui_keys 3
-	tui_wait "throw first: Enter throws the dice" || return 1
+	tui_wait "throw first: press Enter to throw" || return 1
 	tui_keys + + +
 	# The odds of the turn, shown all game long.
 	tui_keys o
@@ -312,6 +312,15 @@ t_term() {
 	tui_keys k Enter
 	tui_wait "Game 1 is kept" || return 1
 	tui_wait "EXIT=0" || return 1
+	# shutbox alone too, as on any terminal (it said "no command given").
+	tui_start 100 24 TERM=xterm-nonesuch SHUTBOX_DB="$TUI_DIR/t.db" \
+		"$bin" || return 1
+	tui_wait "so the plain game is played" || return 1
+	tui_wait "shut?" || return 1
+	tui_keys q Enter
+	tui_wait "k to stop and keep" || return 1
+	tui_keys k Enter
+	tui_wait "EXIT=0" || return 1
 }
 
 # The setup screen at the smallest size says all its keys, shorter (they
@@ -336,7 +345,7 @@ t_many() {
 	players=$(printf 'cpu:random,%.0s' $(seq 24))Ann
 	tui_start 100 30 "$bin" play --no-history --seed 1 --rules classic \
 		--players "$players" || return 1
-	tui_wait "and " 5 || return 1
+	tui_wait "and 6 more" 5 || return 1
 	tui_keys + + + + +
 	tui_wait "Ann: press Enter to throw" 120 || return 1
 	tui_wait "> Ann" || return 1
