@@ -483,8 +483,10 @@ export function tableShow(s) {
     hintAsked = false;
   }
   // The first state of a shared device: whoever held it before it was
-  // loaded, or else whoever is to play.
-  if (!state && shared(s)) hold(s, heldBefore(s));
+  // loaded, or else whoever is to play; at the next game, whoever held it
+  // at the last (kept for the new table too).
+  if (shared(s) && (!state || state.table !== s.table))
+    hold(s, state && shared(state) ? holder : heldBefore(s));
   lastSeq = s.seq;
   state = s;
   $('hint').hidden = true;

@@ -2,8 +2,9 @@
  * keep.c - what a table of "shutbox serve" keeps in the history, and the
  * tables brought back from it.
  *
- * The table's seat tokens, its host token, its hints and the seats a
- * computer took over are kept in the history's settings under
+ * The table's seat tokens, its host token, its hints, the seats a
+ * computer took over and those a page has held (joined) are kept in the
+ * history's settings under
  * "serve.table.ID", so that a server started again after a crash brings
  * back every unfinished table with its seats (table_restore()): its game
  * replayed from its record, its log told again, its computers thinking
@@ -28,8 +29,8 @@
 
 /*
  * Writes the table's tokens, hints and computer seats to the settings, the
- * players the host dropped (when any), and whether it was put away (then
- * it is not brought back).
+ * players the host dropped (when any), the seats a page has held, and
+ * whether it was put away (then it is not brought back).
  */
 void
 table_keep(struct table *t)
@@ -62,7 +63,7 @@ table_keep(struct table *t)
 	if (o != NULL && any)
 		json_object_set(o, "dropped", dropped);
 	/* The seats a page has held: a restart shows them away. */
-	if (o != NULL && t->joined != 0)
+	if (o != NULL)
 		json_object_set_new(o, "joined", json_integer(t->joined));
 	json_decref(dropped);
 	text = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
@@ -121,7 +122,8 @@ table_read_kept(struct table *t, const char *text)
 {
 	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus, *dropped = NULL;
 	const char *host;
-	json_int_t again = 0, joined = 0;
+	/* Settings kept before they said it: every seat counts as joined. */
+	json_int_t again = 0, joined = -1;
 	int hints, away = 0, i, rc = -1;
 
 	if (o == NULL ||

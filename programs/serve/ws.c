@@ -265,7 +265,7 @@ ws_no_table(struct ws_out *out, struct ws_conn *c, int64_t id)
 /*
  * What sends connection c at table t (locked) on to its next game, at
  * the same seats (those that are a person's there, and those a computer
- * took from it: ws_unseat()), the host's with the
+ * or the host's drop took from it: ws_unseat()), the host's with the
  * host's token and the seats' links; a page watching watches.  From what
  * t kept of the next table when it was made (ws_again()).
  */

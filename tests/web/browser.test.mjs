@@ -285,6 +285,14 @@ test('two people pass one phone at one table with a computer', async () => {
     assert.match(await text(page, '#log'), /cpu:optimal/);
     assert.deepEqual(errors, []);
     assert.match(history(db), totalsLine('Ann', 'Bea', 'cpu:optimal'));
+    // The next game: Bea, who played last, still holds the phone, and is
+    // asked to pass it to Ann, loaded again too (the new table's holder
+    // was not kept, and Ann's turn showed to Bea).
+    await page.getByRole('button', { name: 'Another game, the same players' }).click();
+    await page.waitForFunction(() => /Pass the device to Ann/.test(document.getElementById('status').textContent));
+    await page.reload();
+    await page.waitForSelector('.tile');
+    assert.match(await text(page, '#status'), /Pass the device to Ann/);
   } finally {
     await browser.close();
     await stopServer(srv);

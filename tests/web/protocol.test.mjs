@@ -798,16 +798,22 @@ test('every preset opens with a computer and hints under the default memory', as
     assert.deepEqual(early.choices, []);
     assert.match(early.note, /^The odds are still being worked out: ask again in a moment\.$/);
     ann.close();
-    // The odds of 13 tiles come at once, the chances of winning in about
-    // a second: a hint asked meanwhile has its choices, and says to ask
-    // again for those (the server sends no other by itself).
-    const mid = await table(c, 'classic tiles=1-13', ['Ann', 'Bob'], true);
-    const a13 = await join(srv.port, mid, 0);
-    await a13.ask({ type: 'roll' }, (m) => isState(m) && m.need !== 'throw');
-    const soon = await a13.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m));
+    // The odds of 13 tiles come at once, the chances of winning some half
+    // a second after the table is made: a hint asked meanwhile has its
+    // choices, and says to ask again for those (the server sends no other
+    // by itself).  A hint asked so soon is caught before them on this
+    // machine at the first try (20 ms after); three tables leave room for
+    // a slow join.
+    let soon = null;
+    for (let n = 0; n < 3 && !soon?.note; n++) {
+      const mid = await table(c, 'classic tiles=1-13', ['Ann', 'Bob'], true);
+      const a13 = await join(srv.port, mid, 0);
+      await a13.ask({ type: 'roll' }, (m) => isState(m) && m.need !== 'throw');
+      soon = await a13.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m));
+      a13.close();
+    }
     assert.ok(soon.choices.length > 0, JSON.stringify(soon));
     assert.equal(soon.note, 'the chances of winning: being worked out; ask for the hint again in a moment');
-    a13.close();
     c.close();
   } finally {
     await stopServer(srv);
