@@ -235,7 +235,7 @@ function renderActions(s) {
     // the sum and the throw only where the words do not name the tiles
     // (under thai a tile is not picked by the sum).
     const ask = s.words.pick ? s.words.pick[0].toUpperCase() + s.words.pick.slice(1) : 'Pick tiles';
-    const named = /\d/.test(ask);
+    const named = s.words.pick_named;
     $('picked').textContent = list.length ? `Picked ${list.join(' + ')}${named ? '' : ` = ${total} (throw ${target})`}`
       : named ? ask : `${ask} (throw ${target})`;
     const legal = s.moves.includes(picked);

@@ -123,7 +123,8 @@ struct state_texts {
 /*
  * The words of the game: rules, standings, result and its verdict, pot,
  * round, and what the player to move picks (front_pick(); "" at other
- * times).  NULL when memory ran out.
+ * times) and whether those words name the tiles.  NULL when memory ran
+ * out.
  */
 static json_t *
 state_words(struct table *t)
@@ -133,12 +134,13 @@ state_words(struct table *t)
 	char pot[64], round[64], pick[FRONT_MOVE_LEN] = "";
 	struct front_text ft;
 	json_t *o;
+	int named = 0;
 
 	if (x == NULL)
 		return NULL;
 	if (p->g.need == SHUT_NEED_MOVE) {
 		front_text_init(&ft, pick, sizeof(pick));
-		front_pick(&ft, &p->g);
+		named = front_pick(&ft, &p->g);
 	}
 	table_rules_words(t);
 	front_text_init(&ft, x->standings, sizeof(x->standings));
@@ -152,11 +154,12 @@ state_words(struct table *t)
 	front_pot(&ft, &p->g);
 	front_text_init(&ft, round, sizeof(round));
 	front_round(&ft, &p->g);
-	o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s}", "rules",
+	o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:b}", "rules",
 		      t->rules_words != NULL ? t->rules_words : "", "name",
 		      t->rules_name, "standings", x->standings, "result",
 		      x->result + strspn(x->result, "\n"), "verdict",
-		      x->verdict, "pot", pot, "round", round, "pick", pick);
+		      x->verdict, "pot", pot, "round", round, "pick", pick,
+		      "pick_named", named);
 	free(x);
 	return o;
 }

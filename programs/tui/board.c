@@ -269,10 +269,13 @@ board_pick(const struct tui *t, const struct layout *l)
 	const struct shut_game *g = &t->p->g;
 	char text[256], move[FRONT_MOVE_LEN];
 	struct front_text ft;
-	int sum = 0, n;
+	int sum = 0, n, named;
 
 	if (g->need != SHUT_NEED_MOVE)
 		return;
+	/* Whether the status's words name the tiles: then no sum. */
+	front_text_init(&ft, move, sizeof(move));
+	named = front_pick(&ft, g);
 	for (n = 1; n <= SHUT_TILES_MAX; n++)
 		if (t->picked & SHUT_TILE(n))
 			sum += n;
@@ -282,7 +285,7 @@ board_pick(const struct tui *t, const struct layout *l)
 	if (!t->p->human[g->turn])
 		snprintf(text, sizeof(text), "throw %d",
 			 shut_throw_total(&g->last_throw));
-	else if (t->pick_named)
+	else if (named)
 		snprintf(text, sizeof(text), "throw %d   picked %s",
 			 shut_throw_total(&g->last_throw),
 			 t->picked ? move : "nothing");

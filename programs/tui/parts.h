@@ -139,7 +139,6 @@ struct tui {
 	struct play *p;
 	uint32_t picked;  /* the tiles picked for the move */
 	int prepicked;	  /* picked is the only move, picked for the person */
-	int pick_named;	  /* the status names the tiles: no sum to show */
 	int cursor;	  /* the tile under the cursor */
 	uint32_t showing; /* a computer's move, shown tile by tile */
 	char faces[64];	  /* the faces of real dice being typed */

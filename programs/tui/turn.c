@@ -630,7 +630,7 @@ turn_move(struct tui *t)
 		t->note_bad = 0;
 	}
 	front_text_init(&ft, move, sizeof(move));
-	t->pick_named = front_pick(&ft, g);
+	front_pick(&ft, g);
 	snprintf(t->status, sizeof(t->status),
 		 "%s threw %d: %s, then press Enter", t->p->name[g->turn],
 		 shut_throw_total(&g->last_throw), move);

@@ -873,6 +873,8 @@ test('the state says what to pick, by the rules of moves', async () => {
       // A first throw always has a move: every face is an open tile.
       assert.equal(s.need, 'move');
       assert.match(s.words.pick, want, rules);
+      // Whether the words name the tiles (then a pick shows no sum).
+      assert.equal(s.words.pick_named, rules === 'thai', rules);
       ann.close();
     }
     maker.close();
