@@ -437,8 +437,11 @@ turn_throw(struct tui *t)
 		k = turn_key(t, &changed);
 		if (k < 0 || changed)
 			return k;
-		if (turn_enter(k) || k == ' ')
+		/* Thrown, a note of a key before is moot. */
+		if (turn_enter(k) || k == ' ') {
+			t->note[0] = '\0';
 			return turn_step(t);
+		}
 		/* A tile's key or click, or another key, says so (it did
 		 * nothing, unsaid); Esc, the way out of a window, is let be. */
 		if (k == SCREEN_K(KEY_MOUSE))

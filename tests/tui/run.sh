@@ -34,6 +34,9 @@ t_game() {
 	tui_wait "chance to shut" || return 1
 	tui_keys Enter
 	tui_wait "pick the tiles to shut" || return 1
+	# Thrown, the note of the key before is gone.
+	tui_lacks "throw first" "the note of a key before the throw stayed" ||
+		return 1
 	tui_keys Enter
 	tui_wait "pick the tiles first" || return 1
 	# A tile that takes the sum over the throw (3 5 = 8) is refused as
