@@ -199,6 +199,17 @@ play_seat(struct play *p, int i, const char *name)
 	return 0;
 }
 
+int
+play_seeded(const struct play *p)
+{
+	if (!p->manual)
+		return 1;
+	for (int i = 0; i < p->nseats; i++)
+		if (p->player[i].ctx == &p->rng[i])
+			return 1;
+	return 0;
+}
+
 /*
  * The hint key, for a person at the table: the choices best first, each
  * with its chance to shut the box as a percentage and its expected score,

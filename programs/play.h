@@ -206,6 +206,13 @@ int play_players_same(const struct play *p, const char *list, int *same);
 int play_seed(uint64_t *seed, const char *text);
 
 /*
+ * Whether the game's seed decides anything, so that a front end shows it
+ * at the start: the dice are thrown by the generator, or some computer
+ * seat chooses at random (with --dice manual, cpu:random still does).
+ */
+int play_seeded(const struct play *p);
+
+/*
  * Replays the stored actions of sg into p->g (set up by
  * play_setup_stored(), with p->dice ready): each random throw and each
  * random computer's choice is made again and must agree with the record.

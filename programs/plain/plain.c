@@ -221,7 +221,7 @@ plain_run(struct play *p)
 	char what[256];
 	int rc;
 
-	if (!p->resumed && !p->manual)
+	if (!p->resumed && play_seeded(p))
 		printf("seed %" PRIu64 "\n", p->seed);
 	plain_describe(p, 0);
 	if (p->resumed) {

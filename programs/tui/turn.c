@@ -891,7 +891,7 @@ turn_intro(struct tui *t)
 	turn_unkept(t);
 	if (t->unkept[0] != '\0')
 		front_printf(&ft, "%s\n", t->unkept);
-	if (!p->manual && !p->resumed)
+	if (!p->resumed && play_seeded(p))
 		front_printf(&ft, "seed %" PRIu64 "\n", p->seed);
 	front_printf(&ft, "rules: %s%s%s%s\nplayers:", p->spec,
 		     preset ? " (" : "", preset ? preset->help : "",

@@ -13,3 +13,9 @@ echo "status $?"
 # the verdict says rather than a total it never played for.
 printf 'q\nl\n' | shutbox play --plain --players Ann,cpu:optimal --seed 1 |
 	sed -n '/leaves the game/,/wins/p'
+# Dice by hand: the seed is shown only where it decides a choice, a
+# random computer's.
+shutbox play --plain --players Ann,cpu:random --seed 7 --dice manual \
+	</dev/null 2>/dev/null | head -n 1
+shutbox play --plain --players Ann,cpu:optimal --seed 7 --dice manual \
+	</dev/null 2>/dev/null | head -n 1
