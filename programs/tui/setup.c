@@ -607,13 +607,13 @@ static const char setup_keys_wide[] =
     "up/down: a line  left/right: the preset or the strength  Enter: play\n"
     "r: the rules in words  e: change a rule  a: add a person  c: add a "
     "computer\n"
-    "n: rename  d: remove  [ ]: move up or down  H: history  S: stats  q: "
+    "n: rename  d: remove  [ ]: move  H: history  S: stats  ?: help  q: "
     "leave";
 
 /* The same in the 58 columns of the narrowest screen. */
 static const char setup_keys_narrow[] =
     "up/down a line  left/right preset, strength  Enter play\n"
-    "r rules  e change a rule  a add a person  c add a computer\n"
+    "r rules  e edit rule  a add person  c add computer  ? help\n"
     "n rename  d remove  [ ] move  H history  S stats  q leave";
 
 /* The keys of the setup, in words as long as the screen is wide. */
@@ -745,6 +745,57 @@ setup_rules_words(const struct setup *s)
 	} while (k == SCREEN_K(KEY_RESIZE) || screen_scroll(k, &top, most));
 }
 
+/* The keys at length, for ?. */
+static const char setup_help_keys[] =
+    "up, down     choose a line\n"
+    "left, right  the preset, or the strength of a computer\n"
+    "Enter        play\n"
+    "r            the rules in words\n"
+    "e            change a rule\n"
+    "a, c         add a person, add a computer\n"
+    "n, d         rename, remove the player chosen\n"
+    "[, ]         move the player chosen up, down\n"
+    "H, S         the history, the stats\n"
+    "R            resume the game left unfinished, if any\n"
+    "q            leave\n"
+    "\n"
+    "A computer plays one of these strengths, weakest first (a new one "
+    "plays optimal):";
+
+/* What a computer of that strength plays for, in the library's words. */
+static const char *
+setup_strength_help(const char *name)
+{
+	const struct shut_strategy *st;
+
+	if (strcmp(name, shut_win_perfect.name) == 0)
+		return shut_win_perfect.help;
+	st = policy_find(name);
+	return st != NULL ? st->help : "";
+}
+
+/* ?: the keys, each at length, and what each computer plays for. */
+static void
+setup_help(void)
+{
+	struct front_text ft;
+	int k, top = 0, most;
+
+	front_text_init(&ft, setup_text, sizeof(setup_text));
+	front_printf(&ft, "%s", setup_help_keys);
+	for (int i = 0; i < SETUP_STRENGTHS; i++)
+		front_printf(&ft, "\n  %-10s %s", setup_strengths[i],
+			     setup_strength_help(setup_strengths[i]));
+	do {
+		most = screen_popup("The setup's keys", setup_text,
+				    "any key: back", top);
+		refresh();
+		do
+			k = screen_key(250);
+		while (k == SCREEN_NONE);
+	} while (k == SCREEN_K(KEY_RESIZE) || screen_scroll(k, &top, most));
+}
+
 /*
  * Whether every computer of the setup can play these rules, as the game
  * will ask at its start (play_seat()): perfect where the rules can be
@@ -856,6 +907,9 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 			break;
 		case 'r':
 			setup_rules_words(&s);
+			break;
+		case '?':
+			setup_help();
 			break;
 		case 'e':
 			if (setup_keys(&s) == SCREEN_STOP)

@@ -333,10 +333,20 @@ t_setup_small() {
 	tui_wait "a new game" || return 1
 	tui_wait "up/down a line  left/right preset, strength  Enter play" ||
 		return 1
-	tui_wait "r rules  e change a rule  a add a person  c add a computer" ||
+	tui_wait "r rules  e edit rule  a add person  c add computer  ? help" ||
 		return 1
 	tui_wait "n rename  d remove  [ ] move  H history  S stats  q leave" ||
 		return 1
+	# ?: the keys, and what each strength plays for (it did nothing).
+	tui_keys ?
+	tui_wait "The setup's keys" || return 1
+	tui_wait "resume the game left unfinished" || return 1
+	tui_keys Down Down Down Down Down Down Down Down Down Down \
+		Down Down Down Down Down Down Down Down Down Down
+	tui_wait "perfect    perfect play for the best chance of" ||
+		return 1
+	tui_keys Escape
+	tui_wait "a new game" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
 }
@@ -560,7 +570,8 @@ t_small_help() {
 	tui_wait "│                  under the cursor" || return 1
 	tui_lacks "stop or leave" "the help's last line, before it is scrolled to" ||
 		return 1
-	tui_keys Down Down Down Down Down Down Down Down Down Down
+	tui_keys Down Down Down Down Down Down Down Down Down Down \
+		Down Down Down Down Down Down Down Down Down Down
 	tui_wait "this help       q  stop or leave" || return 1
 	tui_keys x
 	tui_gone "The rules of this game" || return 1
