@@ -291,7 +291,7 @@ function renderPlayers(s) {
     li.querySelector('.total').textContent = p.total;
     li.setAttribute('aria-label', `${p.name}${turn ? ', to play' : ''}${status ? `, ${status}` : ''}, total ${p.total}`);
     // The host's tools, on every person's seat; a player's own seat has
-    // its Leave too.  What takes a seat from this page, or a player from
+    // its Leave, not the host's Drop.  What takes a seat from this page, or a player from
     // the game, is asked first.
     const tools = document.createElement('div');
     tools.className = 'tools';
@@ -301,9 +301,11 @@ function renderPlayers(s) {
         if (!mine || confirm(`A computer plays for ${p.name}? This page no longer plays that seat.`))
           send({ type: 'replace', seat: i });
       }));
-      tools.append(button('Drop', `Drop ${p.name} from the game`, () => {
-        if (confirm(`Drop ${p.name} from the game? The others play on.`)) send({ type: 'drop', seat: i });
-      }));
+      // A seat of this page's own has its Leave, below, instead.
+      if (!mine)
+        tools.append(button('Drop', `Drop ${p.name} from the game`, () => {
+          if (confirm(`Drop ${p.name} from the game? The others play on.`)) send({ type: 'drop', seat: i });
+        }));
     }
     if (mine && s.need !== 'none' && !p.out) {
       const label = shared(s) ? `${p.name} leaves the game (the others play on)` : 'Leave the game (the others play on)';

@@ -391,7 +391,7 @@ ws_held_reply(struct ws_out *out, struct ws_conn *c, json_t *o)
  */
 static void
 ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
-	  const char *what)
+	  const char *what, const struct ws_conn *by, const char *by_what)
 {
 	char text[600];
 	int i;
@@ -407,7 +407,8 @@ ws_unseat(struct ws_out *out, struct table *t, int seat, const char *token,
 		/* The seat is its again at the next game. */
 		c->handed |= 1u << seat;
 		/* A device that holds other seats plays on for them. */
-		snprintf(text, sizeof(text), "%s: this page %s.", what,
+		snprintf(text, sizeof(text), "%s: this page %s.",
+			 c == by ? by_what : what,
 			 c->seats ? "plays on for its other seats"
 				  : "watches the table");
 		o = json_pack("{s:s, s:[s], s:b, s:s}", "type", "unseated",
@@ -534,12 +535,20 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 		return;
 	}
 	if (m->kind == SERVE_REPLACE || m->kind == SERVE_DROP) {
+		char own[sizeof(why)];
+
 		snprintf(why, sizeof(why),
 			 m->kind == SERVE_REPLACE
 			     ? "The computer plays for %s now"
 			     : "The host dropped %s from the game",
 			 name);
-		ws_unseat(out, t, m->count, token, why);
+		/* The host's own page is told what it did. */
+		snprintf(own, sizeof(own),
+			 m->kind == SERVE_REPLACE
+			     ? "The computer plays for %s now"
+			     : "You dropped %s from the game",
+			 name);
+		ws_unseat(out, t, m->count, token, why, c, own);
 	}
 	ws_broadcast(t, out);
 }

@@ -574,6 +574,7 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
     // giving away one's own seat, or dropping another, asks first, and a
     // No keeps the seat and the player.
     assert.equal(await row(ann, 'Ann').getByRole('button', { name: /Leave the game/ }).count(), 1);
+    assert.equal(await row(ann, 'Ann').getByRole('button', { name: /^Drop/ }).count(), 0);
     for (const name of ['A computer plays for Ann', 'Drop Bob from the game']) {
       ann.once('dialog', (d) => d.dismiss());
       await ann.getByRole('button', { name }).click();

@@ -648,7 +648,7 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
     const dropped = cy.next((m) => m.type === 'unseated');
     const after = cy.next((m) => isState(m) && m.seats[2].left);
     await ann.ask({ type: 'drop', seat: 2 }, (m) => isState(m) && m.seats[2].left);
-    assert.match((await dropped).text, /dropped Cy/);
+    assert.match((await dropped).text, /^The host dropped Cy from the game/);
     assert.deepEqual((await after).yours, []);
     assert.match((await cy.ask({ type: 'leave', seat: 2 }, isError)).error, /only leave a seat of yours/);
     assert.match((await dropped).text, /: this page watches the table\.$/);
@@ -678,7 +678,8 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
     await phone.ask({ type: 'join', table: two.table, seat: `${two.seats[0].token},${two.seats[1].token}`, host: two.host }, isState);
     const note = phone.next((m) => m.type === 'unseated');
     await phone.ask({ type: 'drop', seat: 1 }, (m) => isState(m) && m.seats[1].left);
-    assert.match((await note).text, /^The host dropped Eve from the game: this page plays on for its other seats\.$/);
+    // The host's own page is told what it did, not that "the host" did.
+    assert.match((await note).text, /^You dropped Eve from the game: this page plays on for its other seats\.$/);
     assert.deepEqual(phone.last('state').yours, [0]);
     [maker, phone].forEach((c) => c.close());
   } finally {
