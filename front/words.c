@@ -220,6 +220,15 @@ spec_items(char *spec, char **item, int max)
 
 #define SPEC_ITEMS 32
 
+/* Whether the item "key=value" has the value none. */
+static int
+item_none(const char *item)
+{
+	const char *eq = strchr(item, '=');
+
+	return eq != NULL && strcmp(eq + 1, "none") == 0;
+}
+
 void
 front_rules_name(struct front_text *t, const struct shut_rules *r)
 {
@@ -227,7 +236,7 @@ front_rules_name(struct front_text *t, const struct shut_rules *r)
 	char *a[SPEC_ITEMS], *b[SPEC_ITEMS];
 	const struct shut_preset *best = NULL;
 	struct shut_rules pr;
-	int na, nb, i, fewest = SPEC_ITEMS + 1;
+	int na, nb, i, fewest = SPEC_ITEMS + 1, fewest_none = SPEC_ITEMS + 1;
 	size_t k;
 
 	if (shut_rules_print(r, mine, sizeof(mine)) < 0) {
@@ -235,20 +244,29 @@ front_rules_name(struct front_text *t, const struct shut_rules *r)
 		return;
 	}
 	na = spec_items(mine, a, SPEC_ITEMS);
-	/* The preset from which the fewest items differ, the first of equals.
+	/*
+	 * The preset from which the fewest items differ; of equals, the one
+	 * where fewest of them are none on one side only (stake=2.50 is pub's
+	 * stake=1 changed, not classic's stake=none), then the first.
 	 */
 	for (k = 0; k < shut_preset_count(); k++) {
 		const struct shut_preset *p = shut_preset_at(k);
-		int differ = 0;
+		int differ = 0, none = 0;
 
 		if (shut_rules_parse(&pr, p->spec, NULL, 0) < 0 ||
 		    shut_rules_print(&pr, theirs, sizeof(theirs)) < 0)
 			continue;
 		nb = spec_items(theirs, b, SPEC_ITEMS);
-		for (i = 0; i < na; i++)
-			differ += i >= nb || strcmp(a[i], b[i]) != 0;
-		if (differ < fewest) {
+		for (i = 0; i < na; i++) {
+			if (i < nb && strcmp(a[i], b[i]) == 0)
+				continue;
+			differ++;
+			none += i >= nb || item_none(a[i]) != item_none(b[i]);
+		}
+		if (differ < fewest ||
+		    (differ == fewest && none < fewest_none)) {
 			fewest = differ;
+			fewest_none = none;
 			best = p;
 		}
 	}

@@ -334,11 +334,48 @@ the_pick_follows_the_rules_of_moves(void **state)
 	}
 }
 
+/*
+ * A rule set's short name: the preset it is, else the nearest and what
+ * differs; of presets equally near, the one whose values differ rather
+ * than one being none (pub's stake changed, not classic given one).
+ */
+static void
+a_rule_set_is_named_by_its_nearest_preset(void **state)
+{
+	static const struct {
+		const char *spec, *name;
+	} names[] = {
+		{ "classic", "classic" },
+		{ "golf", "classic" },
+		{ "pub", "pub" },
+		{ "pub stake=2.50", "pub stake=2.50" },
+		{ "classic stake=2.50", "pub stake=2.50" },
+		{ "pub stake=none", "classic" },
+		{ "classic tiles=1-12", "full-house" },
+		{ "classic tiles=1-11", "classic tiles=1-11" },
+		{ "pub tiles=1-11", "pub tiles=1-11" },
+		{ "tournament until=none", "classic shut=zero" },
+	};
+	struct shut_rules r;
+	struct front_text t;
+	char buf[512];
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		assert_int_equal(shut_rules_parse(&r, names[i].spec, NULL, 0),
+				 0);
+		front_text_init(&t, buf, sizeof(buf));
+		front_rules_name(&t, &r);
+		assert_string_equal(buf, names[i].name);
+	}
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(the_pick_follows_the_rules_of_moves),
+		cmocka_unit_test(a_rule_set_is_named_by_its_nearest_preset),
 		cmocka_unit_test(figures_are_decimals_with_three_digits),
 		cmocka_unit_test(names_take_the_columns_a_terminal_gives_them),
 		cmocka_unit_test(
