@@ -282,7 +282,7 @@ void front_event(struct front_text *t, const struct shut_game *g,
 void front_round(struct front_text *t, const struct shut_game *g);
 
 /*
- * The pot of g, for a panel: its money ("4.00") while a game with a stake
+ * The pot of g, for a panel: its money ("4", "2.50") while a game with a stake
  * is played, and nothing once it is over (the result says who took it).
  * Returns whether it wrote anything.
  */
