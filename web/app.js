@@ -171,7 +171,23 @@ export function stalled() {
   ws.onmessage = null;
   ws.close();
   $('conn').textContent = 'no answer from the server; reconnecting…';
+  offlineSoon();
   connect();
+}
+
+// Without the server for a moment and more, the page says so across its
+// top and dims the table, which takes no step meanwhile: a screen across
+// the room shows it too, not only the corner line.
+const OFFLINE_AFTER_MS = 1500;
+let offlineTimer = null;
+function offlineSoon() {
+  if (offlineTimer === null)
+    offlineTimer = setTimeout(() => document.body.classList.add('offline'), OFFLINE_AFTER_MS);
+}
+function online() {
+  clearTimeout(offlineTimer);
+  offlineTimer = null;
+  document.body.classList.remove('offline');
 }
 
 let retry = 500;
@@ -181,6 +197,7 @@ function connect() {
   session.ws = ws;
   ws.onopen = () => {
     retry = 500;
+    online();
     tableReconnected();
     $('conn').textContent = 'connected';
     if (session.table) join();
@@ -190,6 +207,7 @@ function connect() {
   // A server turning the page away says why in the close frame's reason.
   ws.onclose = (ev) => {
     $('conn').textContent = ev.reason ? `${ev.reason}; trying again…` : 'connection lost; reconnecting…';
+    offlineSoon();
     setTimeout(connect, retry);
     retry = Math.min(retry * 2, 8000);
   };

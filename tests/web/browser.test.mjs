@@ -346,10 +346,24 @@ test('pages reconnect to a server killed and started again, and play on', async 
       return r.getClientRects().length;
     });
     for (const p of [ann, bob, spec]) assert.equal(await titleLines(p), 1);
+    // A moment on, each page says so across its top, the table dimmed
+    // (the screen across the room said it only in its corner line).
+    for (const p of [ann, bob, spec]) {
+      await p.waitForFunction(() => document.body.classList.contains('offline'));
+      const bar = await p.evaluate(() => {
+        const r = document.getElementById('conn').getBoundingClientRect();
+        return { top: r.top, width: r.width, page: innerWidth,
+          dim: getComputedStyle(document.getElementById('table')).opacity };
+      });
+      assert.equal(bar.top, 0);
+      assert.equal(bar.width, bar.page);
+      assert.equal(bar.dim, '0.45');
+    }
     srv = await startServer(db, ['--listen', `127.0.0.1:${port}`]);
     assert.match(srv.out(), /1 unfinished table brought back/);
     for (const [i, p] of [ann, bob, spec].entries()) {
       await p.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 15000 });
+      assert.equal(await p.evaluate(() => document.body.classList.contains('offline')), false);
       // A state of the server started again: the log says it came back.
       await p.waitForFunction(() => /Brought back/.test(document.getElementById('log').textContent), null, { timeout: 15000 });
       assert.equal(await shown(p), before[i]);
