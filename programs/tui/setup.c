@@ -726,23 +726,32 @@ setup_turn(struct setup *s, int dir)
 		    SETUP_STRENGTHS;
 }
 
+/*
+ * setup_text in a window over the setup until a key other than those that
+ * scroll it: taller than the screen, up and down scroll it.
+ */
 static void
-setup_rules_words(const struct setup *s)
+setup_window(const char *title)
 {
-	struct front_text ft;
 	int k, top = 0, most;
 
-	front_text_init(&ft, setup_text, sizeof(setup_text));
-	front_rules(&ft, &s->rules, s->nseats);
-	/* Taller than the screen, up and down scroll it. */
 	do {
-		most = screen_popup("The rules in words", setup_text,
-				    "any key: back", top);
+		most = screen_popup(title, setup_text, "any key: back", top);
 		refresh();
 		do
 			k = screen_key(250);
 		while (k == SCREEN_NONE);
 	} while (k == SCREEN_K(KEY_RESIZE) || screen_scroll(k, &top, most));
+}
+
+static void
+setup_rules_words(const struct setup *s)
+{
+	struct front_text ft;
+
+	front_text_init(&ft, setup_text, sizeof(setup_text));
+	front_rules(&ft, &s->rules, s->nseats);
+	setup_window("The rules in words");
 }
 
 /* The keys at length, for ?. */
@@ -779,21 +788,13 @@ static void
 setup_help(void)
 {
 	struct front_text ft;
-	int k, top = 0, most;
 
 	front_text_init(&ft, setup_text, sizeof(setup_text));
 	front_printf(&ft, "%s", setup_help_keys);
 	for (int i = 0; i < SETUP_STRENGTHS; i++)
 		front_printf(&ft, "\n  %-10s %s", setup_strengths[i],
 			     setup_strength_help(setup_strengths[i]));
-	do {
-		most = screen_popup("The setup's keys", setup_text,
-				    "any key: back", top);
-		refresh();
-		do
-			k = screen_key(250);
-		while (k == SCREEN_NONE);
-	} while (k == SCREEN_K(KEY_RESIZE) || screen_scroll(k, &top, most));
+	setup_window("The setup's keys");
 }
 
 /*
