@@ -15,6 +15,7 @@
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "front.h"
 #include "plain/human.h"
@@ -194,6 +195,17 @@ int play_resume_agrees(const struct play *p, const struct shut_rules *rules,
  * characters.  0, or -1 with the reason in why.
  */
 int play_name_check(const char **name, size_t *len, char *why, size_t whylen);
+
+/*
+ * Whether the len bytes at name would read as a computer's name (they
+ * start with cpu, as cpu:optimal does), which a person's may not: the
+ * history and the stats would count the person as the computer.
+ */
+static inline int
+play_name_is_cpu(const char *name, size_t len)
+{
+	return len >= 3 && strncmp(name, "cpu", 3) == 0;
+}
 
 /*
  * Whether list, read as --players reads it for a new game under p's

@@ -171,6 +171,13 @@ proto_seat(json_t *o, int i, struct serve_seat_msg *s, char *why, size_t whylen)
 		snprintf(why, whylen, "seat %d: %s", i + 1, bad);
 		return -1;
 	}
+	if (cpu[0] == '\0' && play_name_is_cpu(name, strlen(name))) {
+		snprintf(why, whylen,
+			 "seat %d: a person's name cannot start with cpu "
+			 "(it names a computer)",
+			 i + 1);
+		return -1;
+	}
 	if (cpu[0] != '\0' && !proto_strategy(cpu)) {
 		snprintf(why, whylen, "seat %d: no computer strategy '%.31s'",
 			 i + 1, cpu);

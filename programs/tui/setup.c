@@ -104,8 +104,7 @@ setup_name_ok(const char **name, size_t *len, char *why, size_t whylen)
 {
 	if (play_name_check(name, len, why, whylen) < 0)
 		return -1;
-	if (memchr(*name, ',', *len) != NULL ||
-	    (*len >= 3 && strncmp(*name, "cpu", 3) == 0)) {
+	if (memchr(*name, ',', *len) != NULL || play_name_is_cpu(*name, *len)) {
 		snprintf(why, whylen,
 			 "a name cannot have a comma or start with cpu");
 		return -1;
