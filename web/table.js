@@ -16,17 +16,17 @@ let lastSeq = -1;
 // A step of the game sent (once()), its answer not come yet.
 let pending = false;
 // A device with several seats: the seat whose player last had it, kept
-// for the tab (sessionStorage), so that a page loaded again still asks
-// for the device to be passed.
+// for the device (localStorage), so that a page loaded again, or opened
+// again in a new tab, still asks for the device to be passed.
 let holder = -1;
 const holderKey = (s) => `shutbox.holder.${s.table}`;
 function hold(s, seat) {
   holder = seat;
-  try { sessionStorage.setItem(holderKey(s), String(seat)); } catch { /* kept in the page alone */ }
+  try { localStorage.setItem(holderKey(s), String(seat)); } catch { /* kept in the page alone */ }
 }
 function heldBefore(s) {
   try {
-    const kept = sessionStorage.getItem(holderKey(s));
+    const kept = localStorage.getItem(holderKey(s));
     return kept !== null && s.yours.includes(Number(kept)) ? Number(kept) : s.turn;
   } catch { return s.turn; }
 }
@@ -94,7 +94,7 @@ function button(text, label, onclick, cls) {
 // device of the seat acted first), it is moot, and the server says so.
 function once(msg) {
   return () => {
-    if (pending) return;
+    if (pending || justHanded()) return;
     pending = true;
     stepFocus = focusKey(document.activeElement);
     stepsOff();
@@ -103,6 +103,13 @@ function once(msg) {
     setTimeout(() => { if (pending && steps === step) stalled(); }, STEP_WAIT_MS);
   };
 }
+
+// The device just passed ("I am Bea"): for a moment a tap sends no
+// step, so that the second tap of a double tap, landing on the button
+// drawn where "I am Bea" was, does not throw for her.
+const HANDED_MS = 600;
+let handedAt = -Infinity;
+const justHanded = () => performance.now() - handedAt < HANDED_MS;
 
 function stepsOff() {
   for (const b of $('actions').querySelectorAll('button.step')) b.disabled = true;
@@ -209,6 +216,7 @@ function renderActions(s) {
   if (!myTurn(s)) return;
   if (toPass(s)) {
     const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {
+      handedAt = performance.now();
       hold(s, s.turn);
       render();
     }, 'primary named');
@@ -220,6 +228,7 @@ function renderActions(s) {
     for (let d = 1; d <= 8; d++)
       if (Math.floor(s.choices / 2 ** d) % 2 === 1) // bit d: d dice
         box.append(button(`Throw ${d} ${d === 1 ? 'die' : 'dice'}`, null, () => {
+          if (justHanded()) return;
           rollNext = !pending;
           once({ type: 'dice', count: d })();
         }, 'primary step'));

@@ -261,7 +261,25 @@ test('two people pass one phone at one table with a computer', async () => {
           await page.waitForSelector('.tile');
           assert.match(await text(page, '#status'), new RegExp(`Pass the device to ${m[1]}`));
         }
-        await page.getByRole('button', { name: `I am ${m[1]}` }).click();
+        // Opened again in a new tab of the device, the same.
+        if (passed === 0) {
+          const tab = await page.context().newPage();
+          await tab.goto(page.url());
+          await tab.waitForSelector('.tile');
+          assert.match(await text(tab, '#status'), new RegExp(`Pass the device to ${m[1]}`));
+          await tab.close();
+        }
+        // Tapped twice at once (the second landed on the button drawn
+        // in its place, and threw for the player): her turn is shown,
+        // and nothing more is done.
+        if (passed === 0) {
+          const log = await text(page, '#log');
+          await page.getByRole('button', { name: `I am ${m[1]}` }).dblclick();
+          await page.waitForTimeout(800);
+          assert.match(await text(page, '#status'), new RegExp(`^${m[1]}'s turn: (roll the dice|how many dice)`));
+          assert.equal(await text(page, '#log'), log);
+        } else
+          await page.getByRole('button', { name: `I am ${m[1]}` }).click();
         assert.match(await text(page, '#status'), new RegExp(`^${m[1]}'s turn`));
         // And once passed, loaded again, it shows the turn.
         if (passed === 0) {
