@@ -141,7 +141,7 @@ function onMessage(ev) {
   if (m.type === 'error') {
     // A moot step: the new state, come or coming, says what happened.
     if (!m.moot) showError(m.error);
-    tableRefused();
+    tableRefused(m);
   }
   else if (m.type === 'catalog') lobbyCatalog(m);
   else if (m.type === 'created') document.dispatchEvent(new CustomEvent('created', { detail: m }));

@@ -6,7 +6,7 @@
 // Opener) that cannot be part of a legal move with those already picked
 // are dimmed, hatched and crossed; shut ones lie flat; a move counts only
 // when its player confirms it.
-import { send, stalled, STEP_WAIT_MS } from './app.js';
+import { send, stalled, showError, STEP_WAIT_MS } from './app.js';
 
 const $ = (id) => document.getElementById(id);
 const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -44,6 +44,8 @@ let diceShown = '';
 let stepFocus = null;
 // Steps sent so far: a step's wait for its answer is its own.
 let steps = 0;
+// The kind of the last step sent ('move', 'roll', 'dice'), until its answer.
+let stepSent = '';
 // A dice count chosen here, its throw to follow: "Throw 1 die" throws.
 let rollNext = false;
 // A hint asked, its answer not come yet: Hint is off until it comes (or
@@ -96,6 +98,7 @@ function once(msg) {
   return () => {
     if (pending || justHanded()) return;
     pending = true;
+    stepSent = msg.type;
     stepFocus = focusKey(document.activeElement);
     stepsOff();
     send({ ...msg, seq: lastSeq });
@@ -430,7 +433,12 @@ function renderLog(s) {
 // The server refused what this page sent, or it could not be sent: the
 // buttons that a tap disabled (once()) are drawn anew, so that the person
 // can try again.
-export function tableRefused() {
+export function tableRefused(m) {
+  // Another device of the seat moved first: the tiles picked here were
+  // not shut, which the page says rather than letting them vanish.
+  if (m && m.moot && stepSent === 'move')
+    showError('Another device of this seat moved first: the tiles picked here were not shut.');
+  stepSent = '';
   pending = false;
   rollNext = false;
   hintAsked = false;

@@ -588,6 +588,39 @@ test('two devices of one seat both roll: the second shows the throw, not an erro
   }
 });
 
+// Both pick and confirm a move: the second device's is not made (the
+// table moved on), and it says so, where its pick vanished unsaid.
+test('two devices of one seat both move: the second says its tiles were not shut', async () => {
+  const srv = await startServer(tempDb('race-move'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await openTable(ann, srv);
+    const slow = await browser.newContext(phone);
+    await slow.addInitScript(holdable);
+    const tablet = await slow.newPage();
+    await tablet.goto(ann.url());
+    await tablet.waitForSelector('.tile');
+    await ann.getByRole('button', { name: 'Roll the dice' }).click();
+    await tablet.waitForFunction(() => /pick the tiles/.test(document.getElementById('status').textContent));
+    const at = await seq(ann);
+    await tablet.evaluate(() => { window.held = []; });
+    await pickMove(ann);
+    await ann.locator('#confirm').click();
+    await changed(ann, at);
+    await pickMove(tablet);
+    await tablet.locator('#confirm').click();
+    await tablet.waitForFunction(() => window.held.some((ev) => JSON.parse(ev.data).type === 'error'));
+    await tablet.evaluate(() => window.release());
+    await tablet.waitForSelector('#error:not([hidden])');
+    assert.match(await text(tablet, '#error'), /Another device of this seat moved first: the tiles picked here were not shut/);
+    assert.equal(await text(tablet, '#tiles'), await text(ann, '#tiles'));
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
 // The host lets a computer play for Bob: Bob's page no longer holds the
 // seat, says so, forgets its token and watches; the bare table link then
 // watches too, rather than bringing the old token back from the storage.
