@@ -564,6 +564,17 @@ test('a hint is asked once until its answer comes, and one still being worked ou
     assert.match((await ann.locator('#hint thead th').allInnerTexts()).join('|'), /to win/);
     assert.equal(await ann.locator('#error').isHidden(), true, await text(ann, '#error'));
     if (shots) await ann.screenshot({ path: `${shots}/web-hint-again.png` });
+    // On the narrowest phone each figure keeps to one line ("7.97" and
+    // "%" were on two), and the hint to the screen.
+    await ann.setViewportSize({ width: 320, height: 640 });
+    const lines = await ann.locator('#hint td').evaluateAll((tds) => tds.map((td) => {
+      const r = document.createRange();
+      r.selectNodeContents(td);
+      return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+    }));
+    assert.ok(lines.length > 0 && lines.every((n) => n === 1), lines.join());
+    assert.ok(await ann.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+    if (shots) await ann.screenshot({ path: `${shots}/web-hint-320.png` });
     c.close();
   } finally {
     await browser.close();
