@@ -61,24 +61,39 @@ export function showError(text) {
   e.hidden = !text;
 }
 
+// Whether a host name is this computer's own (127.0.0.1, localhost, ::1):
+// a link to it opens on no phone.
+const loopback = (host) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(host);
+
+// Where the links point: this page's address, but for a page opened on
+// the server's computer itself, the address the server printed (origin,
+// from --url or the network's), when that is not its own as well.
+function linkOrigin(origin) {
+  try {
+    const printed = new URL(origin);
+    if (loopback(location.hostname) && !loopback(printed.hostname)) return printed.origin;
+  } catch { /* none given: this page's */ }
+  return location.origin;
+}
+
 // The link of a seat (token) at table id, for the host to give out.
-export function seatLink(id, token) {
-  return `${location.origin}/?t=${id}${token ? `&s=${token}` : ''}`;
+function seatLink(id, token, origin) {
+  return `${linkOrigin(origin)}/?t=${id}${token ? `&s=${token}` : ''}`;
 }
 
 // The links of a table's seats, kept for its host's page: each person's
 // seat, and the table's own for spectators.
-export function keepLinks(table, seats) {
+export function keepLinks(table, seats, origin) {
   const links = seats.filter((s) => s.person)
-    .map((s) => ({ name: s.name, url: seatLink(table, s.token) }));
-  links.push({ name: 'spectators', url: seatLink(table, '') });
+    .map((s) => ({ name: s.name, url: seatLink(table, s.token, origin) }));
+  links.push({ name: 'spectators', url: seatLink(table, '', origin) });
   localStorage.setItem(`shutbox.links.${table}`, JSON.stringify(links));
 }
 
 // The host started another game with the same players: this page goes
 // to it, at the same seats (the host's with the new links).
 function moved(m) {
-  if (m.seats) keepLinks(m.table, m.seats);
+  if (m.seats) keepLinks(m.table, m.seats, m.origin);
   $('notice').hidden = true;
   goToTable(m.table, m.seat, m.host);
 }

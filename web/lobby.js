@@ -156,7 +156,7 @@ export function lobbyStart() {
   // keeps every seat's link; the others join by theirs.
   document.addEventListener('created', (e) => {
     const m = e.detail;
-    keepLinks(m.table, m.seats);
+    keepLinks(m.table, m.seats, m.origin);
     const tokens = m.seats.filter((s, i) => s.person && mine[i]).map((s) => s.token);
     goToTable(m.table, tokens.join(','), m.host);
   });

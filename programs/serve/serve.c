@@ -157,6 +157,36 @@ serve_listen(const char *text)
 	return 0;
 }
 
+/*
+ * Checks --url: http:// or https://, a host, and nothing a link or a
+ * page could not hold as it is (blanks, quotes, angle brackets,
+ * backslashes, control characters).
+ */
+static int
+serve_check_url(const char *url)
+{
+	const char *host = strncmp(url, "http://", 7) == 0    ? url + 7
+			   : strncmp(url, "https://", 8) == 0 ? url + 8
+							      : NULL;
+
+	if (host == NULL)
+		return util_error("bad --url: %s: an address that starts with "
+				  "http:// or https://",
+				  util_shown(url));
+	if (host[0] == '\0' || host[0] == '/')
+		return util_error("bad --url: %s: no host", util_shown(url));
+	if (strlen(url) > SERVE_URL_MAX)
+		return util_error("bad --url: longer than %d characters",
+				  SERVE_URL_MAX);
+	for (const char *c = url; *c != '\0'; c++)
+		if ((unsigned char)*c <= ' ' || (unsigned char)*c >= 0x7f ||
+		    strchr("\"'<>\\`", *c) != NULL)
+			return util_error("bad --url: %s: character %d cannot "
+					  "be in a link",
+					  util_shown(url), (int)(c - url) + 1);
+	return 0;
+}
+
 /* An address of this machine on the network, for 0.0.0.0. */
 static void
 serve_lan_address(char *buf, size_t len)
@@ -461,7 +491,7 @@ serve_run(const char *listen, const char *web)
 	struct mg_server_port ports[4];
 	struct mg_context *ctx;
 	struct store *checkpoint;
-	char url[128], why[512];
+	char url[SERVE_URL_MAX + 1], why[512];
 	int back;
 
 	serve_signals();
@@ -492,8 +522,11 @@ serve_run(const char *listen, const char *web)
 		table_free_all();
 		return util_fail("serve: no port to listen on");
 	}
-	serve_url(listen, ports[0].port, url, sizeof(url));
-	serve_config.base = url;
+	if (serve_config.url != NULL)
+		snprintf(url, sizeof(url), "%s", serve_config.url);
+	else
+		serve_url(listen, ports[0].port, url, sizeof(url));
+	atomic_store(&serve_config.base, url);
 	printf("Open %s\n", url);
 	if (strncmp(listen, "127.", 4) == 0 || strncmp(listen, "[::1]", 5) == 0)
 		printf("(this computer only: --listen 0.0.0.0:%d opens it to "
@@ -542,6 +575,7 @@ serve_exec(int argc, char **argv)
 		{ "tables-per-address", required_argument, NULL, 'a' },
 		{ "gone", required_argument, NULL, 'g' },
 		{ "memory-all", required_argument, NULL, 'M' },
+		{ "url", required_argument, NULL, 'u' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -588,7 +622,10 @@ serve_exec(int argc, char **argv)
 		else if (c == 'g')
 			rc = serve_number("--gone", optarg, 2, 3600,
 					  &serve_config.gone_s);
-		else if (c == 'h')
+		else if (c == 'u') {
+			rc = serve_check_url(optarg);
+			serve_config.url = optarg;
+		} else if (c == 'h')
 			help = 1;
 		else
 			return util_option_error(&cmd_serve_entry, longopts,
@@ -617,7 +654,8 @@ serve_exec(int argc, char **argv)
 
 const struct cmd_entry cmd_serve_entry = {
 	.name = "serve",
-	.usage = "[--listen ADDR:PORT] [--db PATH] [--web DIR] [--pace MS] "
+	.usage = "[--listen ADDR:PORT] [--url URL] [--db PATH] [--web DIR] "
+		 "[--pace MS] "
 		 "[--max-tables N] [--idle MIN] [--max-clients N] "
 		 "[--memory MIB] [--memory-all MIB] [--tables-per-address N] "
 		 "[--gone SECONDS]",
@@ -675,6 +713,13 @@ const struct cmd_entry cmd_serve_entry = {
 	    "                      once (default: 20); behind a proxy, where "
 	    "every page comes\n"
 	    "                      from one address, raise it\n"
+	    "  --url URL           the address phones open, printed with its "
+	    "QR code and put\n"
+	    "                      in the seats' links of a page opened on "
+	    "this computer\n"
+	    "                      itself (default: from --listen, with this "
+	    "computer's\n"
+	    "                      address on the network for 0.0.0.0)\n"
 	    "  --gone SECONDS      a connection that answers nothing, not "
 	    "even the server's\n"
 	    "                      pings, for about SECONDS (default: 60, "

@@ -36,6 +36,7 @@
 #define SERVE_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -48,6 +49,8 @@ struct json_t;
 
 /* A seat token: 32 hex digits (128 bits from the system's generator). */
 #define SERVE_TOKEN 33
+/* The longest --url, in characters. */
+#define SERVE_URL_MAX 200
 /* The longest message a client may send, in bytes. */
 #define SERVE_MSG_MAX 4096
 /* Messages a connection may send: a burst, then so many a second. */
@@ -210,7 +213,13 @@ struct serve_config {
 	 * included, before it is closed and its seat shown offline.
 	 */
 	int gone_s;
-	const char *base; /* the address to open, for links */
+	const char *url; /* --url: the address to open, or NULL to guess it */
+	/*
+	 * The address to open, as printed (--url, or from the address
+	 * listened on): for the links of a page opened on this computer
+	 * itself.  Set once the port is known, while pages may already ask.
+	 */
+	_Atomic(const char *) base;
 };
 
 /*

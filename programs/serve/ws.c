@@ -172,6 +172,19 @@ ws_seat_links(const struct table *t, const char (*token)[SERVE_TOKEN])
 	return seats;
 }
 
+/*
+ * The address the server printed, for the links of a page opened on this
+ * computer itself (its own address there, 127.0.0.1, opens on no phone);
+ * "" until it is known.
+ */
+static const char *
+ws_origin(void)
+{
+	const char *base = atomic_load(&serve_config.base);
+
+	return base != NULL ? base : "";
+}
+
 /* A new table: its tokens go to the client that made it. */
 static void
 ws_create(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
@@ -188,8 +201,9 @@ ws_create(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 	seats = ws_seat_links(t, t->token);
 	o = seats == NULL
 		? NULL
-		: json_pack("{s:s, s:I, s:s, s:o}", "type", "created", "table",
-			    (json_int_t)t->id, "host", t->host, "seats", seats);
+		: json_pack("{s:s, s:I, s:s, s:o, s:s}", "type", "created",
+			    "table", (json_int_t)t->id, "host", t->host,
+			    "seats", seats, "origin", ws_origin());
 	pthread_mutex_unlock(&t->lock);
 	table_put(t);
 	s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
@@ -280,10 +294,11 @@ ws_moved_msg(const struct ws_conn *c, const struct table *t)
 			snprintf(seat + strlen(seat),
 				 sizeof(seat) - strlen(seat), "%s%s",
 				 seat[0] ? "," : "", t->again_token[k]);
-	return json_pack("{s:s, s:I, s:s, s:s, s:o*}", "type", "moved", "table",
-			 (json_int_t)t->again, "seat", seat, "host",
+	return json_pack("{s:s, s:I, s:s, s:s, s:o*, s:s}", "type", "moved",
+			 "table", (json_int_t)t->again, "seat", seat, "host",
 			 c->host ? t->again_host : "", "seats",
-			 c->host ? ws_seat_links(t, t->again_token) : NULL);
+			 c->host ? ws_seat_links(t, t->again_token) : NULL,
+			 "origin", ws_origin());
 }
 
 /*

@@ -25,6 +25,17 @@ shutbox serve --memory-all 0
 echo status $?
 shutbox serve --web /nonexistent-web-dir
 echo status $?
+# --url: an address a link can hold, as it is.
+shutbox serve --url ftp://example.org/
+echo status $?
+shutbox serve --url http://
+echo status $?
+shutbox serve --url 'http://my box:8080/'
+echo status $?
+shutbox serve --url 'http://example.org/"onload="x'
+echo status $?
+shutbox serve --url "http://$(printf 'a%.0s' $(seq 200))/"
+echo status $?
 shutbox serve extra
 echo status $?
 shutbox serve --colour

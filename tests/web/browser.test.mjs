@@ -16,7 +16,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { startServer, stopServer, tempDb, history, totalsLine } from './lib.mjs';
+import { startServer, stopServer, tempDb, history, totalsLine, client, table } from './lib.mjs';
 import { launch, phone, screen, shots, text, seq, changed, reached, pickMove, playTurn, row, openTable } from './page.mjs';
 
 test('three phones and a screen play a whole pub game with a stake and a computer', async () => {
@@ -680,6 +680,39 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
 // token it kept, brought back by the bare table link, is refused as a
 // seat, and the page watches the table, says why and forgets the token;
 // so does a link cut short.  A table that is not there says so, with the way back to the first page.
+// A host who opens the page on the server's computer itself (127.0.0.1)
+// hands out links to the address the server printed, which a phone can
+// open; the page's own address is the links' where it is not this
+// computer's alone (before, every link and QR code said 127.0.0.1).
+test('the links of a page opened on the server\'s computer point where phones can open them', async () => {
+  const srv = await startServer(tempDb('origin'), ['--url', 'http://shutbox.test:8080/']);
+  // shutbox.lan: a name of this computer on the network, as a phone
+  // would reach it.
+  const browser = await chromium.launch({ ...launch, args: [...launch.args, '--host-resolver-rules=MAP shutbox.lan 127.0.0.1'] });
+  try {
+    assert.match(srv.out(), /^Open http:\/\/shutbox\.test:8080\/$/m);
+    const ann = await (await browser.newContext(phone)).newPage();
+    const t = await openTable(ann, srv);
+    assert.match(t.bob, /^http:\/\/shutbox\.test:8080\/\?t=\d+&s=[0-9a-f]{32}$/);
+    assert.equal(t.watch, `http://shutbox.test:8080/?t=${t.table}`);
+    const qr = await ann.locator('#links img.qr').first().getAttribute('src');
+    assert.match(decodeURIComponent(qr), /u=http:\/\/shutbox\.test:8080\//);
+    // The address comes with the table made, for its links.
+    const c = await client(srv.port);
+    const made = await table(c, 'classic', ['Ann', 'Bob'], false);
+    assert.equal(made.origin, 'http://shutbox.test:8080/');
+    c.close();
+    // Opened by a name on the network, the page's links are its own
+    // address's, which the host reached.
+    const lan = await (await browser.newContext(phone)).newPage();
+    const t2 = await openTable(lan, { ...srv, url: `http://shutbox.lan:${srv.port}/` });
+    assert.equal(t2.watch, `http://shutbox.lan:${srv.port}/?t=${t2.table}`);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
 test('a stale seat link watches the table, and a table that is not there says so', async () => {
   const srv = await startServer(tempDb('stale'));
   const browser = await chromium.launch(launch);

@@ -37,10 +37,12 @@ export function startServer(db, extra = []) {
     proc.stderr.on('data', (d) => { err += d; process.stderr.write(d); });
     proc.stdout.on('data', (d) => {
       out += d;
-      const m = out.match(/Open (http:\/\/127\.0\.0\.1:(\d+)\/)/);
+      // The port from the address to open, or (with --url, printed
+      // instead) from the line that says how to open it to the network.
+      const m = out.match(/Open http:\/\/127\.0\.0\.1:(\d+)\//) || out.match(/--listen 0\.0\.0\.0:(\d+) opens/);
       if (m && out.includes('Ctrl-C')) {
         clearTimeout(timer);
-        resolve({ url: m[1], port: Number(m[2]), proc, out: () => out, err: () => err });
+        resolve({ url: `http://127.0.0.1:${m[1]}/`, port: Number(m[1]), proc, out: () => out, err: () => err });
       }
     });
     proc.on('exit', (code) => { clearTimeout(timer); if (code) reject(new Error(`serve exited ${code}:\n${err}`)); });
