@@ -220,9 +220,21 @@ table_back(const struct store_game *sg, const char *kept)
 		table_hold(t, table_weight(&t->p, t->hints), 1);
 		play_think(&t->p);
 	}
-	snprintf(why, sizeof(why), "Brought back after %zu actions.\n",
-		 t->p.nactions);
-	table_say(t, why, 0);
+	/*
+	 * A game not over goes on: the log says the server started again,
+	 * after what the record cannot tell again, a seat the computer took.
+	 */
+	if (t->p.g.need != SHUT_NEED_NONE) {
+		for (i = 0; i < t->p.nseats; i++)
+			if (t->replaced[i]) {
+				snprintf(why, sizeof(why),
+					 "The computer plays for %s.\n",
+					 t->p.name[i]);
+				table_say(t, why, 0);
+			}
+		table_say(t, "The server started again; the game goes on.\n",
+			  0);
+	}
 	t->next_ms = serve_now() + serve_config.pace_ms;
 	return t;
 fail:

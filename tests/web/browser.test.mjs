@@ -383,7 +383,7 @@ test('pages reconnect to a server killed and started again, and play on', async 
       await p.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 15000 });
       assert.equal(await p.evaluate(() => document.body.classList.contains('offline')), false);
       // A state of the server started again: the log says it came back.
-      await p.waitForFunction(() => /Brought back/.test(document.getElementById('log').textContent), null, { timeout: 15000 });
+      await p.waitForFunction(() => /The server started again/.test(document.getElementById('log').textContent), null, { timeout: 15000 });
       assert.equal(await shown(p), before[i]);
     }
     assert.match(await row(bob, 'Bob').innerText(), /you/);
@@ -437,7 +437,7 @@ test('a move confirmed with no connection stays picked, and a tap unpicks a tile
 
     srv = await startServer(db, ['--listen', `127.0.0.1:${port}`]);
     await ann.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 15000 });
-    await ann.waitForFunction(() => /Brought back/.test(document.getElementById('log').textContent), null, { timeout: 15000 });
+    await ann.waitForFunction(() => /The server started again/.test(document.getElementById('log').textContent), null, { timeout: 15000 });
     const at = await seq(ann);
     await pickMove(ann);
     await ann.locator('#confirm').click();
