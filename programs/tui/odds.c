@@ -128,19 +128,31 @@ odds_weigh(struct tui *t, const struct shut_action *a)
 
 	if (t->p->solver[0] == NULL || g->rules.mode == SHUT_MODE_BATTLE)
 		return;
+	if (t->nweighed == TUI_WEIGHED)
+		return;
 	n = play_hint_rank(t->p, c, win, 256);
 	for (i = 0; i < n && i < 256; i++)
 		if ((a->kind == SHUT_ACT_MOVE && c[i].move == a->move) ||
 		    (a->kind == SHUT_ACT_DICE && c[i].dice == a->dice)) {
-			if (!isnan(win[0]) && !isnan(win[i])) {
-				t->cost_win += win[0] - win[i];
-				t->costed_win++;
-			} else if (isnan(win[0])) {
-				t->cost += c[i].v.value - c[0].v.value;
-				t->costed++;
-			}
+			struct tui_weighed *w = &t->weighed[t->nweighed];
+
+			w->at = t->p->nactions;
+			w->cost = w->cost_win = NAN;
+			if (!isnan(win[0]) && !isnan(win[i]))
+				w->cost_win = win[0] - win[i];
+			else if (isnan(win[0]))
+				w->cost = c[i].v.value - c[0].v.value;
+			t->nweighed += !isnan(w->cost) || !isnan(w->cost_win);
 			return;
 		}
+}
+
+void
+odds_taken_back(struct tui *t)
+{
+	while (t->nweighed > 0 &&
+	       t->weighed[t->nweighed - 1].at >= t->p->nactions)
+		t->nweighed--;
 }
 
 /*
@@ -153,30 +165,46 @@ odds_tell(struct tui *t, int costed, double cost, double none,
 {
 	char line[256];
 
+	const char *since = t->since ? " since the game was resumed" : "";
+
 	if (costed == 0)
 		return;
 	if (cost < none)
 		snprintf(line, sizeof(line),
 			 "  Perfect play%s could not have done better this "
-			 "turn.",
-			 to_win);
+			 "turn%s.",
+			 to_win, since);
 	else
 		snprintf(line, sizeof(line),
-			 "  Against perfect play%s, this turn's choices cost "
-			 "%.2f %s.",
-			 to_win, cost, unit);
+			 "  Against perfect play%s, this turn's choices%s "
+			 "cost %.2f %s.",
+			 to_win, since, cost, unit);
 	tui_log(t, line);
 }
 
 void
 odds_turn_end(struct tui *t, int person)
 {
+	double cost = 0, cost_win = 0;
+	int costed = 0, costed_win = 0;
+
+	for (int i = 0; i < t->nweighed; i++) {
+		const struct tui_weighed *w = &t->weighed[i];
+
+		if (!isnan(w->cost_win)) {
+			cost_win += w->cost_win;
+			costed_win++;
+		} else {
+			cost += w->cost;
+			costed++;
+		}
+	}
 	if (person) {
-		odds_tell(t, t->costed_win, 100 * t->cost_win, 1e-10, " to win",
+		odds_tell(t, costed_win, 100 * cost_win, 1e-10, " to win",
 			  "percentage points of the chance to win the game");
-		odds_tell(t, t->costed, t->cost, 1e-9, "",
+		odds_tell(t, costed, cost, 1e-9, "",
 			  "points of expected score");
 	}
-	t->cost = t->cost_win = 0;
-	t->costed = t->costed_win = 0;
+	t->nweighed = 0;
+	t->since = 0;
 }

@@ -27,6 +27,8 @@ struct play;
 /* Lines of the log kept (the screen shows the last ones that fit). */
 #define TUI_LOG	    64
 #define TUI_LOG_LEN 200
+/* The most choices of one turn weighed (a turn of 32 tiles makes fewer). */
+#define TUI_WEIGHED 128
 
 /* ---------------------------------------------------------------------
  * screen.c: the terminal
@@ -163,12 +165,19 @@ struct tui {
 	char unkept[600]; /* that the game is not kept, and why, or "" */
 	int unkept_bad;	  /* not by choice: the history failed */
 	/*
-	 * The person's turn against the hint's best: its cost in expected
-	 * score, and in the chance of winning where the hint ranks by it,
-	 * and the decisions weighed each way.
+	 * The person's choices of the turn weighed against the hint's best,
+	 * each at the index its action takes in the record, so that a choice
+	 * taken back goes with it (odds_taken_back()): its cost in the chance
+	 * of winning where the hint ranks by it, else in expected score (the
+	 * other NAN).  since: the turn began before the game was resumed, so
+	 * that its choices before are not among them.
 	 */
-	double cost, cost_win;
-	int costed, costed_win;
+	struct tui_weighed {
+		size_t at;
+		double cost, cost_win;
+	} weighed[TUI_WEIGHED];
+	int nweighed;
+	int since;
 };
 
 /* The pace of computer turns, in milliseconds per step. */
@@ -186,6 +195,8 @@ void odds_poll(struct tui *t);
 void odds_panels(struct tui *t);
 /* Weighs a person's action against perfect play, before it is applied. */
 void odds_weigh(struct tui *t, const struct shut_action *a);
+/* The choices weighed whose actions were taken back are let go. */
+void odds_taken_back(struct tui *t);
 /* A turn ended, a person's when person: its cost told, and the next begun. */
 void odds_turn_end(struct tui *t, int person);
 

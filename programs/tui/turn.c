@@ -339,6 +339,7 @@ turn_common(struct tui *t, int k)
 		turn_note(t, !rc, rc ? "" : what);
 		if (rc) {
 			t->picked = 0;
+			odds_taken_back(t);
 			tui_log(t, what);
 		}
 		return rc ? 2 : 1;
@@ -859,6 +860,8 @@ turn_resumed(struct tui *t)
 	struct shut_event e = { .kind = SHUT_EVENT_THROW };
 	struct front_text ft;
 
+	/* Its choices before the stop were weighed by none. */
+	t->since = p->resumed && (!p->g.first || play_dice_chosen(&p->g));
 	if (!p->resumed || p->g.need != SHUT_NEED_MOVE)
 		return;
 	turn_header(t);

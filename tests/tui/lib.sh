@@ -149,6 +149,18 @@ tui_pick_best() {
 	tui_gone "picked $move " || return 1
 }
 
+# tui_count_best: asks the hint at a choice of how many dice, and types
+# its best count.
+tui_count_best() {
+	tui_keys h
+	tui_wait "│ best " 20 || return 1
+	count=$(tui_screen | sed -n 's/.*best \([0-9]\) di.*/\1/p' | head -1)
+	tui_keys Escape
+	tui_gone "Hint: the dice" || return 1
+	tui_keys "$count"
+	tui_gone "type how many" || return 1
+}
+
 # tui_best_until PATTERN: the person throws and plays the hint's best
 # until the screen matches PATTERN (a grep pattern); fails after 60 steps.
 tui_best_until() {
@@ -163,6 +175,7 @@ tui_best_until() {
 		case "$(tui_screen)" in
 		*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
 		*"press Enter to throw"*) tui_keys Enter ;;
+		*"type how many"*) tui_count_best || return 1 ;;
 		esac
 		sleep 0.2
 	done

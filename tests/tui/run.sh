@@ -497,6 +497,41 @@ t_cost() {
 		tui_keys q k
 		tui_wait "EXIT=" || return 1
 	done
+	# A move taken back costs nothing (1+2+4 on the first throw, a 7,
+	# cost 11.87 points, taken back, still did).
+	tui_start 100 30 "$bin" play --no-history --seed 5 --rules classic \
+		--players Ann || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	tui_keys Enter
+	tui_wait "Ann threw 7" || return 1
+	tui_keys 1 2 4 Enter
+	tui_wait "shut   1+2+4" || return 1
+	tui_keys u
+	tui_wait "taken back: 1+2+4" || return 1
+	tui_best_until "could not have done\|choices cost" || return 1
+	tui_wait "Perfect play could not have done better this turn." ||
+		return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+	# A turn resumed: the choices before the stop were weighed by none,
+	# and the line says so (it said perfect play could not have done
+	# better, after 1+2+4).
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/cost.db" --seed 5 \
+		--rules classic --players Ann || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	tui_keys Enter
+	tui_wait "Ann threw 7" || return 1
+	tui_keys 1 2 4 Enter
+	tui_wait "shut   1+2+4" || return 1
+	tui_keys q k
+	tui_wait "EXIT=0" || return 1
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/cost.db" --resume ||
+		return 1
+	tui_wait "Resuming game" 5 || return 1
+	tui_best_until "could not have done\|choices cost" || return 1
+	tui_wait "could not have done better this turn since the" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
 }
 
 # The only move is picked for the person; one who types its tiles anyway
