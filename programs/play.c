@@ -299,6 +299,12 @@ play_players(struct play *p, const char *text)
 			    play_prefix(name, nlen, 20), name,
 			    play_chars(name, nlen) > 20 ? "..." : "", why);
 		}
+		/* A person's, read so, that reads as a computer's. */
+		if (play_name_is_cpu(name, nlen) && strncmp(name, "cpu:", 4) &&
+		    !(nlen == 3 && strncmp(name, "cpu", 3) == 0))
+			return util_error("bad --players: %.*s: %s (a computer "
+					  "is cpu:NAME, in lower case)",
+					  (int)nlen, name, PLAY_NAME_CPU_WHY);
 		snprintf(shown[n], sizeof(shown[n]), "%.*s", (int)nlen, name);
 		n++;
 		s += len;

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 #include "front.h"
 #include "plain/human.h"
@@ -197,15 +198,20 @@ int play_resume_agrees(const struct play *p, const struct shut_rules *rules,
 int play_name_check(const char **name, size_t *len, char *why, size_t whylen);
 
 /*
- * Whether the len bytes at name would read as a computer's name (they
- * start with cpu, as cpu:optimal does), which a person's may not: the
- * history and the stats would count the person as the computer.
+ * Whether the len bytes at name would read as a computer's name, which a
+ * person's may not be: cpu, or cpu: and a strategy, in any case (the
+ * history and the stats would count the person as the computer).
+ * --players reads cpu and cpu:NAME, in lower case, as computers.
  */
 static inline int
 play_name_is_cpu(const char *name, size_t len)
 {
-	return len >= 3 && strncmp(name, "cpu", 3) == 0;
+	return (len == 3 && strncasecmp(name, "cpu", 3) == 0) ||
+	       (len >= 4 && strncasecmp(name, "cpu:", 4) == 0);
 }
+
+/* Why a person's name may not be one play_name_is_cpu() says is one. */
+#define PLAY_NAME_CPU_WHY "a person's name cannot be cpu or start with cpu:"
 
 /*
  * Whether list, read as --players reads it for a new game under p's

@@ -172,10 +172,7 @@ proto_seat(json_t *o, int i, struct serve_seat_msg *s, char *why, size_t whylen)
 		return -1;
 	}
 	if (cpu[0] == '\0' && play_name_is_cpu(name, strlen(name))) {
-		snprintf(why, whylen,
-			 "seat %d: a person's name cannot start with cpu "
-			 "(it names a computer)",
-			 i + 1);
+		snprintf(why, whylen, "seat %d: %s", i + 1, PLAY_NAME_CPU_WHY);
 		return -1;
 	}
 	if (cpu[0] != '\0' && !proto_strategy(cpu)) {

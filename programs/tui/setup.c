@@ -104,9 +104,12 @@ setup_name_ok(const char **name, size_t *len, char *why, size_t whylen)
 {
 	if (play_name_check(name, len, why, whylen) < 0)
 		return -1;
-	if (memchr(*name, ',', *len) != NULL || play_name_is_cpu(*name, *len)) {
-		snprintf(why, whylen,
-			 "a name cannot have a comma or start with cpu");
+	if (memchr(*name, ',', *len) != NULL) {
+		snprintf(why, whylen, "a name cannot have a comma");
+		return -1;
+	}
+	if (play_name_is_cpu(*name, *len)) {
+		snprintf(why, whylen, "%s", PLAY_NAME_CPU_WHY);
 		return -1;
 	}
 	return 0;

@@ -631,7 +631,11 @@ t_names() {
 		|| return 1
 	# Blanks are trimmed as the game trims them: " cpu:x" is refused.
 	tui_keys a "  cpu:x" Enter
-	tui_wait "a name cannot have a comma or start with cpu" || return 1
+	tui_wait "a person's name cannot be cpu or start with cpu:" || return 1
+	# As --players reads it: cpux is a person's name (it was refused).
+	tui_keys C-u "cpux" Enter
+	tui_wait " 4. cpux (a person)" || return 1
+	tui_keys a
 	tui_keys C-u "   " Enter
 	tui_keys d Enter
 	tui_wait "press Enter to throw" || return 1
