@@ -53,3 +53,12 @@ shutbox play --plain --rules tiles=1-13 --players You,cpu --seed 3 \
 	</dev/null >/dev/null 2>&1
 shutbox play --plain --resume --rules tiles=1-13 </dev/null 2>&1 |
 	grep -c 'can never be shut'
+# A person's name that reads as a computer's, in other letters, is
+# refused: the history would show the person as the computer.  cpux is
+# a person.
+shutbox play --plain --no-history --players 'Ann,CPU:optimal' </dev/null
+echo status $?
+shutbox play --plain --no-history --players 'Cpu' </dev/null
+echo status $?
+shutbox play --plain --no-history --players cpux --seed 1 </dev/null |
+	grep '^players'
