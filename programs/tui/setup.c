@@ -883,7 +883,8 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 		setup_draw(&s, "shutbox: a new game", setup_keys_text());
 		refresh();
 		k = screen_key(250);
-		if (k == SCREEN_STOP || k == 'q' || k == 27)
+		/* Esc, which closes every window, does not leave the game. */
+		if (k == SCREEN_STOP || k == 'q')
 			break;
 		if (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER)) {
 			if (!setup_ok(&s))

@@ -347,6 +347,10 @@ t_setup_small() {
 		return 1
 	tui_keys Escape
 	tui_wait "a new game" || return 1
+	# Esc on the setup itself leaves nothing (it quit at once): q does.
+	tui_keys Escape
+	sleep 1
+	tui_lacks "EXIT=" "Esc left the setup screen" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
 }
