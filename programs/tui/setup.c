@@ -639,6 +639,8 @@ setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 	const char *trimmed;
 	size_t n;
 
+	/* Drawn again first: a note of the key before goes. */
+	setup_draw(s, "shutbox: a new game", setup_keys_text());
 	for (;;) {
 		if (setup_ask(prompt, name, len) != 1)
 			return -1;
@@ -886,6 +888,9 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 		/* Esc, which closes every window, does not leave the game. */
 		if (k == SCREEN_STOP || k == 'q')
 			break;
+		/* A note is of the last key: the next one lets it go. */
+		if (k != SCREEN_NONE && k != SCREEN_K(KEY_RESIZE))
+			s.note[0] = '\0';
 		if (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER)) {
 			if (!setup_ok(&s))
 				continue;

@@ -398,6 +398,13 @@ t_rules() {
 	tui_wait "tiles is now 1-12" || return 1
 	tui_keys Escape
 	tui_wait "a new game" || return 1
+	# The form's note goes with the next key (it stayed under the name
+	# asked for a new player).
+	tui_keys a
+	tui_wait "The new player's name:" || return 1
+	tui_lacks "tiles is now" "the form's note stayed" || return 1
+	tui_keys Escape
+	tui_gone "The new player's name:" || return 1
 	# Classic on 1-12 is full-house, described as full-house; on 1-11 it
 	# is no preset, and its own rules say what it is.
 	tui_wait "< full-house >" || return 1
