@@ -14,6 +14,7 @@
  * part of any legal move of the throw is dim; a picked tile is in reverse.
  */
 #define _DEFAULT_SOURCE
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -312,13 +313,32 @@ board_state(const struct shut_game *g, int i, char *buf, size_t len)
 	return buf;
 }
 
-/* Writes name cut at width columns and padded with blanks to width. */
+/*
+ * Writes name cut at width columns and padded with blanks to width.  A
+ * twin's number (" (12)", play_name_seats()) is kept whole where the name
+ * is cut, so that twins cut short are still told apart.
+ */
 static void
 board_name(char *buf, size_t len, const char *name, int width)
 {
 	struct front_text ft;
+	const char *twin = strrchr(name, '(');
+	size_t n = strlen(name), base;
+	int tw;
 
 	front_text_init(&ft, buf, len);
+	if (front_columns(name, n) > width && twin != NULL && twin > name &&
+	    twin[-1] == ' ' && name[n - 1] == ')' &&
+	    strspn(twin + 1, "0123456789") == n - (size_t)(twin - name) - 2 &&
+	    (tw = front_columns(twin - 1, SIZE_MAX)) < width) {
+		char cut[PLAY_NAME_BYTES + 16];
+
+		base = (size_t)(twin - 1 - name);
+		snprintf(cut, sizeof(cut), "%.*s", (int)base, name);
+		front_pad(&ft, cut, width - tw);
+		front_printf(&ft, "%s", twin - 1);
+		return;
+	}
 	front_pad(&ft, name, width);
 }
 
