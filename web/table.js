@@ -107,9 +107,10 @@ function once(msg) {
   };
 }
 
-// The device just passed ("I am Bea"): for a moment a tap sends no
-// step, so that the second tap of a double tap, landing on the button
-// drawn where "I am Bea" was, does not throw for her.
+// The device just passed ("I am Bea"): for a moment the buttons that
+// send a step are off (drawn so, and a tap sends nothing), so that the
+// second tap of a double tap, landing on the button drawn where "I am
+// Bea" was, does not throw for her; then they are drawn on.
 const HANDED_MS = 600;
 let handedAt = -Infinity;
 const justHanded = () => performance.now() - handedAt < HANDED_MS;
@@ -220,6 +221,7 @@ function renderActions(s) {
   if (toPass(s)) {
     const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {
       handedAt = performance.now();
+      setTimeout(() => { if (state) render(); }, HANDED_MS);
       hold(s, s.turn);
       render();
     }, 'primary named');
@@ -272,7 +274,7 @@ function renderActions(s) {
     hint.disabled = hintAsked;
     box.append(hint);
   }
-  if (pending) stepsOff();
+  if (pending || justHanded()) stepsOff();
 }
 
 function seatStatus(s, i, p) {
