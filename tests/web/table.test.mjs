@@ -170,6 +170,10 @@ test('on a large screen every tile of a big box is read apart', async () => {
         assert.equal(new Set(seen.map((x) => x.top)).size, rows, where);
         assert.deepEqual(seen.filter((x) => x.over), [], where);
         if (size) assert.equal(seen[0].size, size, where);
+        // The panels beside the box stand apart (they touched).
+        const gaps = await tv.locator('.side > .panel:not([hidden])').evaluateAll((ps) =>
+          ps.slice(1).map((p, i) => p.getBoundingClientRect().top - ps[i].getBoundingClientRect().bottom));
+        assert.ok(gaps.length > 0 && gaps.every((g) => g >= 8), `${where}: ${gaps}`);
         if (shots && viewport.width === 1280) await tv.screenshot({ path: `${shots}/web-wide-${rows}.png` });
         await tv.close();
       }
