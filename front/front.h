@@ -310,7 +310,8 @@ void front_turn(struct front_text *t, const struct shut_game *g,
  * "out", and once the game is over "did not play" or "a turn fewer" for a
  * seat that had fewer turns than the others (a box shut to win ended the
  * round before its turn); "" if nothing.  A battle's sides take turns
- * unevenly, and get none of the last two.
+ * unevenly, and get none of the last two: each is named instead,
+ * "Shutter" (seat 0) or "Opener", since their totals say nothing.
  */
 const char *front_seat_note(const struct shut_game *g, int seat);
 

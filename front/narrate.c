@@ -433,7 +433,10 @@ front_seat_note(const struct shut_game *g, int seat)
 
 	if (s->left || s->lost || s->out)
 		return s->left ? "left" : s->lost ? "lost" : "out";
-	if (g->need != SHUT_NEED_NONE || g->rules.mode == SHUT_MODE_BATTLE)
+	/* A battle's totals say nothing: its sides say who is who. */
+	if (g->rules.mode == SHUT_MODE_BATTLE)
+		return seat == 0 ? "Shutter" : "Opener";
+	if (g->need != SHUT_NEED_NONE)
 		return "";
 	for (int i = 0; i < g->nseats; i++)
 		if (!g->seat[i].out && g->seat[i].turns > most)

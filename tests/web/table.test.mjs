@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { startServer, stopServer, tempDb, client, table, join } from './lib.mjs';
-import { launch, phone, shots, text, look, changed, pickMove, playTurn, openTable } from './page.mjs';
+import { launch, phone, shots, text, look, changed, pickMove, playTurn, openTable, row } from './page.mjs';
 
 // A throw that allows no move ends its turn within the roll: every page
 // shows its dice and how the turn ended, by whom, until the next turn
@@ -236,6 +236,9 @@ test('a tile that cannot be used is hatched and marked, not only dimmed', async 
         const t = await openTable(ann, srv);
         await bob.goto(t.bob);
         await bob.waitForSelector('.tile');
+        // Each side is named, its total saying nothing in a battle.
+        assert.match(await row(bob, 'Ann').innerText(), /Shutter/);
+        assert.match(await row(bob, 'Bob').innerText(), /Opener/);
         seen.push('(a new table)');
       }
       const now = await look(ann);
@@ -408,6 +411,9 @@ test('a battle\'s Opener sees which shut tiles cannot be opened, and those picke
         await ann.goto(`${srv.url}?t=${made.table}&s=${made.seats[0].token}`);
         await bob.goto(`${srv.url}?t=${made.table}&s=${made.seats[1].token}`);
         await bob.waitForSelector('.tile');
+        // Each side is named, its total saying nothing in a battle.
+        assert.match(await row(bob, 'Ann').innerText(), /Shutter/);
+        assert.match(await row(bob, 'Bob').innerText(), /Opener/);
         seen.push('(a new table)');
       }
       const now = await look(bob);
