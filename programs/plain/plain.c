@@ -357,7 +357,8 @@ plain_over(struct play *p)
 			plain_analysis(p);
 			return;
 		}
-		if (p->input.line[0] == '\0')
+		/* q, which quits at every other question, ends here too. */
+		if (p->input.line[0] == '\0' || strcmp(p->input.line, "q") == 0)
 			return;
 		printf("  type a, or just Enter\n");
 	}

@@ -80,3 +80,7 @@ echo "status $?"
 printf '%s\n' 5 | shutbox play --db stop.db --players Ann --seed 21 >/dev/null
 shutbox analyse --db stop.db
 echo "status $?"
+# q at the game-over question ends, as it quits at every other.
+printf '%s\n' '4 1' 1+4 '6 6' 3+9 '5 3' 8 '6 6' 5+7 '5 5' q |
+	shutbox play --db q.db --players Ann --dice manual | tail -n 2
+echo "status $?"
