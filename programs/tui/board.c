@@ -343,6 +343,26 @@ board_name(char *buf, size_t len, const char *name, int width)
 }
 
 /*
+ * The status line in cols columns.  Too wide, it goes without its last
+ * words ", then press Enter", which the keys below say too, so that what
+ * to pick is not cut instead.
+ */
+static void
+board_status(const char *status, int cols)
+{
+	static const char tail[] = ", then press Enter";
+	const size_t n = strlen(status), tn = sizeof(tail) - 1;
+	char cut[512];
+
+	if (front_columns(status, n) > cols && n > tn && n < sizeof(cut) &&
+	    strcmp(status + n - tn, tail) == 0) {
+		snprintf(cut, sizeof(cut), "%.*s", (int)(n - tn), status);
+		status = cut;
+	}
+	screen_text(LINES - 2, 1, cols, status);
+}
+
+/*
  * Which seats of g the panel shows in rows lines: from the first, shown
  * of them.  Where they are more than the lines, the seat to play is among
  * them (a line above says how many come before, one below how many
@@ -597,7 +617,7 @@ board_draw(struct tui *t)
 		attroff(screen_pair(PAIR_BAD) | A_BOLD | A_DIM);
 	}
 	attron(A_BOLD);
-	screen_text(LINES - 2, 1, COLS - 2, t->status);
+	board_status(t->status, COLS - 2);
 	attroff(A_BOLD);
 	attron(A_DIM);
 	board_keys(t->keys, COLS - 2);

@@ -623,6 +623,21 @@ t_cpu_pick() {
 # The help at the smallest screen the game takes: its long lines wrapped
 # under their column, not cut in a word, and the rest reached by up and
 # down (its last lines were cut off).
+# At 60 columns what to pick is told whole, without ", then press Enter"
+# (the keys below say it), rather than cut ("pick tile 6, or tiles 2 and
+# 4, to shut, then").
+t_small_pick() {
+	tui_start 60 20 "$bin" play --no-history --seed 3 --rules thai \
+		--players You,cpu:optimal || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	tui_keys Enter
+	tui_wait "You threw 8: pick one tile to shut: 3, 5 or 8" || return 1
+	tui_lacks "or 8, then" "the status cut rather than shortened" ||
+		return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+}
+
 t_small_help() {
 	tui_start 60 20 "$bin" play --no-history --seed 3 --rules classic \
 		--players You,cpu:optimal || return 1
@@ -868,7 +883,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
