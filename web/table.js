@@ -353,8 +353,10 @@ function renderStatus(s) {
   else text = `${who} to play.`;
   $('status').textContent = text;
   $('status').classList.toggle('pass', toPass(s));
+  // The players at this device who still play (one who left is not).
+  const here = s.yours.filter((i) => !s.seats[i].left).map((i) => s.seats[i].name);
   $('title').textContent = `Table ${s.table} · ${s.words.name} · ${s.words.round}` +
-    (s.yours.length === 0 ? ' · watching' : shared(s) ? ` · this device: ${s.yours.map((i) => s.seats[i].name).join(', ')}` : '');
+    (s.yours.length === 0 ? ' · watching' : shared(s) && here.length ? ` · this device: ${here.join(', ')}` : '');
 }
 
 // The links as last drawn: drawn again only when they change, so that a

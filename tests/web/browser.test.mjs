@@ -311,6 +311,12 @@ test('two people pass one phone at one table with a computer', async () => {
     await page.reload();
     await page.waitForSelector('.tile');
     assert.match(await text(page, '#status'), /Pass the device to Ann/);
+    // Bea leaves: the title names the players at the device who still
+    // play (it named her still).
+    assert.match(await text(page, '#title'), /this device: Ann, Bea$/);
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: 'Bea leaves' }).click();
+    await page.waitForFunction(() => /this device: Ann$/.test(document.getElementById('title').textContent));
   } finally {
     await browser.close();
     await stopServer(srv);
