@@ -155,5 +155,11 @@ table_opening(struct table *t)
 	front_rules_name(&ft, &t->p.rules);
 	front_printf(&ft, "\n");
 	table_say(t, text, 0);
+	/*
+	 * How a computer plays where it does not as asked (play_seat()),
+	 * under the table's line, and again when it is brought back.
+	 */
+	if (t->p.notice[0] != '\0')
+		table_say(t, t->p.notice, 0);
 	table_heading(t);
 }

@@ -326,7 +326,8 @@ void table_rules_words(struct table *t);
  * log and to the latest events, marked as a turn's heading with head;
  * table_events() tells an action's events in the front-end layer's words,
  * and heads the turn that follows; table_opening() tells the rules as the
- * first lines of a table's log, and heads its first turn.
+ * first lines of a table's log, with how a computer plays where it does
+ * not as asked (play_seat()'s notice), and heads its first turn.
  */
 void table_say(struct table *t, const char *text, int head);
 void table_events(struct table *t, const struct shut_events *ev);

@@ -473,9 +473,6 @@ table_setup(struct table *t, const struct serve_msg *m, char *why,
 	}
 	play_front_seats(p);
 	table_dice(p);
-	/* How a computer plays where it does not as asked (play_seat()). */
-	if (p->notice[0] != '\0')
-		table_say(t, p->notice, 0);
 	return 0;
 }
 

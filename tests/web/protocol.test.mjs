@@ -380,7 +380,10 @@ test('cpu:perfect plays to win at a table, and rules it cannot play to win are r
     // from its start: a match of three it plays by the approximation.
     const many = await table(host, 'five-rounds', ['Ann', 'cpu:perfect', 'cpu:perfect']);
     const bob = await join(srv.port, many, 0, many.host);
-    assert.match(bob.last('state').log.join('\n'), /cpu:perfect plays this match of more than two players by an approximation/);
+    // Under the table's first line, before the first turn's heading.
+    const log = bob.last('state').log;
+    assert.match(log[0], /^Table \d+: five-rounds$/);
+    assert.match(log[1], /cpu:perfect plays this match of more than two players by an approximation/);
     assert.doesNotMatch(ann.last('state').log.join('\n'), /approximation/);
     assert.equal(srv.err(), '');
     [host, ann, bob].forEach((c) => c.close());
