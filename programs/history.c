@@ -102,8 +102,9 @@ history_line(const struct store_game *sg, const char *db)
 		util_print_escaped(stdout, sg->seat[i].name);
 		printf(" %" PRIu64, g.seat[i].total);
 		/* A turn not played, or a player who left or lost, which the
-		 * total hides (0 would read as the best); one out by the
-		 * total is plain from it. */
+		 * total hides (0 would read as the best), or a battle's side,
+		 * which it does not tell; one out by the total is plain from
+		 * it. */
 		if (front_seat_note(&g, i)[0] != '\0' &&
 		    (!g.seat[i].out || g.seat[i].left || g.seat[i].lost))
 			printf(" (%s)", front_seat_note(&g, i));

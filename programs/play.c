@@ -204,9 +204,17 @@ play_seeded(const struct play *p)
 {
 	if (!p->manual)
 		return 1;
-	for (int i = 0; i < p->nseats; i++)
-		if (p->player[i].ctx == &p->rng[i])
+	for (int i = 0; i < p->nseats; i++) {
+		const struct shut_policy *pol =
+		    p->player[i].strategy != NULL
+			? p->player[i].strategy->policy
+			: NULL;
+
+		if (p->player[i].ctx == &p->rng[i] && pol != NULL &&
+		    (pol->dice == SHUT_DICE_RULE_RANDOM ||
+		     pol->move == SHUT_MOVE_RULE_RANDOM))
 			return 1;
+	}
 	return 0;
 }
 

@@ -211,7 +211,8 @@ play_name_is_cpu(const char *name, size_t len)
 }
 
 /* Why a person's name may not be one play_name_is_cpu() says is one. */
-#define PLAY_NAME_CPU_WHY "a person's name cannot be cpu or start with cpu:"
+#define PLAY_NAME_CPU_WHY                                                      \
+	"a person's name cannot be \"cpu\" or start with \"cpu:\""
 
 /*
  * Whether list, read as --players reads it for a new game under p's

@@ -221,7 +221,8 @@ function renderActions(s) {
   if (toPass(s)) {
     const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {
       handedAt = performance.now();
-      setTimeout(() => { if (state) render(); }, HANDED_MS);
+      // Then on: the moment over whatever the timer's rounding says.
+      setTimeout(() => { handedAt = -Infinity; if (state) render(); }, HANDED_MS);
       hold(s, s.turn);
       render();
     }, 'primary named');
@@ -438,10 +439,11 @@ function renderLog(s) {
 // buttons that a tap disabled (once()) are drawn anew, so that the person
 // can try again.
 export function tableRefused(m) {
-  // Another device of the seat moved first: the tiles picked here were
-  // not shut, which the page says rather than letting them vanish.
+  // The table moved on before the move came (another device of the seat
+  // moved first, most often): the tiles picked here were not shut, which
+  // the page says rather than letting them vanish.
   if (m && m.moot && stepSent === 'move')
-    showError('Another device of this seat moved first: the tiles picked here were not shut.');
+    showError('The table moved on before this move came (another device of this seat may have moved first): the tiles picked here were not shut.');
   stepSent = '';
   pending = false;
   rollNext = false;

@@ -226,12 +226,8 @@ table_back(const struct store_game *sg, const char *kept)
 	 */
 	if (t->p.g.need != SHUT_NEED_NONE) {
 		for (i = 0; i < t->p.nseats; i++)
-			if (t->replaced[i]) {
-				snprintf(why, sizeof(why),
-					 "The computer plays for %s.\n",
-					 t->p.name[i]);
-				table_say(t, why, 0);
-			}
+			if (t->replaced[i])
+				table_say_computer(t, i);
 		table_say(t, "The server started again; the game goes on.\n",
 			  0);
 	}

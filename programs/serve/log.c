@@ -145,6 +145,16 @@ table_events(struct table *t, const struct shut_events *ev)
 }
 
 void
+table_say_computer(struct table *t, int seat)
+{
+	char text[sizeof(t->p.name[0]) + 64];
+
+	snprintf(text, sizeof(text), "The computer plays for %s.\n",
+		 t->p.name[seat]);
+	table_say(t, text, 0);
+}
+
+void
 table_opening(struct table *t)
 {
 	struct front_text ft;

@@ -173,7 +173,7 @@ serve_check_url(const char *url)
 		return util_error("bad --url: %s: an address that starts with "
 				  "http:// or https://",
 				  util_shown(url));
-	if (host[0] == '\0' || host[0] == '/')
+	if (host[0] == '\0' || strchr("/:?#", host[0]) != NULL)
 		return util_error("bad --url: %s: no host", util_shown(url));
 	if (strlen(url) > SERVE_URL_MAX)
 		return util_error("bad --url: longer than %d characters",
@@ -491,7 +491,9 @@ serve_run(const char *listen, const char *web)
 	struct mg_server_port ports[4];
 	struct mg_context *ctx;
 	struct store *checkpoint;
-	char url[SERVE_URL_MAX + 1], why[512];
+	/* Static: the pages read it through serve_config.base. */
+	static char url[SERVE_URL_MAX + 1];
+	char why[512];
 	int back;
 
 	serve_signals();
@@ -528,6 +530,11 @@ serve_run(const char *listen, const char *web)
 		serve_url(listen, ports[0].port, url, sizeof(url));
 	atomic_store(&serve_config.base, url);
 	printf("Open %s\n", url);
+	/* The address given is not where it listens: that is said too. */
+	if (serve_config.url != NULL)
+		printf("(listening on %.*s:%d)\n",
+		       (int)(strrchr(listen, ':') - listen), listen,
+		       ports[0].port);
 	if (strncmp(listen, "127.", 4) == 0 || strncmp(listen, "[::1]", 5) == 0)
 		printf("(this computer only: --listen 0.0.0.0:%d opens it to "
 		       "the local network)\n",

@@ -332,6 +332,8 @@ void table_rules_words(struct table *t);
 void table_say(struct table *t, const char *text, int head);
 void table_events(struct table *t, const struct shut_events *ev);
 void table_opening(struct table *t);
+/* The log's line of a seat handed to the computer (the host's replace). */
+void table_say_computer(struct table *t, int seat);
 
 /*
  * Inside the tables (table.c), for keep.c: a table of no game yet, its

@@ -727,8 +727,7 @@ table_replace_here(struct table *t, int seat, char *why, size_t whylen)
 	play_think(p);
 	table_keep(t);
 	table_handed(t, seat);
-	snprintf(why, whylen, "The computer plays for %s.\n", p->name[seat]);
-	table_say(t, why, 0);
+	table_say_computer(t, seat);
 	why[0] = '\0';
 	t->seq++;
 	return 0;

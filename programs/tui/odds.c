@@ -128,6 +128,11 @@ odds_weigh(struct tui *t, const struct shut_action *a)
 
 	if (t->p->solver[0] == NULL || g->rules.mode == SHUT_MODE_BATTLE)
 		return;
+	if (t->ended > 0) {
+		t->nweighed = 0;
+		t->since = 0;
+		t->ended = 0;
+	}
 	if (t->nweighed == TUI_WEIGHED)
 		return;
 	n = play_hint_rank(t->p, c, win, 256);
@@ -153,6 +158,9 @@ odds_taken_back(struct tui *t)
 	while (t->nweighed > 0 &&
 	       t->weighed[t->nweighed - 1].at >= t->p->nactions)
 		t->nweighed--;
+	/* The move that ended the turn taken back: the turn goes on. */
+	if (t->ended > t->p->nactions)
+		t->ended = 0;
 }
 
 /*
@@ -205,6 +213,5 @@ odds_turn_end(struct tui *t, int person)
 		odds_tell(t, costed, cost, 1e-9, "",
 			  "points of expected score");
 	}
-	t->nweighed = 0;
-	t->since = 0;
+	t->ended = t->p->nactions;
 }

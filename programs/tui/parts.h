@@ -178,6 +178,12 @@ struct tui {
 	} weighed[TUI_WEIGHED];
 	int nweighed;
 	int since;
+	/*
+	 * The record's length when the turn of those weighed ended, 0 while
+	 * it goes on: they are let go with the next turn's first choice, not
+	 * at the end, since a move that ended it may still be taken back.
+	 */
+	size_t ended;
 };
 
 /* The pace of computer turns, in milliseconds per step. */

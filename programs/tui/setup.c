@@ -888,8 +888,13 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 		/* Esc, which closes every window, does not leave the game. */
 		if (k == SCREEN_STOP || k == 'q')
 			break;
-		/* A note is of the last key: the next one lets it go. */
-		if (k != SCREEN_NONE && k != SCREEN_K(KEY_RESIZE))
+		/*
+		 * A note is of the last key, or of the setup remembered: the
+		 * next key that does more than move along the lines lets it
+		 * go.
+		 */
+		if (k != SCREEN_NONE && k != SCREEN_K(KEY_RESIZE) &&
+		    k != SCREEN_K(KEY_UP) && k != SCREEN_K(KEY_DOWN))
 			s.note[0] = '\0';
 		if (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER)) {
 			if (!setup_ok(&s))

@@ -861,7 +861,9 @@ turn_resumed(struct tui *t)
 	struct front_text ft;
 
 	/* Its choices before the stop were weighed by none. */
-	t->since = p->resumed && (!p->g.first || play_dice_chosen(&p->g));
+	t->since = p->resumed &&
+		   (!p->g.first ||
+		    (p->g.need == SHUT_NEED_THROW && play_dice_chosen(&p->g)));
 	if (!p->resumed || p->g.need != SHUT_NEED_MOVE)
 		return;
 	turn_header(t);

@@ -19,3 +19,5 @@ shutbox play --plain --players Ann,cpu:random --seed 7 --dice manual \
 	</dev/null 2>/dev/null | head -n 1
 shutbox play --plain --players Ann,cpu:optimal --seed 7 --dice manual \
 	</dev/null 2>/dev/null | head -n 1
+shutbox play --plain --players Ann,cpu:fewest --seed 7 --dice manual \
+	</dev/null 2>/dev/null | head -n 1

@@ -30,6 +30,8 @@ shutbox serve --url ftp://example.org/
 echo status $?
 shutbox serve --url http://
 echo status $?
+shutbox serve --url http://:8080/
+echo status $?
 shutbox serve --url 'http://my box:8080/'
 echo status $?
 shutbox serve --url 'http://example.org/"onload="x'

@@ -559,6 +559,22 @@ t_cost() {
 	tui_wait "could not have done better this turn since the" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
+	# Resumed at a turn's first question, how many dice: its every
+	# choice is weighed, and the line says nothing of a resume.
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/cost2.db" --seed 5 \
+		--rules "'classic tiles=1-6'" --players Ann,Bob || return 1
+	tui_wait "type how many" 5 || return 1
+	tui_best_until "could not have done\|choices cost" || return 1
+	tui_wait "Bob: the rules let you throw" || return 1
+	tui_keys q k
+	tui_wait "EXIT=0" || return 1
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/cost2.db" --resume ||
+		return 1
+	tui_wait "Resuming game" 5 || return 1
+	tui_best_until "could not have done\|choices cost" || return 1
+	tui_lacks "since the" "a turn begun after the resume said it" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
 }
 
 # The only move is picked for the person; one who types its tiles anyway
@@ -673,7 +689,8 @@ t_names() {
 		|| return 1
 	# Blanks are trimmed as the game trims them: " cpu:x" is refused.
 	tui_keys a "  cpu:x" Enter
-	tui_wait "a person's name cannot be cpu or start with cpu:" || return 1
+	tui_wait "a person's name cannot be \"cpu\" or start with \"cpu:\"" ||
+		return 1
 	# As --players reads it: cpux is a person's name (it was refused).
 	tui_keys C-u "cpux" Enter
 	tui_wait " 4. cpux (a person)" || return 1

@@ -38,8 +38,8 @@ export function startServer(db, extra = []) {
     proc.stdout.on('data', (d) => {
       out += d;
       // The port from the address to open, or (with --url, printed
-      // instead) from the line that says how to open it to the network.
-      const m = out.match(/Open http:\/\/127\.0\.0\.1:(\d+)\//) || out.match(/--listen 0\.0\.0\.0:(\d+) opens/);
+      // instead) from the line that says where it listens.
+      const m = out.match(/Open http:\/\/127\.0\.0\.1:(\d+)\//) || out.match(/\(listening on 127\.0\.0\.1:(\d+)\)/);
       if (m && out.includes('Ctrl-C')) {
         clearTimeout(timer);
         resolve({ url: `http://127.0.0.1:${m[1]}/`, port: Number(m[1]), proc, out: () => out, err: () => err });

@@ -64,7 +64,7 @@ test('bad messages get an error naming the problem and change nothing', async ()
     // A person named as a computer: history and stats would count it so.
     for (const [name, at] of [['cpu:optimal', 2], ['CPU', 2], ['Cpu:fewest', 2]]) {
       const e = await host.ask({ type: 'create', rules: 'pub', seats: [{ name: 'A', cpu: '' }, { name, cpu: '' }], hints: false }, isError);
-      assert.equal(e.error, `seat ${at}: a person's name cannot be cpu or start with cpu:`);
+      assert.equal(e.error, `seat ${at}: a person's name cannot be "cpu" or start with "cpu:"`);
     }
     // A table that is not there: said so, with its number.
     const none = await bob.ask({ type: 'join', table: 999, seat: '', host: '' }, (m) => m.type === 'no-table');
