@@ -96,7 +96,7 @@ function button(text, label, onclick, cls) {
 // device of the seat acted first), it is moot, and the server says so.
 function once(msg) {
   return () => {
-    if (pending || justHanded()) return;
+    if (pending) return;
     pending = true;
     stepSent = msg.type;
     stepFocus = focusKey(document.activeElement);
@@ -108,9 +108,9 @@ function once(msg) {
 }
 
 // The device just passed ("I am Bea"): for a moment the buttons that
-// send a step are off (drawn so, and a tap sends nothing), so that the
-// second tap of a double tap, landing on the button drawn where "I am
-// Bea" was, does not throw for her; then they are drawn on.
+// send a step are drawn off (renderActions()), so that the second tap of
+// a double tap, landing on the button drawn where "I am Bea" was, does
+// not throw for her; then they are drawn on.
 const HANDED_MS = 600;
 let handedAt = -Infinity;
 const justHanded = () => performance.now() - handedAt < HANDED_MS;
@@ -234,7 +234,6 @@ function renderActions(s) {
     for (let d = 1; d <= 8; d++)
       if (Math.floor(s.choices / 2 ** d) % 2 === 1) // bit d: d dice
         box.append(button(`Throw ${d} ${d === 1 ? 'die' : 'dice'}`, null, () => {
-          if (justHanded()) return;
           rollNext = !pending;
           once({ type: 'dice', count: d })();
         }, 'primary step'));
@@ -306,8 +305,8 @@ function renderPlayers(s) {
     li.querySelector('.total').textContent = p.total;
     li.setAttribute('aria-label', `${p.name}${turn ? ', to play' : ''}${status ? `, ${status}` : ''}, total ${p.total}`);
     // The host's tools, on every person's seat; a player's own seat has
-    // its Leave, not the host's Drop.  What takes a seat from this page, or a player from
-    // the game, is asked first.
+    // its Leave, not the host's Drop.  What takes a seat from this page,
+    // or a player from the game, is asked first.
     const tools = document.createElement('div');
     tools.className = 'tools';
     const mine = s.yours.includes(i);
@@ -316,7 +315,6 @@ function renderPlayers(s) {
         if (!mine || confirm(`A computer plays for ${p.name}? This page no longer plays that seat.`))
           send({ type: 'replace', seat: i });
       }));
-      // A seat of this page's own has its Leave, below, instead.
       if (!mine)
         tools.append(button('Drop', `Drop ${p.name} from the game`, () => {
           if (confirm(`Drop ${p.name} from the game? The others play on.`)) send({ type: 'drop', seat: i });

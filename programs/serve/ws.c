@@ -558,12 +558,10 @@ ws_act(struct ws_out *out, struct ws_conn *c, struct table *t,
 			     : "The host dropped %s from the game",
 			 name);
 		/* The host's own page is told what it did. */
-		if (m->kind == SERVE_REPLACE)
-			snprintf(own, sizeof(own), "%s", why);
-		else
-			snprintf(own, sizeof(own),
-				 "You dropped %s from the game", name);
-		ws_unseat(out, t, m->count, token, why, c, own);
+		snprintf(own, sizeof(own), "You dropped %s from the game",
+			 name);
+		ws_unseat(out, t, m->count, token, why, c,
+			  m->kind == SERVE_DROP ? own : why);
 	}
 	ws_broadcast(t, out);
 }

@@ -344,13 +344,13 @@ board_name(char *buf, size_t len, const char *name, int width)
 
 /*
  * The status line in cols columns.  Too wide, it goes without its last
- * words ", then press Enter", which the keys below say too, so that what
- * to pick is not cut instead.
+ * words (TUI_STATUS_ENTER), which the keys below say too, so that what to
+ * pick is not cut instead.
  */
 static void
 board_status(const char *status, int cols)
 {
-	static const char tail[] = ", then press Enter";
+	static const char tail[] = TUI_STATUS_ENTER;
 	const size_t n = strlen(status), tn = sizeof(tail) - 1;
 	char cut[512];
 

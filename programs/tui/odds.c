@@ -141,13 +141,14 @@ odds_weigh(struct tui *t, const struct shut_action *a)
 		    (a->kind == SHUT_ACT_DICE && c[i].dice == a->dice)) {
 			struct tui_weighed *w = &t->weighed[t->nweighed];
 
+			/* By the chance to win, where the hint ranks by it. */
+			if (!isnan(win[0]) && isnan(win[i]))
+				return;
 			w->at = t->p->nactions;
-			w->cost = w->cost_win = NAN;
-			if (!isnan(win[0]) && !isnan(win[i]))
-				w->cost_win = win[0] - win[i];
-			else if (isnan(win[0]))
-				w->cost = c[i].v.value - c[0].v.value;
-			t->nweighed += !isnan(w->cost) || !isnan(w->cost_win);
+			w->to_win = !isnan(win[0]);
+			w->cost = w->to_win ? win[0] - win[i]
+					    : c[i].v.value - c[0].v.value;
+			t->nweighed++;
 			return;
 		}
 }
@@ -171,9 +172,8 @@ static void
 odds_tell(struct tui *t, int costed, double cost, double none,
 	  const char *to_win, const char *unit)
 {
-	char line[256];
-
 	const char *since = t->since ? " since the game was resumed" : "";
+	char line[256];
 
 	if (costed == 0)
 		return;
@@ -193,24 +193,18 @@ odds_tell(struct tui *t, int costed, double cost, double none,
 void
 odds_turn_end(struct tui *t, int person)
 {
-	double cost = 0, cost_win = 0;
-	int costed = 0, costed_win = 0;
+	/* [1]: by the chance of winning, [0]: by expected score. */
+	double cost[2] = { 0, 0 };
+	int costed[2] = { 0, 0 };
 
 	for (int i = 0; i < t->nweighed; i++) {
-		const struct tui_weighed *w = &t->weighed[i];
-
-		if (!isnan(w->cost_win)) {
-			cost_win += w->cost_win;
-			costed_win++;
-		} else {
-			cost += w->cost;
-			costed++;
-		}
+		cost[t->weighed[i].to_win] += t->weighed[i].cost;
+		costed[t->weighed[i].to_win]++;
 	}
 	if (person) {
-		odds_tell(t, costed_win, 100 * cost_win, 1e-10, " to win",
+		odds_tell(t, costed[1], 100 * cost[1], 1e-10, " to win",
 			  "percentage points of the chance to win the game");
-		odds_tell(t, costed, cost, 1e-9, "",
+		odds_tell(t, costed[0], cost[0], 1e-9, "",
 			  "points of expected score");
 	}
 	t->ended = t->p->nactions;

@@ -29,6 +29,11 @@ struct play;
 #define TUI_LOG_LEN 200
 /* The most choices of one turn weighed (a turn of 32 tiles makes fewer). */
 #define TUI_WEIGHED 128
+/*
+ * The last words of the status at a move, left out where the screen is too
+ * narrow for them (the keys below say Enter too).
+ */
+#define TUI_STATUS_ENTER ", then press Enter"
 
 /* ---------------------------------------------------------------------
  * screen.c: the terminal
@@ -168,13 +173,14 @@ struct tui {
 	 * The person's choices of the turn weighed against the hint's best,
 	 * each at the index its action takes in the record, so that a choice
 	 * taken back goes with it (odds_taken_back()): its cost in the chance
-	 * of winning where the hint ranks by it, else in expected score (the
-	 * other NAN).  since: the turn began before the game was resumed, so
-	 * that its choices before are not among them.
+	 * of winning where the hint ranks by it (to_win), else in expected
+	 * score.  since: the turn began before the game was resumed, so that
+	 * its choices before are not among them.
 	 */
 	struct tui_weighed {
 		size_t at;
-		double cost, cost_win;
+		double cost;
+		int to_win;
 	} weighed[TUI_WEIGHED];
 	int nweighed;
 	int since;

@@ -636,7 +636,7 @@ turn_move(struct tui *t)
 	front_text_init(&ft, move, sizeof(move));
 	front_pick(&ft, g);
 	snprintf(t->status, sizeof(t->status),
-		 "%s threw %d: %s, then press Enter", t->p->name[g->turn],
+		 "%s threw %d: %s" TUI_STATUS_ENTER, t->p->name[g->turn],
 		 shut_throw_total(&g->last_throw), move);
 	snprintf(t->keys, sizeof(t->keys),
 		 "%s pick  Enter %s  Bksp clear  h hint  o odds  %s? help  "
