@@ -526,13 +526,7 @@ t_cost() {
 	done
 	# A move taken back costs nothing (1+2+4 on the first throw, a 7,
 	# cost 11.87 points, taken back, still did).
-	tui_start 100 30 "$bin" play --no-history --seed 5 --rules classic \
-		--players Ann || return 1
-	tui_wait "press Enter to throw" 5 || return 1
-	tui_keys Enter
-	tui_wait "Ann threw 7" || return 1
-	tui_keys 1 2 4 Enter
-	tui_wait "shut   1+2+4" || return 1
+	cost_mistake --no-history || return 1
 	tui_keys u
 	tui_wait "taken back: 1+2+4" || return 1
 	tui_best_until "could not have done\|choices cost" || return 1
@@ -543,19 +537,10 @@ t_cost() {
 	# A turn resumed: the choices before the stop were weighed by none,
 	# and the line says so (it said perfect play could not have done
 	# better, after 1+2+4).
-	tui_start 100 30 "$bin" play --db "$TUI_DIR/cost.db" --seed 5 \
-		--rules classic --players Ann || return 1
-	tui_wait "press Enter to throw" 5 || return 1
-	tui_keys Enter
-	tui_wait "Ann threw 7" || return 1
-	tui_keys 1 2 4 Enter
-	tui_wait "shut   1+2+4" || return 1
+	cost_mistake --db "$TUI_DIR/cost.db" || return 1
 	tui_keys q k
 	tui_wait "EXIT=0" || return 1
-	tui_start 100 30 "$bin" play --db "$TUI_DIR/cost.db" --resume ||
-		return 1
-	tui_wait "Resuming game" 5 || return 1
-	tui_best_until "could not have done\|choices cost" || return 1
+	cost_resume "$TUI_DIR/cost.db" || return 1
 	tui_wait "could not have done better this turn since the" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
@@ -568,13 +553,30 @@ t_cost() {
 	tui_wait "Bob: the rules let you throw" || return 1
 	tui_keys q k
 	tui_wait "EXIT=0" || return 1
-	tui_start 100 30 "$bin" play --db "$TUI_DIR/cost2.db" --resume ||
-		return 1
-	tui_wait "Resuming game" 5 || return 1
-	tui_best_until "could not have done\|choices cost" || return 1
+	cost_resume "$TUI_DIR/cost2.db" || return 1
 	tui_lacks "since the" "a turn begun after the resume said it" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
+}
+
+# cost_mistake ARGS...: Ann alone, seed 5, answers her first throw, a 7,
+# with 1+2+4 (11.87 points of expected score worse than 7).
+cost_mistake() {
+	tui_start 100 30 "$bin" play --seed 5 --rules classic --players Ann \
+		"$@" || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	tui_keys Enter
+	tui_wait "Ann threw 7" || return 1
+	tui_keys 1 2 4 Enter
+	tui_wait "shut   1+2+4" || return 1
+}
+
+# cost_resume DB: the game stopped in DB, resumed and played the hint's way
+# to the end of its turn.
+cost_resume() {
+	tui_start 100 30 "$bin" play --db "$1" --resume || return 1
+	tui_wait "Resuming game" 5 || return 1
+	tui_best_until "could not have done\|choices cost"
 }
 
 # The only move is picked for the person; one who types its tiles anyway

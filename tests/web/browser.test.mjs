@@ -573,6 +573,19 @@ test('a step unanswered on a stalled connection: the page connects again and sho
   }
 });
 
+// Ann's seat open on two devices: her phone (the host's page) and a
+// tablet whose messages can be held (a slow connection: holdable()).
+async function twoDevices(browser, srv) {
+  const ann = await (await browser.newContext(phone)).newPage();
+  await openTable(ann, srv);
+  const slow = await browser.newContext(phone);
+  await slow.addInitScript(holdable);
+  const tablet = await slow.newPage();
+  await tablet.goto(ann.url());
+  await tablet.waitForSelector('.tile');
+  return { ann, tablet };
+}
+
 // Ann's seat is open on a phone and a tablet, and both tap "Roll the
 // dice" on the same state. The tablet's messages are held (a slow
 // connection) until after the server has answered its roll: the roll was
@@ -581,13 +594,7 @@ test('two devices of one seat both roll: the second shows the throw, not an erro
   const srv = await startServer(tempDb('race'));
   const browser = await chromium.launch(launch);
   try {
-    const ann = await (await browser.newContext(phone)).newPage();
-    await openTable(ann, srv);
-    const slow = await browser.newContext(phone);
-    await slow.addInitScript(holdable);
-    const tablet = await slow.newPage();
-    await tablet.goto(ann.url());
-    await tablet.waitForSelector('.tile');
+    const { ann, tablet } = await twoDevices(browser, srv);
     assert.match(await text(tablet, '#status'), /^Your turn: roll the dice/);
     const at = await seq(ann);
     assert.equal(await seq(tablet), at);
@@ -614,13 +621,7 @@ test('two devices of one seat both move: the second says its tiles were not shut
   const srv = await startServer(tempDb('race-move'));
   const browser = await chromium.launch(launch);
   try {
-    const ann = await (await browser.newContext(phone)).newPage();
-    await openTable(ann, srv);
-    const slow = await browser.newContext(phone);
-    await slow.addInitScript(holdable);
-    const tablet = await slow.newPage();
-    await tablet.goto(ann.url());
-    await tablet.waitForSelector('.tile');
+    const { ann, tablet } = await twoDevices(browser, srv);
     await ann.getByRole('button', { name: 'Roll the dice' }).click();
     await tablet.waitForFunction(() => /pick the tiles/.test(document.getElementById('status').textContent));
     const at = await seq(ann);
