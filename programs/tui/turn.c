@@ -159,6 +159,7 @@ static const char turn_help_keys[] =
     "Keys\n"
     "  1-9, 0, a-z  pick the tile whose key is under it\n"
     "  arrows, space  move along the tiles, pick the one under the cursor\n"
+    "  Home, End    the cursor to the first or the last open tile\n"
     "  mouse        click a tile to pick it\n"
     "  Enter        shut the tiles picked; throw the dice\n"
     "  Backspace    unpick every tile\n"
@@ -657,6 +658,10 @@ turn_move(struct tui *t)
 		} else if (k == SCREEN_K(KEY_RIGHT) ||
 			   k == SCREEN_K(KEY_DOWN)) {
 			t->cursor = turn_next(t, t->cursor, 1);
+		} else if (k == SCREEN_K(KEY_HOME)) {
+			t->cursor = turn_next(t, g->rules.tile_lo - 1, 1);
+		} else if (k == SCREEN_K(KEY_END)) {
+			t->cursor = turn_next(t, g->rules.tile_hi + 1, -1);
 		} else if (k == ' ') {
 			turn_toggle(t, t->cursor);
 		} else if (k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) {

@@ -51,6 +51,13 @@ t_game() {
 	tui_wait "5 does not add up to 8" || return 1
 	tui_keys BSpace
 	tui_wait "picked nothing" || return 1
+	# Home and End take the cursor to the first and the last open tile.
+	tui_keys End Space
+	tui_wait "9 not picked: more than the throw of 8" || return 1
+	tui_keys Home Space
+	tui_wait "picked 1 = 1" || return 1
+	tui_keys BSpace
+	tui_wait "picked nothing" || return 1
 	tui_pick_best || return 1
 	tui_wait "shut   $move" || return 1
 	tui_wait "u undo the last move" || return 1
