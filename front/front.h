@@ -150,6 +150,12 @@ void front_counts(struct front_text *t, unsigned choices);
 void front_money(struct front_text *t, int64_t cents);
 
 /*
+ * The same, always to the cent ("3.00") when cents is set: for an amount
+ * beside others that have cents, such as a pot of stakes of 0.50.
+ */
+void front_money_as(struct front_text *t, int64_t amount, int cents);
+
+/*
  * Parses a move as typed: tile numbers separated by '+', commas or blanks,
  * or digits run together ("35") when every tile of the box is below 10 (a
  * run with a 0 in it, as "10", is one number).  Each must be a tile of the

@@ -248,12 +248,19 @@ front_round(struct front_text *t, const struct shut_game *g)
 		front_printf(t, ", out at %ld", g->rules.eliminate);
 }
 
+/* An amount of the game's money: to the cent when its stake has cents. */
+static void
+game_money(struct front_text *t, const struct shut_game *g, int64_t amount)
+{
+	front_money_as(t, amount, g->rules.stake % 100 != 0);
+}
+
 int
 front_pot(struct front_text *t, const struct shut_game *g)
 {
 	if (g->rules.stake <= 0 || g->need == SHUT_NEED_NONE)
 		return 0;
-	front_money(t, shut_game_pot(g));
+	game_money(t, g, shut_game_pot(g));
 	return 1;
 }
 
@@ -481,26 +488,26 @@ result_pot(struct front_text *t, const struct shut_game *g,
 	if (n == 0) {
 		front_printf(t, "Nobody wins: each player takes back the "
 				"stake of ");
-		front_money(t, g->rules.stake);
+		game_money(t, g, g->rules.stake);
 		front_printf(t, ".\n");
 		return;
 	}
 	if (n == 1) {
 		front_printf(t, "%s %s the pot of ", name_of(s, first),
 			     verb(s, first, "take", "takes"));
-		front_money(t, pot);
+		game_money(t, g, pot);
 		front_printf(t, ".\n");
 		return;
 	}
 	names_and(t, s, winner, g->nseats);
 	front_printf(t, " split the pot of ");
-	front_money(t, pot);
+	game_money(t, g, pot);
 	front_printf(t, ": ");
-	front_money(t, pot / n);
+	game_money(t, g, pot / n);
 	front_printf(t, " each");
 	if (pot % n != 0) {
 		front_printf(t, ", with ");
-		front_money(t, pot % n);
+		game_money(t, g, pot % n);
 		front_printf(t, " left over");
 	}
 	front_printf(t, ".\n");

@@ -176,18 +176,24 @@ front_counts(struct front_text *t, unsigned choices)
 }
 
 void
-front_money(struct front_text *t, int64_t cents)
+front_money_as(struct front_text *t, int64_t amount, int cents)
 {
 	uint64_t a =
-	    cents < 0 ? (uint64_t)0 - (uint64_t)cents : (uint64_t)cents;
+	    amount < 0 ? (uint64_t)0 - (uint64_t)amount : (uint64_t)amount;
 
-	if (a % 100 == 0)
-		front_printf(t, "%s%llu", cents < 0 ? "-" : "",
+	if (a % 100 == 0 && !cents)
+		front_printf(t, "%s%llu", amount < 0 ? "-" : "",
 			     (unsigned long long)(a / 100));
 	else
-		front_printf(t, "%s%llu.%02llu", cents < 0 ? "-" : "",
+		front_printf(t, "%s%llu.%02llu", amount < 0 ? "-" : "",
 			     (unsigned long long)(a / 100),
 			     (unsigned long long)(a % 100));
+}
+
+void
+front_money(struct front_text *t, int64_t cents)
+{
+	front_money_as(t, cents, 0);
 }
 
 void

@@ -258,10 +258,14 @@ stats_text(const struct stats *st)
 	char name[1024];
 	struct front_text t;
 	size_t i;
-	int cols, avg_w = 6, best_w = 4;
+	int cols, avg_w = 6, best_w = 4, cents = 0;
 
 	/* The turn scores' columns as wide as their widest (digital's). */
 	for (i = 0; i < st->n; i++) {
+		/* The money to the cent in every row if in one. */
+		if (st->row[i].staked && st->row[i].cents % 100 != 0 &&
+		    !stats_redundant(st, i))
+			cents = 1;
 		stats_turn_scores(&st->row[i], avg, best, sizeof(avg));
 		if ((int)strlen(avg) > avg_w)
 			avg_w = (int)strlen(avg);
@@ -282,7 +286,7 @@ stats_text(const struct stats *st)
 		front_text_init(&t, money, sizeof(money));
 		if (r->staked) {
 			front_printf(&t, "%s", r->cents > 0 ? "+" : "");
-			front_money(&t, r->cents);
+			front_money_as(&t, r->cents, cents);
 		} else
 			front_printf(&t, "-");
 		/* The name in 16 columns, as the terminal shows it. */

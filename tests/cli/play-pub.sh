@@ -14,3 +14,15 @@ shutbox play --rules 'pub start=8,9' --seed 61 \
 	--players cpu:random,cpu:random,cpu:random,cpu:random,cpu:random,cpu:random |
 	tail -n 1
 echo "status $?"
+# A stake with cents: the pot of two stakes of 0.50 is 1.00, not "1." at
+# the end of the line; in the stats, money is to the cent in every row
+# when one has cents ("+2.00" beside "-0.50", where it wrote "+2").
+shutbox play --plain --rules 'pub stake=0.5' --players cpu,cpu:fewest \
+	--seed 1 | grep "pot"
+echo "status $?"
+for s in 1 2 3; do
+	shutbox play --plain --rules 'pub stake=0.5' \
+		--players cpu,cpu:fewest,cpu:random --seed $s >/dev/null
+done
+shutbox stats | grep "stake=0.50"
+echo "status $?"

@@ -503,6 +503,16 @@ money_is_written_to_the_cent(void **state)
 	front_text_init(&t, buf, sizeof(buf));
 	front_money(&t, -5);
 	assert_string_equal(buf, "-0.05");
+	/* To the cent when asked, beside amounts with cents. */
+	front_text_init(&t, buf, sizeof(buf));
+	front_money_as(&t, 300, 1);
+	assert_string_equal(buf, "3.00");
+	front_text_init(&t, buf, sizeof(buf));
+	front_money_as(&t, -50, 1);
+	assert_string_equal(buf, "-0.50");
+	front_text_init(&t, buf, sizeof(buf));
+	front_money_as(&t, 0, 1);
+	assert_string_equal(buf, "0.00");
 	/* A buffer too small is cut, and says so. */
 	front_text_init(&t, buf, 4);
 	front_money(&t, 123456);
