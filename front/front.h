@@ -322,6 +322,13 @@ void front_turn(struct front_text *t, const struct shut_game *g,
 const char *front_seat_note(const struct shut_game *g, int seat);
 
 /*
+ * Whether seat is said to win: a winner of a game with other players.  A
+ * solitaire game's result is its total (or the turns it took to shut the
+ * box): the game counts its one seat a winner, but no one is beaten.
+ */
+int front_seat_wins(const struct shut_game *g, int seat);
+
+/*
  * Every seat's total after a heading, in the order of the standings, names
  * and totals in columns, with front_seat_note().
  */

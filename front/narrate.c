@@ -453,6 +453,12 @@ front_seat_note(const struct shut_game *g, int seat)
 	return s->turns == 0 ? "did not play" : "a turn fewer";
 }
 
+int
+front_seat_wins(const struct shut_game *g, int seat)
+{
+	return g->nseats > 1 && g->seat[seat].winner;
+}
+
 void
 front_standings(struct front_text *t, const struct shut_game *g,
 		const struct front_seats *s, const char *heading)

@@ -123,12 +123,13 @@ history_line(const struct store_game *sg, const char *db)
 		return;
 	}
 	for (i = 0; i < sg->nseats; i++) {
-		if (!g.seat[i].winner)
+		if (!front_seat_wins(&g, i))
 			continue;
 		printf("%s", won++ ? " and " : "; won by ");
 		util_print_escaped(stdout, sg->seat[i].name);
 	}
-	printf("%s\n", won ? "" : "; nobody won");
+	/* A solitaire game's result is its total (or its note). */
+	printf("%s\n", won || g.nseats == 1 ? "" : "; nobody won");
 }
 
 /* A seat of a stored game, with its total and result so far. */

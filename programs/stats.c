@@ -35,7 +35,8 @@ struct stats_row {
 	char spec[512]; /* "" for the row over every rule set */
 	char rules[256];
 	int64_t games, wins, turns, shuts, scored, cents;
-	int64_t best; /* -1 before a scored turn */
+	int64_t rivalled; /* games with other players: a solitaire's no win */
+	int64_t best;	  /* -1 before a scored turn */
 	int64_t streak, longest;
 	int staked; /* some game had a stake */
 	int battle; /* every game was a battle: no turn scores */
@@ -104,10 +105,14 @@ stats_add(struct stats_row *r, const struct store_result *res, int battle,
 		return; /* the same name twice at one table counts once */
 	r->last_game = res->game;
 	r->games++;
-	r->wins += res->winner != 0;
-	r->streak = res->winner ? r->streak + 1 : 0;
-	if (r->streak > r->longest)
-		r->longest = r->streak;
+	/* A solitaire game's result is its total: no win, nor a loss. */
+	if (res->seats > 1) {
+		r->rivalled++;
+		r->wins += res->winner != 0;
+		r->streak = res->winner ? r->streak + 1 : 0;
+		if (r->streak > r->longest)
+			r->longest = r->streak;
+	}
 	r->cents += res->cents;
 	r->staked |= staked;
 	if (battle)
@@ -280,7 +285,7 @@ stats_text(const struct stats *st)
 
 		if (stats_redundant(st, i))
 			continue;
-		stats_percent(r->wins, r->games, win, sizeof(win));
+		stats_percent(r->wins, r->rivalled, win, sizeof(win));
 		stats_percent(r->shuts, r->turns, shut, sizeof(shut));
 		stats_turn_scores(r, avg, best, sizeof(avg));
 		front_text_init(&t, money, sizeof(money));
@@ -307,9 +312,10 @@ static json_t *
 stats_json_row(const struct stats_row *r)
 {
 	json_t *o = json_pack(
-	    "{s:s, s:s?, s:s, s:I, s:I, s:I, s:I, s:I, s:I}", "player", r->name,
-	    "rules", r->spec[0] ? r->spec : NULL, "rules_name", r->rules,
-	    "games", (json_int_t)r->games, "wins", (json_int_t)r->wins, "turns",
+	    "{s:s, s:s?, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I}", "player",
+	    r->name, "rules", r->spec[0] ? r->spec : NULL, "rules_name",
+	    r->rules, "games", (json_int_t)r->games, "games_with_others",
+	    (json_int_t)r->rivalled, "wins", (json_int_t)r->wins, "turns",
 	    (json_int_t)r->turns, "shuts", (json_int_t)r->shuts,
 	    "turn_score_sum", (json_int_t)r->scored, "longest_streak",
 	    (json_int_t)r->longest);
@@ -456,10 +462,12 @@ const struct cmd_entry cmd_stats_entry = {
 	    "\n"
 	    "For every player (or only NAME), under each rule set and over "
 	    "all of them:\n"
-	    "games finished, wins (a shared win counts) and the win rate, "
-	    "turns that shut\n"
-	    "the box and their rate, the average and best turn score, the "
+	    "games finished; wins (a shared win counts), the win rate and the "
 	    "longest run of\n"
-	    "wins, and the money won or lost where the rules had a stake.\n",
+	    "wins, over the games with other players (a solitaire game's "
+	    "result is its\n"
+	    "total); turns that shut the box and their rate; the average and "
+	    "best turn\n"
+	    "score; and the money won or lost where the rules had a stake.\n",
 	.exec = stats_exec,
 };

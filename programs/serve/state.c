@@ -65,7 +65,7 @@ state_seat(const struct table *t, int i, int online)
 	    "name", p->name[i], "person", p->human[i], "cpu", p->strategy[i],
 	    "total", (json_int_t)s->total, "last", (json_int_t)s->last_score,
 	    "out", s->out, "lost", s->lost, "left", s->left, "winner",
-	    s->winner, "online", online, "joined",
+	    front_seat_wins(&p->g, i), "online", online, "joined",
 	    online || (t->joined >> i & 1u), "note",
 	    t->dropped[i] ? "dropped by the host" : front_seat_note(&p->g, i));
 }

@@ -147,6 +147,7 @@ struct store_result {
 	int person;
 	const char *strategy;
 	int handed; /* a computer played on for the person */
+	int seats;  /* the game's, 1 for solitaire */
 	int64_t total;
 	int winner;
 	int rank;

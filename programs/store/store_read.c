@@ -269,11 +269,16 @@ column_text(sqlite3_stmt *st, int i)
 	return text ? text : "";
 }
 
-/* Every seat's result, with whether it was handed over (0 before 6). */
+/*
+ * Every seat's result, with whether it was handed over (0 before 6) and
+ * the number of seats of its game.
+ */
 #define STORE_RESULTS_SQL(handed)                                              \
 	"SELECT r.game, g.started, g.spec, s.name, s.person, s.strategy,"      \
 	" r.total, r.winner, r.rank, r.cents, r.turns, r.shuts, r.best,"       \
-	" r.scored, " handed " FROM results r"                                 \
+	" r.scored, " handed ","                                               \
+	" (SELECT COUNT(*) FROM seats x WHERE x.game = r.game)"                \
+	" FROM results r"                                                      \
 	" JOIN games g ON g.id = r.game"                                       \
 	" JOIN seats s ON s.game = r.game AND s.seat = r.seat"                 \
 	" WHERE g.finished = 1 ORDER BY r.game, r.seat"
@@ -308,6 +313,7 @@ store_results(struct store *s,
 		r.best = sqlite3_column_int64(st, 12);
 		r.scored = sqlite3_column_int64(st, 13);
 		r.handed = sqlite3_column_int(st, 14);
+		r.seats = sqlite3_column_int(st, 15);
 		stop = fn(ctx, &r);
 	}
 	sqlite3_finalize(st);

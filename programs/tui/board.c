@@ -307,9 +307,10 @@ static const char *
 board_state(const struct shut_game *g, int i, char *buf, size_t len)
 {
 	const char *note = front_seat_note(g, i);
+	int wins = front_seat_wins(g, i);
 
-	snprintf(buf, len, "%s%s", g->seat[i].winner || note[0] ? " " : "",
-		 g->seat[i].winner ? "wins" : note);
+	snprintf(buf, len, "%s%s", wins || note[0] ? " " : "",
+		 wins ? "wins" : note);
 	return buf;
 }
 
