@@ -864,6 +864,8 @@ t_wide() {
 	tui_keys Enter
 	tui_wait "The game is over" || return 1
 	tui_lacks "Odds of this turn" "the odds of a game over" || return 1
+	# A solitaire game's result is its total: no one "wins" it.
+	tui_lacks " wins" "a solitaire game won" || return 1
 	tui_keys Enter
 	tui_wait "EXIT=0"
 }
