@@ -78,10 +78,11 @@ history_rules_name(const struct shut_rules *r, char *buf, size_t len)
 
 /*
  * One game of the list, as a line of text; an unfinished one says how to
- * go on with it, from history db (NULL: the default).
+ * go on with it, from history db (NULL: the default), or that another
+ * shutbox is playing it (playing).
  */
 static void
-history_line(const struct store_game *sg, const char *db)
+history_line(const struct store_game *sg, const char *db, int playing)
 {
 	static struct shut_game g;
 	struct shut_rules r;
@@ -113,6 +114,10 @@ history_line(const struct store_game *sg, const char *db)
 	}
 	if (g.need != SHUT_NEED_NONE && strcmp(sg->front, "serve") == 0) {
 		printf("; unfinished: a table of shutbox serve\n");
+		return;
+	}
+	if (g.need != SHUT_NEED_NONE && playing) {
+		printf("; being played now by another shutbox\n");
 		return;
 	}
 	if (g.need != SHUT_NEED_NONE) {
@@ -210,12 +215,21 @@ history_list(struct store *s, size_t limit, int json, const char *db)
 			break;
 		}
 		if (!json) {
-			history_line(&sg, db);
+			history_line(&sg, db, store_game_playing(s, sg.id));
 			/* Said before the next game is read. */
 			if (ferror(stdout))
 				rc = util_output_error("history");
 		} else if (store_game_replay(&sg, &r, &g) == 0) {
 			o = history_json_game(&sg, &r, &g);
+			if (o != NULL &&
+			    json_object_set_new(
+				o, "playing",
+				json_boolean(g.need != SHUT_NEED_NONE &&
+					     store_game_playing(s, sg.id))) <
+				0) {
+				json_decref(o);
+				o = NULL;
+			}
 			if (o == NULL || json_array_append_new(list, o) < 0)
 				rc = util_fail("out of memory");
 		}

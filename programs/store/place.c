@@ -131,3 +131,24 @@ store_claim(int *fd, const char *path, int64_t id)
 		return 0;
 	return errno == EACCES || errno == EAGAIN ? 1 : 0;
 }
+
+int
+store_claimed(const char *path, int64_t id)
+{
+	struct flock lk;
+	char file[4200];
+	int fd, held;
+
+	snprintf(file, sizeof(file), "%s-playing", path);
+	fd = open(file, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	memset(&lk, 0, sizeof(lk));
+	lk.l_type = F_WRLCK;
+	lk.l_whence = SEEK_SET;
+	lk.l_start = (off_t)id;
+	lk.l_len = 1;
+	held = fcntl(fd, F_GETLK, &lk) == 0 && lk.l_type != F_UNLCK;
+	close(fd);
+	return held;
+}

@@ -37,4 +37,10 @@ void store_mkdirs(const char *path);
  */
 int store_claim(int *fd, const char *path, int64_t id);
 
+/*
+ * Whether another process has claimed game id of the history at path
+ * (store_claim()): 1 or 0, 0 too where it cannot be told.
+ */
+int store_claimed(const char *path, int64_t id);
+
 #endif

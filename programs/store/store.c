@@ -719,6 +719,12 @@ store_claim_game(struct store *s, int64_t id)
 }
 
 int
+store_game_playing(struct store *s, int64_t id)
+{
+	return store_claimed(s->path, id);
+}
+
+int
 store_truncate(struct store *s, int64_t id, size_t n, char *why, size_t whylen)
 {
 	sqlite3_stmt *st;

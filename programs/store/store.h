@@ -90,6 +90,8 @@ int store_append(struct store *s, int64_t id, size_t index,
  * it while it plays (place.c): 0, or 1 when another is playing it.
  */
 int store_claim_game(struct store *s, int64_t id);
+/* Whether another process plays game id now (has claimed it): 1 or 0. */
+int store_game_playing(struct store *s, int64_t id);
 int store_truncate(struct store *s, int64_t id, size_t n, char *why,
 		   size_t whylen);
 int store_finish(struct store *s, int64_t id, char *why, size_t whylen);

@@ -95,3 +95,23 @@ shutbox play --db locked.db --players cpu --seed 3 2>&1 | grep -E '^shutbox|^cpu
 echo "status $?"
 touch unlock
 wait
+# A game another shutbox is playing now is said to be so, not offered to
+# be resumed (which that other would refuse); once it stops, it is.
+(echo 3+5
+	n=0
+	while [ ! -e stop ] && [ $n -lt 600 ]; do
+		sleep 0.1
+		n=$((n + 1))
+	done) | shutbox play --plain --db busy.db --players You --seed 3 >/dev/null &
+n=0
+while ! shutbox history --db busy.db 2>/dev/null | grep -q 'being played' &&
+	[ $n -lt 200 ]; do
+	sleep 0.05
+	n=$((n + 1))
+done
+shutbox history --db busy.db | tail -1
+shutbox history --db busy.db --json | grep '"playing"'
+touch stop
+wait
+shutbox history --db busy.db | tail -1
+shutbox history --db busy.db --json | grep '"playing"'
