@@ -15,7 +15,7 @@ const $ = (id) => document.getElementById(id);
 // A table's number as the server gives them; a link whose t is anything
 // else (cut, mistyped, 0) names no table, and the page says so rather
 // than show the server's refusal of it, or the first page.
-const TABLE = /^[1-9][0-9]{0,15}$/;
+const TABLE = /^0*[1-9][0-9]{0,15}$/; // "05", typed by hand, is table 5
 const linkTable = params.get('t');
 const badTable = linkTable !== null && !(TABLE.test(linkTable) && Number.isSafeInteger(Number(linkTable)));
 

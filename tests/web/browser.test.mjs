@@ -776,6 +776,12 @@ test('a stale seat link watches the table, and a table that is not there says so
     await cut.waitForSelector('.tile');
     assert.equal(await cut.locator('#notice').isVisible(), false);
     assert.equal(await cut.locator('#error').isVisible(), false);
+    // A number typed with a zero before it is the same table.
+    await cut.goto(`${srv.url}?t=00${t.table}`);
+    await cut.waitForSelector('.tile');
+    assert.match(await text(cut, '#title'), /watching/);
+    assert.equal(await cut.locator('#gone').isVisible(), false);
+    assert.equal(await cut.locator('#error').isVisible(), false);
 
     const lost = await (await browser.newContext(phone)).newPage();
     await lost.goto(`${srv.url}?t=999&s=${'0'.repeat(32)}`);
@@ -788,7 +794,7 @@ test('a stale seat link watches the table, and a table that is not there says so
     // A table's number cut or mistyped names no table, and the page says
     // so (before: the server's refusal of the message over an empty box,
     // or the first page, as if the link were to open a table).
-    for (const t of ['26.5', '-3', '99999999999999999999', 'abc', '0', '']) {
+    for (const t of ['26.5', '-3', '99999999999999999999', 'abc', '0', '00', '']) {
       await lost.goto(`${srv.url}?t=${encodeURIComponent(t)}&s=${token}`);
       await lost.waitForSelector('#gone:not([hidden])');
       assert.match(await text(lost, '#gone'), /This link names no table .* is not a table's number/, t);
