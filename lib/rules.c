@@ -518,11 +518,23 @@ shut_rules_check(const struct shut_rules *rules, char *why, size_t whylen)
 		    why, whylen, SHUT_ESTART,
 		    "start=%s: the start set is empty with tiles=%d-%d", list,
 		    rules->tile_lo, rules->tile_hi);
-	if (start & ~tiles)
+	if (start & ~tiles) {
+		/* Which tiles, where not all: the list is restated, maybe
+		 * not as typed (1-9,10 as 1-10). */
+		uint32_t off = start & ~tiles;
+		char out[128];
+
+		shut_tiles_print(off, out, sizeof(out));
 		return shut__fail(why, whylen, SHUT_ESTART,
 				  "start=%s: the start set must be within "
-				  "tiles=%d-%d",
-				  list, rules->tile_lo, rules->tile_hi);
+				  "tiles=%d-%d%s%s%s",
+				  list, rules->tile_lo, rules->tile_hi,
+				  off == start ? "" : ", and ",
+				  off == start ? "" : out,
+				  off == start	    ? ""
+				  : off & (off - 1) ? " are not"
+						    : " is not");
+	}
 	if (rules->first_throw != 0 && !(start & SHUT_TILE(rules->first_throw)))
 		return shut__fail(
 		    why, whylen, SHUT_EFIRST,

@@ -15,6 +15,8 @@ moves --rules 'tiles' --throw 1,1
 moves --rules 'golf classic' --throw 1,1
 moves --rules 'nosuch' --throw 1,1
 moves --rules 'start=10' --throw 1,1
+moves --rules 'start=1-9,10' --throw 1,1
+moves --rules 'start=1-9,10,12' --throw 1,1
 moves --rules 'first-throw=9 start=1-8' --throw 1,1
 moves --rules 'rounds=until-shut shut=zero' --throw 1,1
 moves --rules 'tiles=1-32 score=digits' --throw 1,1
