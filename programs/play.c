@@ -668,6 +668,48 @@ play_resumed_as_given(struct play *p, const char *db, const char *id,
 				  seed != NULL ? &v : NULL, dice);
 }
 
+/*
+ * The players of p as --players takes them: a person's name, a computer
+ * as cpu:STRATEGY.
+ */
+static void
+play_players_list(const struct play *p, char *buf, size_t len)
+{
+	size_t used = 0;
+	int i, n;
+
+	buf[0] = '\0';
+	for (i = 0; i < p->nseats && used < len; i++) {
+		n = snprintf(buf + used, len - used, "%s%s%s", i ? "," : "",
+			     p->human[i] ? "" : "cpu:",
+			     p->human[i] ? p->name[i] : p->strategy[i]);
+		if (n < 0)
+			break;
+		used += (size_t)n;
+	}
+}
+
+/*
+ * After a game on the full screen, a new one if asked for: the setup
+ * screen starts from the rules and players of the game over, with its
+ * dice; 1 then, else 0.
+ */
+static int
+play_again(struct play *p, struct tui_setup *setup, const char **dice)
+{
+	char spec[sizeof(setup->spec)];
+
+	if (!p->again)
+		return 0;
+	/* p->spec may be setup->spec itself. */
+	snprintf(spec, sizeof(spec), "%s", p->spec);
+	snprintf(setup->spec, sizeof(setup->spec), "%s", spec);
+	play_players_list(p, setup->players, sizeof(setup->players));
+	setup->resume[0] = '\0';
+	*dice = p->manual ? "manual" : "random";
+	return 1;
+}
+
 /* Runs "shutbox play". */
 static int
 play_exec(int argc, char **argv)
@@ -689,7 +731,8 @@ play_exec(int argc, char **argv)
 	struct play *p = &game;
 	const char *players = "You,cpu", *seed = NULL, *db = NULL;
 	const char *dice = "random", *resume_id = NULL;
-	int help = 0, history = 1, resume = 0, plain = 0, over, rc, c;
+	int help = 0, history = 1, resume = 0, plain = 0, over, rc, c, again;
+	size_t max_bytes;
 	int chosen = 0;	      /* --rules or --players given */
 	int typed_resume = 0; /* --resume given, not chosen on the screen */
 	const char *spec = NULL, *seed_given = NULL, *dice_given = NULL;
@@ -761,6 +804,8 @@ play_exec(int argc, char **argv)
 		tui_say_plain();
 		plain = 1;
 	}
+	max_bytes = p->max_bytes;
+another:
 	/* The setup screen, unless the command line says what to play. */
 	typed_resume = resume;
 	if (!plain && !resume && !chosen) {
@@ -795,9 +840,20 @@ play_exec(int argc, char **argv)
 		/* A battle's value is the game's, not a turn's: no analysis. */
 		over = plain && rc == PLAIN_OVER && p->nhumans > 0 &&
 		       p->rules.mode != SHUT_MODE_BATTLE;
+		again = rc == PLAIN_OVER && play_again(p, &setup, &dice);
 		rc = play_finish(p, rc);
 		if (over)
 			plain_over(p);
+		if (again && rc == CMD_EXIT_OK) {
+			/* A new game from the setup screen, as at the start. */
+			play_release(p);
+			memset(p, 0, sizeof(*p));
+			p->max_bytes = max_bytes;
+			p->spec = "classic";
+			resume = chosen = 0;
+			seed = NULL;
+			goto another;
+		}
 	}
 	play_release(p);
 	return rc;

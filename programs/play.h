@@ -76,6 +76,7 @@ struct play {
 	int64_t id;	     /* the game's id in the history */
 	int resumed;
 	const char *front; /* that records the game: NULL for play */
+	int again; /* the game over, a new one asked for (the full screen) */
 };
 
 /* Set by SIGINT: the game stops, kept for --resume. */

@@ -154,11 +154,12 @@ setup_players(struct setup *s, const char *text, char *why, size_t whylen)
 }
 
 /*
- * The setup remembered, or the classic game against the computer: a
- * remembered setup that cannot be played is said in the note and let go.
+ * The setup of the game just over (in from, when its spec is set), or the
+ * one remembered, or the classic game against the computer: a setup that
+ * cannot be played is said in the note and let go.
  */
 static void
-setup_load(struct setup *s, struct store *st)
+setup_load(struct setup *s, struct store *st, const struct tui_setup *from)
 {
 	char spec[512] = "", players[sizeof(((struct tui_setup *)0)->players)];
 	char why[512], line[600];
@@ -167,16 +168,20 @@ setup_load(struct setup *s, struct store *st)
 	memset(s, 0, sizeof(*s));
 	setup_preset(s, 0);
 	players[0] = '\0';
-	if (st == NULL ||
-	    store_setting_get(st, "setup.rules", spec, sizeof(spec), why,
-			      sizeof(why)) != 0 ||
-	    store_setting_get(st, "setup.players", players, sizeof(players),
-			      why, sizeof(why)) != 0)
+	if (from->spec[0] != '\0') {
+		snprintf(spec, sizeof(spec), "%s", from->spec);
+		snprintf(players, sizeof(players), "%s", from->players);
+	} else if (st == NULL ||
+		   store_setting_get(st, "setup.rules", spec, sizeof(spec), why,
+				     sizeof(why)) != 0 ||
+		   store_setting_get(st, "setup.players", players,
+				     sizeof(players), why, sizeof(why)) != 0)
 		goto defaults;
 	if (shut_rules_parse(&s->rules, spec, why, sizeof(why)) < 0 ||
 	    setup_players(s, players, why, sizeof(why)) < 0) {
-		snprintf(line, sizeof(line),
-			 "the setup remembered is not used: %s", why);
+		snprintf(line, sizeof(line), "the setup %s is not used: %s",
+			 from->spec[0] ? "of the game over" : "remembered",
+			 why);
 		setup_note(s, 1, line);
 		goto defaults;
 	}
@@ -870,7 +875,7 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 	if (history &&
 	    store_open(&st, db, setup_unkept, sizeof(setup_unkept)) < 0)
 		st = NULL;
-	setup_load(&s, st);
+	setup_load(&s, st, out);
 	s.history = history;
 	s.max_bytes = max_bytes;
 	if (st == NULL ||

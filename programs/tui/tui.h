@@ -58,8 +58,9 @@ struct tui_setup {
 };
 
 /*
- * Shows the setup screen, starting from the setup remembered in the
- * history db (when there is one) or from the defaults.  Returns 0 when a
+ * Shows the setup screen, starting from *s when its spec is set (the
+ * game just over), else from the setup remembered in the history db (when
+ * there is one) or from the defaults.  Returns 0 when a
  * game is to be played as *s says, 2 when the unfinished game s->resume is
  * to be resumed, 1 when the person left, -1 when the screen could not be
  * had (said in one line).  Its computers are checked against the rules

@@ -808,7 +808,7 @@ turn_loop(struct tui *t)
 	struct shut_game *g = &p->g;
 	struct front_text ft;
 	unsigned choices;
-	int rc;
+	int rc, k;
 
 	while (g->need != SHUT_NEED_NONE) {
 		odds_poll(t);
@@ -839,7 +839,9 @@ turn_loop(struct tui *t)
 	t->status[0] = t->keys[0] = '\0';
 	/* A key typed to skip the last turn does not close the result. */
 	screen_forget_keys();
-	turn_window(t, "The game is over", turn_text, "any key: leave");
+	k = turn_window(t, "The game is over", turn_text,
+			"n: a new game   any other key: leave");
+	p->again = k == 'n' || k == 'N';
 	return PLAIN_OVER;
 }
 

@@ -870,6 +870,35 @@ t_wide() {
 	tui_wait "EXIT=0"
 }
 
+# After a game, n goes to the setup screen with the rules and players of
+# the game over (the command line's here), and Enter plays a new game of
+# them, kept in the history beside the first; any other key leaves.
+t_again() {
+	tui_start 100 30 "$bin" play --db "$TUI_DIR/again.db" --seed 2 \
+		--players You,cpu:fewest --rules "'classic tiles=1-3'" || return 1
+	tui_wait "type how many" 5 || return 1
+	tui_keys Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_keys Enter
+	tui_wait "n: a new game   any other key: leave" || return 1
+	tui_keys n
+	tui_wait "shutbox: a new game" || return 1
+	tui_wait "Rules    < classic tiles=1-3 >" || return 1
+	tui_wait "1. You (a person)" || return 1
+	tui_wait "2. < computer: fewest >" || return 1
+	tui_keys Enter
+	tui_wait "Game 2" || return 1
+	tui_wait "rules: classic tiles=1-3" || return 1
+	tui_keys q k
+	tui_wait "EXIT=0" || return 1
+	"$bin" history --db "$TUI_DIR/again.db" | grep -c "classic tiles=1-3" |
+		grep -qx 2 || {
+		echo "not two games in the history" >&2
+		"$bin" history --db "$TUI_DIR/again.db" >&2
+		return 1
+	}
+}
+
 t_quit() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
 		--players You,cpu:fewest || return 1
@@ -911,7 +940,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
