@@ -105,6 +105,13 @@ attr_t screen_pair(enum screen_pair pair);
 int screen_too_small(int rows, int cols);
 
 /*
+ * Whether the screen is TUI_MIN_ROWS x TUI_MIN_COLS at least.  Until it
+ * is, screen_key() gives no key but a resize, and q as SCREEN_STOP, and a
+ * computer's turn waits.
+ */
+int screen_fits(void);
+
+/*
  * A line of answer at row y: a refusal in red and bold, else in green.
  * One too long for the screen takes the row above too, cut between words
  * (screen_note_rows(): 0 for no text, 1 or 2).

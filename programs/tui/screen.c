@@ -211,6 +211,17 @@ screen_key(int ms)
 	if (rc == KEY_CODE_YES && ch == KEY_MOUSE &&
 	    getmouse(&screen_last_mouse) != OK)
 		screen_last_mouse.bstate = 0;
+	/*
+	 * A window too small shows only how big it must be: a key would act
+	 * on a board no one sees.  q stops, as that says; the rest wait.
+	 */
+	if (!screen_fits()) {
+		if (rc == KEY_CODE_YES && ch == KEY_RESIZE)
+			return SCREEN_K(KEY_RESIZE);
+		if (rc == OK && (ch == 'q' || ch == 'Q'))
+			return SCREEN_STOP;
+		return SCREEN_NONE;
+	}
 	/* A key apart from the characters, some of which share its code. */
 	if (rc == KEY_CODE_YES)
 		return SCREEN_K((int)ch);
@@ -235,6 +246,12 @@ screen_mouse(int *row, int *col)
 }
 
 int
+screen_fits(void)
+{
+	return LINES >= TUI_MIN_ROWS && COLS >= TUI_MIN_COLS;
+}
+
+int
 screen_too_small(int rows, int cols)
 {
 	char line[128];
@@ -247,7 +264,7 @@ screen_too_small(int rows, int cols)
 	snprintf(line, sizeof(line), "shutbox needs at least %dx%d.", cols,
 		 rows);
 	screen_text(1, 0, COLS, line);
-	screen_text(2, 0, COLS, "Make it bigger, or press q.");
+	screen_text(2, 0, COLS, "Make it bigger, or press q to stop.");
 	refresh();
 	return 1;
 }

@@ -696,7 +696,9 @@ turn_pause(struct tui *t, int ms)
 	turn_draw(t);
 	while (!t->skip && ms > 0) {
 		k = screen_key(ms < 100 ? ms : 100);
-		ms -= 100;
+		/* Not played on where it cannot be seen. */
+		if (screen_fits())
+			ms -= 100;
 		odds_poll(t);
 		if (k == SCREEN_NONE)
 			continue;

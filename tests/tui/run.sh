@@ -163,7 +163,18 @@ t_resize() {
 	tui_tmux resize-window -t t -x 60 -y 20
 	tui_wait "h hint  ? help  q quit" || return 1
 	tui_wait " cpu:optimal " || return 1
-	tui_keys q k
+	# Too small, the board is not shown, and keys do not play blind (a
+	# pick and Enter shut tiles); q stops at once, as the screen says.
+	tui_tmux resize-window -t t -x 40 -y 15
+	tui_wait "Make it bigger, or press q to stop." || return 1
+	tui_keys 1 2 3 4 5 6 Enter Enter
+	sleep 0.3
+	tui_tmux resize-window -t t -x 80 -y 24
+	tui_wait "pick the tiles to shut" || return 1
+	tui_wait "picked nothing" || return 1
+	tui_tmux resize-window -t t -x 40 -y 15
+	tui_wait "Make it bigger, or press q to stop." || return 1
+	tui_keys q
 	tui_wait "not kept (no history)" || return 1
 	tui_wait "EXIT=1" || return 1
 }
