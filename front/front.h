@@ -198,6 +198,22 @@ void front_rules(struct front_text *t, const struct shut_rules *r, int nseats);
 void front_rules_name(struct front_text *t, const struct shut_rules *r);
 
 /*
+ * The same, for rules r read from spec: a preset that spec starts with and
+ * whose rules r are exactly is the name ("golf", which is classic by
+ * another name, stays golf), else front_rules_name().
+ */
+void front_spec_name(struct front_text *t, const char *spec,
+		     const struct shut_rules *r);
+
+/*
+ * The spec to record for rules r read from spec, into buf: the full spec
+ * (shut_rules_print()), after the preset spec named when front_rules_name()
+ * would not give it back ("golf tiles=1-9 ..."); -1 when too long.
+ */
+int front_spec_record(char *buf, size_t len, const char *spec,
+		      const struct shut_rules *r);
+
+/*
  * The names of kinds of actions and events, one lower-case word each
  * ("throw", "turn-end"), as records and messages spell them; "?" for a
  * kind that does not exist.

@@ -6,6 +6,7 @@
  * the presets are.  In a battle the Opener plays by the same rules on the
  * shut tiles, and the sentences say so.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "front.h"
@@ -282,6 +283,60 @@ front_rules_name(struct front_text *t, const struct shut_rules *r)
 	for (i = 0; i < na; i++)
 		if (i >= nb || strcmp(a[i], b[i]) != 0)
 			front_printf(t, " %s", a[i]);
+}
+
+/*
+ * The preset spec starts with, when rules r are exactly its own; NULL
+ * otherwise.
+ */
+static const struct shut_preset *
+spec_preset(const char *spec, const struct shut_rules *r)
+{
+	char mine[512], theirs[512];
+	struct shut_rules pr;
+	size_t n = strcspn(spec, " \t"), k;
+
+	for (k = 0; k < shut_preset_count(); k++) {
+		const struct shut_preset *p = shut_preset_at(k);
+
+		if (strlen(p->name) != n || strncmp(p->name, spec, n) != 0)
+			continue;
+		if (shut_rules_parse(&pr, p->name, NULL, 0) < 0 ||
+		    shut_rules_print(&pr, theirs, sizeof(theirs)) < 0 ||
+		    shut_rules_print(r, mine, sizeof(mine)) < 0)
+			return NULL;
+		return strcmp(mine, theirs) == 0 ? p : NULL;
+	}
+	return NULL;
+}
+
+void
+front_spec_name(struct front_text *t, const char *spec,
+		const struct shut_rules *r)
+{
+	const struct shut_preset *p = spec_preset(spec, r);
+
+	if (p != NULL)
+		front_printf(t, "%s", p->name);
+	else
+		front_rules_name(t, r);
+}
+
+int
+front_spec_record(char *buf, size_t len, const char *spec,
+		  const struct shut_rules *r)
+{
+	const struct shut_preset *p = spec_preset(spec, r);
+	char name[512], full[512];
+	struct front_text t;
+
+	if (shut_rules_print(r, full, sizeof(full)) < 0)
+		return -1;
+	front_text_init(&t, name, sizeof(name));
+	front_rules_name(&t, r);
+	if (p == NULL || strcmp(name, p->name) == 0)
+		return snprintf(buf, len, "%s", full) < (int)len ? 0 : -1;
+	return snprintf(buf, len, "%s %s", p->name, full) < (int)len ? 0 : -1;
 }
 
 /* ---------------------------------------------------------------------

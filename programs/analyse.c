@@ -565,7 +565,7 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 		return rc;
 	}
 	front_text_init(&t, name, sizeof(name));
-	front_rules_name(&t, &r);
+	front_spec_name(&t, sg->spec, &r);
 	printf("Game %" PRId64 " (", sg->id);
 	util_print_escaped(stdout, name);
 	printf("), %s.\n", sg->finished

@@ -62,14 +62,18 @@ history_iso(int64_t ms, char *buf, size_t len)
 		snprintf(buf, len, "%s.%03dZ", day, (int)(ms % 1000));
 }
 
-/* The short name of a stored game's rules ("classic stake=1"). */
+/*
+ * The short name of a stored game's rules ("classic stake=1", "golf"),
+ * read from its spec.
+ */
 static void
-history_rules_name(const struct shut_rules *r, char *buf, size_t len)
+history_rules_name(const char *spec, const struct shut_rules *r, char *buf,
+		   size_t len)
 {
 	struct front_text t;
 
 	front_text_init(&t, buf, len);
-	front_rules_name(&t, r);
+	front_spec_name(&t, spec, r);
 }
 
 /* ---------------------------------------------------------------------
@@ -95,7 +99,7 @@ history_line(const struct store_game *sg, const char *db, int playing)
 		printf("(a damaged record)\n");
 		return;
 	}
-	history_rules_name(&r, rules, sizeof(rules));
+	history_rules_name(sg->spec, &r, rules, sizeof(rules));
 	util_print_escaped(stdout, rules);
 	printf("\n        ");
 	for (i = 0; i < sg->nseats; i++) {
@@ -155,19 +159,21 @@ static json_t *
 history_json_game(const struct store_game *sg, const struct shut_rules *r,
 		  const struct shut_game *g)
 {
-	char started[40], name[256], seed[32];
+	char started[40], name[256], seed[32], spec[512];
 	json_t *o, *seats;
 	int i;
 
 	history_iso(sg->started, started, sizeof(started));
-	history_rules_name(r, name, sizeof(name));
+	history_rules_name(sg->spec, r, name, sizeof(name));
+	/* The full spec, without a preset's name it was recorded after. */
+	if (shut_rules_print(r, spec, sizeof(spec)) < 0)
+		spec[0] = '\0';
 	snprintf(seed, sizeof(seed), "%" PRIu64, sg->seed);
 	o = json_pack("{s:I, s:s, s:b, s:s, s:s, s:s, s:s?, s:I}", "id",
 		      (json_int_t)sg->id, "started", started, "finished",
-		      g->need == SHUT_NEED_NONE, "rules", sg->spec,
-		      "rules_name", name, "dice",
-		      sg->manual_dice ? "manual" : "random", "seed",
-		      sg->manual_dice ? NULL : seed, "action_count",
+		      g->need == SHUT_NEED_NONE, "rules", spec, "rules_name",
+		      name, "dice", sg->manual_dice ? "manual" : "random",
+		      "seed", sg->manual_dice ? NULL : seed, "action_count",
 		      (json_int_t)sg->nactions);
 	seats = json_array();
 	if (o == NULL || seats == NULL ||

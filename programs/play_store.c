@@ -159,7 +159,7 @@ play_store_begin(struct play *p, const char *db)
 		return;
 	}
 	memset(&sg, 0, sizeof(sg));
-	shut_rules_print(&p->rules, sg.spec, sizeof(sg.spec));
+	front_spec_record(sg.spec, sizeof(sg.spec), p->spec, &p->rules);
 	sg.nseats = p->nseats;
 	for (i = 0; i < p->nseats; i++) {
 		snprintf(sg.seat[i].name, sizeof(sg.seat[i].name), "%s",
@@ -278,7 +278,7 @@ play_setup_stored(struct play *p, const struct store_game *sg)
 				 sg->id, why);
 	/* Shown by the name of its rules, which reads back as the same. */
 	front_text_init(&t, p->spec_buf, sizeof(p->spec_buf));
-	front_rules_name(&t, &p->rules);
+	front_spec_name(&t, sg->spec, &p->rules);
 	p->spec = p->spec_buf;
 	p->seed = sg->seed;
 	p->manual = sg->manual_dice;

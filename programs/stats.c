@@ -33,6 +33,7 @@
 struct stats_row {
 	char name[STORE_NAME_BYTES];
 	char spec[512]; /* "" for the row over every rule set */
+	char full[512]; /* the full spec, without a preset's name before it */
 	char rules[256];
 	int64_t games, wins, turns, shuts, scored, cents;
 	int64_t rivalled; /* games with other players: a solitaire's no win */
@@ -79,14 +80,16 @@ stats_row(struct stats *st, const char *name, const char *spec)
 	memset(r, 0, sizeof(*r));
 	snprintf(r->name, sizeof(r->name), "%s", name);
 	snprintf(r->spec, sizeof(r->spec), "%s", spec);
+	snprintf(r->full, sizeof(r->full), "%s", spec);
 	r->best = -1;
 	r->battle = 1;
 	r->score = -1;
 	front_text_init(&t, r->rules, sizeof(r->rules));
 	if (spec[0] == '\0')
 		front_printf(&t, "(all)");
-	else if (shut_rules_parse(&rules, spec, NULL, 0) == 0)
-		front_rules_name(&t, &rules);
+	else if (shut_rules_parse(&rules, spec, NULL, 0) == 0 &&
+		 shut_rules_print(&rules, r->full, sizeof(r->full)) >= 0)
+		front_spec_name(&t, spec, &rules);
 	else
 		front_printf(&t, "(rules refused)");
 	return r;
@@ -313,7 +316,7 @@ stats_json_row(const struct stats_row *r)
 {
 	json_t *o = json_pack(
 	    "{s:s, s:s?, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:I}", "player",
-	    r->name, "rules", r->spec[0] ? r->spec : NULL, "rules_name",
+	    r->name, "rules", r->spec[0] ? r->full : NULL, "rules_name",
 	    r->rules, "games", (json_int_t)r->games, "games_with_others",
 	    (json_int_t)r->rivalled, "wins", (json_int_t)r->wins, "turns",
 	    (json_int_t)r->turns, "shuts", (json_int_t)r->shuts,

@@ -162,7 +162,7 @@ table_opening(struct table *t)
 
 	front_text_init(&ft, text, sizeof(text));
 	front_printf(&ft, "Table %" PRId64 ": ", t->id);
-	front_rules_name(&ft, &t->p.rules);
+	front_spec_name(&ft, t->p.spec, &t->p.rules);
 	front_printf(&ft, "\n");
 	table_say(t, text, 0);
 	/*

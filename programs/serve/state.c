@@ -112,7 +112,7 @@ table_rules_words(struct table *t)
 	front_text_init(&ft, t->rules_words, STATE_RULES_WORDS);
 	front_rules(&ft, &t->p.rules, t->p.nseats);
 	front_text_init(&ft, t->rules_name, sizeof(t->rules_name));
-	front_rules_name(&ft, &t->p.rules);
+	front_spec_name(&ft, t->p.spec, &t->p.rules);
 }
 
 /* A state's texts, on the heap: a server thread's stack is small. */

@@ -115,3 +115,17 @@ touch stop
 wait
 shutbox history --db busy.db | tail -1
 shutbox history --db busy.db --json | grep '"playing"'
+# Golf is classic by another name: a game of it is golf in the history,
+# the stats (apart from classic's games) and a resumed game, where it was
+# named classic; the JSON's full spec is the rules' own all the same.
+shutbox play --plain --db golf.db --rules golf --players cpu,cpu:fewest \
+	--seed 1 >/dev/null
+shutbox play --plain --db golf.db --rules classic --players cpu,cpu:fewest \
+	--seed 1 >/dev/null
+shutbox history --db golf.db | sed -E 's/[0-9]{4}-[0-9-]+ [0-9:]+/DATE/'
+shutbox stats --db golf.db cpu:fewest
+shutbox history --db golf.db --json --limit 2 | grep '"rules'
+shutbox stats --db golf.db --json cpu:fewest | grep '"rules'
+shutbox play --plain --db golf.db --rules golf --players You --seed 1 \
+	</dev/null | tail -1
+shutbox play --plain --db golf.db --resume </dev/null | grep '^rules'

@@ -786,7 +786,8 @@ test('a game that ends as a player leaves before throwing shows no dice of anoth
 test('every preset opens with a computer and hints under the default memory', async () => {
   // --memory-all as on a computer of 16 GiB, whatever this one has: the
   // tables of the-300 with hints count 513 MiB each.
-  const srv = await startServer(tempDb('presets'), ['--tables-per-address', '100', '--memory-all', '8192']);
+  const presetsDb = tempDb('presets');
+  const srv = await startServer(presetsDb, ['--tables-per-address', '100', '--memory-all', '8192']);
   try {
     const c = await client(srv.port);
     const catalog = await c.ask({ type: 'catalog' }, (m) => m.type === 'catalog');
@@ -796,6 +797,14 @@ test('every preset opens with a computer and hints under the default memory', as
       const made = await c.ask({ type: 'create', rules: p.name, seats: seats(...list), hints: true },
         (m) => m.type === 'created' || isError(m), 20000);
       assert.equal(made.type, 'created', `${p.name}: ${made.error}`);
+      // Golf is classic by another name, and keeps its own at the table
+      // and in the history (it was named classic).
+      if (p.name === 'golf') {
+        const g = await join(srv.port, made, 0);
+        assert.equal(g.last('state').words.name, 'golf');
+        g.close();
+        assert.match(history(presetsDb), new RegExp(`^\\s+${made.table}\\s.*golf$`, 'm'));
+      }
     }
     // The-300's odds take seconds: a hint asked at once says so, as a
     // hint with no choices yet, not as an error.
