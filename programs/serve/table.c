@@ -372,20 +372,30 @@ table_cpu_check(const struct play *p, int i, const char *cpu, char *why,
 		size_t whylen)
 {
 	char reason[256], what[64];
+	size_t n;
+	int rc;
 
 	snprintf(what, sizeof(what), "seat %d: cpu:%.32s", i + 1, cpu);
 	if (strcmp(cpu, shut_solver_optimal.name) == 0 ||
 	    strcmp(cpu, shut_solver_shut.name) == 0)
-		return table_solver_fits(
-		    p, strcmp(cpu, shut_solver_shut.name) == 0, what, why,
-		    whylen);
-	if (strcmp(cpu, shut_win_perfect.name) != 0 ||
-	    play_perfect_check(&p->rules, p->nseats, p->max_bytes,
-			       "the server's --memory", reason,
-			       sizeof(reason)) == 0)
-		return 0;
-	snprintf(why, whylen, "%s: %s", what, reason);
-	return -1;
+		rc = table_solver_fits(p,
+				       strcmp(cpu, shut_solver_shut.name) == 0,
+				       what, why, whylen);
+	else if (strcmp(cpu, shut_win_perfect.name) != 0 ||
+		 play_perfect_check(&p->rules, p->nseats, p->max_bytes,
+				    "the server's --memory", reason,
+				    sizeof(reason)) == 0)
+		rc = 0;
+	else {
+		snprintf(why, whylen, "%s: %s", what, reason);
+		rc = -1;
+	}
+	/* What the host can do about it: a computer that needs no table. */
+	if (rc < 0 && (n = strlen(why)) < whylen)
+		snprintf(why + n, whylen - n,
+			 "; a computer playing fewest, most, highest, lowest "
+			 "or random plays any box");
+	return rc;
 }
 
 /*

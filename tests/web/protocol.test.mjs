@@ -52,7 +52,7 @@ test('bad messages get an error naming the problem and change nothing', async ()
       ['{"type":"create","rules":"battle","seats":[{"name":"A","cpu":""}],"hints":false}', /battle needs exactly two/],
       // A solver past the server's --memory (512 MiB), and one past any.
       ['{"type":"create","rules":"tiles=1-25","seats":[{"name":"A","cpu":"optimal"}],"hints":false}',
-        /^seat 1: cpu:optimal: the table of this board needs 513 MiB, more than the limit of 512 MiB \(the server's --memory\)$/],
+        /^seat 1: cpu:optimal: the table of this board needs 513 MiB, more than the limit of 512 MiB \(the server's --memory\); a computer playing fewest, most, highest, lowest or random plays any box$/],
       ['{"type":"create","rules":"tiles=1-25","seats":[{"name":"A","cpu":""}],"hints":true}', /^hints: the table of this board needs 513 MiB/],
       ['{"type":"create","rules":"tiles=1-32 dice=8d6","seats":[{"name":"A","cpu":"shut"}],"hints":false}', /^seat 1: cpu:shut: boards of more than 30 tiles are too big to solve/],
       [JSON.stringify({ type: 'create', rules: 'x'.repeat(5000), seats: [], hints: false }), /longer than 4096 bytes/],
@@ -852,10 +852,10 @@ test('every preset opens with a computer and hints under the default memory', as
     const made = await table(host, 'tiles=1-18', ['Ann', 'Bob']);
     const ann = await join(small.port, made, 0, made.host);
     const e = await ann.ask({ type: 'replace', seat: 1 }, isError);
-    assert.match(e.error, /^seat 2: cpu:optimal: the table of this board needs \d+ MiB, more than the limit of 1 MiB \(the server's --memory\)$/);
+    assert.match(e.error, /^seat 2: cpu:optimal: the table of this board needs \d+ MiB, more than the limit of 1 MiB \(the server's --memory\); a computer playing fewest, most, highest, lowest or random plays any box$/);
     // The player to win past it names it too (it said "(--memory)").
     const refused = await host.ask({ type: 'create', rules: 'tiles=1-18', seats: seats('Ann', 'cpu:perfect'), hints: false }, (m) => m.type === 'created' || isError(m));
-    assert.equal(refused.error, 'seat 2: cpu:perfect: too big for the memory limit (the server\'s --memory)');
+    assert.equal(refused.error, 'seat 2: cpu:perfect: too big for the memory limit (the server\'s --memory); a computer playing fewest, most, highest, lowest or random plays any box');
     // Bob's seat is still a person's, and the game goes on.
     const s = await ann.ask({ type: 'roll' }, isState);
     assert.equal(s.seats[1].person, true);
