@@ -63,7 +63,7 @@ export function showError(text) {
 
 // Whether a host name is this computer's own (127.0.0.1, localhost, ::1):
 // a link to it opens on no phone.
-const loopback = (host) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(host);
+export const loopback = (host) => /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(host);
 
 // Where the links point: this page's address, but for a page opened on
 // the server's computer itself, the address the server printed (origin,

@@ -6,7 +6,7 @@
 // Opener) that cannot be part of a legal move with those already picked
 // are dimmed, hatched and crossed; shut ones lie flat; a move counts only
 // when its player confirms it.
-import { send, stalled, showError, STEP_WAIT_MS } from './app.js';
+import { send, stalled, showError, loopback, STEP_WAIT_MS } from './app.js';
 
 const $ = (id) => document.getElementById(id);
 const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -367,12 +367,23 @@ function renderLinks(s) {
   $('links-panel').hidden = !s.host || !stored;
   if (!s.host || !stored) return;
   // A seat a computer took, or whose player left or was dropped, has no
-  // link to give: it would only watch.
+  // link to give: it would only watch; nor has a seat on this device,
+  // whose link another would take as a second device of it.
   const live = JSON.parse(stored).filter((l, i, all) => i === all.length - 1
-    || s.seats.some((p) => p.name === l.name && p.person && !p.left));
+    || s.seats.some((p, k) => p.name === l.name && p.person && !p.left && !s.yours.includes(k)));
   const key = JSON.stringify(live);
   if (key === linksShown) return;
   linksShown = key;
+  $('links-help').textContent = live.length > 1
+    ? 'Give each person the link of their seat. Anyone with the table\'s link and no seat watches.'
+    : 'Every person plays on this device. Anyone with the table\'s link watches.';
+  // Links to this computer's own address open on no phone: say how to
+  // reach them.
+  const host = new URL(live[live.length - 1].url).hostname;
+  $('links-local').hidden = !loopback(host);
+  const code = (t) => Object.assign(document.createElement('code'), { textContent: t });
+  $('links-local').replaceChildren('These links open on this computer only: for phones to join, start the server with ',
+    code(`--listen 0.0.0.0:${location.port || 80}`), ' (or ', code('--url'), '), then open this page again; the game is kept.');
   // Drawn again (a seat's link gone), the control that had the focus has
   // it still.
   const had = $('links').contains(document.activeElement) ? document.activeElement.getAttribute('aria-label') : null;

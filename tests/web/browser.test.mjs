@@ -52,6 +52,9 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     // Each link is also a QR code, drawn by the server.
     await ann.waitForFunction(() => [...document.querySelectorAll('#links img.qr')].every((i) => i.complete && i.naturalWidth > 0));
     assert.equal(await ann.locator('#links img.qr').count(), links.length);
+    // The server listens on this computer alone: its links open on no
+    // phone, and the page says how to open the server to them.
+    assert.match(await text(ann, '#links-local'), new RegExp(`^These links open on this computer only: for phones to join, start the server with --listen 0\\.0\\.0\\.0:${srv.port} `));
     // A link is given, not followed: no link to tap, and Copy copies it.
     assert.equal(await ann.locator('#links a').count(), 0);
     await ann.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: srv.url });
@@ -199,7 +202,7 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     assert.match(await text(spec, '#title'), new RegExp(`^Table ${next} · pub .* · watching$`));
     // The host's links are the new table's.
     const again = await ann.locator('#links input.link').evaluateAll((l) => l.map((i) => i.value));
-    assert.equal(again.length, 3);
+    assert.equal(again.length, 2);
     assert.ok(again.every((l) => l.includes(`?t=${next}`)), again.join(' '));
     assert.deepEqual(errors, []);
   } finally {
@@ -511,7 +514,7 @@ test('the focus stays on its control as the table is drawn again', async () => {
     assert.equal(await ann.locator('#picked').getAttribute('aria-live'), 'polite');
     // A link's Copy keeps the focus too, as Bob leaves the game and his
     // link, which would only watch now, goes from the list.
-    await ann.getByRole('button', { name: 'Copy the link for Ann' }).focus();
+    await ann.getByRole('button', { name: 'Copy the link for spectators' }).focus();
     bob.on('dialog', (d) => d.accept());
     await bob.getByRole('button', { name: 'Leave the game (the others play on)' }).click();
     await ann.waitForFunction(() => /left/.test(document.querySelector('#players li:nth-child(2)').textContent));
@@ -669,11 +672,14 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
     assert.match(await row(ann, 'Ann').innerText(), /you/);
     assert.doesNotMatch(await row(ann, 'Bob').innerText(), /left|out/);
     const linkNames = () => ann.locator('#links .link-name').allInnerTexts();
-    assert.deepEqual(await linkNames(), ['Ann', 'Bob', 'spectators']);
+    // Ann's seat is on this device: its link is not one to give out.
+    assert.deepEqual(await linkNames(), ['Bob', 'spectators']);
+    assert.match(await text(ann, '#links-help'), /^Give each person the link of their seat/);
     await ann.getByRole('button', { name: 'A computer plays for Bob' }).click();
     // The host's links no longer offer Bob's seat, which would only watch.
-    await ann.waitForFunction(() => document.querySelectorAll('#links .link-name').length === 2);
-    assert.deepEqual(await linkNames(), ['Ann', 'spectators']);
+    await ann.waitForFunction(() => document.querySelectorAll('#links .link-name').length === 1);
+    assert.deepEqual(await linkNames(), ['spectators']);
+    assert.match(await text(ann, '#links-help'), /^Every person plays on this device/);
     await bob.waitForSelector('#notice:not([hidden])');
     assert.match(await text(bob, '#notice'), /The computer plays for Bob now: this page watches the table/);
     await bob.waitForFunction(() => /watching/.test(document.getElementById('title').textContent));
@@ -716,6 +722,7 @@ test('the links of a page opened on the server\'s computer point where phones ca
     const t = await openTable(ann, srv);
     assert.match(t.bob, /^http:\/\/shutbox\.test:8080\/\?t=\d+&s=[0-9a-f]{32}$/);
     assert.equal(t.watch, `http://shutbox.test:8080/?t=${t.table}`);
+    assert.equal(await ann.locator('#links-local').isVisible(), false);
     const qr = await ann.locator('#links img.qr').first().getAttribute('src');
     assert.match(decodeURIComponent(qr), /u=http:\/\/shutbox\.test:8080\//);
     // The address comes with the table made, for its links.
