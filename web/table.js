@@ -46,6 +46,8 @@ let stepFocus = null;
 let steps = 0;
 // The kind of the last step sent ('move', 'roll', 'dice'), until its answer.
 let stepSent = '';
+// The move sent last, and whether it opened tiles (a battle's Opener).
+let sentMove = null;
 // A dice count chosen here, its throw to follow: "Throw 1 die" throws.
 let rollNext = false;
 // A hint asked, its answer not come yet: Hint is off until it comes (or
@@ -99,6 +101,7 @@ function once(msg) {
     if (pending) return;
     pending = true;
     stepSent = msg.type;
+    sentMove = msg.type === 'move' ? { tiles: msg.tiles, opener: !!(state && state.opener) } : null;
     stepFocus = focusKey(document.activeElement);
     stepsOff();
     send({ ...msg, seq: lastSeq });
@@ -451,8 +454,14 @@ export function tableRefused(m) {
   // The table moved on before the move came (another device of the seat
   // moved first, most often): the tiles picked here were not shut, which
   // the page says rather than letting them vanish.
-  if (m && m.moot && stepSent === 'move')
-    showError('The table moved on before this move came (another device of this seat may have moved first): the tiles picked here were not shut.');
+  if (m && m.moot && stepSent === 'move') {
+    // The tiles moved already: another device of the seat moved them (the
+    // board shows it), which is no loss.
+    const same = state && sentMove && sentMove.tiles.every((t) => has(state.open, t) === sentMove.opener);
+    showError(same
+      ? `Another device of this seat ${sentMove.opener ? 'opened' : 'shut'} these tiles first: the table shows it.`
+      : 'The table moved on before this move came (another device of this seat may have moved first): the tiles picked here were not shut.');
+  }
   stepSent = '';
   pending = false;
   rollNext = false;

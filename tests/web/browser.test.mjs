@@ -620,7 +620,7 @@ test('two devices of one seat both roll: the second shows the throw, not an erro
 
 // Both pick and confirm a move: the second device's is not made (the
 // table moved on), and it says so, where its pick vanished unsaid.
-test('two devices of one seat both move: the second says its tiles were not shut', async () => {
+test('two devices of one seat both move: the second says whether its tiles were shut', async () => {
   const srv = await startServer(tempDb('race-move'));
   const browser = await chromium.launch(launch);
   try {
@@ -632,12 +632,37 @@ test('two devices of one seat both move: the second says its tiles were not shut
     await pickMove(ann);
     await ann.locator('#confirm').click();
     await changed(ann, at);
-    await pickMove(tablet);
+    // The tablet picks from the highest tile down: most often another
+    // move than the phone's, from the lowest up.
+    for (let i = 0; i < 12 && !(await tablet.locator('#confirm:not([disabled])').count()); i++)
+      await tablet.locator('.tile[aria-pressed=false]:not([disabled])').last().click();
+    const mine = await tablet.locator('.tile[aria-pressed=true]').evaluateAll((b) => b.map((x) => x.dataset.tile));
     await tablet.locator('#confirm').click();
     await tablet.waitForFunction(() => window.held.some((ev) => JSON.parse(ev.data).type === 'error'));
     await tablet.evaluate(() => window.release());
     await tablet.waitForSelector('#error:not([hidden])');
-    assert.match(await text(tablet, '#error'), /another device of this seat may have moved first\): the tiles picked here were not shut/);
+    // Tiles the phone shut too are no loss, and the page says so; others
+    // were not shut.
+    const shut = await ann.locator('.tile.shut').evaluateAll((b) => b.map((x) => x.dataset.tile));
+    if (mine.every((t) => shut.includes(t)))
+      assert.equal(await text(tablet, '#error'), 'Another device of this seat shut these tiles first: the table shows it.');
+    else
+      assert.match(await text(tablet, '#error'), /another device of this seat may have moved first\): the tiles picked here were not shut/);
+    assert.equal(await text(tablet, '#tiles'), await text(ann, '#tiles'));
+    // Ann's turn goes on: both pick from the lowest tile up, the same
+    // move, which the tablet finds shut.
+    await ann.getByRole('button', { name: 'Roll the dice' }).click();
+    await tablet.waitForFunction(() => /pick the tiles/.test(document.getElementById('status').textContent));
+    const again = await seq(ann);
+    await tablet.evaluate(() => { window.held = []; });
+    await pickMove(ann);
+    await ann.locator('#confirm').click();
+    await changed(ann, again);
+    await pickMove(tablet);
+    await tablet.locator('#confirm').click();
+    await tablet.waitForFunction(() => window.held.some((ev) => JSON.parse(ev.data).type === 'error'));
+    await tablet.evaluate(() => window.release());
+    await tablet.waitForFunction(() => /^Another device of this seat shut these tiles first: the table shows it\.$/.test(document.getElementById('error').textContent));
     assert.equal(await text(tablet, '#tiles'), await text(ann, '#tiles'));
   } finally {
     await browser.close();
