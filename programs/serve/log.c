@@ -132,7 +132,13 @@ table_events(struct table *t, const struct shut_events *ev)
 	for (i = 0; i < ev->n; i++) {
 		table_turn_threw(t, &ev->ev[i]);
 		front_text_init(&ft, text, sizeof(text));
-		front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
+		/* A player the host dropped did not leave of their own will. */
+		if (ev->ev[i].kind == SHUT_EVENT_LEAVE &&
+		    t->dropped[ev->ev[i].seat])
+			front_printf(&ft, "The host drops %s.\n",
+				     t->p.name[ev->ev[i].seat]);
+		else
+			front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
 		table_say(t, text, 0);
 		table_turn_ended(&te, &ev->ev[i], text);
 	}

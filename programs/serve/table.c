@@ -864,16 +864,10 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	}
 	if (table_action(t, seat, m, &a, why, whylen) < 0)
 		return -1;
-	/* The log says who made the player leave, in the turn it left. */
-	if (m->kind == SERVE_DROP) {
-		if (t->p.g.seat[seat].out || t->p.g.seat[seat].left) {
-			snprintf(why, whylen, "%s no longer plays",
-				 t->p.name[seat]);
-			return -1;
-		}
-		snprintf(why, whylen, "The host drops %s.\n", t->p.name[seat]);
-		table_say(t, why, 0);
-		why[0] = '\0';
+	if (m->kind == SERVE_DROP &&
+	    (t->p.g.seat[seat].out || t->p.g.seat[seat].left)) {
+		snprintf(why, whylen, "%s no longer plays", t->p.name[seat]);
+		return -1;
 	}
 
 	/*
@@ -886,6 +880,9 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 		table_refusal(t, &a, rc, why, whylen);
 		return -1;
 	}
+	/* The log says that the host dropped the player (table_events()). */
+	if (m->kind == SERVE_DROP)
+		t->dropped[seat] = 1;
 	if (table_booked(t, &a, &ev) < 0) {
 		snprintf(why, whylen, "out of memory");
 		return -1;
@@ -893,7 +890,6 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	/* A dropped player's link no longer holds the seat. */
 	if (m->kind == SERVE_DROP) {
 		t->token[seat][0] = '\0';
-		t->dropped[seat] = 1;
 		table_keep(t);
 	}
 	return 0;
