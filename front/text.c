@@ -290,8 +290,13 @@ front_choice(struct front_text *t, const struct shut_game *g,
 void
 front_dice_typed(struct front_text *t, int typed, int wanted)
 {
-	front_printf(t, "that is %d %s; type %d", typed,
-		     typed == 1 ? "die" : "dice", wanted);
+	static const char like[] = "3 5 2 6 1 4 2 5";
+
+	front_printf(
+	    t, "that is %d %s; type the %s of %d %s, like %.*s", typed,
+	    typed == 1 ? "face" : "faces", wanted == 1 ? "face" : "faces",
+	    wanted, wanted == 1 ? "die" : "dice",
+	    wanted <= 8 ? 2 * wanted - 1 : (int)sizeof(like) - 1, like);
 }
 
 /* ---------------------------------------------------------------------

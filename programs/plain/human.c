@@ -470,8 +470,12 @@ human_roll(void *ctx, int n, int faces, struct shut_throw *t)
 		hi->typed.n = 0;
 		return 0;
 	}
-	snprintf(prompt, sizeof(prompt), "  %s: the %d %s thrown? ",
-		 hi->who ? hi->who : "you", n, n == 1 ? "die" : "dice");
+	if (n == 1)
+		snprintf(prompt, sizeof(prompt), "  %s: the die thrown? ",
+			 hi->who ? hi->who : "you");
+	else
+		snprintf(prompt, sizeof(prompt), "  %s: the %d dice thrown? ",
+			 hi->who ? hi->who : "you", n);
 	for (;;) {
 		if ((rc = human_read(hi, prompt)) < 0)
 			return rc;

@@ -225,7 +225,7 @@ t_manual() {
 	tui_wait "between 1 and 6" || return 1
 	# Three faces for two dice say so; a throw refused is typed afresh.
 	tui_keys 3 5 6 Enter
-	tui_wait "that is 3 dice; type 2" || return 1
+	tui_wait "that is 3 faces; type the faces of 2 dice, like 3 5" || return 1
 	tui_keys 2 Space 4 Enter
 	tui_wait "throw 6" || return 1
 	tui_keys q k
