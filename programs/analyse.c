@@ -701,7 +701,7 @@ analyse_exec(int argc, char **argv)
 
 const struct cmd_entry cmd_analyse_entry = {
 	.name = "analyse",
-	.usage = "[ID] [--all] [--objective expected|shut|beat:T] "
+	.usage = "[ID] [--all] [--objective expected|shut|beat:T[:W]] "
 		 "[--by win|turn] [--json] [--db PATH] [--memory MIB]",
 	.help = "weigh each choice of a game against perfect play",
 	.options =

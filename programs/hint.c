@@ -440,8 +440,8 @@ hint_exec(int argc, char **argv)
 
 const struct cmd_entry cmd_hint_entry = {
 	.name = "hint",
-	.usage = "[--rules SPEC] [--open LIST] [--throw F1,F2] "
-		 "[--objective expected|shut|beat:T] [--opener] [--first] "
+	.usage = "[--rules SPEC] [--open LIST] [--throw F1,F2[,...]] "
+		 "[--objective expected|shut|beat:T[:W]] [--opener] [--first] "
 		 "[--json] [--memory MIB]",
 	.help =
 	    "rank the moves of a throw, or the dice counts, by perfect play",
@@ -449,7 +449,7 @@ const struct cmd_entry cmd_hint_entry = {
 	    "  --rules SPEC       the rule set (default: classic)\n"
 	    "  --open LIST        the open tiles, as 1,2,7-9 (default: the "
 	    "start set)\n"
-	    "  --throw F1,F2      the faces thrown; without it, rank the dice "
+	    "  --throw F1,F2,...  the faces thrown; without it, rank the dice "
 	    "counts\n"
 	    "  --objective OBJ    expected (default), shut, beat:T or "
 	    "beat:T:W, as for solve\n"

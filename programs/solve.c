@@ -705,7 +705,7 @@ solve_exec(int argc, char **argv)
 
 const struct cmd_entry cmd_solve_entry = {
 	.name = "solve",
-	.usage = "[--rules SPEC] [--objective expected|shut|beat:T] "
+	.usage = "[--rules SPEC] [--objective expected|shut|beat:T[:W]] "
 		 "[--open LIST] [--opener] [--exact] [--json] [--table] "
 		 "[--memory MIB] [--policy NAME] [--distribution] "
 		 "[--players N]",
