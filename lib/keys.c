@@ -466,11 +466,9 @@ read_number(struct shut_rules *r, const struct shut_rule_key *k,
 		key_set(r, KEY_OF(k), 0);
 		return 0;
 	}
-	if (shut__parse_number(v, n, &x) < 0)
-		return shut__fail(why, whylen, SHUT_EVALUE,
-				  "%.*s: %s must be %s or a whole number",
-				  shut__prec(itemlen), item, k->name, k->zero);
-	if (x < (unsigned long)k->min || x > (unsigned long)k->max)
+	/* Not a number (-1 too), or out of range: the range said either way. */
+	if (shut__parse_number(v, n, &x) < 0 || x < (unsigned long)k->min ||
+	    x > (unsigned long)k->max)
 		return shut__fail(why, whylen, SHUT_EVALUE,
 				  "%.*s: %s must be %s or a whole number from "
 				  "%ld to %ld",

@@ -690,8 +690,7 @@ read_spec(struct shut_rules *r, const char *spec, int depth, char *why,
 			if (pre != NULL && !first)
 				return shut__fail(
 				    why, whylen, SHUT_EPRESET,
-				    "%.*s: a preset name must come "
-				    "first",
+				    "%.*s: one preset only, and first",
 				    shut__prec(len), item);
 			for (i = 0; pre == NULL && i < NKEYS; i++)
 				if (shut__is_word(item, len,

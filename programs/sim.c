@@ -205,17 +205,20 @@ sim_number(const char *opt, const char *text, uint64_t min, uint64_t max,
 	   uint64_t *v)
 {
 	unsigned long long n;
-	char *end;
+	char *end, most[32];
 
+	/* Said as play says its seed's: 2^64 - 1 rather than its digits. */
+	if (max == UINT64_MAX)
+		snprintf(most, sizeof(most), "2^64 - 1");
+	else
+		snprintf(most, sizeof(most), "%llu", (unsigned long long)max);
 	errno = 0;
 	n = strtoull(text, &end, 10);
-	if (*text < '0' || *text > '9' || *end != '\0')
-		return util_error("bad %s: %s: not a whole number", opt,
-				  util_shown(text));
-	if (errno == ERANGE || n > max || n < min)
-		return util_error("bad %s: %s: from %llu to %llu", opt,
-				  util_shown(text), (unsigned long long)min,
-				  (unsigned long long)max);
+	if (*text < '0' || *text > '9' || *end != '\0' || errno == ERANGE ||
+	    n > max || n < min)
+		return util_error("bad %s: %s: a whole number from %llu to %s",
+				  opt, util_shown(text),
+				  (unsigned long long)min, most);
 	*v = n;
 	return CMD_EXIT_OK;
 }

@@ -36,10 +36,10 @@ variants_show(const char *name)
 	int len;
 
 	if (p == NULL && (p = shut_preset_nearest(name)) != NULL)
-		return util_error("unknown variant '%s' (did you mean %s?)",
+		return util_error("unknown preset '%s' (did you mean %s?)",
 				  util_shown(name), p->name);
 	if (p == NULL)
-		return util_error("unknown variant '%s' (see shutbox variants)",
+		return util_error("unknown preset '%s' (see shutbox variants)",
 				  util_shown(name));
 	if (util_rules(p->spec, &rules) < 0)
 		return CMD_EXIT_USAGE;

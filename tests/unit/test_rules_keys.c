@@ -156,7 +156,12 @@ messages_read_as_the_item_and_its_reason(void **state)
 	assert_string_equal(why, "tiles: a key with no value: give it one, as "
 				 "in tiles=1-9");
 	shut_rules_parse(&r, "tiles=1-12 golf", why, sizeof(why));
-	assert_string_equal(why, "golf: a preset name must come first");
+	assert_string_equal(why, "golf: one preset only, and first");
+	shut_rules_parse(&r, "golf golf", why, sizeof(why));
+	assert_string_equal(why, "golf: one preset only, and first");
+	shut_rules_parse(&r, "rounds=-1", why, sizeof(why));
+	assert_string_equal(why, "rounds=-1: rounds must be until-shut or a "
+				 "whole number from 1 to 1000000");
 	shut_rules_parse(&r, "score=foo", why, sizeof(why));
 	assert_string_equal(why, "score=foo: score must be sum, count or "
 				 "digits");
