@@ -223,8 +223,14 @@ sim_print_match(const struct sim *s)
 		snprintf(a, sizeof(a), "%.2f%% to %.2f%%", 100 * w.lo,
 			 100 * w.hi);
 		sim_range(b, sizeof(b), 3, 0, &t);
-		printf("%-4d %-10s %7.2f%%  %-17s %10.3f  %-*s", i + 1,
-		       s->name[i], 100 * w.mean, a, t.mean, stake ? 19 : 0, b);
+		/* A solitaire game's result is its total: no one is beaten. */
+		if (m->nseats == 1)
+			printf("%-4d %-10s %8s  %-17s %10.3f  %-*s", i + 1,
+			       s->name[i], "-", "-", t.mean, stake ? 19 : 0, b);
+		else
+			printf("%-4d %-10s %7.2f%%  %-17s %10.3f  %-*s", i + 1,
+			       s->name[i], 100 * w.mean, a, t.mean,
+			       stake ? 19 : 0, b);
 		if (stake) {
 			sim_money(s, i, &c);
 			printf("  %+12.4f  %s", c.mean,

@@ -25,6 +25,8 @@ echo "status $?"
 # a mean has none to give (n/a; null in JSON).
 shutbox sim --games 1 --seed 1 | sed -n 4,7p
 shutbox sim --rules pub --players optimal,fewest --games 1 --seed 1
+# A seat alone has no share of the wins: its result is its total.
+shutbox sim --players optimal --games 200 --seed 1 | tail -2
 shutbox sim --games 1 --seed 1 --json | grep -A3 '^  "score": {'
 
 # JSON.
