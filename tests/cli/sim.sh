@@ -25,9 +25,9 @@ echo "status $?"
 # a mean has none to give (n/a; null in JSON).
 shutbox sim --games 1 --seed 1 | sed -n 4,7p
 shutbox sim --rules pub --players optimal,fewest --games 1 --seed 1
+shutbox sim --games 1 --seed 1 --json | grep -A3 '^  "score": {'
 # A seat alone has no share of the wins: its result is its total.
 shutbox sim --players optimal --games 200 --seed 1 | tail -2
-shutbox sim --games 1 --seed 1 --json | grep -A3 '^  "score": {'
 
 # JSON.
 shutbox sim --rules 'classic tiles=1-4' --strategy highest --games 500 \
