@@ -220,6 +220,14 @@ function renderActions(s) {
     box.append(again);
     return;
   }
+  // Another page's: what may come next, which this page follows by itself.
+  if (s.need === 'none') {
+    box.append(Object.assign(document.createElement('p'), {
+      className: 'help',
+      textContent: 'The host may start another game with the same players: this page goes on to it by itself.',
+    }));
+    return;
+  }
   if (!myTurn(s)) return;
   if (toPass(s)) {
     const take = button(`I am ${turnName(s)}`, `I am ${turnName(s)}: show my turn`, () => {

@@ -190,6 +190,9 @@ test('three phones and a screen play a whole pub game with a stake and a compute
     if (shots) await spec.screenshot({ path: `${shots}/web-screen-end.png` });
     // Only the host has the next game to start; every page goes to it.
     assert.equal(await bob.getByRole('button', { name: 'Another game, the same players' }).count(), 0);
+    // The others are told what may come, and that their page follows.
+    for (const p of [bob, spec])
+      assert.equal(await text(p, '#actions'), 'The host may start another game with the same players: this page goes on to it by itself.');
     if (shots) await ann.screenshot({ path: `${shots}/web-phone-end.png` });
     await ann.getByRole('button', { name: 'Another game, the same players' }).click();
     for (const p of [ann, bob, spec])
