@@ -26,15 +26,25 @@ function seatRow(name, cpu, here) {
   mine.className = 'check seat-here';
   const box = Object.assign(document.createElement('input'), { type: 'checkbox', checked: here });
   mine.append(box, 'on this device');
-  input.hidden = cpu !== '';
-  mine.hidden = cpu !== '';
-  kind.onchange = () => { input.hidden = kind.value !== ''; mine.hidden = kind.value !== ''; };
+  // What a computer's strategy does, in the library's words, under it.
+  const help = Object.assign(document.createElement('span'), { className: 'help seat-help' });
+  const show = () => {
+    const s = catalog ? catalog.strategies.find((x) => x.name === kind.value) : null;
+    input.hidden = kind.value !== '';
+    mine.hidden = kind.value !== '';
+    help.textContent = s ? s.help : '';
+    help.hidden = !s;
+  };
+  show();
+  kind.onchange = show;
   const drop = document.createElement('button');
   drop.type = 'button';
-  drop.textContent = 'Remove';
+  drop.textContent = '✕';
+  drop.title = 'Remove this seat';
+  drop.className = 'seat-drop';
   drop.setAttribute('aria-label', 'Remove this seat');
   drop.onclick = () => li.remove();
-  li.append(input, kind, mine, drop);
+  li.append(input, kind, mine, drop, help);
   $('seats').append(li);
 }
 

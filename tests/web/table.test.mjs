@@ -355,6 +355,13 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     assert.equal(await text(page, '#error'), 'Seat 1 needs a name.');
     for (let i = 1; i < 13; i++) await page.getByRole('button', { name: 'Add a computer' }).click();
     assert.equal(await page.locator('#seats li').count(), 12);
+    // A computer's seat says what its strategy does, and again as it is
+    // changed; a person's says nothing of the kind.
+    const help = (i) => page.locator('#seats li').nth(i).locator('.seat-help');
+    assert.match(await help(1).innerText(), /lowest expected score/);
+    await page.locator('.seat-kind').nth(1).selectOption('perfect');
+    assert.match(await help(1).innerText(), /win/);
+    assert.equal(await help(0).isVisible(), false);
     assert.equal(await text(page, '#error'), 'A table holds 12 seats at most.');
     while (await page.locator('#seats li').count() > 1) await page.getByRole('button', { name: 'Remove this seat' }).last().click();
     await page.locator('.seat-name').nth(0).fill(long);
