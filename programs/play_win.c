@@ -231,6 +231,17 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 			       how, sizeof(how)) != NULL)
 		/* Why there is no chance of winning beside the odds. */
 		front_printf(t, "%s(%s.)\n", lead, how);
+	else if (isnan(win[0]) && p->perfect == NULL && p->nseats > 1 &&
+		 p->nhumans > 0 && !play_hint_wants_perfect(p))
+		/* Not asked for: said, rather than a column left out. */
+		front_printf(t, "%s(%s.)\n", lead,
+			     shut_win_shape(&p->rules) == SHUT_WIN_ROUND ||
+				     shut_win_shape(&p->rules) == SHUT_WIN_RACE
+				 ? "the chance to win is not shown: it would "
+				   "take too long to work out for these rules"
+				 : "the chance to win is not shown: in a match "
+				   "it is worked out for a cpu:perfect seat "
+				   "alone");
 }
 
 long
