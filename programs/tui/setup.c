@@ -644,8 +644,12 @@ setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 	const char *trimmed;
 	size_t n;
 
+	/* The keys of typing, not of the setup, which wait meanwhile. */
+	static const char typing[] =
+	    "Enter: done  Backspace, Ctrl-U: delete  Esc: as it was";
+
 	/* Drawn again first: a note of the key before goes. */
-	setup_draw(s, "shutbox: a new game", setup_keys_text());
+	setup_draw(s, "shutbox: a new game", typing);
 	for (;;) {
 		if (setup_ask(prompt, name, len) != 1)
 			return -1;
@@ -656,7 +660,7 @@ setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 		if (n == 0)
 			return -1;
 		setup_note(s, 1, why);
-		setup_draw(s, "shutbox: a new game", setup_keys_text());
+		setup_draw(s, "shutbox: a new game", typing);
 	}
 	memmove(name, trimmed, n);
 	name[n] = '\0';

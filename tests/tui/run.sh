@@ -701,6 +701,11 @@ t_names() {
 	tui_wait "a new game" || return 1
 	tui_keys a
 	tui_wait "The new player's name:" || return 1
+	# The keys shown are those of typing, not the setup's (Enter: play).
+	tui_wait "Enter: done  Backspace, Ctrl-U: delete  Esc: as it was" ||
+		return 1
+	tui_lacks "Enter: play" "the setup's keys under a name being typed" ||
+		return 1
 	tui_keys "$long" Enter
 	tui_wait "a name is at most 40 characters, not 45" || return 1
 	tui_wait "The new player's name: $long" || return 1
