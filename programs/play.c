@@ -550,7 +550,7 @@ play_dice(struct play *p)
 	human_input_init(&p->input, stdin);
 	p->input.stop = &play_interrupted;
 	p->input.hint = play_hint;
-	p->input.standings = plain_standings;
+	p->input.standings = plain_standings_asked;
 	p->input.kept = play_kept;
 	p->input.ctx = p;
 	p->input.manual = p->manual;

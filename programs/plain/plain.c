@@ -46,15 +46,28 @@ plain_say(const char *indent, const char *text)
 	}
 }
 
-void
-plain_standings(void *ctx, const struct shut_game *g)
+/* The standings, each line after indent. */
+static void
+plain_standings_at(const struct play *p, const struct shut_game *g,
+		   const char *indent)
 {
-	struct play *p = ctx;
 	struct front_text t;
 
 	front_text_init(&t, plain_buf, sizeof(plain_buf));
 	front_standings(&t, g, &p->seats, "Standings:");
-	plain_say("", t.buf);
+	plain_say(indent, t.buf);
+}
+
+void
+plain_standings(void *ctx, const struct shut_game *g)
+{
+	plain_standings_at(ctx, g, "");
+}
+
+void
+plain_standings_asked(void *ctx, const struct shut_game *g)
+{
+	plain_standings_at(ctx, g, "  ");
 }
 
 /*

@@ -36,7 +36,11 @@ int plain_replay(struct play *p, const struct shut_action *a, size_t n);
  */
 void plain_over(struct play *p);
 
-/* Prints the standings (the "t" key); ctx is the struct play. */
+/*
+ * Prints the standings; ctx is the struct play.  plain_standings_asked()
+ * is the "t" key's, indented under the prompt it was typed at.
+ */
 void plain_standings(void *ctx, const struct shut_game *g);
+void plain_standings_asked(void *ctx, const struct shut_game *g);
 
 #endif

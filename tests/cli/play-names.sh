@@ -19,4 +19,4 @@ echo "status $?"
 # Names line up by the columns a terminal gives them (日本 takes four, Zoë
 # three), in a locale that reads UTF-8.
 printf 't\n' | LC_ALL=C.UTF-8 shutbox play --plain --no-history \
-	--players 'Zoë,Bob,日本' --seed 1 2>/dev/null | grep -A3 '^Standings'
+	--players 'Zoë,Bob,日本' --seed 1 2>/dev/null | grep -A3 '^  Standings'
