@@ -160,9 +160,30 @@ function renderTiles(s) {
     b.innerHTML = `<span class="num">${t}</span><span class="mark" aria-hidden="true">${mark}</span>`;
     b.onclick = () => {
       picked = has(picked, t) ? picked - bit(t) : picked + bit(t);
+      keepPicked();
       render();
     };
     box.append(b);
+  }
+}
+
+// The tiles picked, kept for the tab with the state they were picked on,
+// so that a page loaded again keeps them (they vanished, as if the taps
+// were lost).
+const pickedKey = () => `shutbox.picked.${state ? state.table : 0}`;
+
+function keepPicked() {
+  if (!state) return;
+  if (picked) sessionStorage.setItem(pickedKey(), JSON.stringify({ seq: state.seq, picked }));
+  else sessionStorage.removeItem(pickedKey());
+}
+
+function keptPicked(s) {
+  try {
+    const k = JSON.parse(sessionStorage.getItem(`shutbox.picked.${s.table}`));
+    return k && k.seq === s.seq && Number.isSafeInteger(k.picked) && k.picked > 0 ? k.picked : 0;
+  } catch {
+    return 0;
   }
 }
 
@@ -271,7 +292,7 @@ function renderActions(s) {
       'Confirm the move', once({ type: 'move', tiles: list }), 'primary step');
     ok.id = 'confirm';
     ok.disabled = !legal;
-    const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; render(); });
+    const clear = button('Clear', 'Clear the tiles picked', () => { picked = 0; keepPicked(); render(); });
     box.append(ok, clear);
   }
   if (s.hints && (s.need === 'move' || s.need === 'dice')) {
@@ -529,6 +550,8 @@ export function tableShow(s) {
   const fresh = shown !== '' && !spent && s.seq !== lastSeq && diceShown !== shown;
   diceShown = shown;
   if (!state || s.seq !== lastSeq || s.turn !== state.turn || s.need !== state.need) picked = 0;
+  // Loaded again with tiles picked on the same state: they stay picked.
+  if (!state) picked = keptPicked(s);
   if (s.seq !== lastSeq) {
     pending = false;
     hintAsked = false;

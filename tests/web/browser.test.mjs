@@ -445,6 +445,15 @@ test('a move confirmed with no connection stays picked, and a tap unpicks a tile
     const ann = await (await browser.newContext(phone)).newPage();
     await openTable(ann, srv);
     while (!/pick the tiles/.test(await text(ann, '#status'))) assert.ok(await playTurn(ann));
+    // Loaded again, the page keeps the tiles picked on the same state
+    // (they vanished, as if the taps were lost).
+    const pressed = () => ann.locator('.tile[aria-pressed=true]').evaluateAll((ts) => ts.map((t) => t.dataset.tile));
+    await pickMove(ann);
+    const before = await pressed();
+    assert.ok(before.length > 0);
+    await ann.reload();
+    await ann.waitForFunction(() => /pick the tiles/.test(document.getElementById('status').textContent));
+    assert.deepEqual(await pressed(), before);
     await stopServer(srv, 'SIGKILL');
     await ann.waitForFunction(() => /reconnecting/.test(document.getElementById('conn').textContent));
     await pickMove(ann);
