@@ -637,3 +637,30 @@ test('a state of another table than the page\'s is not shown', async () => {
     await stopServer(srv);
   }
 });
+
+// A TV across a room: the watching page's type and box grow with the
+// screen (at 3840 px they were the size they are at 1280).
+test('on a TV the table grows with the screen', async () => {
+  const srv = await startServer(tempDb('tv'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    const t = await openTable(ann, srv);
+    const size = async (width, height) => {
+      const tv = await (await browser.newContext({ viewport: { width, height } })).newPage();
+      await tv.goto(t.watch);
+      await tv.waitForSelector('.tile');
+      return tv.evaluate(() => ({
+        status: parseFloat(getComputedStyle(document.getElementById('status')).fontSize),
+        tile: document.querySelector('.tile').getBoundingClientRect().height,
+      }));
+    };
+    const laptop = await size(1280, 800);
+    const tv = await size(3840, 2160);
+    assert.ok(tv.status >= 2.4 * laptop.status, JSON.stringify({ laptop, tv }));
+    assert.ok(tv.tile >= 2 * laptop.tile, JSON.stringify({ laptop, tv }));
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
