@@ -154,8 +154,11 @@ struct table {
 	int hints;
 	int replaced[SERVE_SEATS]; /* a person's seat taken by a computer */
 	int dropped[SERVE_SEATS];  /* a player the host made leave */
-	unsigned joined;	   /* seats a page has held, ever (kept) */
-	int64_t next_ms;	   /* when a computer may act next */
+	/* A seat's token before a computer took it or its player was
+	 * dropped, so that its page, back, is told which (not kept). */
+	char old_token[SERVE_SEATS][SERVE_TOKEN];
+	unsigned joined; /* seats a page has held, ever (kept) */
+	int64_t next_ms; /* when a computer may act next */
 	char log[SERVE_LOG][SERVE_LINE];
 	char log_head[SERVE_LOG]; /* its line heads a turn */
 	int nlog, log_at;	  /* lines kept, the next to write */

@@ -732,6 +732,7 @@ table_replace_here(struct table *t, int seat, char *why, size_t whylen)
 		return -1;
 	}
 	t->replaced[seat] = 1;
+	memcpy(t->old_token[seat], t->token[seat], SERVE_TOKEN);
 	t->token[seat][0] = '\0';
 	play_front_seats(p);
 	play_think(p);
@@ -889,6 +890,7 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 	}
 	/* A dropped player's link no longer holds the seat. */
 	if (m->kind == SERVE_DROP) {
+		memcpy(t->old_token[seat], t->token[seat], SERVE_TOKEN);
 		t->token[seat][0] = '\0';
 		table_keep(t);
 	}

@@ -224,14 +224,21 @@ ws_seats_of(struct ws_out *out, struct ws_conn *c, const struct table *t,
 {
 	json_t *stale = json_array(), *o;
 	const char *text;
-	int i, seat;
+	char why[sizeof(t->p.name[0]) + 96];
+	int i, k, seat, was = -1;
 
 	*seats = 0;
 	for (i = 0; i < m->ntokens; i++) {
-		if ((seat = table_seat_of(t, m->token[i])) >= 0)
+		if ((seat = table_seat_of(t, m->token[i])) >= 0) {
 			*seats |= 1u << seat;
-		else
-			json_array_append_new(stale, json_string(m->token[i]));
+			continue;
+		}
+		json_array_append_new(stale, json_string(m->token[i]));
+		/* A seat's own before a computer took it, or its player was
+		 * dropped: said which, as to a page open then. */
+		for (k = 0; k < t->p.nseats && m->token[i][0] != '\0'; k++)
+			if (strcmp(t->old_token[k], m->token[i]) == 0)
+				was = k;
 	}
 	*host = m->host[0] != '\0' && strcmp(m->host, t->host) == 0;
 	if (json_array_size(stale) == 0 && (*host || m->host[0] == '\0')) {
@@ -241,7 +248,16 @@ ws_seats_of(struct ws_out *out, struct ws_conn *c, const struct table *t,
 	if (json_array_size(stale) > 0 && *seats != 0)
 		text = "Some of this page's seat links are not this table's: "
 		       "it holds the others.";
-	else if (json_array_size(stale) > 0)
+	else if (json_array_size(stale) == 1 && was >= 0) {
+		snprintf(why, sizeof(why),
+			 t->dropped[was]
+			     ? "The host dropped %s from the game: "
+			       "this page watches the table."
+			     : "The computer plays for %s now: this "
+			       "page watches the table.",
+			 t->p.name[was]);
+		text = why;
+	} else if (json_array_size(stale) > 0)
 		text = "This seat link is not one of this table's (a computer "
 		       "may have taken its seat, or the host dropped its "
 		       "player): this page watches the table.";

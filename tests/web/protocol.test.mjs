@@ -589,6 +589,12 @@ test('the host lets a computer take a seat and drops another', async () => {
     assert.match((await ann.ask({ type: 'drop', seat: 2 }, isError)).error, /^Cy no longer plays$/);
     s = await ann.ask({ type: 'join', table: made.table, seat: made.seats[0].token, host: made.host }, isState);
     assert.equal(said(s.log), 1);
+    // Cy's link, back, is told he was dropped.
+    const cy = await client(srv.port);
+    const dropped = cy.next((m) => m.type === 'unseated');
+    await cy.ask({ type: 'join', table: made.table, seat: made.seats[2].token, host: '' }, isState);
+    assert.equal((await dropped).text, 'The host dropped Cy from the game: this page watches the table.');
+    cy.close();
     s = await ann.ask({ type: 'replace', seat: 1 }, (m) => isState(m) && !m.seats[1].person);
     assert.equal(s.seats[1].cpu, 'optimal');
     assert.match(s.log.at(-1), /The computer plays for Bob/);
@@ -599,8 +605,9 @@ test('the host lets a computer take a seat and drops another', async () => {
     assert.deepEqual(w.yours, []);
     assert.deepEqual((await stale).tokens, [made.seats[1].token]);
     assert.equal((await stale).host, false);
-    assert.match((await stale).text, /This seat link is not one of this table's/);
-    // A link that never held a seat here is told the same, not "no longer".
+    // Said as exactly as to a page open then: what took its seat.
+    assert.equal((await stale).text, 'The computer plays for Bob now: this page watches the table.');
+    // A link that never held a seat here is told it is not this table's.
     const madeUp = await client(srv.port);
     const never = madeUp.next((m) => m.type === 'unseated');
     await madeUp.ask({ type: 'join', table: made.table, seat: '2'.repeat(32), host: '' }, isState);
