@@ -175,10 +175,10 @@ int front_parse_throw(const char *text, int faces, int runs,
 		      struct shut_throw *th, char *why, size_t whylen);
 
 /*
- * Why a throw typed with typed faces is not one of wanted dice: "that is
- * 3 faces; type the faces of 2 dice, like 3 5".
+ * Why a throw typed with typed faces is not one of wanted dice of faces
+ * faces: "that is 3 faces; type the faces of 2 dice, like 3 5".
  */
-void front_dice_typed(struct front_text *t, int typed, int wanted);
+void front_dice_typed(struct front_text *t, int typed, int wanted, int faces);
 
 /* ---------------------------------------------------------------------
  * The rules in words

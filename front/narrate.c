@@ -505,15 +505,19 @@ result_pot(struct front_text *t, const struct shut_game *g,
 		front_printf(t, ".\n");
 		return;
 	}
+	/* Every amount to the cent when one has cents ("6.00: 1.50"). */
+	int cents =
+	    g->rules.stake % 100 != 0 || (pot / n) % 100 != 0 || pot % n != 0;
+
 	names_and(t, s, winner, g->nseats);
 	front_printf(t, " split the pot of ");
-	game_money(t, g, pot);
+	front_money_as(t, pot, cents);
 	front_printf(t, ": ");
-	game_money(t, g, pot / n);
+	front_money_as(t, pot / n, cents);
 	front_printf(t, " each");
 	if (pot % n != 0) {
 		front_printf(t, ", with ");
-		game_money(t, g, pot % n);
+		front_money_as(t, pot % n, cents);
 		front_printf(t, " left over");
 	}
 	front_printf(t, ".\n");

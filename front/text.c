@@ -288,15 +288,18 @@ front_choice(struct front_text *t, const struct shut_game *g,
 }
 
 void
-front_dice_typed(struct front_text *t, int typed, int wanted)
+front_dice_typed(struct front_text *t, int typed, int wanted, int faces)
 {
-	static const char like[] = "3 5 2 6 1 4 2 5";
+	static const int like[] = { 3, 5, 2, 6, 1, 4, 2, 5 };
 
-	front_printf(
-	    t, "that is %d %s; type the %s of %d %s, like %.*s", typed,
-	    typed == 1 ? "face" : "faces", wanted == 1 ? "face" : "faces",
-	    wanted, wanted == 1 ? "die" : "dice",
-	    wanted <= 8 ? 2 * wanted - 1 : (int)sizeof(like) - 1, like);
+	front_printf(t, "that is %d %s; type the %s of %d %s, like", typed,
+		     typed == 1 ? "face" : "faces",
+		     wanted == 1 ? "face" : "faces", wanted,
+		     wanted == 1 ? "die" : "dice");
+	/* Faces these dice have (a d4 has no 5). */
+	for (int i = 0; i < wanted && i < 8; i++)
+		front_printf(t, " %d",
+			     faces > 1 ? (like[i] - 1) % faces + 1 : 1);
 }
 
 /* ---------------------------------------------------------------------

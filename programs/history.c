@@ -151,7 +151,7 @@ history_json_seat(const struct store_game *sg, const struct shut_game *g, int i)
 			 s->name, "person", s->person, "strategy",
 			 s->person ? NULL : s->strategy, "handed", s->handed,
 			 "total", (json_int_t)g->seat[i].total, "winner",
-			 g->seat[i].winner, "out", g->seat[i].out);
+			 front_seat_wins(g, i), "out", g->seat[i].out);
 }
 
 /* The fields of a stored game both JSON forms share. */
@@ -221,7 +221,9 @@ history_list(struct store *s, size_t limit, int json, const char *db)
 			break;
 		}
 		if (!json) {
-			history_line(&sg, db, store_game_playing(s, sg.id));
+			history_line(&sg, db,
+				     !sg.finished &&
+					 store_game_playing(s, sg.id));
 			/* Said before the next game is read. */
 			if (ferror(stdout))
 				rc = util_output_error("history");

@@ -328,6 +328,9 @@ play_players(struct play *p, const char *text)
 		if ((rc = play_seat(p, i, shown[i])) != 0)
 			return rc;
 		names[i] = shown[i];
+		_Static_assert(sizeof(p->given[i]) == sizeof(shown[i]),
+			       "a name given as shown");
+		memcpy(p->given[i], shown[i], sizeof(p->given[i]));
 	}
 	play_name_seats(p, names);
 	return 0;
@@ -602,8 +605,12 @@ play_new(struct play *p, const char *players, const char *seed,
 	p->manual = strcmp(dice, "manual") == 0;
 	if (seed != NULL && (rc = play_seed(&p->seed, seed)) != 0)
 		return rc;
+	/* Each game of a run its own (n plays another in the same second). */
+	static uint64_t games;
+
 	if (seed == NULL)
-		p->seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20);
+		p->seed = ((uint64_t)time(NULL) ^ ((uint64_t)getpid() << 20)) +
+			  games++ * UINT64_C(0x9e3779b97f4a7c15);
 	if (util_rules(p->spec, &p->rules) < 0)
 		return CMD_EXIT_USAGE;
 	if ((rc = play_players(p, players)) != 0)
@@ -682,7 +689,9 @@ play_players_list(const struct play *p, char *buf, size_t len)
 	for (i = 0; i < p->nseats && used < len; i++) {
 		n = snprintf(buf + used, len - used, "%s%s%s", i ? "," : "",
 			     p->human[i] ? "" : "cpu:",
-			     p->human[i] ? p->name[i] : p->strategy[i]);
+			     !p->human[i]	      ? p->strategy[i]
+			     : p->given[i][0] != '\0' ? p->given[i]
+						      : p->name[i]);
 		if (n < 0)
 			break;
 		used += (size_t)n;

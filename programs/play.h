@@ -37,6 +37,8 @@ struct play {
 	struct shut_player player[SHUT_SEATS_MAX];
 	struct shut_rng rng[SHUT_SEATS_MAX]; /* for computer seats */
 	char name[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 16];
+	/* As --players gave them, before twins are numbered ("" resumed). */
+	char given[SHUT_SEATS_MAX][PLAY_NAME_BYTES + 1];
 	char strategy[SHUT_SEATS_MAX][32]; /* "" for a person */
 	int human[SHUT_SEATS_MAX];
 	int nseats, nhumans;

@@ -197,6 +197,16 @@ play_dice_chosen(const struct shut_game *g)
 	return (choices & (choices - 1)) != 0;
 }
 
+/* Whether a seat is cpu:perfect (which says at the start if it failed). */
+static int
+play_has_perfect(const struct play *p)
+{
+	for (int i = 0; i < p->nseats; i++)
+		if (strcmp(p->strategy[i], shut_win_perfect.name) == 0)
+			return 1;
+	return 0;
+}
+
 void
 play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		const struct shut_choice *c, const double *win, long n,
@@ -232,7 +242,8 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		/* Why there is no chance of winning beside the odds. */
 		front_printf(t, "%s(%s.)\n", lead, how);
 	else if (isnan(win[0]) && p->perfect == NULL && p->nseats > 1 &&
-		 p->nhumans > 0 && !play_hint_wants_perfect(p))
+		 p->nhumans > 0 && !play_hint_wants_perfect(p) &&
+		 !play_has_perfect(p))
 		/* Not asked for: said, rather than a column left out. */
 		front_printf(t, "%s(%s.)\n", lead,
 			     shut_win_shape(&p->rules) == SHUT_WIN_ROUND ||

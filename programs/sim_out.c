@@ -325,7 +325,11 @@ sim_json_match(const struct sim *s, json_t *o, int *bad)
 		sim_mean(&m->seat[i].total, &m->seat[i].total2, m->games, 0,
 			 &t);
 		util_json_set(seat, "player", json_string(s->name[i]), bad);
-		util_json_set(seat, "wins", sim_json_ci(&w, 0, 0, bad), bad);
+		/* A seat alone has no share of the wins: null, as in text. */
+		util_json_set(seat, "wins",
+			      m->nseats > 1 ? sim_json_ci(&w, 0, 0, bad)
+					    : json_null(),
+			      bad);
 		util_json_set(seat, "total", sim_json_ci(&t, 0, 0, bad), bad);
 		if (s->rules.stake > 0) {
 			sim_money(s, i, &c);

@@ -101,7 +101,9 @@ function once(msg) {
     if (pending) return;
     pending = true;
     stepSent = msg.type;
-    sentMove = msg.type === 'move' ? { tiles: msg.tiles, opener: !!(state && state.opener) } : null;
+    sentMove = msg.type === 'move' && state
+      ? { tiles: msg.tiles, opener: !!state.opener, turn: state.turn, round: state.round }
+      : null;
     stepFocus = focusKey(document.activeElement);
     stepsOff();
     send({ ...msg, seq: lastSeq });
@@ -411,11 +413,11 @@ function renderLinks(s) {
     : 'Every person plays on this device. Anyone with the table\'s link watches.';
   // Links to this computer's own address open on no phone: say how to
   // reach them.
-  const host = new URL(live[live.length - 1].url).hostname;
-  $('links-local').hidden = !loopback(host);
+  const to = new URL(live[live.length - 1].url);
+  $('links-local').hidden = !loopback(to.hostname);
   const code = (t) => Object.assign(document.createElement('code'), { textContent: t });
   $('links-local').replaceChildren('These links open on this computer only: for phones to join, start the server with ',
-    code(`--listen 0.0.0.0:${location.port || 80}`), ' (or ', code('--url'), '), then open this page again; the game is kept.');
+    code(`--listen 0.0.0.0:${to.port || 80}`), ' (or ', code('--url'), '), then open this page again; the game is kept.');
   // Drawn again (a seat's link gone), the control that had the focus has
   // it still.
   const had = $('links').contains(document.activeElement) ? document.activeElement.getAttribute('aria-label') : null;
@@ -484,12 +486,16 @@ export function tableRefused(m) {
   // moved first, most often): the tiles picked here were not shut, which
   // the page says rather than letting them vanish.
   if (m && m.moot && stepSent === 'move') {
-    // The tiles moved already: another device of the seat moved them (the
-    // board shows it), which is no loss.
-    const same = state && sentMove && sentMove.tiles.every((t) => has(state.open, t) === sentMove.opener);
+    // The seat's turn still, with the tiles moved already: another device
+    // of the seat moved them (the board shows it), which is no loss. Its
+    // turn over, the board is another's, which says nothing of them.
+    const still = state && sentMove && state.turn === sentMove.turn && state.round === sentMove.round;
+    const same = still && sentMove.tiles.every((t) => has(state.open, t) === sentMove.opener);
     showError(same
       ? `Another device of this seat ${sentMove.opener ? 'opened' : 'shut'} these tiles first: the table shows it.`
-      : 'The table moved on before this move came (another device of this seat may have moved first): the tiles picked here were not shut.');
+      : still
+        ? 'The table moved on before this move came (another device of this seat may have moved first): the tiles picked here were not shut.'
+        : 'The table moved on before this move came (another device of this seat may have moved first, and ended the turn): this move was not made.');
   }
   stepSent = '';
   pending = false;

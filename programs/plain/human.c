@@ -502,7 +502,9 @@ human_roll(void *ctx, int n, int faces, struct shut_throw *t)
 			struct front_text ft;
 
 			front_text_init(&ft, why, sizeof(why));
-			front_dice_typed(&ft, t->n, n);
+			front_dice_typed(
+			    &ft, t->n, n,
+			    hi->game != NULL ? hi->game->rules.faces : 6);
 			printf("  %s\n", why);
 			continue;
 		}

@@ -882,8 +882,10 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 	setup_load(&s, st, out);
 	s.history = history;
 	s.max_bytes = max_bytes;
+	/* Not offered when another shutbox plays it now: it is refused. */
 	if (st == NULL ||
-	    store_latest_unfinished(st, &s.unfinished, why, sizeof(why)) != 0)
+	    store_latest_unfinished(st, &s.unfinished, why, sizeof(why)) != 0 ||
+	    store_game_playing(st, s.unfinished))
 		s.unfinished = 0;
 	out->resume[0] = '\0';
 	if (screen_open() < 0) {

@@ -502,7 +502,8 @@ turn_faces(struct tui *t)
 				struct front_text ft;
 
 				front_text_init(&ft, why, sizeof(why));
-				front_dice_typed(&ft, th.n, g->ndice);
+				front_dice_typed(&ft, th.n, g->ndice,
+						 g->rules.faces);
 				turn_note(t, 1, why);
 				t->faces[0] = '\0';
 				continue;

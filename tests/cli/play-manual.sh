@@ -9,3 +9,7 @@ echo "status $?"
 # One move: Enter makes it (1 and 1 shut 2), as in the full screen.
 printf '%s\n' '1 1' '' | shutbox play --plain --players You --seed 1 \
 	--dice manual | grep -A3 'throw  1 1'
+# Faces of the wrong number: the example is of faces these dice have (a
+# d4 has no 5).
+printf '%s\n' '' '3' | shutbox play --plain --rules 'classic dice=2d4' \
+	--players You --dice manual 2>/dev/null | grep 'that is'

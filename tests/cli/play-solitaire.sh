@@ -11,4 +11,6 @@ shutbox play --plain --players cpu,cpu:fewest --seed 3 >/dev/null
 shutbox history | sed 's/[0-9-]* [0-9:]*  classic/DATE  classic/'
 shutbox stats
 shutbox stats --json cpu:optimal | grep -E '"games|"wins|streak'
+# In the history's JSON too: of three games, one winner.
+shutbox history --json | grep -c '"winner": true'
 echo "status $?"

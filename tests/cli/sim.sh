@@ -28,6 +28,7 @@ shutbox sim --rules pub --players optimal,fewest --games 1 --seed 1
 shutbox sim --games 1 --seed 1 --json | grep -A3 '^  "score": {'
 # A seat alone has no share of the wins: its result is its total.
 shutbox sim --players optimal --games 200 --seed 1 | tail -2
+shutbox sim --players optimal --games 200 --seed 1 --json | grep '"wins"'
 
 # JSON.
 shutbox sim --rules 'classic tiles=1-4' --strategy highest --games 500 \

@@ -915,6 +915,34 @@ t_again() {
 	}
 }
 
+# A game another shutbox is playing now is not offered to be resumed on
+# the setup screen (R was offered, and the program ended at its refusal);
+# once that one stops, it is.
+t_busy() {
+	db="$TUI_DIR/busy.db"
+	(echo 3+5; sleep 20) | "$bin" play --plain --db "$db" --players You \
+		--seed 3 >/dev/null 2>&1 &
+	busy=$!
+	i=0
+	while ! "$bin" history --db "$db" 2>/dev/null | grep -q 'being played' &&
+		[ $i -lt 200 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+	tui_start 100 30 "$bin" play --db "$db" || return 1
+	tui_wait "a new game" || return 1
+	tui_lacks "R resumes it" "a game being played offered to resume" ||
+		return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+	kill "$busy" 2>/dev/null
+	wait "$busy" 2>/dev/null
+	tui_start 100 30 "$bin" play --db "$db" || return 1
+	tui_wait "Game 1 is not finished: R resumes it" || return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+}
+
 t_quit() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
 		--players You,cpu:fewest || return 1
@@ -956,7 +984,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_busy t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
