@@ -109,6 +109,17 @@ store_is_folder(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* Sets *lk to game id's byte in the file of the games played, to write. */
+static void
+claim_byte(struct flock *lk, int64_t id)
+{
+	memset(lk, 0, sizeof(*lk));
+	lk->l_type = F_WRLCK;
+	lk->l_whence = SEEK_SET;
+	lk->l_start = (off_t)id;
+	lk->l_len = 1;
+}
+
 int
 store_claim(int *fd, const char *path, int64_t id)
 {
@@ -122,11 +133,7 @@ store_claim(int *fd, const char *path, int64_t id)
 		if (*fd < 0)
 			return 0;
 	}
-	memset(&lk, 0, sizeof(lk));
-	lk.l_type = F_WRLCK;
-	lk.l_whence = SEEK_SET;
-	lk.l_start = (off_t)id;
-	lk.l_len = 1;
+	claim_byte(&lk, id);
 	if (fcntl(*fd, F_SETLK, &lk) == 0)
 		return 0;
 	return errno == EACCES || errno == EAGAIN ? 1 : 0;
@@ -143,12 +150,10 @@ store_claimed(const char *path, int64_t id)
 	fd = open(file, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return 0;
-	memset(&lk, 0, sizeof(lk));
-	lk.l_type = F_WRLCK;
-	lk.l_whence = SEEK_SET;
-	lk.l_start = (off_t)id;
-	lk.l_len = 1;
+	claim_byte(&lk, id);
 	held = fcntl(fd, F_GETLK, &lk) == 0 && lk.l_type != F_UNLCK;
+	/* Closed, it lets go of every claim this process has on the file
+	 * (a lock is the process's): see place.h. */
 	close(fd);
 	return held;
 }

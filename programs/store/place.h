@@ -39,7 +39,11 @@ int store_claim(int *fd, const char *path, int64_t id);
 
 /*
  * Whether another process has claimed game id of the history at path
- * (store_claim()): 1 or 0, 0 too where it cannot be told.
+ * (store_claim()): 1 or 0, 0 too where it cannot be told.  It opens and
+ * closes the file of claims, which lets go of this process's own (a lock
+ * is a process's, and goes with any descriptor of its file closed): not
+ * for a process while it plays (history and the setup screen ask it
+ * before a game).
  */
 int store_claimed(const char *path, int64_t id);
 
