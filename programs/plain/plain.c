@@ -234,6 +234,10 @@ plain_run(struct play *p)
 	char what[256];
 	int rc;
 
+	/* Its number in the history, by which it is resumed or analysed. */
+	if (!p->resumed && p->store != NULL)
+		printf("game %" PRId64 "%s", p->id,
+		       play_seeded(p) ? ", " : "\n");
 	if (!p->resumed && play_seeded(p))
 		printf("seed %" PRIu64 "\n", p->seed);
 	plain_describe(p, 0);
