@@ -337,9 +337,10 @@ long play_hint_rank(struct play *p, struct shut_choice *c, double *win,
  * A hint for the choice at hand in p into t: a line per choice, best first
  * (play_hint_rank()), at most max of them, each lead, then "best" for the
  * first and blanks for the others, then the choice (front_choice()); past
- * max, "and N more"; and while the chances of winning are being worked
- * out (play_hint_pending()), a line that says so.  With nothing to rank,
- * one line that says why.  Returns play_hint_rank()'s number.
+ * max, "and N more" (N > 1: the one more choice takes that line); and while the
+ * chances of winning are being worked out (play_hint_pending()), a line that
+ * says so.  With nothing to rank, one line that says why.  Returns
+ * play_hint_rank()'s number.
  */
 long play_hint_lines(struct play *p, struct front_text *t, const char *lead,
 		     long max);

@@ -263,10 +263,11 @@ play_hint_lines(struct play *p, struct front_text *t, const char *lead,
 	double win[PLAY_HINT_MAX];
 	long n;
 
-	if (max > PLAY_HINT_MAX)
-		max = PLAY_HINT_MAX;
-	n = play_hint_rank(p, c, win, (size_t)max);
-	play_hint_write(p, t, lead, c, win, n, max);
+	if (max >= PLAY_HINT_MAX)
+		max = PLAY_HINT_MAX - 1;
+	/* One more ranked: a line "and 1 more" would stand for one line. */
+	n = play_hint_rank(p, c, win, (size_t)max + 1);
+	play_hint_write(p, t, lead, c, win, n, n == max + 1 ? n : max);
 	return n;
 }
 

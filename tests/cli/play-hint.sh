@@ -37,3 +37,11 @@ printf 'h\n' | shutbox play --plain --no-history --rules 'pub tiles=1-24' \
 	--players You,cpu,cpu,cpu --seed 1 2>/dev/null | grep '^  (the chance'
 printf 'h\n' | shutbox play --plain --no-history --rules tournament \
 	--players You,cpu --seed 1 2>/dev/null | grep '^  (the chance'
+# A throw of 10 on the whole box has nine moves: the hint shows the ninth
+# rather than a line "and 1 more"; 12 on tiles 1-12 has 15: eight and
+# "and 7 more".
+printf '4 6\nh\nq\n' | shutbox play --plain --no-history --players Ann \
+	--dice manual 2>/dev/null | sed -n '/shut?  h/,/shut?  q/p'
+printf '6 6\nh\nq\n' | shutbox play --plain --no-history \
+	--rules 'classic tiles=1-12' --players Ann --dice manual 2>/dev/null |
+	sed -n '/shut?  h/,/shut?  q/p'
