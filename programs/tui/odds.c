@@ -173,20 +173,26 @@ odds_tell(struct tui *t, int costed, double cost, double none,
 	  const char *to_win, const char *unit)
 {
 	const char *since = t->since ? " since the game was resumed" : "";
+	struct front_text ft;
 	char line[256];
 
 	if (costed == 0)
 		return;
-	if (cost < none)
-		snprintf(line, sizeof(line),
-			 "  Perfect play%s could not have done better this "
-			 "turn%s.",
-			 to_win, since);
-	else
-		snprintf(line, sizeof(line),
-			 "  Against perfect play%s, this turn's choices%s "
-			 "cost %.2f %s.",
-			 to_win, since, cost, unit);
+	front_text_init(&ft, line, sizeof(line));
+	if (cost < none) {
+		front_printf(&ft,
+			     "  Perfect play%s could not have done better this "
+			     "turn%s.",
+			     to_win, since);
+	} else {
+		/* To three figures, as the analysis gives a cost. */
+		front_printf(&ft,
+			     "  Against perfect play%s, this turn's "
+			     "choices%s cost ",
+			     to_win, since);
+		front_sig3(&ft, cost);
+		front_printf(&ft, " %s.", unit);
+	}
 	tui_log(t, line);
 }
 

@@ -544,6 +544,12 @@ t_cost() {
 		tui_keys q k
 		tui_wait "EXIT=" || return 1
 	done
+	# A mistake kept: its cost to three figures, as analyse gives it.
+	cost_mistake --no-history || return 1
+	tui_best_until "could not have done\|choices cost" || return 1
+	tui_wait "this turn's choices cost 11.9 points" || return 1
+	tui_keys q
+	tui_wait "EXIT=" || return 1
 	# A move taken back costs nothing (1+2+4 on the first throw, a 7,
 	# cost 11.87 points, taken back, still did).
 	cost_mistake --no-history || return 1
