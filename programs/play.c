@@ -719,6 +719,41 @@ play_again(struct play *p, struct tui_setup *setup, const char **dice)
 	return 1;
 }
 
+/*
+ * The solvers of a game over, taken from p for the next game (n on the
+ * full screen): made for its rules, which the next may play again.  One
+ * still being made is let go with p.
+ */
+static void
+play_keep_solvers(struct play *p, struct shut_solver *kept[2])
+{
+	for (int w = 0; w < 2; w++) {
+		play_ready(p, w, 0);
+		kept[w] = p->solver[w];
+		p->solver[w] = NULL;
+	}
+}
+
+/*
+ * Gives p the solvers kept from the game before that were made for its
+ * rules, as if it had made them; frees the others.
+ */
+static void
+play_reuse_solvers(struct play *p, struct shut_solver *kept[2])
+{
+	struct shut_objective obj;
+
+	for (int w = 0; w < 2; w++) {
+		if (kept[w] != NULL && p->solver[w] == NULL &&
+		    play_objective(&p->rules, w, &obj) == w &&
+		    shut_rules_equal(shut_solver_rules(kept[w]), &p->rules))
+			play_adopt(p, w, kept[w]);
+		else
+			shut_solver_free(kept[w]);
+		kept[w] = NULL;
+	}
+}
+
 /* Runs "shutbox play". */
 static int
 play_exec(int argc, char **argv)
@@ -747,6 +782,7 @@ play_exec(int argc, char **argv)
 	const char *spec = NULL, *seed_given = NULL, *dice_given = NULL;
 	const char *players_given = NULL;
 	static struct tui_setup setup;
+	struct shut_solver *kept[2] = { NULL, NULL };
 
 	memset(p, 0, sizeof(*p));
 	p->spec = "classic";
@@ -823,6 +859,8 @@ another:
 			resume = 1;
 			resume_id = setup.resume;
 		} else if (rc != 0) {
+			shut_solver_free(kept[0]);
+			shut_solver_free(kept[1]);
 			return rc < 0 ? CMD_EXIT_FAIL : CMD_EXIT_OK;
 		}
 		p->spec = setup.spec;
@@ -839,6 +877,7 @@ another:
 					  seed_given, dice_given);
 	else
 		rc = play_new(p, players, seed, dice, db, history);
+	play_reuse_solvers(p, kept);
 	if (rc == 0) {
 		/* The full screen has hints at once; the plain game on demand.
 		 */
@@ -855,6 +894,7 @@ another:
 			plain_over(p);
 		if (again && rc == CMD_EXIT_OK) {
 			/* A new game from the setup screen, as at the start. */
+			play_keep_solvers(p, kept);
 			play_release(p);
 			memset(p, 0, sizeof(*p));
 			p->max_bytes = max_bytes;

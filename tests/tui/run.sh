@@ -923,6 +923,38 @@ t_again() {
 	}
 }
 
+# n after a game of rules whose solver takes a while: the next game of
+# the same rules has its odds at once (the solver was made again, and the
+# odds were being worked out for a second or more).
+t_again_kept() {
+	tui_start 100 30 "$bin" play --no-history --seed 2 --players You \
+		--rules the-300 || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	tui_keys Enter
+	tui_wait "pick the tiles to shut" || return 1
+	tui_keys h
+	tui_wait "Hint: the choices" || return 1
+	tui_wait "expected score" 120 || return 1
+	tui_keys Escape
+	tui_keys q l
+	tui_wait "n: a new game   any other key: leave" || return 1
+	tui_keys n
+	tui_wait "shutbox: a new game" || return 1
+	tui_keys Enter
+	tui_wait "press Enter to throw" || return 1
+	tui_keys Enter
+	tui_wait "pick the tiles to shut" || return 1
+	tui_keys h
+	tui_wait "Hint: the choices" || return 1
+	tui_lacks "working out the odds" "the solver was made again" ||
+		return 1
+	tui_keys Escape
+	tui_keys q l
+	tui_wait "n: a new game   any other key: leave" || return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+}
+
 # A game another shutbox is playing now is not offered to be resumed on
 # the setup screen (R was offered, and the program ended at its refusal);
 # once that one stops, it is.
@@ -992,7 +1024,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_busy t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_busy t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
