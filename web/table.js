@@ -108,8 +108,17 @@ function once(msg) {
     stepsOff();
     send({ ...msg, seq: lastSeq });
     const step = ++steps;
+    setTimeout(() => { if (pending && steps === step) $('conn').textContent = WAITING; }, SLOW_STEP_MS);
     setTimeout(() => { if (pending && steps === step) stalled(); }, STEP_WAIT_MS);
   };
+}
+
+// A step unanswered for a second: the connection's line says the page
+// waits, until the answer comes (answered()) or the page connects anew.
+const SLOW_STEP_MS = 1000;
+const WAITING = 'sent; waiting for the server…';
+function answered() {
+  if ($('conn').textContent === WAITING) $('conn').textContent = 'connected';
 }
 
 // The device just passed ("I am Bea"): for a moment the buttons that
@@ -499,6 +508,7 @@ export function tableRefused(m) {
   }
   stepSent = '';
   pending = false;
+  answered();
   rollNext = false;
   hintAsked = false;
   if (state) render();
@@ -560,6 +570,7 @@ export function tableShow(s) {
   if (!state) picked = keptPicked(s);
   if (s.seq !== lastSeq) {
     pending = false;
+    answered();
     hintAsked = false;
   }
   // The first state of a shared device: whoever held it before it was

@@ -577,6 +577,10 @@ test('a step unanswered on a stalled connection: the page connects again and sho
     });
     await ann.getByRole('button', { name: 'Roll the dice' }).click();
     await ann.waitForFunction(() => window.connSaid.some((t) => /no answer from the server/.test(t)), null, { timeout: 15000 });
+    // Meanwhile, from a second on, the page said that it waits.
+    const said = await ann.evaluate(() => window.connSaid);
+    assert.ok(said.indexOf('sent; waiting for the server…') >= 0 &&
+      said.indexOf('sent; waiting for the server…') < said.findIndex((t) => /no answer/.test(t)), said.join(' | '));
     await ann.waitForFunction(() => document.getElementById('conn').textContent === 'connected', null, { timeout: 10000 });
     await ann.waitForFunction(() => !/roll the dice/.test(document.getElementById('status').textContent), null, { timeout: 10000 });
     assert.match(await text(ann, '#status'), /pick the tiles|Bob to play/);
