@@ -137,6 +137,10 @@ table_events(struct table *t, const struct shut_events *ev)
 		    t->dropped[ev->ev[i].seat])
 			front_printf(&ft, "The host drops %s.\n",
 				     t->p.name[ev->ev[i].seat]);
+		/* The totals and the verdict are the state's result, which
+		 * the page shows beside the log: not twice. */
+		else if (ev->ev[i].kind == SHUT_EVENT_GAME_END)
+			front_printf(&ft, "The game is over.\n");
 		else
 			front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
 		table_say(t, text, 0);
