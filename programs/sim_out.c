@@ -215,22 +215,20 @@ sim_print_match(const struct sim *s)
 	       stake ? "money a game  95% interval" : "");
 	for (int i = 0; i < m->nseats; i++) {
 		struct sim_ci w, t, c;
-		char a[40], b[48];
+		char a[40], b[48], wins[16];
 
 		sim_wins(m, i, &w);
 		sim_mean(&m->seat[i].total, &m->seat[i].total2, m->games, 0,
 			 &t);
-		snprintf(a, sizeof(a), "%.2f%% to %.2f%%", 100 * w.lo,
+		/* A solitaire game's result is its total: no one is beaten. */
+		snprintf(wins, sizeof(wins), m->nseats == 1 ? "-" : "%.2f%%",
+			 100 * w.mean);
+		snprintf(a, sizeof(a),
+			 m->nseats == 1 ? "-" : "%.2f%% to %.2f%%", 100 * w.lo,
 			 100 * w.hi);
 		sim_range(b, sizeof(b), 3, 0, &t);
-		/* A solitaire game's result is its total: no one is beaten. */
-		if (m->nseats == 1)
-			printf("%-4d %-10s %8s  %-17s %10.3f  %-*s", i + 1,
-			       s->name[i], "-", "-", t.mean, stake ? 19 : 0, b);
-		else
-			printf("%-4d %-10s %7.2f%%  %-17s %10.3f  %-*s", i + 1,
-			       s->name[i], 100 * w.mean, a, t.mean,
-			       stake ? 19 : 0, b);
+		printf("%-4d %-10s %8s  %-17s %10.3f  %-*s", i + 1, s->name[i],
+		       wins, a, t.mean, stake ? 19 : 0, b);
 		if (stake) {
 			sim_money(s, i, &c);
 			printf("  %+12.4f  %s", c.mean,
