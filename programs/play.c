@@ -682,20 +682,15 @@ play_resumed_as_given(struct play *p, const char *db, const char *id,
 static void
 play_players_list(const struct play *p, char *buf, size_t len)
 {
-	size_t used = 0;
-	int i, n;
+	struct front_text t;
 
-	buf[0] = '\0';
-	for (i = 0; i < p->nseats && used < len; i++) {
-		n = snprintf(buf + used, len - used, "%s%s%s", i ? "," : "",
+	front_text_init(&t, buf, len);
+	for (int i = 0; i < p->nseats; i++)
+		front_printf(&t, "%s%s%s", i ? "," : "",
 			     p->human[i] ? "" : "cpu:",
 			     !p->human[i]	      ? p->strategy[i]
 			     : p->given[i][0] != '\0' ? p->given[i]
 						      : p->name[i]);
-		if (n < 0)
-			break;
-		used += (size_t)n;
-	}
 }
 
 /*

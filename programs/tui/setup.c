@@ -289,22 +289,15 @@ setup_about_cut(char *about, int cols)
 static void
 setup_players_text(const struct setup *s, char *buf, size_t len)
 {
-	size_t used = 0;
-	int i, n;
+	struct front_text t;
 
-	buf[0] = '\0';
-	for (i = 0; i < s->nseats && used < len; i++) {
-		if (s->seat[i].strength >= 0)
-			n = snprintf(buf + used, len - used, "%scpu:%s",
-				     i ? "," : "",
-				     setup_strengths[s->seat[i].strength]);
-		else
-			n = snprintf(buf + used, len - used, "%s%s",
-				     i ? "," : "", s->seat[i].name);
-		if (n < 0)
-			break;
-		used += (size_t)n;
-	}
+	front_text_init(&t, buf, len);
+	for (int i = 0; i < s->nseats; i++)
+		front_printf(&t, "%s%s%s", i ? "," : "",
+			     s->seat[i].strength >= 0 ? "cpu:" : "",
+			     s->seat[i].strength >= 0
+				 ? setup_strengths[s->seat[i].strength]
+				 : s->seat[i].name);
 }
 
 /* ---------------------------------------------------------------------
