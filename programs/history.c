@@ -154,10 +154,13 @@ history_json_seat(const struct store_game *sg, const struct shut_game *g, int i)
 			 front_seat_wins(g, i), "out", g->seat[i].out);
 }
 
-/* The fields of a stored game both JSON forms share. */
+/*
+ * The fields of a stored game both JSON forms share; playing: another
+ * shutbox plays it now.
+ */
 static json_t *
 history_json_game(const struct store_game *sg, const struct shut_rules *r,
-		  const struct shut_game *g)
+		  const struct shut_game *g, int playing)
 {
 	char started[40], name[256], seed[32], spec[512];
 	json_t *o, *seats;
@@ -169,12 +172,13 @@ history_json_game(const struct store_game *sg, const struct shut_rules *r,
 	if (shut_rules_print(r, spec, sizeof(spec)) < 0)
 		spec[0] = '\0';
 	snprintf(seed, sizeof(seed), "%" PRIu64, sg->seed);
-	o = json_pack("{s:I, s:s, s:b, s:s, s:s, s:s, s:s?, s:I}", "id",
+	o = json_pack("{s:I, s:s, s:b, s:s, s:s, s:s, s:s?, s:I, s:b}", "id",
 		      (json_int_t)sg->id, "started", started, "finished",
 		      g->need == SHUT_NEED_NONE, "rules", spec, "rules_name",
 		      name, "dice", sg->manual_dice ? "manual" : "random",
 		      "seed", sg->manual_dice ? NULL : seed, "action_count",
-		      (json_int_t)sg->nactions);
+		      (json_int_t)sg->nactions, "playing",
+		      g->need != SHUT_NEED_NONE && playing);
 	seats = json_array();
 	if (o == NULL || seats == NULL ||
 	    json_object_set_new(o, "seats", seats) < 0) {
@@ -228,16 +232,9 @@ history_list(struct store *s, size_t limit, int json, const char *db)
 			if (ferror(stdout))
 				rc = util_output_error("history");
 		} else if (store_game_replay(&sg, &r, &g) == 0) {
-			o = history_json_game(&sg, &r, &g);
-			if (o != NULL &&
-			    json_object_set_new(
-				o, "playing",
-				json_boolean(g.need != SHUT_NEED_NONE &&
-					     store_game_playing(s, sg.id))) <
-				0) {
-				json_decref(o);
-				o = NULL;
-			}
+			o = history_json_game(&sg, &r, &g,
+					      !sg.finished &&
+						  store_game_playing(s, sg.id));
 			if (o == NULL || json_array_append_new(list, o) < 0)
 				rc = util_fail("out of memory");
 		}
@@ -396,7 +393,7 @@ history_json_action(const struct store_game *sg, size_t i, struct shut_game *g)
 
 /* One game as JSON: its header, seats and every action with its events. */
 static int
-history_game_json(const struct store_game *sg)
+history_game_json(struct store *s, const struct store_game *sg)
 {
 	static struct shut_game g, end;
 	struct shut_rules r;
@@ -409,7 +406,8 @@ history_game_json(const struct store_game *sg)
 		return util_fail("game %" PRId64 ": its record does not "
 				 "replay",
 				 sg->id);
-	o = history_json_game(sg, &r, &end);
+	o = history_json_game(sg, &r, &end,
+			      !sg->finished && store_game_playing(s, sg->id));
 	if (o == NULL)
 		return util_fail("game %" PRId64 ": its record cannot be "
 				 "written as JSON",
@@ -571,7 +569,8 @@ history_exec(int argc, char **argv)
 	else if (store_load(s, id, &sg, why, sizeof(why)) < 0)
 		rc = util_fail("%s", why);
 	else {
-		rc = json ? history_game_json(&sg) : history_game_text(&sg, db);
+		rc = json ? history_game_json(s, &sg)
+			  : history_game_text(&sg, db);
 		store_game_release(&sg);
 	}
 	rc = util_written("history", rc);

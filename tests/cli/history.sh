@@ -111,10 +111,12 @@ while ! shutbox history --db busy.db 2>/dev/null | grep -q 'being played' &&
 done
 shutbox history --db busy.db | tail -1
 shutbox history --db busy.db --json | grep '"playing"'
+shutbox history --db busy.db --json 1 | grep '"playing"'
 touch stop
 wait
 shutbox history --db busy.db | tail -1
 shutbox history --db busy.db --json | grep '"playing"'
+shutbox history --db busy.db --json 1 | grep '"playing"'
 # Golf is classic by another name: a game of it is golf in the history,
 # the stats (apart from classic's games) and a resumed game, where it was
 # named classic; the JSON's full spec is the rules' own all the same.
