@@ -669,7 +669,7 @@ play_resumed_as_given(struct play *p, const char *db, const char *id,
 
 	if ((rc = play_resume_values(spec, seed, dice, &r, &v)) != 0)
 		return rc;
-	if ((rc = play_resume(p, db, id)) != 0)
+	if ((rc = play_resume(p, db, id, NULL, 0)) != 0)
 		return rc;
 	return play_resume_agrees(p, spec != NULL ? &r : NULL, players,
 				  seed != NULL ? &v : NULL, dice);
@@ -749,6 +749,16 @@ play_reuse_solvers(struct play *p, struct shut_solver *kept[2])
 	}
 }
 
+/* Lets go of p's game, and sets p up as at the start for another. */
+static void
+play_reset(struct play *p, size_t max_bytes)
+{
+	play_release(p);
+	memset(p, 0, sizeof(*p));
+	p->max_bytes = max_bytes;
+	p->spec = "classic";
+}
+
 /* Runs "shutbox play". */
 static int
 play_exec(int argc, char **argv)
@@ -778,6 +788,7 @@ play_exec(int argc, char **argv)
 	const char *players_given = NULL;
 	static struct tui_setup setup;
 	struct shut_solver *kept[2] = { NULL, NULL };
+	char busy[256];
 
 	memset(p, 0, sizeof(*p));
 	p->spec = "classic";
@@ -864,8 +875,9 @@ another:
 	/* The solvers are made on threads, while the game begins. */
 	p->lazy = 1;
 	p->db = db;
+	busy[0] = '\0';
 	if (resume && !typed_resume)
-		rc = play_resume(p, db, resume_id);
+		rc = play_resume(p, db, resume_id, busy, sizeof(busy));
 	else if (resume)
 		rc =
 		    play_resumed_as_given(p, db, resume_id, spec, players_given,
@@ -873,6 +885,13 @@ another:
 	else
 		rc = play_new(p, players, seed, dice, db, history);
 	play_reuse_solvers(p, kept);
+	if (busy[0] != '\0') {
+		/* Taken by another since the setup screen offered it. */
+		snprintf(setup.note, sizeof(setup.note), "%s", busy);
+		play_reset(p, max_bytes);
+		resume = 0;
+		goto another;
+	}
 	if (rc == 0) {
 		/* The full screen has hints at once; the plain game on demand.
 		 */
@@ -890,10 +909,7 @@ another:
 		if (again && rc == CMD_EXIT_OK) {
 			/* A new game from the setup screen, as at the start. */
 			play_keep_solvers(p, kept);
-			play_release(p);
-			memset(p, 0, sizeof(*p));
-			p->max_bytes = max_bytes;
-			p->spec = "classic";
+			play_reset(p, max_bytes);
 			resume = chosen = 0;
 			seed = NULL;
 			goto another;

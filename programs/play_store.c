@@ -297,7 +297,8 @@ play_setup_stored(struct play *p, const struct store_game *sg)
  * NULL) from the history db and replays it.
  */
 int
-play_resume(struct play *p, const char *db, const char *id_text)
+play_resume(struct play *p, const char *db, const char *id_text, char *busy,
+	    size_t busylen)
 {
 	struct store_game sg;
 	char why[512];
@@ -341,16 +342,22 @@ play_resume(struct play *p, const char *db, const char *id_text)
 	}
 	/* Two shutboxes playing one game would write the same actions. */
 	if (store_claim_game(p->store, id) != 0) {
-		rc = id_text != NULL
-			 ? util_fail("game %" PRId64 " is being played by "
-				     "another shutbox: go on with it there, or "
-				     "quit it there first",
-				     id)
-			 : util_fail("game %" PRId64 ", the latest unfinished, "
-				     "is being played by another shutbox: go "
-				     "on with it there, or name another game "
-				     "(shutbox history lists them)",
-				     id);
+		if (busy != NULL)
+			snprintf(busy, busylen,
+				 "game %" PRId64 " is being played by another "
+				 "shutbox now: go on with it there",
+				 id);
+		else if (id_text != NULL)
+			util_fail("game %" PRId64 " is being played by "
+				  "another shutbox: go on with it there, or "
+				  "quit it there first",
+				  id);
+		else
+			util_fail("game %" PRId64 ", the latest unfinished, "
+				  "is being played by another shutbox: go on "
+				  "with it there, or name another game "
+				  "(shutbox history lists them)",
+				  id);
 		goto out;
 	}
 	if ((rc = play_setup_stored(p, &sg)) != 0)

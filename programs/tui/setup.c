@@ -873,6 +873,9 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 	    store_open(&st, db, setup_unkept, sizeof(setup_unkept)) < 0)
 		st = NULL;
 	setup_load(&s, st, out);
+	if (out->note[0] != '\0')
+		setup_note(&s, 1, out->note);
+	out->note[0] = '\0';
 	s.history = history;
 	s.max_bytes = max_bytes;
 	/* Not offered when another shutbox plays it now: it is refused. */

@@ -55,6 +55,7 @@ struct tui_setup {
 	char spec[512];
 	char players[4096]; /* 16 names of up to 160 bytes, and commas */
 	char resume[32];    /* set instead: the game to resume, by its id */
+	char note[256];	    /* a line the screen shows first (then let go) */
 };
 
 /*

@@ -979,8 +979,25 @@ t_busy() {
 	wait "$busy" 2>/dev/null
 	tui_start 100 30 "$bin" play --db "$db" || return 1
 	tui_wait "Game 1 is not finished: R resumes it" || return 1
+	# Another shutbox takes it up while the screen offers it: R says so
+	# and the setup screen stays (the program ended at the refusal).
+	(sleep 20) | "$bin" play --plain --db "$db" --resume 1 \
+		>/dev/null 2>&1 &
+	busy=$!
+	i=0
+	while ! "$bin" history --db "$db" 2>/dev/null | grep -q 'being played' &&
+		[ $i -lt 200 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+	tui_keys R
+	tui_wait "game 1 is being played by another shutbox now" || return 1
+	tui_lacks "R resumes it" "a game being played offered to resume" ||
+		return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
+	kill "$busy" 2>/dev/null
+	wait "$busy" 2>/dev/null
 }
 
 t_quit() {
