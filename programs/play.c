@@ -953,7 +953,7 @@ const struct cmd_entry cmd_play_entry = {
 	    "                   keyboard\n"
 	    "  --seed N         the seed of the dice, to replay a game "
 	    "(default: from the\n"
-	    "                   clock); the game prints it first\n"
+	    "                   clock); the game prints it at the start\n"
 	    "  --dice manual    ask for the faces of real dice instead of "
 	    "rolling\n"
 	    "                   (--dice random is the default)\n"

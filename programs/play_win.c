@@ -292,6 +292,9 @@ play_perfect_adopt(struct play *p)
 		p->player[i].strategy = &shut_solver_optimal;
 		p->wants[0] = 1;
 	}
+	/* The hints' solver made already is the one they play by. */
+	if (p->wants[0] && p->solver[0] != NULL)
+		play_adopt(p, 0, p->solver[0]);
 	if (p->perfect == NULL && seats > 0) {
 		snprintf(p->notice, sizeof(p->notice),
 			 "cpu:perfect plays optimal: playing to win could not "

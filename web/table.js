@@ -108,7 +108,7 @@ function once(msg) {
     stepsOff();
     send({ ...msg, seq: lastSeq });
     const step = ++steps;
-    setTimeout(() => { if (pending && steps === step) $('conn').textContent = WAITING; }, SLOW_STEP_MS);
+    setTimeout(() => { if (pending && steps === step) waiting(); }, SLOW_STEP_MS);
     setTimeout(() => { if (pending && steps === step) stalled(); }, STEP_WAIT_MS);
   };
 }
@@ -117,6 +117,10 @@ function once(msg) {
 // waits, until the answer comes (answered()) or the page connects anew.
 const SLOW_STEP_MS = 1000;
 const WAITING = 'sent; waiting for the server…';
+function waiting() {
+  // Not over a line that says the connection is lost.
+  if ($('conn').textContent === 'connected') $('conn').textContent = WAITING;
+}
 function answered() {
   if ($('conn').textContent === WAITING) $('conn').textContent = 'connected';
 }
