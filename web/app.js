@@ -46,6 +46,9 @@ function remember() {
   session.host = host || token(localStorage.getItem(`shutbox.host.${id}`) || '');
 }
 
+// The form of a new table, filled in from a table over (sessionStorage).
+export const DRAFT = 'shutbox.draft';
+
 export function send(msg) {
   if (session.ws && session.ws.readyState === WebSocket.OPEN)
     session.ws.send(JSON.stringify(msg));

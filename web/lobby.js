@@ -1,7 +1,7 @@
 // The form that opens a table: a preset, any key of the library's rule
 // table (the form is made from the catalog the server sends, which is that
 // table), and the seats, people and computers.
-import { send, goToTable, keepLinks, showError } from './app.js';
+import { send, goToTable, keepLinks, showError, DRAFT } from './app.js';
 
 const $ = (id) => document.getElementById(id);
 let catalog = null;
@@ -105,9 +105,43 @@ export function lobbyCatalog(m) {
   preset.value = 'pub';
   preset.onchange();
   $('seats').replaceChildren();
-  seatRow('Player 1', '', true);
-  seatRow('Player 2', '', false);
-  seatRow('cpu', 'optimal', false);
+  if (!fromDraft(m)) {
+    seatRow('Player 1', '', true);
+    seatRow('Player 2', '', false);
+    seatRow('cpu', 'optimal', false);
+  }
+}
+
+// The form filled in from the table the host left for it (the button
+// "Other rules or players" at its end), once: its preset, the keys given
+// after it, its seats and its hints. Whatever the form has no control
+// for is left as the preset, and said.
+function fromDraft(m) {
+  let d = null;
+  try {
+    d = JSON.parse(sessionStorage.getItem(DRAFT) || 'null');
+  } catch {
+    d = null;
+  }
+  sessionStorage.removeItem(DRAFT);
+  if (!d || typeof d.spec !== 'string' || !Array.isArray(d.seats) || d.seats.length === 0) return false;
+  const words = d.spec.trim().split(/\s+/).filter(Boolean);
+  if (words.length && m.presets.some((p) => p.name === words[0])) {
+    $('preset').value = words.shift();
+    $('preset').onchange();
+  }
+  const lost = [];
+  for (const w of words) {
+    const [k, ...v] = w.split('=');
+    const c = $('keys').querySelector(`[data-key="${CSS.escape(k)}"]`);
+    if (c) c.value = v.join('=');
+    if (!c || c.value !== v.join('=')) lost.push(w);
+  }
+  if (lost.length) showError(`Left as the preset (the form has no place for it): ${lost.join(' ')}`);
+  if (words.length) $('keys').closest('details').open = true;
+  for (const s of d.seats.slice(0, SEATS_MAX)) seatRow(String(s.name || 'cpu'), String(s.cpu || ''), !!s.here);
+  $('hints').checked = !!d.hints;
+  return true;
 }
 
 function spec() {

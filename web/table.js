@@ -6,7 +6,7 @@
 // Opener) that cannot be part of a legal move with those already picked
 // are dimmed, hatched and crossed; shut ones lie flat; a move counts only
 // when its player confirms it.
-import { send, stalled, showError, loopback, STEP_WAIT_MS } from './app.js';
+import { send, stalled, showError, loopback, STEP_WAIT_MS, DRAFT } from './app.js';
 
 const $ = (id) => document.getElementById(id);
 const pips = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -253,7 +253,16 @@ function renderActions(s) {
       again.disabled = true;
       send({ type: 'again' });
     }, 'primary');
-    box.append(again);
+    // Or a new table, its form filled in from this one's rules and seats.
+    const other = button('Other rules or players…', null, () => {
+      sessionStorage.setItem(DRAFT, JSON.stringify({
+        spec: s.spec,
+        hints: s.hints,
+        seats: s.seats.map((x, i) => ({ name: x.person ? x.name : 'cpu', cpu: x.person ? '' : x.cpu, here: s.yours.includes(i) })),
+      }));
+      location.href = '/';
+    });
+    box.append(again, other);
     return;
   }
   // Another page's: what may come next, which this page follows by itself.

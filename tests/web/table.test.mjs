@@ -665,3 +665,46 @@ test('on a TV the table grows with the screen', async () => {
     await stopServer(srv);
   }
 });
+
+// At the game's end the host may set up a new table from this one, with
+// other rules or players: the form comes filled in with its preset, the
+// keys given, its seats (who plays on this device too) and its hints.
+test('the host sets up a new table from the one over', async () => {
+  const srv = await startServer(tempDb('draft'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await ann.goto(srv.url);
+    await ann.waitForSelector('#preset option[value=classic]', { state: 'attached' });
+    await ann.selectOption('#preset', 'classic');
+    await ann.locator('details summary', { hasText: 'More rules' }).click();
+    await ann.locator('[data-key=tiles]').fill('1-3');
+    await ann.locator('.seat-drop').nth(1).click();
+    await ann.locator('.seat-name').nth(0).fill('Ann');
+    await ann.locator('#hints').check();
+    await ann.getByRole('button', { name: 'Open the table' }).click();
+    await ann.waitForSelector('.tile');
+    for (let n = 0; n < 40 && !/game is over/.test((await look(ann)).status); n++)
+      if (!(await playTurn(ann))) await ann.waitForTimeout(100);
+    assert.match((await look(ann)).status, /game is over/);
+    if (shots) await ann.screenshot({ path: `${shots}/web-phone-over-host.png` });
+    await ann.getByRole('button', { name: 'Other rules or players…' }).click();
+    await ann.waitForSelector('#lobby:not([hidden]) .seat-name');
+    await ann.waitForFunction(() => document.querySelectorAll('#seats li').length === 2);
+    assert.equal(await ann.locator('#preset').inputValue(), 'classic');
+    assert.equal(await ann.locator('[data-key=tiles]').inputValue(), '1-3');
+    assert.equal(await ann.locator('.seat-name').nth(0).inputValue(), 'Ann');
+    assert.equal(await ann.locator('.seat-here input').nth(0).isChecked(), true);
+    assert.equal(await ann.locator('.seat-kind').nth(1).inputValue(), 'optimal');
+    assert.equal(await ann.locator('#hints').isChecked(), true);
+    if (shots) await ann.screenshot({ path: `${shots}/web-phone-draft.png`, fullPage: true });
+    // Once: the lobby loaded again is the plain form.
+    await ann.reload();
+    await ann.waitForSelector('#lobby:not([hidden]) .seat-name');
+    await ann.waitForFunction(() => document.querySelectorAll('#seats li').length === 3);
+    assert.equal(await ann.locator('#preset').inputValue(), 'pub');
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
