@@ -947,6 +947,9 @@ tui_run(struct play *p)
 		struct front_text ft;
 
 		front_text_init(&ft, turn_text, sizeof(turn_text));
+		/* Which game: another may be played after it (n). */
+		if (p->store != NULL)
+			front_printf(&ft, "\nGame %" PRId64 " is over.", p->id);
 		front_result(&ft, &p->g, &p->seats);
 		printf("%s%s", turn_text,
 		       turn_text[0] && turn_text[strlen(turn_text) - 1] != '\n'

@@ -79,7 +79,8 @@ t_game() {
 	tui_wait "EXIT=0" || return 1
 	# The result stays in the terminal once the screen is gone (a key
 	# typed twice to skip the last turn closed it unseen).
-	tui_screen | grep -q "^Final totals:" &&
+	tui_screen | grep -q "^Game 1 is over\.$" &&
+		tui_screen | grep -q "^Final totals:" &&
 		tui_screen | grep -q "wins with\|share the win" || {
 		echo "no result left in the terminal" >&2
 		tui_screen >&2
