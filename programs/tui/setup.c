@@ -719,10 +719,18 @@ setup_swap(struct setup *s, int a, int b)
 static void
 setup_turn(struct setup *s, int dir)
 {
-	size_t n = shut_preset_count();
+	size_t n = shut_preset_count(), at = s->preset;
+	char shown[512];
 
 	if (s->row == 0) {
-		setup_preset(s, (s->preset + n + (size_t)(dir + (int)n)) % n);
+		/* From the preset the line shows (rules edited into
+		 * full-house are shown so), not the one chosen last. */
+		setup_spec(s, shown, sizeof(shown));
+		shown[strcspn(shown, " ")] = '\0';
+		for (size_t i = 0; i < n; i++)
+			if (strcmp(shut_preset_at(i)->name, shown) == 0)
+				at = i;
+		setup_preset(s, (at + n + (size_t)(dir + (int)n)) % n);
 		s->note[0] = '\0';
 		return;
 	}

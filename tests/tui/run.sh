@@ -447,6 +447,12 @@ t_rules() {
 	tui_wait "< full-house >" || return 1
 	tui_lacks "7, 8 and 9 are shut" "full-house described as classic" ||
 		return 1
+	# Left and right step from the preset shown (they stepped from
+	# classic's place, to battle and golf).
+	tui_keys Left
+	tui_wait "< cards >" || return 1
+	tui_keys Right
+	tui_wait "< full-house >" || return 1
 	tui_keys e Enter C-u 1-11 Enter Escape
 	tui_wait "< classic tiles=1-11 >" || return 1
 	tui_wait "tiles 1-11, dice 2d6" || return 1
