@@ -5,8 +5,8 @@
  * Every question is one prompt on one line that names whose turn it is.
  * An answer that is not understood, or a move the rules do not allow, gets
  * one line saying why, in the words of the front-end layer, and the
- * question again.  At any prompt "?" gives help, "h" a hint, "t" the
- * standings, "u" takes back what may be taken back, and "q" asks whether
+ * question again.  At any prompt "?" (or "help") gives help, "h" a hint, "t"
+ * the standings, "u" takes back what may be taken back, and "q" asks whether
  * the player leaves or the game stops to be resumed.  When the input is
  * not a terminal, each line read is printed after its prompt, so that a
  * scripted game reads like one played by hand.
@@ -175,6 +175,9 @@ human_read(struct human_input *hi, const char *prompt)
 		util_print_escaped(stdout, hi->line);
 		putchar('\n');
 	}
+	/* The word for ?, as hint and quit are for h and q. */
+	if (strcmp(hi->line, "help") == 0)
+		snprintf(hi->line, 2, "?");
 	return 0;
 }
 

@@ -270,6 +270,13 @@ plain_run(struct play *p)
 		if (rc == HUMAN_UNDO) {
 			if (play_take_back(p, what, sizeof(what)))
 				shown.tiles = 0;
+			else if (!p->manual)
+				/* Here the next throw comes with the move. */
+				snprintf(what, sizeof(what),
+					 "nothing to take back: the dice are "
+					 "thrown at once after a move here; "
+					 "with --dice manual a move can be "
+					 "taken back until the dice are typed");
 			printf("  %s\n", what);
 			continue;
 		}
