@@ -749,6 +749,17 @@ play_reuse_solvers(struct play *p, struct shut_solver *kept[2])
 	}
 }
 
+/* Whether a person at p's table made a move. */
+static int
+play_person_moved(const struct play *p)
+{
+	for (size_t i = 0; i < p->nactions; i++)
+		if (p->action[i].kind == SHUT_ACT_MOVE &&
+		    p->human[p->action[i].seat])
+			return 1;
+	return 0;
+}
+
 /* Lets go of p's game, and sets p up as at the start for another. */
 static void
 play_reset(struct play *p, size_t max_bytes)
@@ -899,8 +910,9 @@ another:
 		play_think(p);
 		play_catch_interrupt();
 		rc = plain ? plain_run(p) : tui_run(p);
-		/* A battle's value is the game's, not a turn's: no analysis. */
-		over = plain && rc == PLAIN_OVER && p->nhumans > 0 &&
+		/* A battle's value is the game's, not a turn's: no analysis;
+		 * nor where no person moved (all left first). */
+		over = plain && rc == PLAIN_OVER && play_person_moved(p) &&
 		       p->rules.mode != SHUT_MODE_BATTLE;
 		again = rc == PLAIN_OVER && play_again(p, &setup, &dice);
 		rc = play_finish(p, rc);

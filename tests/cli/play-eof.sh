@@ -13,6 +13,9 @@ echo "status $?"
 # the verdict says rather than a total it never played for.
 printf 'q\nl\n' | shutbox play --plain --players Ann,cpu:optimal --seed 1 |
 	sed -n '/leaves the game/,/wins/p'
+# Ann left before she moved: no analysis of her play is offered.
+printf 'q\nl\n' | shutbox play --plain --no-history --players Ann,cpu:optimal \
+	--seed 1 2>/dev/null | grep -c 'a shows the analysis'
 # Dice by hand: the seed is shown only where it decides a choice, a
 # random computer's.
 shutbox play --plain --players Ann,cpu:random --seed 7 --dice manual \
