@@ -650,8 +650,10 @@ setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 		n = strlen(name);
 		if (setup_name_ok(&trimmed, &n, why, sizeof(why)) == 0)
 			break;
-		if (n == 0)
+		if (n == 0) {
+			setup_note(s, 0, "no name typed: nothing changed");
 			return -1;
+		}
 		setup_note(s, 1, why);
 		setup_draw(s, "shutbox: a new game", typing);
 	}

@@ -442,6 +442,11 @@ t_rules() {
 	tui_lacks "tiles is now" "the form's note stayed" || return 1
 	tui_keys Escape
 	tui_gone "The new player's name:" || return 1
+	# A name left empty adds no one, and says so (it said nothing).
+	tui_keys a
+	tui_wait "The new player's name:" || return 1
+	tui_keys Enter
+	tui_wait "no name typed: nothing changed" || return 1
 	# Classic on 1-12 is full-house, described as full-house; on 1-11 it
 	# is no preset, and its own rules say what it is.
 	tui_wait "< full-house >" || return 1
