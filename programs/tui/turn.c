@@ -925,12 +925,15 @@ turn_intro(struct tui *t)
 int
 tui_run(struct play *p)
 {
+	/* The panel and pace chosen are kept for the next game (n). */
+	static int odds, pace = 3;
 	struct tui *t = &tui_state;
 	int rc;
 
 	memset(t, 0, sizeof(*t));
 	t->p = p;
-	t->pace = 3;
+	t->pace = pace;
+	t->odds = odds;
 	t->shown_round = -1;
 	if (screen_open() < 0)
 		return PLAIN_FAIL;
@@ -938,6 +941,8 @@ tui_run(struct play *p)
 	turn_intro(t);
 	turn_resumed(t);
 	rc = turn_loop(t);
+	odds = t->odds;
+	pace = t->pace;
 	util_report_to = NULL;
 	screen_close();
 	if (rc == PLAIN_FAIL)

@@ -913,6 +913,8 @@ t_again() {
 	tui_start 100 30 "$bin" play --db "$TUI_DIR/again.db" --seed 2 \
 		--players You,cpu:fewest --rules "'classic tiles=1-3'" || return 1
 	tui_wait "type how many" 5 || return 1
+	tui_keys o
+	tui_wait "Odds of this turn" || return 1
 	tui_keys Enter
 	tui_wait "press Enter to throw" || return 1
 	tui_keys Enter
@@ -925,6 +927,8 @@ t_again() {
 	tui_keys Enter
 	tui_wait "Game 2" || return 1
 	tui_wait "rules: classic tiles=1-3" || return 1
+	# The odds panel stays as it was shown (it was hidden again).
+	tui_wait "Odds of this turn" || return 1
 	tui_keys q k
 	tui_wait "EXIT=0" || return 1
 	"$bin" history --db "$TUI_DIR/again.db" | grep -c "classic tiles=1-3" |
