@@ -575,6 +575,12 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 		front_text_init(&t, name, sizeof(name));
 		front_weighed_by_win(&t, z->an.perfect ? NULL : z->fallback);
 		fputs(name, stdout);
+	} else if (sg->nseats > 1 && !z->an.forced &&
+		   r.mode != SHUT_MODE_BATTLE) {
+		/* Not the measure of a hint that showed the chance to win. */
+		printf("(--by win weighs each choice by the chance of winning "
+		       "the game, as a hint\n"
+		       "that shows it ranks them.)\n");
 	}
 	analyse_text(stdout, &z->an, &z->names);
 	return CMD_EXIT_OK;

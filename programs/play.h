@@ -380,4 +380,11 @@ int play_hint_pending(struct play *p);
  */
 int play_hint_wants_perfect(const struct play *p);
 
+/*
+ * The player to win by which a hint ranks the choices of p's game, made
+ * now if need be (waited for where it is being made): where its chances
+ * are exact; else NULL, and the hint ranks by the turn's odds.
+ */
+struct shut_perfect *play_hint_win(struct play *p);
+
 #endif

@@ -106,6 +106,20 @@ play_hint_perfect(struct play *p)
 	return p->perfect;
 }
 
+struct shut_perfect *
+play_hint_win(struct play *p)
+{
+	struct shut_perfect *perfect;
+
+	if (p->perfect == NULL && p->think_perfect.started)
+		play_perfect_ready(p, 1);
+	perfect = play_hint_perfect(p);
+	return perfect != NULL &&
+		       shut_perfect_kind(perfect) == SHUT_PERFECT_EXACT
+		   ? perfect
+		   : NULL;
+}
+
 int
 play_hint_wants_perfect(const struct play *p)
 {

@@ -357,6 +357,18 @@ plain_analysis(struct play *p)
 		names.person[i] = p->human[i];
 	}
 	putchar('\n');
+	/*
+	 * Where the hint ranked by the chance of winning, exactly, the
+	 * analysis weighs by it too: the hint's best is never a mistake.
+	 */
+	if ((a.perfect = play_hint_win(p)) != NULL) {
+		char line[512];
+		struct front_text t;
+
+		front_text_init(&t, line, sizeof(line));
+		front_weighed_by_win(&t, NULL);
+		fputs(line, stdout);
+	}
 	/* As for a computer's solver: said by the estimate, not the clock. */
 	if (!play_ready(p, 0, 0) && play_seconds(p) > 0.5) {
 		printf("Working out the analysis...\n");

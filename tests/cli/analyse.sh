@@ -84,3 +84,9 @@ echo "status $?"
 printf '%s\n' '4 1' 1+4 '6 6' 3+9 '5 3' 8 '6 6' 5+7 '5 5' q |
 	shutbox play --db q.db --players Ann --dice manual | tail -n 2
 echo "status $?"
+# Against others, where the hint ranks by the chance to win, the game's
+# analysis weighs by it too: the hint's best (3+6 on 6 3) is no mistake,
+# where the turn's own objective (the chance to shut) called it one.
+printf '6 4\n1+9\n6 3\n3+6\n6 6\n5+7\n1 1\n\n1 2\n6 6\n6 6\n6 6\n6 6\na\n' |
+	shutbox play --plain --no-history --players Ann,cpu --dice manual \
+		2>/dev/null | sed -n '/^Game over/,$p'
