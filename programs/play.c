@@ -749,8 +749,7 @@ play_reuse_solvers(struct play *p, struct shut_solver *kept[2])
 	}
 }
 
-/* Whether a person at p's table made a move. */
-static int
+int
 play_person_moved(const struct play *p)
 {
 	for (size_t i = 0; i < p->nactions; i++)

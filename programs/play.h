@@ -14,6 +14,7 @@
 
 #include <signal.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <stdint.h>
 #include <string.h>
 #include <strings.h>
@@ -386,5 +387,17 @@ int play_hint_wants_perfect(const struct play *p);
  * are exact; else NULL, and the hint ranks by the turn's odds.
  */
 struct shut_perfect *play_hint_win(struct play *p);
+
+/*
+ * The analysis of the people's play in p's game into f, as analyse
+ * prints it: by the chance of winning where the hint ranks by it
+ * (play_hint_win()), else by each turn's objective, with the solvers the
+ * game made lent to it.  Returns 0, or -1 after a line in f that says why
+ * there is none.
+ */
+int play_analyse(struct play *p, FILE *f);
+
+/* Whether a person at p's table made a move: there is play to analyse. */
+int play_person_moved(const struct play *p);
 
 #endif

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "analyse.h"
 #include "play.h"
 #include "solve.h"
 #include "util.h"
@@ -104,6 +105,47 @@ play_hint_perfect(struct play *p)
 		&(struct shut_solver_options){ .max_bytes = p->max_bytes }) < 0)
 		p->perfect = NULL;
 	return p->perfect;
+}
+
+int
+play_analyse(struct play *p, FILE *f)
+{
+	static struct analysis a;
+	struct analyse_names names;
+	int rc = 0;
+
+	analysis_init(&a);
+	a.max_bytes = p->max_bytes;
+	/* The solvers the game made already are not made again. */
+	for (int which = 0; which < 2; which++)
+		if (play_ready(p, which, 0))
+			analysis_lend(&a, p->solver[which]);
+	names.n = p->nseats;
+	for (int i = 0; i < p->nseats; i++) {
+		names.name[i] = p->name[i];
+		names.person[i] = p->human[i];
+	}
+	/*
+	 * Where the hint ranked by the chance of winning, exactly, the
+	 * analysis weighs by it too: the hint's best is never a mistake.
+	 */
+	if ((a.perfect = play_hint_win(p)) != NULL) {
+		char line[512];
+		struct front_text t;
+
+		front_text_init(&t, line, sizeof(line));
+		front_weighed_by_win(&t, NULL);
+		fputs(line, f);
+	}
+	if (analysis_run(&a, &p->rules, p->nseats, p->human, p->action,
+			 p->nactions) < 0) {
+		fprintf(f, "No analysis: %s.\n", a.why);
+		rc = -1;
+	} else {
+		analyse_text(f, &a, &names);
+	}
+	analysis_release(&a);
+	return rc;
 }
 
 struct shut_perfect *

@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "analyse.h"
 #include "plain/plain.h"
 #include "play.h"
 #include "util.h"
@@ -341,45 +340,13 @@ plain_replay(struct play *p, const struct shut_action *a, size_t n)
 static void
 plain_analysis(struct play *p)
 {
-	static struct analysis a;
-	struct analyse_names names;
-	int which, i;
-
-	analysis_init(&a);
-	a.max_bytes = p->max_bytes;
-	/* The solvers the game made already are not made again. */
-	for (which = 0; which < 2; which++)
-		if (play_ready(p, which, 0))
-			analysis_lend(&a, p->solver[which]);
-	names.n = p->nseats;
-	for (i = 0; i < p->nseats; i++) {
-		names.name[i] = p->name[i];
-		names.person[i] = p->human[i];
-	}
 	putchar('\n');
-	/*
-	 * Where the hint ranked by the chance of winning, exactly, the
-	 * analysis weighs by it too: the hint's best is never a mistake.
-	 */
-	if ((a.perfect = play_hint_win(p)) != NULL) {
-		char line[512];
-		struct front_text t;
-
-		front_text_init(&t, line, sizeof(line));
-		front_weighed_by_win(&t, NULL);
-		fputs(line, stdout);
-	}
 	/* As for a computer's solver: said by the estimate, not the clock. */
 	if (!play_ready(p, 0, 0) && play_seconds(p) > 0.5) {
 		printf("Working out the analysis...\n");
 		fflush(stdout);
 	}
-	if (analysis_run(&a, &p->rules, p->nseats, p->human, p->action,
-			 p->nactions) < 0)
-		printf("No analysis: %s.\n", a.why);
-	else
-		analyse_text(stdout, &a, &names);
-	analysis_release(&a);
+	play_analyse(p, stdout);
 }
 
 void

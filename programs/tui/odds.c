@@ -12,6 +12,7 @@
 #define _DEFAULT_SOURCE
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front.h"
@@ -214,4 +215,31 @@ odds_turn_end(struct tui *t, int person)
 			  "points of expected score");
 	}
 	t->ended = t->p->nactions;
+}
+
+void
+odds_analysis(struct tui *t)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (f == NULL) {
+		tui_window(t, "The analysis of your play", "out of memory",
+			   "any key: back");
+		return;
+	}
+	/* As the plain game's a shows it, as analyse prints it. */
+	snprintf(t->status, sizeof(t->status), "working out the analysis...");
+	board_draw(t);
+	refresh();
+	play_analyse(t->p, f);
+	t->status[0] = '\0';
+	if (fclose(f) != 0 || text == NULL)
+		tui_window(t, "The analysis of your play", "out of memory",
+			   "any key: back");
+	else
+		tui_window(t, "The analysis of your play", text,
+			   "any other key: back");
+	free(text);
 }

@@ -170,7 +170,7 @@ struct tui {
 	char log[TUI_LOG][TUI_LOG_LEN];
 	int nlog;	      /* lines ever logged */
 	char popup_title[64]; /* a window over the board, when set */
-	char popup[4096];
+	char popup[32768];
 	char popup_keys[160];
 	int popup_top;	  /* its first row shown, scrolled with up and down */
 	int popup_most;	  /* the most popup_top may be: 0 when it all shows */
@@ -218,6 +218,16 @@ void odds_weigh(struct tui *t, const struct shut_action *a);
 void odds_taken_back(struct tui *t);
 /* A turn ended, a person's when person: its cost told, and the next begun. */
 void odds_turn_end(struct tui *t, int person);
+/* The game over: the analysis of the people's play in a window. */
+void odds_analysis(struct tui *t);
+
+/*
+ * A window of text over the board until a key other than those that
+ * scroll it (up and down where it is taller than the screen); returns
+ * the key.
+ */
+int tui_window(struct tui *t, const char *title, const char *text,
+	       const char *keys);
 
 /*
  * setup.c: why the setup screen could not open the history it was to

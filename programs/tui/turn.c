@@ -215,10 +215,8 @@ turn_draw(struct tui *t)
 	board_draw(t);
 }
 
-/* Shows a window until a key; returns the key. */
-static int
-turn_window(struct tui *t, const char *title, const char *text,
-	    const char *keys)
+int
+tui_window(struct tui *t, const char *title, const char *text, const char *keys)
 {
 	int k;
 
@@ -245,8 +243,8 @@ turn_help(struct tui *t)
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_rules(&ft, &t->p->g.rules, t->p->nseats);
 	front_printf(&ft, "\n%s", turn_help_keys);
-	turn_window(t, "The rules of this game", turn_text,
-		    "any key: back to the game");
+	tui_window(t, "The rules of this game", turn_text,
+		   "any key: back to the game");
 }
 
 /*
@@ -278,8 +276,8 @@ turn_quit(struct tui *t)
 			     p->name[who]);
 	front_printf(&ft, "Esc go on playing");
 	/* The keys of the window's lines, no more: l is a person's own. */
-	k = turn_window(t, "Leave the game?", text,
-			p->human[who] ? "k, l or Esc" : "k or Esc");
+	k = tui_window(t, "Leave the game?", text,
+		       p->human[who] ? "k, l or Esc" : "k or Esc");
 	/* s as in the plain game. */
 	if (k == 'k' || k == 's' || k == 'y' || k == SCREEN_STOP)
 		return TURN_STOP;
@@ -811,7 +809,7 @@ turn_loop(struct tui *t)
 	struct shut_game *g = &p->g;
 	struct front_text ft;
 	unsigned choices;
-	int rc, k;
+	int rc, k, analysable;
 
 	while (g->need != SHUT_NEED_NONE) {
 		odds_poll(t);
@@ -842,8 +840,15 @@ turn_loop(struct tui *t)
 	t->status[0] = t->keys[0] = '\0';
 	/* A key typed to skip the last turn does not close the result. */
 	screen_forget_keys();
-	k = turn_window(t, "The game is over", turn_text,
-			"n: a new game   any other key: leave");
+	/* Where a person moved (not in a battle), the analysis of it. */
+	analysable = play_person_moved(p) && p->rules.mode != SHUT_MODE_BATTLE;
+	while ((k = tui_window(t, "The game is over", turn_text,
+			       analysable ? "a: the analysis   n: a new game   "
+					    "any other key: leave"
+					  : "n: a new game   any other key: "
+					    "leave")) == 'a' &&
+	       analysable)
+		odds_analysis(t);
 	p->again = k == 'n' || k == 'N';
 	return PLAIN_OVER;
 }

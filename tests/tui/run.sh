@@ -971,6 +971,29 @@ t_again_kept() {
 	tui_wait "EXIT=0" || return 1
 }
 
+# The game over, a shows the analysis of the people's play, as the plain
+# game's a and analyse do (the full screen had none); a game played by the
+# hint's best shows no mistake, weighed as the hint ranked (to win).
+t_analysis() {
+	tui_start 100 30 "$bin" play --no-history --seed 5 --players You,cpu \
+		--rules classic || return 1
+	tui_wait "press Enter to throw" 5 || return 1
+	tui_best_until "could not have done\|choices cost" || return 1
+	tui_wait "Perfect play to win could not have done better" || return 1
+	tui_wait "a: the analysis" 60 || return 1
+	tui_keys a
+	tui_wait "The analysis of your play" 60 || return 1
+	tui_wait "Weighed by the chance of winning the game" || return 1
+	tui_wait "Round 1: You, playing for the best chance to win" || return 1
+	tui_wait "Summary:" || return 1
+	tui_lacks "\* chose\|\* shut" "a choice of the hint's marked a mistake" ||
+		return 1
+	tui_keys Escape
+	tui_wait "The game is over" || return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+}
+
 # A game another shutbox is playing now is not offered to be resumed on
 # the setup screen (R was offered, and the program ended at its refusal);
 # once that one stops, it is.
@@ -1057,7 +1080,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_busy t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
