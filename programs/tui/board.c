@@ -401,7 +401,7 @@ board_seats(const struct tui *t, const struct layout *l)
 	const struct play *p = t->p;
 	const struct shut_game *g = &p->g;
 	int y = 2, i, w = l->panel_w - 2, numw = 5, statew = 0, namew, from,
-	    shown;
+	    shown, battle = g->rules.mode == SHUT_MODE_BATTLE;
 	char line[512], name[PLAY_NAME_BYTES + 64], money[32], state[32];
 	struct front_text ft;
 
@@ -415,12 +415,15 @@ board_seats(const struct tui *t, const struct layout *l)
 		if (sw > statew)
 			statew = sw;
 	}
+	/* A battle's totals say nothing: its sides are said (the note). */
+	if (battle)
+		numw = 0;
 	namew = w - 3 - numw - statew;
 	if (namew < 1)
 		namew = 1;
 	attron(screen_pair(PAIR_PANEL) | A_BOLD);
 	snprintf(line, sizeof(line), "%-*s %*s", namew + 2, "Players", numw,
-		 "total");
+		 battle ? "" : "total");
 	screen_text(y++, l->panel_x, w, line);
 	attroff(screen_pair(PAIR_PANEL) | A_BOLD);
 	board_seats_shown(g, LINES - 7 - y, &from, &shown);
@@ -431,9 +434,15 @@ board_seats(const struct tui *t, const struct layout *l)
 		int mine = i == g->turn && g->need != SHUT_NEED_NONE;
 
 		board_name(name, sizeof(name), p->name[i], namew);
-		snprintf(line, sizeof(line), "%c %s %*llu%s", mine ? '>' : ' ',
-			 name, numw, (unsigned long long)s->total,
-			 board_state(g, i, state, sizeof(state)));
+		if (battle)
+			snprintf(line, sizeof(line), "%c %s%s",
+				 mine ? '>' : ' ', name,
+				 board_state(g, i, state, sizeof(state)));
+		else
+			snprintf(line, sizeof(line), "%c %s %*llu%s",
+				 mine ? '>' : ' ', name, numw,
+				 (unsigned long long)s->total,
+				 board_state(g, i, state, sizeof(state)));
 		if (mine)
 			attron(A_BOLD | A_REVERSE);
 		if (s->out && !s->winner)

@@ -489,6 +489,12 @@ t_presets() {
 		if [ "$preset" = pub ]; then
 			tui_wait "Pot 2" || return 1
 		fi
+		# A battle's sides, not its totals, which say nothing.
+		if [ "$preset" = battle ]; then
+			tui_wait "Shutter" || return 1
+			tui_lacks "Players  *total" "a battle's totals shown" ||
+				return 1
+		fi
 		tui_keys + + + + +
 		tui_wait "The game is over" 60 || {
 			echo "preset $preset" >&2
