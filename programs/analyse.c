@@ -576,7 +576,7 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 		front_weighed_by_win(&t, z->an.perfect ? NULL : z->fallback);
 		fputs(name, stdout);
 	} else if (sg->nseats > 1 && !z->an.forced &&
-		   r.mode != SHUT_MODE_BATTLE) {
+		   shut_perfect_plan(&r, sg->nseats) == SHUT_PERFECT_EXACT) {
 		/* Not the measure of a hint that showed the chance to win. */
 		printf("(--by win weighs each choice by the chance of winning "
 		       "the game, as a hint\n"

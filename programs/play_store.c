@@ -202,6 +202,7 @@ play_replay(struct play *p, const struct store_game *sg,
 	for (i = 0; i < sg->nactions; i++) {
 		const struct shut_action *a = &sg->action[i];
 		const struct shut_player *pl = &p->player[p->g.turn];
+		struct shut_action kept;
 		struct shut_throw t;
 		uint32_t move;
 		int same = 1;
@@ -226,12 +227,17 @@ play_replay(struct play *p, const struct store_game *sg,
 							  &move) == 0 &&
 				       move == a->move;
 		}
+		/* Kept with its roller, which records of the full screen
+		 * before it booked one have as 0. */
+		kept = *a;
+		if (kept.kind != SHUT_ACT_LEAVE)
+			kept.seat = p->g.turn;
 		if (!same || shut_game_act(&p->g, a, told ? &ev : NULL) < 0)
 			return util_fail("game %" PRId64 ": action %zu of the "
 					 "record does not fit the game; it "
 					 "cannot be resumed",
 					 sg->id, i + 1);
-		if (play_keep(p, a) < 0)
+		if (play_keep(p, &kept) < 0)
 			return util_fail("out of memory");
 		if (told != NULL)
 			told(ctx, &ev);

@@ -124,7 +124,7 @@ function fromDraft(m) {
     d = null;
   }
   sessionStorage.removeItem(DRAFT);
-  if (!d || typeof d.spec !== 'string' || !Array.isArray(d.seats) || d.seats.length === 0) return false;
+  if (!d || typeof d.spec !== 'string' || !Array.isArray(d.seats) || !d.seats.some((s) => s && typeof s === 'object')) return false;
   const words = d.spec.trim().split(/\s+/).filter(Boolean);
   if (words.length && m.presets.some((p) => p.name === words[0])) {
     $('preset').value = words.shift();
@@ -139,7 +139,8 @@ function fromDraft(m) {
   }
   if (lost.length) showError(`Left as the preset (the form has no place for it): ${lost.join(' ')}`);
   if (words.length) $('keys').closest('details').open = true;
-  for (const s of d.seats.slice(0, SEATS_MAX)) seatRow(String(s.name || 'cpu'), String(s.cpu || ''), !!s.here);
+  for (const s of d.seats.slice(0, SEATS_MAX))
+    if (s && typeof s === 'object') seatRow(String(s.name || 'cpu'), String(s.cpu || ''), !!s.here);
   $('hints').checked = !!d.hints;
   return true;
 }

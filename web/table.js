@@ -258,7 +258,10 @@ function renderActions(s) {
       sessionStorage.setItem(DRAFT, JSON.stringify({
         spec: s.spec,
         hints: s.hints,
-        seats: s.seats.map((x, i) => ({ name: x.person ? x.name : 'cpu', cpu: x.person ? '' : x.cpu, here: s.yours.includes(i) })),
+        // A person's seat the computer played on for is the person's.
+        seats: s.seats.map((x, i) => (x.person || x.handed
+          ? { name: x.name, cpu: '', here: s.yours.includes(i) }
+          : { name: 'cpu', cpu: x.cpu, here: false })),
       }));
       location.href = '/';
     });

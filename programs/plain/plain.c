@@ -273,9 +273,9 @@ plain_run(struct play *p)
 				/* Here the next throw comes with the move. */
 				snprintf(what, sizeof(what),
 					 "nothing to take back: the dice are "
-					 "thrown at once after a move here; "
-					 "with --dice manual a move can be "
-					 "taken back until the dice are typed");
+					 "thrown with a move here; with "
+					 "--dice manual a move can be taken "
+					 "back until the dice are typed");
 			printf("  %s\n", what);
 			continue;
 		}

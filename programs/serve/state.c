@@ -61,12 +61,13 @@ state_seat(const struct table *t, int i, int online)
 	const struct shut_seat *s = &p->g.seat[i];
 
 	return json_pack(
-	    "{s:s, s:b, s:s, s:I, s:I, s:b, s:b, s:b, s:b, s:b, s:b, s:s}",
-	    "name", p->name[i], "person", p->human[i], "cpu", p->strategy[i],
-	    "total", (json_int_t)s->total, "last", (json_int_t)s->last_score,
-	    "out", s->out, "lost", s->lost, "left", s->left, "winner",
-	    front_seat_wins(&p->g, i), "online", online, "joined",
-	    online || (t->joined >> i & 1u), "note",
+	    "{s:s, s:b, s:b, s:s, s:I, s:I, s:b, s:b, s:b, s:b, s:b, s:b, "
+	    "s:s}",
+	    "name", p->name[i], "person", p->human[i], "handed", t->replaced[i],
+	    "cpu", p->strategy[i], "total", (json_int_t)s->total, "last",
+	    (json_int_t)s->last_score, "out", s->out, "lost", s->lost, "left",
+	    s->left, "winner", front_seat_wins(&p->g, i), "online", online,
+	    "joined", online || (t->joined >> i & 1u), "note",
 	    t->dropped[i] ? "dropped by the host" : front_seat_note(&p->g, i));
 }
 

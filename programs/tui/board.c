@@ -641,3 +641,24 @@ board_draw(struct tui *t)
 	}
 	refresh();
 }
+
+/* A window over the board until a key (tui_window(), parts.h). */
+int
+tui_window(struct tui *t, const char *title, const char *text, const char *keys)
+{
+	int k;
+
+	snprintf(t->popup_title, sizeof(t->popup_title), "%s", title);
+	snprintf(t->popup, sizeof(t->popup), "%s", text);
+	snprintf(t->popup_keys, sizeof(t->popup_keys), "%s", keys);
+	t->popup_top = 0;
+	do {
+		board_draw(t);
+		k = screen_key(250);
+	} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE) ||
+		 k == SCREEN_K(KEY_MOUSE) ||
+		 screen_scroll(k, &t->popup_top, t->popup_most));
+	t->popup_title[0] = '\0';
+	t->popup_top = 0;
+	return k;
+}

@@ -238,8 +238,17 @@ odds_analysis(struct tui *t)
 	if (fclose(f) != 0 || text == NULL)
 		tui_window(t, "The analysis of your play", "out of memory",
 			   "any key: back");
-	else
+	else {
+		/* Longer than the window holds: cut at a line, and said. */
+		if (len >= sizeof(t->popup)) {
+			text[sizeof(t->popup) - 200] = '\0';
+			if (strrchr(text, '\n') != NULL)
+				strrchr(text, '\n')[1] = '\0';
+			strcat(text, "... (cut short here: shutbox analyse "
+				     "shows it whole)\n");
+		}
 		tui_window(t, "The analysis of your play", text,
 			   "any other key: back");
+	}
 	free(text);
 }

@@ -112,18 +112,24 @@ turn_tell(struct tui *t, const struct shut_events *ev)
 	}
 }
 
-/* Applies and books action a, made by a person; tells its events. */
+/*
+ * Applies and books action made, by a person; tells its events.  Booked
+ * with its roller, as a step sets it (a move of seat 0 else).
+ */
 static int
-turn_act(struct tui *t, const struct shut_action *a)
+turn_act(struct tui *t, const struct shut_action *made)
 {
 	static struct shut_events ev;
 	struct play *p = t->p;
+	struct shut_action a = *made;
 
-	if (p->human[p->g.turn] && a->kind != SHUT_ACT_LEAVE)
-		odds_weigh(t, a);
-	if (shut_game_act(&p->g, a, &ev) < 0)
+	if (a.kind != SHUT_ACT_LEAVE)
+		a.seat = p->g.turn;
+	if (p->human[p->g.turn] && a.kind != SHUT_ACT_LEAVE)
+		odds_weigh(t, &a);
+	if (shut_game_act(&p->g, &a, &ev) < 0)
 		return TURN_FAIL;
-	if (play_book(p, a) < 0)
+	if (play_book(p, &a) < 0)
 		return TURN_FAIL;
 	t->note[0] = '\0';
 	turn_tell(t, &ev);
@@ -213,26 +219,6 @@ turn_draw(struct tui *t)
 	turn_unkept(t);
 	odds_panels(t);
 	board_draw(t);
-}
-
-int
-tui_window(struct tui *t, const char *title, const char *text, const char *keys)
-{
-	int k;
-
-	snprintf(t->popup_title, sizeof(t->popup_title), "%s", title);
-	snprintf(t->popup, sizeof(t->popup), "%s", text);
-	snprintf(t->popup_keys, sizeof(t->popup_keys), "%s", keys);
-	t->popup_top = 0;
-	do {
-		board_draw(t);
-		k = screen_key(250);
-	} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE) ||
-		 k == SCREEN_K(KEY_MOUSE) ||
-		 screen_scroll(k, &t->popup_top, t->popup_most));
-	t->popup_title[0] = '\0';
-	t->popup_top = 0;
-	return k;
 }
 
 static void

@@ -597,6 +597,9 @@ test('the host lets a computer take a seat and drops another', async () => {
     cy.close();
     s = await ann.ask({ type: 'replace', seat: 1 }, (m) => isState(m) && !m.seats[1].person);
     assert.equal(s.seats[1].cpu, 'optimal');
+    // The seat is still Bob's, the computer playing for him.
+    assert.equal(s.seats[1].handed, true);
+    assert.equal(s.seats[0].handed, false);
     assert.match(s.log.at(-1), /The computer plays for Bob/);
     // Bob's link no longer holds a seat: it watches, and is told why.
     const again = await client(srv.port);
