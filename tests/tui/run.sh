@@ -1015,6 +1015,17 @@ t_analysis() {
 	tui_wait "EXIT=0" || return 1
 }
 
+# being_played DB: waits (10 s at most) until the history DB lists a game
+# as being played by another shutbox.
+being_played() {
+	i=0
+	while ! "$bin" history --db "$1" 2>/dev/null | grep -q 'being played' &&
+		[ $i -lt 200 ]; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+}
+
 # A game another shutbox is playing now is not offered to be resumed on
 # the setup screen (R was offered, and the program ended at its refusal);
 # once that one stops, it is.
@@ -1023,12 +1034,7 @@ t_busy() {
 	(echo 3+5; sleep 20) | "$bin" play --plain --db "$db" --players You \
 		--seed 3 >/dev/null 2>&1 &
 	busy=$!
-	i=0
-	while ! "$bin" history --db "$db" 2>/dev/null | grep -q 'being played' &&
-		[ $i -lt 200 ]; do
-		sleep 0.05
-		i=$((i + 1))
-	done
+	being_played "$db"
 	tui_start 100 30 "$bin" play --db "$db" || return 1
 	tui_wait "a new game" || return 1
 	tui_lacks "R resumes it" "a game being played offered to resume" ||
@@ -1044,12 +1050,7 @@ t_busy() {
 	(sleep 20) | "$bin" play --plain --db "$db" --resume 1 \
 		>/dev/null 2>&1 &
 	busy=$!
-	i=0
-	while ! "$bin" history --db "$db" 2>/dev/null | grep -q 'being played' &&
-		[ $i -lt 200 ]; do
-		sleep 0.05
-		i=$((i + 1))
-	done
+	being_played "$db"
 	tui_keys R
 	tui_wait "game 1 is being played by another shutbox now" || return 1
 	tui_lacks "R resumes it" "a game being played offered to resume" ||
