@@ -83,19 +83,20 @@ play_perfect_seat(struct play *p, int i)
  * cpu:perfect seats, or the hints' own (play_hint_wants_perfect()): made
  * on a thread from the start where hints are shown early, so that no
  * screen and no table's lock waits for it, else on first use; NULL while
- * it is not there.
+ * it is not there.  One being made is waited for with wait.
  */
 static struct shut_perfect *
-play_hint_perfect(struct play *p)
+play_hint_perfect(struct play *p, int wait)
 {
 	/*
 	 * Being made on its thread (for the seats, or for the hints of a
 	 * front end that shows them early): the plain game's hint, asked
 	 * for, waits for it; the full screen's and the browser table's
-	 * (hints_early) show the chances once it is ready.
+	 * (hints_early) show the chances once it is ready; the analysis at
+	 * the end waits.
 	 */
 	if (p->perfect == NULL && p->think_perfect.started)
-		play_perfect_ready(p, !p->hints_early);
+		play_perfect_ready(p, wait);
 	if (p->perfect != NULL || p->perfect_tried || p->wants_perfect ||
 	    (p->lazy && p->hints_early) || !play_hint_wants_perfect(p))
 		return p->perfect;
@@ -151,11 +152,8 @@ play_analyse(struct play *p, FILE *f)
 struct shut_perfect *
 play_hint_win(struct play *p)
 {
-	struct shut_perfect *perfect;
+	struct shut_perfect *perfect = play_hint_perfect(p, 1);
 
-	if (p->perfect == NULL && p->think_perfect.started)
-		play_perfect_ready(p, 1);
-	perfect = play_hint_perfect(p);
 	return perfect != NULL &&
 		       shut_perfect_kind(perfect) == SHUT_PERFECT_EXACT
 		   ? perfect
@@ -208,7 +206,7 @@ long
 play_hint_rank(struct play *p, struct shut_choice *c, double *win, size_t cap)
 {
 	const struct shut_game *g = &p->g;
-	struct shut_perfect *perfect = play_hint_perfect(p);
+	struct shut_perfect *perfect = play_hint_perfect(p, !p->hints_early);
 	const struct shut_solver *s;
 	struct shut_position pos;
 	long n = -1;
