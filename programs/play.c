@@ -750,8 +750,11 @@ play_reuse_solvers(struct play *p, struct shut_solver *kept[2])
 }
 
 int
-play_person_moved(const struct play *p)
+play_analysable(const struct play *p)
 {
+	/* A battle's value is the game's, not a turn's. */
+	if (p->rules.mode == SHUT_MODE_BATTLE)
+		return 0;
 	for (size_t i = 0; i < p->nactions; i++)
 		if (p->action[i].kind == SHUT_ACT_MOVE &&
 		    p->human[p->action[i].seat])
@@ -894,14 +897,15 @@ another:
 					  seed_given, dice_given);
 	else
 		rc = play_new(p, players, seed, dice, db, history);
-	play_reuse_solvers(p, kept);
 	if (busy[0] != '\0') {
-		/* Taken by another since the setup screen offered it. */
+		/* Taken by another since the setup screen offered it: back
+		 * to it, the solvers kept still. */
 		snprintf(setup.note, sizeof(setup.note), "%s", busy);
 		play_reset(p, max_bytes);
 		resume = 0;
 		goto another;
 	}
+	play_reuse_solvers(p, kept);
 	if (rc == 0) {
 		/* The full screen has hints at once; the plain game on demand.
 		 */
@@ -909,10 +913,7 @@ another:
 		play_think(p);
 		play_catch_interrupt();
 		rc = plain ? plain_run(p) : tui_run(p);
-		/* A battle's value is the game's, not a turn's: no analysis;
-		 * nor where no person moved (all left first). */
-		over = plain && rc == PLAIN_OVER && play_person_moved(p) &&
-		       p->rules.mode != SHUT_MODE_BATTLE;
+		over = plain && rc == PLAIN_OVER && play_analysable(p);
 		again = rc == PLAIN_OVER && play_again(p, &setup, &dice);
 		rc = play_finish(p, rc);
 		if (over)

@@ -397,7 +397,11 @@ struct shut_perfect *play_hint_win(struct play *p);
  */
 int play_analyse(struct play *p, FILE *f);
 
-/* Whether a person at p's table made a move: there is play to analyse. */
-int play_person_moved(const struct play *p);
+/*
+ * Whether p's game has play to analyse: a person made a move (not all
+ * left first), and it is no battle, whose value is the game's, not a
+ * turn's.
+ */
+int play_analysable(const struct play *p);
 
 #endif

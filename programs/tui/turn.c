@@ -826,8 +826,7 @@ turn_loop(struct tui *t)
 	t->status[0] = t->keys[0] = '\0';
 	/* A key typed to skip the last turn does not close the result. */
 	screen_forget_keys();
-	/* Where a person moved (not in a battle), the analysis of it. */
-	analysable = play_person_moved(p) && p->rules.mode != SHUT_MODE_BATTLE;
+	analysable = play_analysable(p);
 	while ((k = tui_window(t, "The game is over", turn_text,
 			       analysable ? "a: the analysis   n: a new game   "
 					    "any other key: leave"
