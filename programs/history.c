@@ -156,7 +156,7 @@ history_json_seat(const struct store_game *sg, const struct shut_game *g, int i)
 
 /*
  * The fields of a stored game both JSON forms share; playing: another
- * shutbox plays it now.
+ * shutbox plays it now (asked of an unfinished game only).
  */
 static json_t *
 history_json_game(const struct store_game *sg, const struct shut_rules *r,
@@ -177,8 +177,7 @@ history_json_game(const struct store_game *sg, const struct shut_rules *r,
 		      g->need == SHUT_NEED_NONE, "rules", spec, "rules_name",
 		      name, "dice", sg->manual_dice ? "manual" : "random",
 		      "seed", sg->manual_dice ? NULL : seed, "action_count",
-		      (json_int_t)sg->nactions, "playing",
-		      g->need != SHUT_NEED_NONE && playing);
+		      (json_int_t)sg->nactions, "playing", playing);
 	seats = json_array();
 	if (o == NULL || seats == NULL ||
 	    json_object_set_new(o, "seats", seats) < 0) {
