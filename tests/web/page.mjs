@@ -41,8 +41,14 @@ export async function pickMove(page) {
 export async function playTurn(page) {
   const { seq: before, status } = await look(page);
   if (/roll the dice/.test(status)) await page.getByRole('button', { name: 'Roll the dice' }).click();
-  else if (/how many dice/.test(status)) await page.locator('#actions button.primary').first().click();
-  else if (/pick the tiles/.test(status)) {
+  else if (/how many dice/.test(status)) {
+    // The count chosen, the page throws by itself: two states, the count's
+    // and the throw's (waiting for the first alone, a slow server left the
+    // page showing "roll the dice" with its button off, the throw pending).
+    await page.locator('#actions button.primary').first().click();
+    await page.waitForFunction((b) => Number(document.body.dataset.seq ?? -1) >= b + 2, before, { timeout: 10000 });
+    return true;
+  } else if (/pick the tiles/.test(status)) {
     await pickMove(page);
     await page.locator('#confirm').click();
   } else return false;

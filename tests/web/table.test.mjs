@@ -5,6 +5,7 @@
 // and a dice count that throws; a state of another table, not shown;
 // under thai, the open tiles a throw allows, and no sum; a big box on a
 // large screen, its tiles read apart; a player dropped, not away.
+// Over a slow connection, a game of dice counts plays through.
 // With SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -703,6 +704,39 @@ test('the host sets up a new table from the one over', async () => {
     await ann.waitForSelector('#lobby:not([hidden]) .seat-name');
     await ann.waitForFunction(() => document.querySelectorAll('#seats li').length === 3);
     assert.equal(await ann.locator('#preset').inputValue(), 'pub');
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// Over a slow connection (every message from the server late by 0.4 s) a
+// game whose every throw asks how many dice plays through by tapping: the
+// count chosen, the page throws by itself, and the tapper waits for that
+// throw (before, it saw "roll the dice" with its button off, the throw
+// pending, and tapped it).
+test('over a slow connection a dice count still throws, and the game plays through', async () => {
+  const srv = await startServer(tempDb('slow'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ctx = await browser.newContext(phone);
+    await ctx.routeWebSocket(/.*/, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((m) => setTimeout(() => ws.send(m), 400));
+    });
+    const ann = await ctx.newPage();
+    await ann.goto(srv.url);
+    await ann.waitForSelector('#preset option[value=classic]', { state: 'attached' });
+    await ann.selectOption('#preset', 'classic');
+    await ann.locator('details summary', { hasText: 'More rules' }).click();
+    await ann.locator('[data-key=tiles]').fill('1-3');
+    await ann.locator('.seat-drop').nth(1).click();
+    await ann.getByRole('button', { name: 'Open the table' }).click();
+    await ann.waitForSelector('.tile');
+    assert.match((await look(ann)).status, /how many dice/);
+    for (let n = 0; n < 40 && !/game is over/.test((await look(ann)).status); n++)
+      if (!(await playTurn(ann))) await ann.waitForTimeout(100);
+    assert.match((await look(ann)).status, /game is over/);
   } finally {
     await browser.close();
     await stopServer(srv);
