@@ -251,8 +251,8 @@ int play_replay(struct play *p, const struct store_game *sg,
  * Loads the game to resume from the history db (id_text, or the latest
  * unfinished game when NULL; play_store.c), sets p up for it and replays
  * it.  Returns 0, or an exit status after one line on standard error; or,
- * with busy, when another shutbox plays the game, CMD_EXIT_FAIL with why
- * in busy (busylen bytes) and nothing said.
+ * with busy, when another shutbox plays the game or has finished it,
+ * CMD_EXIT_FAIL with why in busy (busylen bytes) and nothing said.
  */
 int play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 		size_t busylen);

@@ -332,6 +332,15 @@ play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 	if (store_load(p->store, id, &sg, why, sizeof(why)) < 0)
 		return util_fail("%s", why);
 	rc = CMD_EXIT_FAIL;
+	/* Offered by the setup screen (busy given), it was unfinished then:
+	 * another shutbox finished it since. */
+	if (sg.finished && busy != NULL) {
+		snprintf(busy, busylen,
+			 "game %" PRId64 " was finished by another shutbox "
+			 "since: shutbox history %" PRId64 " shows it",
+			 id, id);
+		goto out;
+	}
 	if (sg.finished) {
 		util_fail("game %" PRId64 " is over; shutbox history %" PRId64
 			  " shows it",

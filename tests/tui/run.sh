@@ -1059,6 +1059,18 @@ t_busy() {
 	tui_wait "EXIT=0" || return 1
 	kill "$busy" 2>/dev/null
 	wait "$busy" 2>/dev/null
+	# Another shutbox finishes it while the screen offers it (its one
+	# player leaves): R says so and the screen stays.
+	tui_start 100 30 "$bin" play --db "$db" || return 1
+	tui_wait "Game 1 is not finished: R resumes it" || return 1
+	printf 'q\nl\n' | "$bin" play --plain --db "$db" --resume 1 \
+		>/dev/null 2>&1 || return 1
+	tui_keys R
+	tui_wait "game 1 was finished by another shutbox since" || return 1
+	tui_lacks "R resumes it" "a finished game offered to resume" ||
+		return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
 }
 
 t_quit() {
