@@ -510,32 +510,50 @@ util_db(const char *text, const char **db)
 	return 0;
 }
 
-void
-util_resume_command(char *buf, size_t len, const char *db, int64_t id)
+/* "shutbox VERB", with "--db PATH" where db is given, quoted for a shell. */
+static void
+util_db_command(struct front_text *t, const char *verb, const char *db)
 {
 	static const char plain[] = "abcdefghijklmnopqrstuvwxyz"
 				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 				    "0123456789_./+:,@%-";
+
+	front_printf(t, "shutbox %s", verb);
+	if (db != NULL && db[0] != '\0' && db[strspn(db, plain)] == '\0') {
+		front_printf(t, " --db %s", db);
+	} else if (db != NULL) {
+		/* In single quotes, a ' as '\''. */
+		front_printf(t, " --db '");
+		for (const char *c = db; *c != '\0'; c++) {
+			if (*c == '\'')
+				front_printf(t, "'\\''");
+			else
+				front_printf(t, "%c", *c);
+		}
+		front_printf(t, "'");
+	}
+}
+
+void
+util_resume_command(char *buf, size_t len, const char *db, int64_t id)
+{
 	struct front_text t;
 
 	front_text_init(&t, buf, len);
-	front_printf(&t, "shutbox play");
-	if (db != NULL && db[0] != '\0' && db[strspn(db, plain)] == '\0') {
-		front_printf(&t, " --db %s", db);
-	} else if (db != NULL) {
-		/* In single quotes, a ' as '\''. */
-		front_printf(&t, " --db '");
-		for (const char *c = db; *c != '\0'; c++) {
-			if (*c == '\'')
-				front_printf(&t, "'\\''");
-			else
-				front_printf(&t, "%c", *c);
-		}
-		front_printf(&t, "'");
-	}
+	util_db_command(&t, "play", db);
 	front_printf(&t, " --resume");
 	if (id > 0)
 		front_printf(&t, " %" PRId64, id);
+}
+
+void
+util_analyse_command(char *buf, size_t len, const char *db, int64_t id)
+{
+	struct front_text t;
+
+	front_text_init(&t, buf, len);
+	util_db_command(&t, "analyse", db);
+	front_printf(&t, " %" PRId64, id);
 }
 
 int

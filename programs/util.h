@@ -164,6 +164,10 @@ int util_db(const char *text, const char **db);
  */
 void util_resume_command(char *buf, size_t len, const char *db, int64_t id);
 
+/* The command that analyses game id of the history db, in the same way:
+ * "shutbox analyse --db PATH 3". */
+void util_analyse_command(char *buf, size_t len, const char *db, int64_t id);
+
 /*
  * A buffer for util_resume_command(): a path longer than about half of it
  * is cut.  (A path with control characters is shown escaped, and cannot be

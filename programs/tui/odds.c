@@ -19,6 +19,7 @@
 #include "parts.h"
 #include "play.h"
 #include "solve.h"
+#include "util.h"
 
 /* Gives the game every solver that is ready. */
 void
@@ -239,13 +240,22 @@ odds_analysis(struct tui *t)
 		tui_window(t, "The analysis of your play", "out of memory",
 			   "any key: back");
 	else {
-		/* Longer than the window holds: cut at a line, and said. */
+		/* Longer than the window holds: cut at a line, and said,
+		 * with the command that shows it whole where it is kept. */
 		if (len >= sizeof(t->popup)) {
-			text[sizeof(t->popup) - 200] = '\0';
+			char cmd[1024], note[1200];
+
+			util_analyse_command(cmd, sizeof(cmd), t->p->db,
+					     t->p->id);
+			snprintf(note, sizeof(note),
+				 "... (cut short here%s%s%s)\n",
+				 t->p->store != NULL ? ": " : "",
+				 t->p->store != NULL ? cmd : "",
+				 t->p->store != NULL ? " shows it whole" : "");
+			text[sizeof(t->popup) - strlen(note) - 1] = '\0';
 			if (strrchr(text, '\n') != NULL)
 				strrchr(text, '\n')[1] = '\0';
-			strcat(text, "... (cut short here: shutbox analyse "
-				     "shows it whole)\n");
+			strcat(text, note);
 		}
 		tui_window(t, "The analysis of your play", text,
 			   "any other key: back");

@@ -139,9 +139,10 @@ int screen_popup(const char *title, const char *text, const char *keys,
 		 int top);
 
 /*
- * Key k scrolls a window of screen_popup() (up and down, where it is
- * taller than the screen: most > 0), its first row shown *top: 1 when it
- * did, 0 when k is the window's to act on.
+ * Key k scrolls a window of screen_popup() (up and down a line, PgUp and
+ * PgDn a page, Home and End to its ends, where it is taller than the
+ * screen: most > 0), its first row shown *top: 1 when it did, 0 when k is
+ * the window's to act on.
  */
 int screen_scroll(int k, int *top, int most);
 

@@ -362,12 +362,26 @@ screen_pieces(const char *text, size_t tlen, int cols, int y, int x, int top,
 int
 screen_scroll(int k, int *top, int most)
 {
-	if (most <= 0 || (k != SCREEN_K(KEY_UP) && k != SCREEN_K(KEY_DOWN)))
+	/* A page: the window's rows (the screen's less 4) less one kept. */
+	int page = LINES - 5 > 1 ? LINES - 5 : 1, to = *top;
+
+	if (most <= 0)
 		return 0;
-	if (k == SCREEN_K(KEY_UP) && *top > 0)
-		(*top)--;
-	else if (k == SCREEN_K(KEY_DOWN) && *top < most)
-		(*top)++;
+	if (k == SCREEN_K(KEY_UP))
+		to--;
+	else if (k == SCREEN_K(KEY_DOWN))
+		to++;
+	else if (k == SCREEN_K(KEY_PPAGE))
+		to -= page;
+	else if (k == SCREEN_K(KEY_NPAGE))
+		to += page;
+	else if (k == SCREEN_K(KEY_HOME))
+		to = 0;
+	else if (k == SCREEN_K(KEY_END))
+		to = most;
+	else
+		return 0;
+	*top = to < 0 ? 0 : to > most ? most : to;
 	return 1;
 }
 
@@ -436,7 +450,8 @@ screen_popup(const char *title, const char *text, const char *keys, int top)
 	if (total > rows) {
 		char more[256];
 
-		snprintf(more, sizeof(more), "up/down: more  %s", keys);
+		snprintf(more, sizeof(more), "up/down, PgUp/PgDn: more  %s",
+			 keys);
 		screen_text(y + h - 2, x + 2, width - 4, more);
 	} else {
 		screen_text(y + h - 2, x + 2, width - 4, keys);

@@ -705,12 +705,24 @@ t_small_help() {
 		--players You,cpu:optimal || return 1
 	tui_wait "press Enter to throw" 5 || return 1
 	tui_keys ?
-	tui_wait "up/down: more" || return 1
+	tui_wait "up/down, PgUp/PgDn: more" || return 1
 	tui_wait "│                  under the cursor" || return 1
 	tui_lacks "stop or leave" "the help's last line, before it is scrolled to" ||
 		return 1
 	tui_keys Down Down Down Down Down Down Down Down Down Down \
 		Down Down Down Down Down Down Down Down Down Down
+	tui_wait "this help       q  stop or leave" || return 1
+	# Home and End go to its ends, PgUp and PgDn a page (here more than
+	# the rows it scrolls).
+	tui_keys Home
+	tui_wait "tiles 1-9, dice 2d6" || return 1
+	tui_lacks "stop or leave" "the help's end after Home" || return 1
+	tui_keys End
+	tui_wait "this help       q  stop or leave" || return 1
+	tui_lacks "tiles 1-9, dice 2d6" "the help's start after End" || return 1
+	tui_keys PPage
+	tui_wait "tiles 1-9, dice 2d6" || return 1
+	tui_keys NPage
 	tui_wait "this help       q  stop or leave" || return 1
 	tui_keys x
 	tui_gone "The rules of this game" || return 1
@@ -1011,6 +1023,31 @@ t_analysis() {
 	tui_wait "taken back: $move" || return 1
 	tui_best_until "could not have done\|choices cost" || return 1
 	tui_wait "a: the analysis" 60 || return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+	# An analysis longer than the window holds (100 rounds, about 40
+	# KB) is cut at a line and says how to see it whole: 99 rounds and
+	# the last's first moves typed into the plain game, its last throw
+	# here.
+	db="$TUI_DIR/long.db"
+	(
+		for _ in $(seq 99); do printf '1 2\n3\n1 1\n2\n1 1\n'; done
+		printf '1 2\n3\n1 1\n2\nq\nk\n'
+	) | "$bin" play --plain --db "$db" --players You --dice manual \
+		--rules "classic tiles=1-3 rounds=100 fewer-dice=never" \
+		>/dev/null 2>&1
+	tui_start 100 30 "$bin" play --db "$db" --resume 1 || return 1
+	tui_wait "type the faces" || return 1
+	tui_keys 1 Space 1 Enter
+	tui_wait "a: the analysis" 60 || return 1
+	tui_keys a
+	tui_wait "Round 1: You, playing for the lowest expected score" ||
+		return 1
+	tui_keys End
+	tui_wait "cut short here: shutbox analyse --db" || return 1
+	tui_wait "long.db 1 shows it whole)" || return 1
+	tui_keys Escape
+	tui_wait "The game is over" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
 }
