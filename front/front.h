@@ -198,6 +198,12 @@ void front_rules(struct front_text *t, const struct shut_rules *r, int nseats);
 void front_rules_name(struct front_text *t, const struct shut_rules *r);
 
 /*
+ * The preset that front_rules_name() names r by (the first of those it is
+ * exactly, else the one it differs least from); NULL when none.
+ */
+const struct shut_preset *front_rules_preset(const struct shut_rules *r);
+
+/*
  * The same, for rules r read from spec: a preset that spec starts with and
  * whose rules r are exactly is the name ("golf", which is classic by
  * another name, stays golf), else front_rules_name().

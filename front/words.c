@@ -230,8 +230,8 @@ item_none(const char *item)
 	return eq != NULL && strcmp(eq + 1, "none") == 0;
 }
 
-void
-front_rules_name(struct front_text *t, const struct shut_rules *r)
+const struct shut_preset *
+front_rules_preset(const struct shut_rules *r)
 {
 	char mine[512], theirs[512];
 	char *a[SPEC_ITEMS], *b[SPEC_ITEMS];
@@ -240,10 +240,8 @@ front_rules_name(struct front_text *t, const struct shut_rules *r)
 	int na, nb, i, fewest = SPEC_ITEMS + 1, fewest_none = SPEC_ITEMS + 1;
 	size_t k;
 
-	if (shut_rules_print(r, mine, sizeof(mine)) < 0) {
-		front_printf(t, "(rules too long to name)");
-		return;
-	}
+	if (shut_rules_print(r, mine, sizeof(mine)) < 0)
+		return NULL;
 	na = spec_items(mine, a, SPEC_ITEMS);
 	/*
 	 * The preset from which the fewest items differ; of equals, the one
@@ -271,6 +269,23 @@ front_rules_name(struct front_text *t, const struct shut_rules *r)
 			best = p;
 		}
 	}
+	return best;
+}
+
+void
+front_rules_name(struct front_text *t, const struct shut_rules *r)
+{
+	char mine[512], theirs[512];
+	char *a[SPEC_ITEMS], *b[SPEC_ITEMS];
+	const struct shut_preset *best = front_rules_preset(r);
+	struct shut_rules pr;
+	int na, nb, i;
+
+	if (shut_rules_print(r, mine, sizeof(mine)) < 0) {
+		front_printf(t, "(rules too long to name)");
+		return;
+	}
+	na = spec_items(mine, a, SPEC_ITEMS);
 	if (best == NULL) {
 		for (i = 0; i < na; i++)
 			front_printf(t, "%s%s", i ? " " : "", a[i]);

@@ -195,6 +195,17 @@ defaults:
 	setup_players(s, "You,cpu:optimal", why, sizeof(why));
 }
 
+/* Whether the rules are exactly the preset chosen's. */
+static int
+setup_is_chosen(const struct setup *s)
+{
+	struct shut_rules r;
+
+	return shut_rules_parse(&r, shut_preset_at(s->preset)->spec, NULL, 0) ==
+		   0 &&
+	       shut_rules_equal(&r, &s->rules);
+}
+
 /*
  * The spec of the rules: the preset chosen when they are its rules, else
  * the preset nearest and the keys that differ.
@@ -202,15 +213,11 @@ defaults:
 static void
 setup_spec(const struct setup *s, char *buf, size_t len)
 {
-	const struct shut_preset *pr = shut_preset_at(s->preset);
-	struct shut_rules r;
 	struct front_text ft;
-	char why[256];
 
 	front_text_init(&ft, buf, len);
-	if (shut_rules_parse(&r, pr->name, why, sizeof(why)) == 0 &&
-	    shut_rules_equal(&r, &s->rules)) {
-		front_printf(&ft, "%s", pr->name);
+	if (setup_is_chosen(s)) {
+		front_printf(&ft, "%s", shut_preset_at(s->preset)->name);
 		return;
 	}
 	front_rules_name(&ft, &s->rules);
@@ -722,15 +729,15 @@ static void
 setup_turn(struct setup *s, int dir)
 {
 	size_t n = shut_preset_count(), at = s->preset;
-	char shown[512];
+	const struct shut_preset *shown;
 
 	if (s->row == 0) {
 		/* From the preset the line shows (rules edited into
 		 * full-house are shown so), not the one chosen last. */
-		setup_spec(s, shown, sizeof(shown));
-		shown[strcspn(shown, " ")] = '\0';
-		for (size_t i = 0; i < n; i++)
-			if (strcmp(shut_preset_at(i)->name, shown) == 0)
+		shown =
+		    setup_is_chosen(s) ? NULL : front_rules_preset(&s->rules);
+		for (size_t i = 0; i < n && shown != NULL; i++)
+			if (shut_preset_at(i) == shown)
 				at = i;
 		setup_preset(s, (at + n + (size_t)(dir + (int)n)) % n);
 		s->note[0] = '\0';

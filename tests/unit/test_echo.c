@@ -367,6 +367,9 @@ a_rule_set_is_named_by_its_nearest_preset(void **state)
 		front_text_init(&t, buf, sizeof(buf));
 		front_rules_name(&t, &r);
 		assert_string_equal(buf, names[i].name);
+		/* The preset it is named by, on its own. */
+		buf[strcspn(buf, " ")] = '\0';
+		assert_string_equal(front_rules_preset(&r)->name, buf);
 	}
 }
 
