@@ -204,6 +204,15 @@ table_back(const struct store_game *sg, const char *kept)
 		util_warning("%s", why);
 		goto fail;
 	}
+	/* Held while it is played, as a new table's game is: another
+	 * server on this history does not bring it back as well. */
+	if (!sg->finished && store_claim_game(t->p.store, sg->id) != 0) {
+		util_warning("table %" PRId64 " is being played by another "
+			     "shutbox: it is not brought back",
+			     sg->id);
+		table_free(t);
+		return NULL;
+	}
 	store_manual_checkpoints(t->p.store);
 	t->p.hints_early = t->hints;
 	/*

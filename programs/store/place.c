@@ -9,11 +9,14 @@
  * the history (PATH-playing, empty: the byte at the game's id), which the
  * system lets go when the process ends however it ends, killed too; so a
  * second shutbox does not go on with a game another is playing, where
- * the two would write the same actions.  The history's own file is not
- * locked so: closing any descriptor of a file drops every lock the
- * process holds on it, SQLite's among them.
+ * the two would write the same actions.  The lock is of the descriptor
+ * (an open file description lock), not of the process: a server's tables
+ * each hold their own, and one table's let go (its descriptor closed)
+ * leaves the others' held, where a process's lock would go with any
+ * descriptor of the file closed.  For the same reason the history's own
+ * file is not locked so: SQLite closes descriptors of it.
  */
-#define _DEFAULT_SOURCE
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -134,26 +137,27 @@ store_claim(int *fd, const char *path, int64_t id)
 			return 0;
 	}
 	claim_byte(&lk, id);
-	if (fcntl(*fd, F_SETLK, &lk) == 0)
+	if (fcntl(*fd, F_OFD_SETLK, &lk) == 0)
 		return 0;
 	return errno == EACCES || errno == EAGAIN ? 1 : 0;
 }
 
 int
-store_claimed(const char *path, int64_t id)
+store_claimed(int own, const char *path, int64_t id)
 {
 	struct flock lk;
 	char file[4200];
-	int fd, held;
+	int fd = own, held;
 
-	snprintf(file, sizeof(file), "%s-playing", path);
-	fd = open(file, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return 0;
+	if (fd < 0) {
+		snprintf(file, sizeof(file), "%s-playing", path);
+		fd = open(file, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			return 0;
+	}
 	claim_byte(&lk, id);
-	held = fcntl(fd, F_GETLK, &lk) == 0 && lk.l_type != F_UNLCK;
-	/* Closed, it lets go of every claim this process has on the file
-	 * (a lock is the process's): see place.h. */
-	close(fd);
+	held = fcntl(fd, F_OFD_GETLK, &lk) == 0 && lk.l_type != F_UNLCK;
+	if (fd != own)
+		close(fd);
 	return held;
 }

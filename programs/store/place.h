@@ -29,22 +29,20 @@ int store_folder_missing(const char *path, char *why, size_t whylen);
 void store_mkdirs(const char *path);
 
 /*
- * Claims game id of the history at path for this process, until it ends
- * or *fd is closed (-1 at first: the file beside the history is opened
- * then).  1 when another process has it; 0 when claimed, or where no
- * claim can be made (no file can be made beside the history: a
- * read-only folder), which does not stop a game.
+ * Claims game id of the history at path by descriptor *fd, until the
+ * process ends or *fd is closed (-1 at first: the file beside the history
+ * is opened then).  1 when another holds it (another process, or another
+ * descriptor of this one); 0 when claimed, or where no claim can be made
+ * (no file can be made beside the history: a read-only folder), which
+ * does not stop a game.
  */
 int store_claim(int *fd, const char *path, int64_t id);
 
 /*
- * Whether another process has claimed game id of the history at path
- * (store_claim()): 1 or 0, 0 too where it cannot be told.  It opens and
- * closes the file of claims, which lets go of this process's own (a lock
- * is a process's, and goes with any descriptor of its file closed): not
- * for a process while it plays (history and the setup screen ask it
- * before a game).
+ * Whether game id of the history at path is claimed (store_claim()) other
+ * than by descriptor own (-1: none; the file is opened and closed then,
+ * which lets go of no claim): 1 or 0, 0 too where it cannot be told.
  */
-int store_claimed(const char *path, int64_t id);
+int store_claimed(int own, const char *path, int64_t id);
 
 #endif

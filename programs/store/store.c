@@ -721,7 +721,7 @@ store_claim_game(struct store *s, int64_t id)
 int
 store_game_playing(struct store *s, int64_t id)
 {
-	return store_claimed(s->path, id);
+	return store_claimed(s->claims, s->path, id);
 }
 
 int

@@ -86,11 +86,12 @@ int store_append(struct store *s, int64_t id, size_t index,
 		 const struct shut_action *a, int64_t time_ms, char *why,
 		 size_t whylen);
 /*
- * Claims game id for this process, so that no other shutbox goes on with
- * it while it plays (place.c): 0, or 1 when another is playing it.
+ * Claims game id for this store, so that no other shutbox (nor another
+ * table of this server) goes on with it while it plays (place.c): 0, or
+ * 1 when another is playing it.  The claim goes with store_close().
  */
 int store_claim_game(struct store *s, int64_t id);
-/* Whether another process plays game id now (has claimed it): 1 or 0. */
+/* Whether another plays game id now (has claimed it; not s): 1 or 0. */
 int store_game_playing(struct store *s, int64_t id);
 int store_truncate(struct store *s, int64_t id, size_t n, char *why,
 		   size_t whylen);

@@ -299,6 +299,44 @@ test('at the cap, the table nobody has been at for longest is put away for a new
   }
 });
 
+// Each table's game is held while it is played (history says so), by the
+// table itself: a table put away lets go of its own game alone (before,
+// of every table's), and a table brought back at a restart is held again
+// (before, it was not), so that a second server on the same history does
+// not bring it back as well.
+test("each table holds its own game, put away or brought back", async () => {
+  const db = tempDb('held');
+  const playing = () => Object.fromEntries(JSON.parse(history(db, '--json')).map((g) => [g.id, g.playing]));
+  let srv = await startServer(db, ['--max-tables', '2', '--idle', '0']);
+  let other = null;
+  try {
+    const maker = await client(srv.port);
+    const a = await table(maker, 'pub', ['Ann', 'Bob']);
+    const b = await table(maker, 'pub', ['Cy', 'Dee']);
+    const cy = await join(srv.port, b, 0);
+    assert.deepEqual(playing(), { [a.table]: true, [b.table]: true });
+    // A third table puts away the first, nobody at it.
+    const c = await table(maker, 'pub', ['Eve', 'Fay']);
+    assert.deepEqual(playing(), { [a.table]: false, [b.table]: true, [c.table]: true });
+    [maker, cy].forEach((x) => x.close());
+    await stopServer(srv, 'SIGKILL');
+    srv = await startServer(db, ['--max-tables', '2']);
+    assert.match(srv.out(), /2 unfinished tables brought back/);
+    assert.deepEqual(playing(), { [a.table]: false, [b.table]: true, [c.table]: true });
+    // A second server on the same history leaves them to the first.
+    other = await startServer(db, ['--max-tables', '2']);
+    assert.doesNotMatch(other.out(), /brought back/);
+    for (const t of [b.table, c.table])
+      assert.match(other.err(), new RegExp(`table ${t} is being played by another shutbox: it is not brought back`));
+    const d = await client(other.port);
+    assert.equal((await d.ask({ type: 'join', table: b.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table')).type, 'no-table');
+    d.close();
+  } finally {
+    if (other) await stopServer(other, 'SIGKILL');
+    await stopServer(srv);
+  }
+});
+
 // If the history ever refuses a move the server books (here another
 // writer has taken its number), everyone at the table is told, not only
 // the server's standard error; the game goes on.
