@@ -175,11 +175,29 @@ static struct table *
 table_back(const struct store_game *sg, const char *kept)
 {
 	struct table *t = table_new();
+	struct store *held = NULL;
 	char why[512];
 	int i;
 
 	if (t == NULL)
 		return NULL;
+	/*
+	 * Its game held first, as a new table's is, finished or not (its
+	 * next game a tap away): another server on this history does not
+	 * bring it back as well.  The table's store from the replay on.
+	 */
+	if (store_open(&held, serve_config.db, why, sizeof(why)) < 0) {
+		util_warning("%s", why);
+		goto fail;
+	}
+	if (store_claim_game(held, sg->id) != 0) {
+		util_warning("table %" PRId64 " is being played by another "
+			     "shutbox: it is not brought back",
+			     sg->id);
+		store_close(held);
+		table_free(t);
+		return NULL;
+	}
 	t->p.lazy = 1;
 	if (play_setup_stored(&t->p, sg) != 0)
 		goto fail;
@@ -200,19 +218,8 @@ table_back(const struct store_game *sg, const char *kept)
 	table_opening(t);
 	if (play_replay(&t->p, sg, table_told, t) != 0)
 		goto fail;
-	if (store_open(&t->p.store, serve_config.db, why, sizeof(why)) < 0) {
-		util_warning("%s", why);
-		goto fail;
-	}
-	/* Held while it is played, as a new table's game is: another
-	 * server on this history does not bring it back as well. */
-	if (!sg->finished && store_claim_game(t->p.store, sg->id) != 0) {
-		util_warning("table %" PRId64 " is being played by another "
-			     "shutbox: it is not brought back",
-			     sg->id);
-		table_free(t);
-		return NULL;
-	}
+	t->p.store = held;
+	held = NULL;
 	store_manual_checkpoints(t->p.store);
 	t->p.hints_early = t->hints;
 	/*
@@ -244,6 +251,7 @@ table_back(const struct store_game *sg, const char *kept)
 	return t;
 fail:
 	util_warning("table %" PRId64 " cannot be brought back", sg->id);
+	store_close(held);
 	table_free(t);
 	return NULL;
 }

@@ -13,8 +13,10 @@
  * (an open file description lock), not of the process: a server's tables
  * each hold their own, and one table's let go (its descriptor closed)
  * leaves the others' held, where a process's lock would go with any
- * descriptor of the file closed.  For the same reason the history's own
- * file is not locked so: SQLite closes descriptors of it.
+ * descriptor of the file closed.  (Where the system has no such locks,
+ * the process's are taken.)  The history's own file is not locked so:
+ * SQLite's locks of it are the process's, which a descriptor of ours
+ * closed would drop, and which ours would conflict with.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -139,6 +141,9 @@ store_claim(int *fd, const char *path, int64_t id)
 	claim_byte(&lk, id);
 	if (fcntl(*fd, F_OFD_SETLK, &lk) == 0)
 		return 0;
+	/* A system without such locks: the process's, as before. */
+	if (errno == EINVAL && fcntl(*fd, F_SETLK, &lk) == 0)
+		return 0;
 	return errno == EACCES || errno == EAGAIN ? 1 : 0;
 }
 
@@ -156,7 +161,9 @@ store_claimed(int own, const char *path, int64_t id)
 			return 0;
 	}
 	claim_byte(&lk, id);
-	held = fcntl(fd, F_OFD_GETLK, &lk) == 0 && lk.l_type != F_UNLCK;
+	held = (fcntl(fd, F_OFD_GETLK, &lk) == 0 ||
+		(errno == EINVAL && fcntl(fd, F_GETLK, &lk) == 0)) &&
+	       lk.l_type != F_UNLCK;
 	if (fd != own)
 		close(fd);
 	return held;

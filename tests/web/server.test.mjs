@@ -303,7 +303,7 @@ test('at the cap, the table nobody has been at for longest is put away for a new
 // table itself: a table put away lets go of its own game alone (before,
 // of every table's), and a table brought back at a restart is held again
 // (before, it was not), so that a second server on the same history does
-// not bring it back as well.
+// not bring it back as well, nor one whose game ended lately.
 test("each table holds its own game, put away or brought back", async () => {
   const db = tempDb('held');
   const playing = () => Object.fromEntries(JSON.parse(history(db, '--json')).map((g) => [g.id, g.playing]));
@@ -320,16 +320,22 @@ test("each table holds its own game, put away or brought back", async () => {
     assert.deepEqual(playing(), { [a.table]: false, [b.table]: true, [c.table]: true });
     [maker, cy].forEach((x) => x.close());
     await stopServer(srv, 'SIGKILL');
-    srv = await startServer(db, ['--max-tables', '2']);
+    srv = await startServer(db, ['--max-tables', '3', '--pace', '0']);
     assert.match(srv.out(), /2 unfinished tables brought back/);
     assert.deepEqual(playing(), { [a.table]: false, [b.table]: true, [c.table]: true });
+    // And a game of two computers, over.
+    const e = await table(await client(srv.port), 'classic', ['cpu:random', 'cpu:random']);
+    const w = await join(srv.port, e, -1);
+    if (w.last('state').need !== 'none') await w.next((m) => isState(m) && m.need === 'none', 60000);
+    w.close();
     // A second server on the same history leaves them to the first.
-    other = await startServer(db, ['--max-tables', '2']);
+    other = await startServer(db, ['--max-tables', '3']);
     assert.doesNotMatch(other.out(), /brought back/);
-    for (const t of [b.table, c.table])
-      assert.match(other.err(), new RegExp(`table ${t} is being played by another shutbox: it is not brought back`));
     const d = await client(other.port);
-    assert.equal((await d.ask({ type: 'join', table: b.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table')).type, 'no-table');
+    for (const t of [b.table, c.table, e.table]) {
+      assert.match(other.err(), new RegExp(`table ${t} is being played by another shutbox: it is not brought back`));
+      assert.equal((await d.ask({ type: 'join', table: t, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table')).type, 'no-table');
+    }
     d.close();
   } finally {
     if (other) await stopServer(other, 'SIGKILL');
