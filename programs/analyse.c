@@ -568,7 +568,9 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 	front_spec_name(&t, sg->spec, &r);
 	printf("Game %" PRId64 " (", sg->id);
 	util_print_escaped(stdout, name);
-	printf("), %s.\n", sg->finished
+	/* Over by its record too while its end is not yet marked (its
+	 * game-over screen still up), as history tells it. */
+	printf("), %s.\n", sg->finished || z->an.over
 			       ? "over"
 			       : "unfinished: analysed as far as it went");
 	if (z->by_win) {

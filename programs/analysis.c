@@ -655,6 +655,7 @@ analysis_run(struct analysis *a, const struct shut_rules *rules, int nseats,
 				 shut_strerror(rc));
 		return rc;
 	}
+	a->over = g.need == SHUT_NEED_NONE;
 	analysis_sum(a);
 	return 0;
 }

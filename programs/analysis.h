@@ -119,6 +119,7 @@ struct analysis {
 	size_t nsteps;
 	struct analysis_turn *turn;
 	size_t nturns;
+	int over;		      /* the record plays the game to its end */
 	long biggest[ANALYSIS_UNITS]; /* the costliest error's step, or -1 */
 	char why[256];		      /* why analysis_run() failed */
 

@@ -633,12 +633,10 @@ play_new(struct play *p, const char *players, const char *seed,
 static int
 play_finish(struct play *p, int rc)
 {
-	char why[512], command[UTIL_RESUME_MAX];
+	char command[UTIL_RESUME_MAX];
 
 	if (rc == PLAIN_OVER) {
-		if (p->store != NULL &&
-		    store_finish(p->store, p->id, why, sizeof(why)) < 0)
-			util_warning("%s", why);
+		play_mark_over(p);
 		return CMD_EXIT_OK;
 	}
 	if (rc != PLAIN_KEPT)

@@ -80,7 +80,16 @@ struct play {
 	int resumed;
 	const char *front; /* that records the game: NULL for play */
 	int again; /* the game over, a new one asked for (the full screen) */
+	int marked_over; /* its end written to the history (play_mark_over) */
 };
+
+/*
+ * Writes to the history that the game is over, with its results, once:
+ * as soon as it is, before any question of the game-over screen, so that
+ * a game killed there is counted as the one over it is.  A history that
+ * fails is a warning.
+ */
+void play_mark_over(struct play *p);
 
 /* Set by SIGINT: the game stops, kept for --resume. */
 extern volatile sig_atomic_t play_interrupted;

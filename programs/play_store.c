@@ -182,6 +182,18 @@ play_store_begin(struct play *p, const char *db)
 	store_claim_game(p->store, sg.id);
 }
 
+void
+play_mark_over(struct play *p)
+{
+	char why[512];
+
+	if (p->store == NULL || p->marked_over)
+		return;
+	p->marked_over = 1;
+	if (store_finish(p->store, p->id, why, sizeof(why)) < 0)
+		util_warning("%s", why);
+}
+
 /* ---------------------------------------------------------------------
  * Resuming a stored game
  */
@@ -299,6 +311,55 @@ play_setup_stored(struct play *p, const struct store_game *sg)
 }
 
 /*
+ * Says that game id is being played by another shutbox: into busy (the
+ * setup screen's), else on standard error, for the id typed (id_text) or
+ * the latest unfinished.
+ */
+static void
+play_resume_busy(int64_t id, const char *id_text, char *busy, size_t busylen)
+{
+	if (busy != NULL)
+		snprintf(busy, busylen,
+			 "game %" PRId64 " is being played by another "
+			 "shutbox now: go on with it there",
+			 id);
+	else if (id_text != NULL)
+		util_fail("game %" PRId64 " is being played by "
+			  "another shutbox: go on with it there, or "
+			  "quit it there first",
+			  id);
+	else
+		util_fail("game %" PRId64 ", the latest unfinished, "
+			  "is being played by another shutbox: go on "
+			  "with it there, or name another game "
+			  "(shutbox history lists them)",
+			  id);
+}
+
+/*
+ * Says that game id is over, with the command that replays it: into busy
+ * (offered by the setup screen, it was unfinished then: another shutbox
+ * finished it since), else on standard error.
+ */
+static void
+play_resume_over(const struct play *p, int64_t id, char *busy, size_t busylen)
+{
+	static char command[UTIL_RESUME_MAX], shown[2048];
+	struct front_text ft;
+
+	util_history_command(command, sizeof(command), p->db, id);
+	front_text_init(&ft, shown, sizeof(shown));
+	front_escaped(&ft, command, strlen(command), 0);
+	if (busy != NULL)
+		snprintf(busy, busylen,
+			 "game %" PRId64 " was finished by another shutbox "
+			 "since: %s shows it",
+			 id, shown);
+	else
+		util_fail("game %" PRId64 " is over; %s shows it", id, shown);
+}
+
+/*
  * Loads the game to resume (id_text, or the latest unfinished game when
  * NULL) from the history db and replays it.
  */
@@ -332,23 +393,8 @@ play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 	if (store_load(p->store, id, &sg, why, sizeof(why)) < 0)
 		return util_fail("%s", why);
 	rc = CMD_EXIT_FAIL;
-	/* Offered by the setup screen (busy given), it was unfinished then:
-	 * another shutbox finished it since. */
-	if (sg.finished && busy != NULL) {
-		snprintf(busy, busylen,
-			 "game %" PRId64 " was finished by another shutbox "
-			 "since: shutbox history %" PRId64 " shows it",
-			 id, id);
-		goto out;
-	}
-	if (sg.finished) {
-		util_fail("game %" PRId64 " is over; shutbox history %" PRId64
-			  " shows it",
-			  id, id);
-		goto out;
-	}
 	/* The server goes on with its tables; two writers would clash. */
-	if (strcmp(sg.front, "serve") == 0) {
+	if (!sg.finished && strcmp(sg.front, "serve") == 0) {
 		rc = util_error("play: game %" PRId64 " is a table in the "
 				"browser: shutbox serve on this history goes "
 				"on with it",
@@ -356,23 +402,22 @@ play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 		goto out;
 	}
 	/* Two shutboxes playing one game would write the same actions. */
-	if (store_claim_game(p->store, id) != 0) {
-		if (busy != NULL)
-			snprintf(busy, busylen,
-				 "game %" PRId64 " is being played by another "
-				 "shutbox now: go on with it there",
-				 id);
-		else if (id_text != NULL)
-			util_fail("game %" PRId64 " is being played by "
-				  "another shutbox: go on with it there, or "
-				  "quit it there first",
-				  id);
-		else
-			util_fail("game %" PRId64 ", the latest unfinished, "
-				  "is being played by another shutbox: go on "
-				  "with it there, or name another game "
-				  "(shutbox history lists them)",
-				  id);
+	if (!sg.finished && store_claim_game(p->store, id) != 0) {
+		play_resume_busy(id, id_text, busy, busylen);
+		goto out;
+	}
+	/* Read again once held: the other may have finished it and let go
+	 * of it between the first read and the claim. */
+	if (!sg.finished) {
+		store_game_release(&sg);
+		memset(&sg, 0, sizeof(sg));
+		if (store_load(p->store, id, &sg, why, sizeof(why)) < 0) {
+			util_fail("%s", why);
+			goto out;
+		}
+	}
+	if (sg.finished) {
+		play_resume_over(p, id, busy, busylen);
 		goto out;
 	}
 	if ((rc = play_setup_stored(p, &sg)) != 0)

@@ -556,6 +556,16 @@ util_analyse_command(char *buf, size_t len, const char *db, int64_t id)
 	front_printf(&t, " %" PRId64, id);
 }
 
+void
+util_history_command(char *buf, size_t len, const char *db, int64_t id)
+{
+	struct front_text t;
+
+	front_text_init(&t, buf, len);
+	util_db_command(&t, "history", db);
+	front_printf(&t, " %" PRId64, id);
+}
+
 int
 util_game_id(const char *what, const char *text, int64_t *id)
 {

@@ -218,6 +218,28 @@ odds_turn_end(struct tui *t, int person)
 	t->ended = t->p->nactions;
 }
 
+/*
+ * The line that ends an analysis cut short, into note: with the command
+ * that shows it whole where the game is kept (escaped, as util.h asks;
+ * left out where it does not fit whole, a path of thousands of bytes).
+ */
+static void
+odds_cut_note(const struct play *p, char *cmd, size_t cmdlen, char *note,
+	      size_t notelen)
+{
+	struct front_text ft;
+
+	front_text_init(&ft, note, notelen);
+	front_printf(&ft, "... (cut short here: ");
+	if (p->store != NULL) {
+		util_analyse_command(cmd, cmdlen, p->db, p->id);
+		front_escaped(&ft, cmd, strlen(cmd), 0);
+		front_printf(&ft, " shows it whole)\n");
+	}
+	if (p->store == NULL || ft.cut)
+		snprintf(note, notelen, "... (cut short here)\n");
+}
+
 void
 odds_analysis(struct tui *t)
 {
@@ -243,15 +265,10 @@ odds_analysis(struct tui *t)
 		/* Longer than the window holds: cut at a line, and said,
 		 * with the command that shows it whole where it is kept. */
 		if (len >= sizeof(t->popup)) {
-			char cmd[1024], note[1200];
+			static char cmd[UTIL_RESUME_MAX], note[2048];
 
-			util_analyse_command(cmd, sizeof(cmd), t->p->db,
-					     t->p->id);
-			snprintf(note, sizeof(note),
-				 "... (cut short here%s%s%s)\n",
-				 t->p->store != NULL ? ": " : "",
-				 t->p->store != NULL ? cmd : "",
-				 t->p->store != NULL ? " shows it whole" : "");
+			odds_cut_note(t->p, cmd, sizeof(cmd), note,
+				      sizeof(note));
 			text[sizeof(t->popup) - strlen(note) - 1] = '\0';
 			if (strrchr(text, '\n') != NULL)
 				strrchr(text, '\n')[1] = '\0';

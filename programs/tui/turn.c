@@ -821,6 +821,8 @@ turn_loop(struct tui *t)
 		if (rc < 0)
 			return PLAIN_FAIL;
 	}
+	/* Counted as over before the window: a game killed there too. */
+	play_mark_over(p);
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_result(&ft, g, &p->seats);
 	t->status[0] = t->keys[0] = '\0';

@@ -17,3 +17,22 @@ for f in empty.db missing.db; do
 	shutbox analyse --db $f
 	echo "status $?"
 done
+# A game whose every action is kept, killed at its game-over prompt
+# before its end was marked: over, as history tells it (it said
+# "unfinished: analysed as far as it went").
+mkfifo over.in
+(sleep 30 >over.in &) 2>/dev/null
+shutbox play --db over.db --players Ann --dice manual <over.in >over.out 2>&1 &
+pid=$!
+exec 3>over.in
+printf '%s\n' '4 1' 1+4 '6 6' 3+9 '5 3' 8 '6 6' 5+7 '5 5' >&3
+n=0
+while ! grep -q 'Game over' over.out 2>/dev/null && [ $n -lt 100 ]; do
+	sleep 0.1
+	n=$((n + 1))
+done
+kill -9 $pid
+wait $pid 2>/dev/null
+exec 3>&-
+shutbox analyse --db over.db | head -n 1
+shutbox history --db over.db | tail -n 1

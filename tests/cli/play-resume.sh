@@ -47,3 +47,8 @@ printf 'garbage, not a database at all, but long enough to look like one........
 printf '\n' | shutbox play --db bad.db --players You --seed 3 >/dev/null 2>err
 echo "status $?"
 sed 's/: [^:]*(the file/: (the file/' err
+# A game over is not resumed: the line names the command that replays it,
+# with the history it is in.
+printf 'q\nl\n' | shutbox play --db over.db --players You --seed 3 >/dev/null
+shutbox play --db over.db --resume 1
+echo "status $?"

@@ -1046,10 +1046,22 @@ t_analysis() {
 	tui_keys End
 	tui_wait "cut short here: shutbox analyse --db" || return 1
 	tui_wait "long.db 1 shows it whole)" || return 1
+	# PgUp a page, the window's 26 rows less one: from round 93's second
+	# line at the top, to round 90's first, that line now at the foot.
+	tui_wait "│ Round 96: You" || return 1
+	tui_keys PPage
+	tui_wait "│ Round 90: You" || return 1
+	tui_lacks "Round 96: You" "round 96 after PgUp" || return 1
 	tui_keys Escape
 	tui_wait "The game is over" || return 1
-	tui_keys q
-	tui_wait "EXIT=0" || return 1
+	# Killed at the game-over window, the game is counted as over (its
+	# end was written when the window closed).
+	pkill -KILL -f "^$bin play --db $db" || return 1
+	tui_wait "EXIT=137" || return 1
+	"$bin" stats --db "$db" | grep -q "^You  *classic.*  1  *0 " || {
+		echo "the game killed at its end is not in the stats" >&2
+		return 1
+	}
 }
 
 # being_played DB: waits (10 s at most) until the history DB lists a game
