@@ -266,10 +266,14 @@ stats_text(const struct stats *st)
 	char name[1024];
 	struct front_text t;
 	size_t i;
-	int cols, avg_w = 6, best_w = 4, cents = 0;
+	int cols, avg_w = 6, best_w = 4, rules_w = 20, cents = 0;
 
-	/* The turn scores' columns as wide as their widest (digital's). */
+	/* The turn scores' columns as wide as their widest (digital's), and
+	 * the rules' as its longest name ("classic tiles=1-3 rounds=100"). */
 	for (i = 0; i < st->n; i++) {
+		if (!stats_redundant(st, i) &&
+		    (int)strlen(st->row[i].rules) > rules_w)
+			rules_w = (int)strlen(st->row[i].rules);
 		/* The money to the cent in every row if in one. */
 		if (st->row[i].staked && st->row[i].cents % 100 != 0 &&
 		    !stats_redundant(st, i))
@@ -280,9 +284,9 @@ stats_text(const struct stats *st)
 		if ((int)strlen(best) > best_w)
 			best_w = (int)strlen(best);
 	}
-	printf("%-16s %-20s %5s %5s %6s %5s %6s %*s %*s %6s %9s\n", "player",
-	       "rules", "games", "wins", "win%", "shuts", "shut%", avg_w, "avg",
-	       best_w, "best", "streak", "money");
+	printf("%-16s %-*s %5s %5s %6s %5s %6s %*s %*s %6s %9s\n", "player",
+	       rules_w, "rules", "games", "wins", "win%", "shuts", "shut%",
+	       avg_w, "avg", best_w, "best", "streak", "money");
 	for (i = 0; i < st->n; i++) {
 		const struct stats_row *r = &st->row[i];
 
@@ -302,11 +306,11 @@ stats_text(const struct stats *st)
 		front_escaped(&t, r->name, strlen(r->name), 0);
 		cols = front_columns(name, SIZE_MAX);
 		fputs(name, stdout);
-		printf("%*s %-20s %5" PRId64 " %5" PRId64 " %6s %5" PRId64
+		printf("%*s %-*s %5" PRId64 " %5" PRId64 " %6s %5" PRId64
 		       " %6s %*s %*s %6" PRId64 " %9s\n",
-		       cols < 16 ? 16 - cols : 0, "", r->rules, r->games,
-		       r->wins, win, r->shuts, shut, avg_w, avg, best_w, best,
-		       r->longest, money);
+		       cols < 16 ? 16 - cols : 0, "", rules_w, r->rules,
+		       r->games, r->wins, win, r->shuts, shut, avg_w, avg,
+		       best_w, best, r->longest, money);
 	}
 }
 

@@ -11,3 +11,8 @@ echo "status $?"
 shutbox stats
 echo "status $?"
 shutbox stats --json cpu:random | grep -E '"rules_name"|"best_turn_score"|"turn_score_sum"'
+# A rules name longer than the column widens it, so that the columns
+# after it stay in line.
+shutbox play --plain --rules 'classic tiles=1-3 fewer-dice=never rounds=3' \
+	--players cpu:optimal --seed 5 >/dev/null
+shutbox stats cpu:optimal
