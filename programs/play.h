@@ -360,11 +360,13 @@ long play_hint_lines(struct play *p, struct front_text *t, const char *lead,
 
 /*
  * play_hint_lines() of the n choices c (and win) that play_hint_rank()
- * gave, for a caller that ranks them itself.
+ * gave, for a caller that ranks them itself.  Returns 1 when it said that
+ * the chances of winning are being worked out, else 0 (asked once: they
+ * may be done a moment later).
  */
-void play_hint_write(struct play *p, struct front_text *t, const char *lead,
-		     const struct shut_choice *c, const double *win, long n,
-		     long max);
+int play_hint_write(struct play *p, struct front_text *t, const char *lead,
+		    const struct shut_choice *c, const double *win, long n,
+		    long max);
 
 /* What a hint says while the chances of winning are being worked out. */
 #define PLAY_HINT_PENDING "the chances of winning: being worked out"

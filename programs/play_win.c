@@ -261,7 +261,7 @@ play_has_perfect(const struct play *p)
 	return 0;
 }
 
-void
+int
 play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		const struct shut_choice *c, const double *win, long n,
 		long max)
@@ -273,7 +273,7 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		front_printf(t, "%s%s\n", lead,
 			     n < 0 ? "no hint for these rules"
 				   : "no hint here");
-		return;
+		return 0;
 	}
 	for (i = 0; i < n && i < max; i++) {
 		/* Dice counted: the one choice left is the count's. */
@@ -288,11 +288,13 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 	}
 	if (n > max)
 		front_printf(t, "%s     and %ld more\n", lead, n - max);
-	if (isnan(win[0]) && play_hint_pending(p))
+	if (isnan(win[0]) && play_hint_pending(p)) {
 		front_printf(t, "%s%s\n", lead, PLAY_HINT_PENDING);
-	else if (isnan(win[0]) && p->perfect != NULL &&
-		 solve_win_how(shut_perfect_kind(p->perfect), "cpu:perfect",
-			       how, sizeof(how)) != NULL)
+		return 1;
+	}
+	if (isnan(win[0]) && p->perfect != NULL &&
+	    solve_win_how(shut_perfect_kind(p->perfect), "cpu:perfect", how,
+			  sizeof(how)) != NULL)
 		/* Why there is no chance of winning beside the odds. */
 		front_printf(t, "%s(%s.)\n", lead, how);
 	else if (isnan(win[0]) && p->perfect == NULL && p->nseats > 1 &&
@@ -307,6 +309,7 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 				 : "the chance to win is not shown: in a match "
 				   "it is worked out for a cpu:perfect seat "
 				   "alone");
+	return 0;
 }
 
 long

@@ -76,17 +76,16 @@ hint_message(struct table *t, const struct shut_choice *c, const double *win,
 	json_t *choices = json_array(), *o;
 	struct front_text ft;
 	char text[4096];
-	int bad = choices == NULL;
+	int bad = choices == NULL, pending;
 
 	front_text_init(&ft, text, sizeof(text));
-	play_hint_write(p, &ft, "", c, win, n, n);
+	/* The note as the text says, asked once (the two could differ). */
+	pending = play_hint_write(p, &ft, "", c, win, n, n);
 	for (long i = 0; i < n && !bad; i++)
 		util_json_append(choices, hint_choice(p, &c[i], win[i]), &bad);
 	o = json_pack("{s:s, s:s, s:o*, s:s*}", "type", "hint", "text", text,
 		      "choices", choices, "note",
-		      isnan(win[0]) && play_hint_pending(p)
-			  ? PLAY_HINT_PENDING_ASK
-			  : NULL);
+		      pending ? PLAY_HINT_PENDING_ASK : NULL);
 	if (bad) {
 		json_decref(o);
 		return NULL;

@@ -48,6 +48,29 @@ tui_keys() {
 	tui_tmux send-keys -t t "$@"
 }
 
+# tui_keys_redrawn KEY...: sends the keys, then waits (5 s at most) until
+# the screen is drawn anew, so that a look after it sees what they did: a
+# key sent again on a screen not yet drawn again would act twice.
+tui_keys_redrawn() {
+	_redrawn_before=$(tui_screen)
+	tui_keys "$@"
+	_redrawn_n=0
+	while [ "$(tui_screen)" = "$_redrawn_before" ] &&
+		[ $_redrawn_n -lt 100 ]; do
+		sleep 0.05
+		_redrawn_n=$((_redrawn_n + 1))
+	done
+}
+
+# tui_drained: the program has read every key sent (the input queue of
+# the pane's terminal is empty: FIONREAD, 0x541B on Linux).
+tui_drained() {
+	[ "$(perl -e 'open(my $f, "<", $ARGV[0]) or die;
+		my $n = pack("L", 0); ioctl($f, 0x541B, $n) or die;
+		print unpack("L", $n)' \
+		"$(tui_tmux display -p -t t '#{pane_tty}')")" = 0 ]
+}
+
 # tui_poll SECONDS COMMAND...: runs COMMAND every 50 ms until it succeeds
 # (0) or SECONDS have gone by (1).
 tui_poll() {
@@ -174,7 +197,7 @@ tui_best_until() {
 		fi
 		case "$(tui_screen)" in
 		*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
-		*"press Enter to throw"*) tui_keys Enter ;;
+		*"press Enter to throw"*) tui_keys_redrawn Enter ;;
 		*"type how many"*) tui_count_best || return 1 ;;
 		esac
 		sleep 0.2
@@ -191,14 +214,9 @@ tui_play_best() {
 		case "$s" in
 		*"The game is over"*) return 0 ;;
 		*"press Enter to throw"* | *"type how many"*)
-			tui_keys Enter
 			# Once: a second Enter on a screen not yet drawn again
 			# could close the window of a game that ended.
-			i=0
-			while [ "$(tui_screen)" = "$s" ] && [ $i -lt 100 ]; do
-				sleep 0.05
-				i=$((i + 1))
-			done
+			tui_keys_redrawn Enter
 			;;
 		*"pick the tiles to shut"*) tui_pick_best || return 1 ;;
 		esac

@@ -171,7 +171,9 @@ t_resize() {
 	tui_tmux resize-window -t t -x 40 -y 15
 	tui_wait "Make it bigger, or press q to stop." || return 1
 	tui_keys 1 2 3 4 5 6 Enter Enter
-	sleep 0.3
+	# Read, every one, while the window is too small (a resize comes
+	# before keys still waiting).
+	tui_poll 10 tui_drained || return 1
 	tui_tmux resize-window -t t -x 80 -y 24
 	tui_wait "pick the tiles to shut" || return 1
 	tui_wait "picked nothing" || return 1
@@ -886,15 +888,17 @@ t_wide() {
 	tui_wait "player  " || return 1
 	tui_keys q
 	tui_wait "a new game" || return 1
+	# Each Right seen drawn before the next look (a Right sent again
+	# went past the one looked for).
 	i=0
 	while ! tui_screen | grep -q "< battle >" && [ $i -lt 40 ]; do
-		tui_keys Right
+		tui_keys_redrawn Right
 		i=$((i + 1))
 	done
 	tui_keys Down Down
 	i=0
 	while ! tui_screen | grep -q "computer: perfect" && [ $i -lt 10 ]; do
-		tui_keys Right
+		tui_keys_redrawn Right
 		i=$((i + 1))
 	done
 	tui_keys Enter

@@ -459,9 +459,22 @@ test('a table nobody is at is put away for memory', async () => {
     // Ann is at it: it stays, and the next one waits.
     const no = await host.ask({ type: 'create', rules: 'the-300', seats: seats('Cy', 'Di'), hints: false }, (m) => m.type !== 'catalog');
     assert.match(no.error || '', /^the server is busy/);
+    // Ann gone (her close answered: the server has let her go), the
+    // next one is made; asked again while the server may still be at it.
+    const closed = new Promise((r) => ann.ws.once('close', r));
     ann.close();
-    await new Promise((r) => setTimeout(r, 300));
-    const b = await table(host, 'the-300', ['Cy', 'Di']);
+    await closed;
+    let made = null;
+    for (let n = 0; n < 50 && !made; n++) {
+      const m = await host.ask({ type: 'create', rules: 'the-300', seats: seats('Cy', 'Di'), hints: false }, (x) => x.type !== 'catalog');
+      if (m.type === 'created') made = m;
+      else {
+        assert.match(m.error || '', /^the server is busy/, JSON.stringify(m));
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const b = made;
+    assert.ok(b, 'the table nobody is at was not put away');
     assert.notEqual(b.table, a.table);
     const late = await client(srv.port);
     const gone = await late.ask({ type: 'join', table: a.table, seat: a.seats[0].token, host: '' }, (m) => m.type !== 'catalog');

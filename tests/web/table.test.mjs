@@ -573,10 +573,17 @@ test('a hint is asked once until its answer comes, and one still being worked ou
     assert.deepEqual(await ann.locator('#hint p').allInnerTexts(),
       ['the chances of winning: being worked out; ask for the hint again in a moment']);
     if (shots) await ann.screenshot({ path: `${shots}/web-hint-worked-out.png` });
-    // Asked again: the chances are there, and nothing says to ask again.
-    await hint.click();
-    await ann.waitForFunction(() => window.hints === 2 && !/again/.test(document.getElementById('hint').textContent));
-    await ann.waitForSelector('#actions button[aria-label="Ask for a hint"]:not([disabled])');
+    // Asked again: the chances are there, and nothing says to ask again
+    // (asked once more while the server says they are still being worked
+    // out: on a slow machine they may be, for real).
+    for (let n = 2; n < 40; n++) {
+      await hint.click();
+      await ann.waitForFunction((n) => window.hints === n && !document.getElementById('hint').hidden, n);
+      await ann.waitForSelector('#actions button[aria-label="Ask for a hint"]:not([disabled])');
+      if (!/again/.test(await text(ann, '#hint'))) break;
+      await ann.waitForTimeout(250);
+    }
+    assert.doesNotMatch(await text(ann, '#hint'), /again/);
     assert.match((await ann.locator('#hint thead th').allInnerTexts()).join('|'), /to win/);
     assert.equal(await ann.locator('#error').isHidden(), true, await text(ann, '#error'));
     if (shots) await ann.screenshot({ path: `${shots}/web-hint-again.png` });
