@@ -347,7 +347,7 @@ play_resume_over(const struct play *p, int64_t id, char *busy, size_t busylen)
 	static char command[UTIL_RESUME_MAX], shown[2048];
 	struct front_text ft;
 
-	util_history_command(command, sizeof(command), p->db, id);
+	util_game_command(command, sizeof(command), "history", p->db, id);
 	front_text_init(&ft, shown, sizeof(shown));
 	front_escaped(&ft, command, strlen(command), 0);
 	if (busy != NULL)

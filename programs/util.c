@@ -547,22 +547,13 @@ util_resume_command(char *buf, size_t len, const char *db, int64_t id)
 }
 
 void
-util_analyse_command(char *buf, size_t len, const char *db, int64_t id)
+util_game_command(char *buf, size_t len, const char *verb, const char *db,
+		  int64_t id)
 {
 	struct front_text t;
 
 	front_text_init(&t, buf, len);
-	util_db_command(&t, "analyse", db);
-	front_printf(&t, " %" PRId64, id);
-}
-
-void
-util_history_command(char *buf, size_t len, const char *db, int64_t id)
-{
-	struct front_text t;
-
-	front_text_init(&t, buf, len);
-	util_db_command(&t, "history", db);
+	util_db_command(&t, verb, db);
 	front_printf(&t, " %" PRId64, id);
 }
 

@@ -164,11 +164,12 @@ int util_db(const char *text, const char **db);
  */
 void util_resume_command(char *buf, size_t len, const char *db, int64_t id);
 
-/* The command that analyses game id of the history db, in the same way:
- * "shutbox analyse --db PATH 3". */
-void util_analyse_command(char *buf, size_t len, const char *db, int64_t id);
-/* And the command that replays it: "shutbox history --db PATH 3". */
-void util_history_command(char *buf, size_t len, const char *db, int64_t id);
+/*
+ * The command verb ("analyse", "history") of game id of the history db,
+ * in the same way: "shutbox analyse --db PATH 3".
+ */
+void util_game_command(char *buf, size_t len, const char *verb, const char *db,
+		       int64_t id);
 
 /*
  * A buffer for util_resume_command(): a path longer than about half of it

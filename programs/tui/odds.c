@@ -232,7 +232,7 @@ odds_cut_note(const struct play *p, char *cmd, size_t cmdlen, char *note,
 	front_text_init(&ft, note, notelen);
 	front_printf(&ft, "... (cut short here: ");
 	if (p->store != NULL) {
-		util_analyse_command(cmd, cmdlen, p->db, p->id);
+		util_game_command(cmd, cmdlen, "analyse", p->db, p->id);
 		front_escaped(&ft, cmd, strlen(cmd), 0);
 		front_printf(&ft, " shows it whole)\n");
 	}

@@ -674,6 +674,29 @@ test('on a TV the table grows with the screen', async () => {
   }
 });
 
+// Opens from the form a table of classic on tiles 1-3 (every throw asks
+// how many dice), this page's player (name, if given) and a computer,
+// with the hints if asked.
+async function openSmallClassic(page, srv, { name = '', hints = false } = {}) {
+  await page.goto(srv.url);
+  await page.waitForSelector('#preset option[value=classic]', { state: 'attached' });
+  await page.selectOption('#preset', 'classic');
+  await page.locator('details summary', { hasText: 'More rules' }).click();
+  await page.locator('[data-key=tiles]').fill('1-3');
+  await page.locator('.seat-drop').nth(1).click();
+  if (name) await page.locator('.seat-name').nth(0).fill(name);
+  if (hints) await page.locator('#hints').check();
+  await page.getByRole('button', { name: 'Open the table' }).click();
+  await page.waitForSelector('.tile');
+}
+
+// Plays the page's turns by tapping until the game is over.
+async function playToEnd(page) {
+  for (let n = 0; n < 40 && !/game is over/.test((await look(page)).status); n++)
+    if (!(await playTurn(page))) await page.waitForTimeout(100);
+  assert.match((await look(page)).status, /game is over/);
+}
+
 // At the game's end the host may set up a new table from this one, with
 // other rules or players: the form comes filled in with its preset, the
 // keys given, its seats (who plays on this device too) and its hints.
@@ -682,19 +705,8 @@ test('the host sets up a new table from the one over', async () => {
   const browser = await chromium.launch(launch);
   try {
     const ann = await (await browser.newContext(phone)).newPage();
-    await ann.goto(srv.url);
-    await ann.waitForSelector('#preset option[value=classic]', { state: 'attached' });
-    await ann.selectOption('#preset', 'classic');
-    await ann.locator('details summary', { hasText: 'More rules' }).click();
-    await ann.locator('[data-key=tiles]').fill('1-3');
-    await ann.locator('.seat-drop').nth(1).click();
-    await ann.locator('.seat-name').nth(0).fill('Ann');
-    await ann.locator('#hints').check();
-    await ann.getByRole('button', { name: 'Open the table' }).click();
-    await ann.waitForSelector('.tile');
-    for (let n = 0; n < 40 && !/game is over/.test((await look(ann)).status); n++)
-      if (!(await playTurn(ann))) await ann.waitForTimeout(100);
-    assert.match((await look(ann)).status, /game is over/);
+    await openSmallClassic(ann, srv, { name: 'Ann', hints: true });
+    await playToEnd(ann);
     if (shots) await ann.screenshot({ path: `${shots}/web-phone-over-host.png` });
     await ann.getByRole('button', { name: 'Other rules or players…' }).click();
     await ann.waitForSelector('#lobby:not([hidden]) .seat-name');
@@ -732,18 +744,9 @@ test('over a slow connection a dice count still throws, and the game plays throu
       server.onMessage((m) => setTimeout(() => ws.send(m), 400));
     });
     const ann = await ctx.newPage();
-    await ann.goto(srv.url);
-    await ann.waitForSelector('#preset option[value=classic]', { state: 'attached' });
-    await ann.selectOption('#preset', 'classic');
-    await ann.locator('details summary', { hasText: 'More rules' }).click();
-    await ann.locator('[data-key=tiles]').fill('1-3');
-    await ann.locator('.seat-drop').nth(1).click();
-    await ann.getByRole('button', { name: 'Open the table' }).click();
-    await ann.waitForSelector('.tile');
+    await openSmallClassic(ann, srv);
     assert.match((await look(ann)).status, /how many dice/);
-    for (let n = 0; n < 40 && !/game is over/.test((await look(ann)).status); n++)
-      if (!(await playTurn(ann))) await ann.waitForTimeout(100);
-    assert.match((await look(ann)).status, /game is over/);
+    await playToEnd(ann);
   } finally {
     await browser.close();
     await stopServer(srv);
