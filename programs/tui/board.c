@@ -646,15 +646,24 @@ board_draw(struct tui *t)
 int
 tui_window(struct tui *t, const char *title, const char *text, const char *keys)
 {
+	int64_t until;
 	int k;
 
 	snprintf(t->popup_title, sizeof(t->popup_title), "%s", title);
 	snprintf(t->popup, sizeof(t->popup), "%s", text);
 	snprintf(t->popup_keys, sizeof(t->popup_keys), "%s", keys);
 	t->popup_top = 0;
+	/* Enter or space typed for what came before lands here: let go of
+	 * (a key that says what it wants, q or a, is taken). */
+	until = t->popup_guard_ms > 0 ? play_now() + t->popup_guard_ms : 0;
+	t->popup_guard_ms = 0;
 	do {
 		board_draw(t);
 		k = screen_key(250);
+		if (until != 0 && play_now() < until &&
+		    (k == '\n' || k == '\r' || k == ' ' ||
+		     k == SCREEN_K(KEY_ENTER)))
+			k = SCREEN_NONE;
 	} while (k == SCREEN_NONE || k == SCREEN_K(KEY_RESIZE) ||
 		 k == SCREEN_K(KEY_MOUSE) ||
 		 screen_scroll(k, &t->popup_top, t->popup_most));

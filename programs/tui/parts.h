@@ -34,6 +34,12 @@ struct play;
  * narrow for them (the keys below say Enter too).
  */
 #define TUI_STATUS_ENTER ", then press Enter"
+/*
+ * The game-over window takes no Enter (nor space) for its first second:
+ * Enter, the key of every turn, typed just as it showed, closed it and
+ * left the program.
+ */
+#define TUI_OVER_GUARD_MS 1000
 
 /* ---------------------------------------------------------------------
  * screen.c: the terminal
@@ -173,10 +179,11 @@ struct tui {
 	char popup_title[64]; /* a window over the board, when set */
 	char popup[32768];
 	char popup_keys[160];
-	int popup_top;	  /* its first row shown, scrolled with up and down */
-	int popup_most;	  /* the most popup_top may be: 0 when it all shows */
-	char unkept[600]; /* that the game is not kept, and why, or "" */
-	int unkept_bad;	  /* not by choice: the history failed */
+	int popup_top;	    /* its first row shown, scrolled with up and down */
+	int popup_most;	    /* the most popup_top may be: 0 when it all shows */
+	int popup_guard_ms; /* the next window takes no key so soon (or 0) */
+	char unkept[600];   /* that the game is not kept, and why, or "" */
+	int unkept_bad;	    /* not by choice: the history failed */
 	/*
 	 * The person's choices of the turn weighed against the hint's best,
 	 * each at the index its action takes in the record, so that a choice

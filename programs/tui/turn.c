@@ -826,8 +826,10 @@ turn_loop(struct tui *t)
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_result(&ft, g, &p->seats);
 	t->status[0] = t->keys[0] = '\0';
-	/* A key typed to skip the last turn does not close the result. */
+	/* A key typed to skip the last turn does not close the result, nor
+	 * one typed just as it shows (Enter, to throw or to skip a turn). */
 	screen_forget_keys();
+	t->popup_guard_ms = TUI_OVER_GUARD_MS;
 	analysable = play_analysable(p);
 	while ((k = tui_window(t, "The game is over", turn_text,
 			       analysable ? "a: the analysis   n: a new game   "

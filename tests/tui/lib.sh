@@ -62,6 +62,13 @@ tui_keys_redrawn() {
 	done
 }
 
+# tui_over_wait [SECONDS]: waits for the game-over window, then past the
+# second in which it lets Enter go (typed for the last turn).
+tui_over_wait() {
+	tui_wait "The game is over" "${1:-10}" || return 1
+	sleep 1.1
+}
+
 # tui_drained: the program has read every key sent (the input queue of
 # the pane's terminal is empty: FIONREAD, 0x541B on Linux).
 tui_drained() {
