@@ -244,6 +244,16 @@ int tui_window(struct tui *t, const char *title, const char *text,
  */
 const char *setup_history_why(void);
 
+/*
+ * setup_help.c: the setup screen's key bar, in words as long as the
+ * screen is wide; text in a window over the screen until a key other
+ * than those that scroll it; and ?, the keys at length and what each of
+ * the n computer strengths plays for.
+ */
+const char *setup_keys_text(void);
+void setup_window(const char *title, const char *text);
+void setup_help(const char *const *strengths, int n);
+
 /* past.c: the history (stats 0) or the stats screen, from history st. */
 struct store;
 void past_screen(struct store *st, const char *db, int stats);

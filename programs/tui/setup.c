@@ -610,26 +610,6 @@ setup_keys(struct setup *s)
  * The screen
  */
 
-static const char setup_keys_wide[] =
-    "up/down: a line  left/right: the preset or the strength  Enter: play\n"
-    "r: the rules in words  e: change a rule  a: add a person  c: add a "
-    "computer\n"
-    "n: rename  d: remove  [ ]: move  H: history  S: stats  ?: help  q: "
-    "leave";
-
-/* The same in the 58 columns of the narrowest screen. */
-static const char setup_keys_narrow[] =
-    "up/down a line  left/right preset, strength  Enter play\n"
-    "r rules  e edit rule  a add person  c add computer  ? help\n"
-    "n rename  d remove  [ ] move  H history  S stats  q leave";
-
-/* The keys of the setup, in words as long as the screen is wide. */
-static const char *
-setup_keys_text(void)
-{
-	return COLS - 2 >= 75 ? setup_keys_wide : setup_keys_narrow;
-}
-
 /*
  * A person's name typed at the prompt into name (which holds the name
  * now): 0, or -1 when none was given (Esc, or only blanks).  A name the
@@ -749,24 +729,6 @@ setup_turn(struct setup *s, int dir)
 		    SETUP_STRENGTHS;
 }
 
-/*
- * setup_text in a window over the setup until a key other than those that
- * scroll it: taller than the screen, up and down scroll it.
- */
-static void
-setup_window(const char *title)
-{
-	int k, top = 0, most;
-
-	do {
-		most = screen_popup(title, setup_text, "any key: back", top);
-		refresh();
-		do
-			k = screen_key(250);
-		while (k == SCREEN_NONE);
-	} while (k == SCREEN_K(KEY_RESIZE) || screen_scroll(k, &top, most));
-}
-
 static void
 setup_rules_words(const struct setup *s)
 {
@@ -774,50 +736,7 @@ setup_rules_words(const struct setup *s)
 
 	front_text_init(&ft, setup_text, sizeof(setup_text));
 	front_rules(&ft, &s->rules, s->nseats);
-	setup_window("The rules in words");
-}
-
-/* The keys at length, for ?. */
-static const char setup_help_keys[] =
-    "up, down     choose a line\n"
-    "left, right  the preset, or the strength of a computer\n"
-    "Enter        play\n"
-    "r            the rules in words\n"
-    "e            change a rule\n"
-    "a, c         add a person, add a computer\n"
-    "n, d         rename, remove the player chosen\n"
-    "[, ]         move the player chosen up, down\n"
-    "H, S         the history, the stats\n"
-    "R            resume the game left unfinished, if any\n"
-    "q            leave\n"
-    "\n"
-    "A computer plays one of these strengths, weakest first (a new one "
-    "plays optimal):";
-
-/* What a computer of that strength plays for, in the library's words. */
-static const char *
-setup_strength_help(const char *name)
-{
-	const struct shut_strategy *st;
-
-	if (strcmp(name, shut_win_perfect.name) == 0)
-		return shut_win_perfect.help;
-	st = policy_find(name);
-	return st != NULL ? st->help : "";
-}
-
-/* ?: the keys, each at length, and what each computer plays for. */
-static void
-setup_help(void)
-{
-	struct front_text ft;
-
-	front_text_init(&ft, setup_text, sizeof(setup_text));
-	front_printf(&ft, "%s", setup_help_keys);
-	for (int i = 0; i < SETUP_STRENGTHS; i++)
-		front_printf(&ft, "\n  %-10s %s", setup_strengths[i],
-			     setup_strength_help(setup_strengths[i]));
-	setup_window("The setup's keys");
+	setup_window("The rules in words", setup_text);
 }
 
 /*
@@ -877,13 +796,51 @@ setup_ok(struct setup *s)
 	return setup_computers_ok(s);
 }
 
+/*
+ * The game offered to resume: the latest unfinished, unless another
+ * shutbox plays it now (it would be refused).  Asked again while the
+ * screen is up, since another shutbox may stop, keep or finish one.
+ */
+static int64_t
+setup_offer(struct setup *s, struct store *st)
+{
+	char why[512];
+	int64_t latest = 0;
+
+	if (st == NULL ||
+	    store_latest_unfinished(st, &latest, why, sizeof(why)) != 0)
+		latest = 0;
+	s->unfinished =
+	    latest > 0 && !store_game_playing(st, latest) ? latest : 0;
+	return latest;
+}
+
+/* R with no game offered: why, latest the latest unfinished (or 0). */
+static void
+setup_note_busy(struct setup *s, int64_t latest)
+{
+	char line[128];
+
+	if (latest > 0)
+		snprintf(line, sizeof(line),
+			 "game %" PRId64 " is being played by another shutbox "
+			 "now: go on with it there",
+			 latest);
+	else
+		snprintf(line, sizeof(line), "no game to resume: %s",
+			 s->history ? "none is left unfinished"
+				    : "--no-history");
+	setup_note(s, 1, line);
+}
+
 int
 tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 {
 	static struct setup s;
 	struct store *st = NULL;
 	char why[512];
-	int k, rc = 1;
+	int k, rc = 1, idle = 0;
+	int64_t latest;
 
 	setup_unkept[0] = '\0';
 	if (history &&
@@ -895,11 +852,7 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 	out->note[0] = '\0';
 	s.history = history;
 	s.max_bytes = max_bytes;
-	/* Not offered when another shutbox plays it now: it is refused. */
-	if (st == NULL ||
-	    store_latest_unfinished(st, &s.unfinished, why, sizeof(why)) != 0 ||
-	    store_game_playing(st, s.unfinished))
-		s.unfinished = 0;
+	latest = setup_offer(&s, st);
 	out->resume[0] = '\0';
 	if (screen_open() < 0) {
 		store_close(st);
@@ -912,6 +865,9 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 		/* Esc, which closes every window, does not leave the game. */
 		if (k == SCREEN_STOP || k == 'q')
 			break;
+		/* Each second with no key, and at R, the offer asked again. */
+		if ((k == SCREEN_NONE && ++idle % 4 == 0) || k == 'R')
+			latest = setup_offer(&s, st);
 		/*
 		 * A note is of the last key, or of the setup remembered: the
 		 * next key that does more than move along the lines lets it
@@ -932,6 +888,10 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 			rc = 2;
 			break;
 		}
+		if (k == 'R') {
+			setup_note_busy(&s, latest);
+			continue;
+		}
 		switch (k) {
 		case SCREEN_K(KEY_UP):
 			s.row -= s.row > 0;
@@ -947,7 +907,7 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 			setup_rules_words(&s);
 			break;
 		case '?':
-			setup_help();
+			setup_help(setup_strengths, SETUP_STRENGTHS);
 			break;
 		case 'e':
 			if (setup_keys(&s) == SCREEN_STOP)

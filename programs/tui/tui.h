@@ -16,6 +16,7 @@
  *   turn.c    the game loop: people's keys and computers' turns
  *   odds.c    hints, odds and the cost of a turn, from the solver
  *   setup.c   the setup screen: preset, rule keys, players
+ *   setup_help.c  its key bar and help, and its windows of text
  *   past.c    the history and stats screens
  */
 #ifndef TUI_H

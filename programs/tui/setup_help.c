@@ -1,0 +1,88 @@
+/*
+ * setup_help.c - the setup screen's words: its key bar, as wide as the
+ * screen, its help (?), each key at length and what each computer plays
+ * for, and the window of text over the screen that shows them.
+ */
+#define _DEFAULT_SOURCE
+#include <string.h>
+
+#include "front.h"
+#include "parts.h"
+#include "solve.h"
+#include "tui.h"
+
+static const char setup_keys_wide[] =
+    "up/down: a line  left/right: the preset or the strength  Enter: play\n"
+    "r: the rules in words  e: change a rule  a: add a person  c: add a "
+    "computer\n"
+    "n: rename  d: remove  [ ]: move  H: history  S: stats  ?: help  q: "
+    "leave";
+
+/* The same in the 58 columns of the narrowest screen. */
+static const char setup_keys_narrow[] =
+    "up/down a line  left/right preset, strength  Enter play\n"
+    "r rules  e edit rule  a add person  c add computer  ? help\n"
+    "n rename  d remove  [ ] move  H history  S stats  q leave";
+
+const char *
+setup_keys_text(void)
+{
+	return COLS - 2 >= 75 ? setup_keys_wide : setup_keys_narrow;
+}
+
+void
+setup_window(const char *title, const char *text)
+{
+	int k, top = 0, most;
+
+	do {
+		most = screen_popup(title, text, "any key: back", top);
+		refresh();
+		do
+			k = screen_key(250);
+		while (k == SCREEN_NONE);
+	} while (k == SCREEN_K(KEY_RESIZE) || screen_scroll(k, &top, most));
+}
+
+/* The keys at length, for ?. */
+static const char setup_help_keys[] =
+    "up, down     choose a line\n"
+    "left, right  the preset, or the strength of a computer\n"
+    "Enter        play\n"
+    "r            the rules in words\n"
+    "e            change a rule\n"
+    "a, c         add a person, add a computer\n"
+    "n, d         rename, remove the player chosen\n"
+    "[, ]         move the player chosen up, down\n"
+    "H, S         the history, the stats\n"
+    "R            resume the game left unfinished, if any\n"
+    "q            leave\n"
+    "\n"
+    "A computer plays one of these strengths, weakest first (a new one "
+    "plays optimal):";
+
+/* What a computer of that strength plays for, in the library's words. */
+static const char *
+setup_strength_help(const char *name)
+{
+	const struct shut_strategy *st;
+
+	if (strcmp(name, shut_win_perfect.name) == 0)
+		return shut_win_perfect.help;
+	st = policy_find(name);
+	return st != NULL ? st->help : "";
+}
+
+void
+setup_help(const char *const *strengths, int n)
+{
+	static char text[16384];
+	struct front_text ft;
+
+	front_text_init(&ft, text, sizeof(text));
+	front_printf(&ft, "%s", setup_help_keys);
+	for (int i = 0; i < n; i++)
+		front_printf(&ft, "\n  %-10s %s", strengths[i],
+			     setup_strength_help(strengths[i]));
+	setup_window("The setup's keys", text);
+}
