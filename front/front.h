@@ -477,8 +477,9 @@ void front_weighed_legend(struct front_text *t, int by_win,
 void front_weighed_heading(struct front_text *t, long round, const char *name,
 			   const struct shut_objective *obj);
 
-/* The line for a game without a mistake. */
-void front_weighed_clean(struct front_text *t);
+/* The line for a game without a mistake, of that many decisions (0: no
+ * choice was made, which is no praise). */
+void front_weighed_clean(struct front_text *t, long decisions);
 
 /*
  * The line that says an analysis asked to weigh by the chance of winning

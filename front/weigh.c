@@ -229,9 +229,11 @@ front_weighed_heading(struct front_text *t, long round, const char *name,
 }
 
 void
-front_weighed_clean(struct front_text *t)
+front_weighed_clean(struct front_text *t, long decisions)
 {
-	front_printf(t, "No mistakes: every choice was the best.\n");
+	front_printf(t, decisions > 0
+			    ? "No mistakes: every choice was the best.\n"
+			    : "No choice to weigh: none was made.\n");
 }
 
 void

@@ -192,8 +192,15 @@ analyse_text_biggest(FILE *f, const struct analysis *a,
 		any = 1;
 	}
 	if (!any) {
+		long decisions = 0;
+
+		for (int i = 0; i < a->nseats; i++)
+			for (u = 0; u < ANALYSIS_UNITS; u++)
+				decisions += a->seat[i].analysed
+						 ? a->seat[i].decisions[u]
+						 : 0;
 		front_text_init(&t, buf, sizeof(buf));
-		front_weighed_clean(&t);
+		front_weighed_clean(&t, decisions);
 		analyse_put(f, &t);
 	}
 }

@@ -474,7 +474,8 @@ play_resume_agrees(const struct play *p, const struct shut_rules *rules,
 		differs = "--dice";
 	if (differs != NULL)
 		return util_error("play: --resume: game %" PRId64 " was set up "
-				  "otherwise, and keeps its own %s; drop it",
-				  p->id, differs + 2);
+				  "otherwise, and keeps its own %s; leave out "
+				  "%s",
+				  p->id, differs + 2, differs);
 	return 0;
 }

@@ -36,3 +36,7 @@ wait $pid 2>/dev/null
 exec 3>&-
 shutbox analyse --db over.db | head -n 1
 shutbox history --db over.db | tail -n 1
+# A game left before any choice: nothing to weigh, said so (it said "No
+# mistakes: every choice was the best").
+printf 'q\nl\n' | shutbox play --db left.db --players You --seed 3 >/dev/null
+shutbox analyse --db left.db | tail -n 1
