@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <sqlite3.h>
@@ -166,6 +167,36 @@ store_exec(struct store *s, const char *sql, char *why, size_t whylen,
 {
 	if (sqlite3_exec(s->db, sql, NULL, NULL, NULL) != SQLITE_OK)
 		return store_fail(s, why, whylen, what);
+	return 0;
+}
+
+/*
+ * The write-ahead log.  Two programs opening a new history at once (a game
+ * that makes it, and history asking of it) both turn it to WAL, and one
+ * of them is told it is locked at once, its busy timeout not waited
+ * (each holds the read lock the other's change needs): asked again, for
+ * up to 2 s, where the game was played without history.
+ */
+static int
+store_wal(struct store *s, char *why, size_t whylen)
+{
+	struct timespec t0, t;
+	int rc;
+
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	/* A lock held for long waits the busy timeout once, and fails. */
+	while ((rc = sqlite3_exec(s->db, "PRAGMA journal_mode=WAL", NULL, NULL,
+				  NULL)) != SQLITE_OK &&
+	       (rc & 0xff) == SQLITE_BUSY) {
+		clock_gettime(CLOCK_MONOTONIC, &t);
+		if ((t.tv_sec - t0.tv_sec) * 1000 +
+			(t.tv_nsec - t0.tv_nsec) / 1000000 >=
+		    2000)
+			break;
+		usleep(20000);
+	}
+	if (rc != SQLITE_OK)
+		return store_fail(s, why, whylen, "cannot open it");
 	return 0;
 }
 
@@ -401,8 +432,7 @@ store_connect(struct store **sp, const char *path, int create, char *why,
 	 */
 	persist = 1;
 	sqlite3_file_control(s->db, "main", SQLITE_FCNTL_PERSIST_WAL, &persist);
-	if (store_exec(s, "PRAGMA journal_mode=WAL", why, whylen,
-		       "cannot open it") < 0 ||
+	if (store_wal(s, why, whylen) < 0 ||
 	    store_exec(s, "PRAGMA synchronous=NORMAL", why, whylen,
 		       "cannot open it") < 0 ||
 	    store_exec(s, "PRAGMA journal_size_limit=0", why, whylen,
