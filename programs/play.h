@@ -266,6 +266,9 @@ int play_replay(struct play *p, const struct store_game *sg,
 int play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 		size_t busylen);
 
+/* The line that says game id is being played by another shutbox now. */
+void play_busy_line(char *buf, size_t len, int64_t id);
+
 /* Sets up p->dice: the seeded generator, or the faces typed in. */
 void play_dice(struct play *p);
 

@@ -315,14 +315,20 @@ play_setup_stored(struct play *p, const struct store_game *sg)
  * setup screen's), else on standard error, for the id typed (id_text) or
  * the latest unfinished.
  */
+void
+play_busy_line(char *buf, size_t len, int64_t id)
+{
+	snprintf(buf, len,
+		 "game %" PRId64 " is being played by another shutbox now: go "
+		 "on with it there",
+		 id);
+}
+
 static void
 play_resume_busy(int64_t id, const char *id_text, char *busy, size_t busylen)
 {
 	if (busy != NULL)
-		snprintf(busy, busylen,
-			 "game %" PRId64 " is being played by another "
-			 "shutbox now: go on with it there",
-			 id);
+		play_busy_line(busy, busylen, id);
 	else if (id_text != NULL)
 		util_fail("game %" PRId64 " is being played by "
 			  "another shutbox: go on with it there, or "
@@ -401,14 +407,15 @@ play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 				id);
 		goto out;
 	}
-	/* Two shutboxes playing one game would write the same actions. */
-	if (!sg.finished && store_claim_game(p->store, id) != 0) {
-		play_resume_busy(id, id_text, busy, busylen);
-		goto out;
-	}
-	/* Read again once held: the other may have finished it and let go
-	 * of it between the first read and the claim. */
 	if (!sg.finished) {
+		/* Two shutboxes playing one game would write the same
+		 * actions. */
+		if (store_claim_game(p->store, id) != 0) {
+			play_resume_busy(id, id_text, busy, busylen);
+			goto out;
+		}
+		/* Read again once held: the other may have finished it and
+		 * let go of it between the first read and the claim. */
 		store_game_release(&sg);
 		memset(&sg, 0, sizeof(sg));
 		if (store_load(p->store, id, &sg, why, sizeof(why)) < 0) {

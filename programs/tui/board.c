@@ -646,7 +646,14 @@ board_draw(struct tui *t)
 int
 tui_window(struct tui *t, const char *title, const char *text, const char *keys)
 {
-	int64_t until;
+	return tui_window_guarded(t, title, text, keys, 0);
+}
+
+int
+tui_window_guarded(struct tui *t, const char *title, const char *text,
+		   const char *keys, int guard_ms)
+{
+	int64_t until = guard_ms > 0 ? play_now() + guard_ms : 0;
 	int k;
 
 	snprintf(t->popup_title, sizeof(t->popup_title), "%s", title);
@@ -655,8 +662,6 @@ tui_window(struct tui *t, const char *title, const char *text, const char *keys)
 	t->popup_top = 0;
 	/* Enter or space typed for what came before lands here: let go of
 	 * (a key that says what it wants, q or a, is taken). */
-	until = t->popup_guard_ms > 0 ? play_now() + t->popup_guard_ms : 0;
-	t->popup_guard_ms = 0;
 	do {
 		board_draw(t);
 		k = screen_key(250);

@@ -224,15 +224,15 @@ odds_turn_end(struct tui *t, int person)
  * left out where it does not fit whole, a path of thousands of bytes).
  */
 static void
-odds_cut_note(const struct play *p, char *cmd, size_t cmdlen, char *note,
-	      size_t notelen)
+odds_cut_note(const struct play *p, char *note, size_t notelen)
 {
+	static char cmd[UTIL_RESUME_MAX];
 	struct front_text ft;
 
 	front_text_init(&ft, note, notelen);
 	front_printf(&ft, "... (cut short here: ");
 	if (p->store != NULL) {
-		util_game_command(cmd, cmdlen, "analyse", p->db, p->id);
+		util_game_command(cmd, sizeof(cmd), "analyse", p->db, p->id);
 		front_escaped(&ft, cmd, strlen(cmd), 0);
 		front_printf(&ft, " shows it whole)\n");
 	}
@@ -265,10 +265,9 @@ odds_analysis(struct tui *t)
 		/* Longer than the window holds: cut at a line, and said,
 		 * with the command that shows it whole where it is kept. */
 		if (len >= sizeof(t->popup)) {
-			static char cmd[UTIL_RESUME_MAX], note[2048];
+			char note[2048];
 
-			odds_cut_note(t->p, cmd, sizeof(cmd), note,
-				      sizeof(note));
+			odds_cut_note(t->p, note, sizeof(note));
 			text[sizeof(t->popup) - strlen(note) - 1] = '\0';
 			if (strrchr(text, '\n') != NULL)
 				strrchr(text, '\n')[1] = '\0';

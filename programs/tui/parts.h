@@ -179,11 +179,10 @@ struct tui {
 	char popup_title[64]; /* a window over the board, when set */
 	char popup[32768];
 	char popup_keys[160];
-	int popup_top;	    /* its first row shown, scrolled with up and down */
-	int popup_most;	    /* the most popup_top may be: 0 when it all shows */
-	int popup_guard_ms; /* the next window takes no key so soon (or 0) */
-	char unkept[600];   /* that the game is not kept, and why, or "" */
-	int unkept_bad;	    /* not by choice: the history failed */
+	int popup_top;	  /* its first row shown, scrolled with up and down */
+	int popup_most;	  /* the most popup_top may be: 0 when it all shows */
+	char unkept[600]; /* that the game is not kept, and why, or "" */
+	int unkept_bad;	  /* not by choice: the history failed */
 	/*
 	 * The person's choices of the turn weighed against the hint's best,
 	 * each at the index its action takes in the record, so that a choice
@@ -236,6 +235,9 @@ void odds_analysis(struct tui *t);
  */
 int tui_window(struct tui *t, const char *title, const char *text,
 	       const char *keys);
+/* The same, letting go of Enter and space typed in its first guard_ms. */
+int tui_window_guarded(struct tui *t, const char *title, const char *text,
+		       const char *keys, int guard_ms);
 
 /*
  * setup.c: why the setup screen could not open the history it was to

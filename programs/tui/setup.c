@@ -822,10 +822,7 @@ setup_note_busy(struct setup *s, int64_t latest)
 	char line[128];
 
 	if (latest > 0)
-		snprintf(line, sizeof(line),
-			 "game %" PRId64 " is being played by another shutbox "
-			 "now: go on with it there",
-			 latest);
+		play_busy_line(line, sizeof(line), latest);
 	else
 		snprintf(line, sizeof(line), "no game to resume: %s",
 			 s->history ? "none is left unfinished"

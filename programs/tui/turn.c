@@ -795,7 +795,7 @@ turn_loop(struct tui *t)
 	struct shut_game *g = &p->g;
 	struct front_text ft;
 	unsigned choices;
-	int rc, k, analysable;
+	int rc, k, analysable, guard;
 
 	while (g->need != SHUT_NEED_NONE) {
 		odds_poll(t);
@@ -829,15 +829,19 @@ turn_loop(struct tui *t)
 	/* A key typed to skip the last turn does not close the result, nor
 	 * one typed just as it shows (Enter, to throw or to skip a turn). */
 	screen_forget_keys();
-	t->popup_guard_ms = TUI_OVER_GUARD_MS;
 	analysable = play_analysable(p);
-	while ((k = tui_window(t, "The game is over", turn_text,
-			       analysable ? "a: the analysis   n: a new game   "
-					    "any other key: leave"
-					  : "n: a new game   any other key: "
-					    "leave")) == 'a' &&
-	       analysable)
+	/* Guarded when it first shows, not when the analysis closes. */
+	for (guard = TUI_OVER_GUARD_MS;; guard = 0) {
+		k = tui_window_guarded(
+		    t, "The game is over", turn_text,
+		    analysable ? "a: the analysis   n: a new game   "
+				 "any other key: leave"
+			       : "n: a new game   any other key: leave",
+		    guard);
+		if (k != 'a' || !analysable)
+			break;
 		odds_analysis(t);
+	}
 	p->again = k == 'n' || k == 'N';
 	return PLAIN_OVER;
 }
