@@ -66,6 +66,12 @@ struct play {
 	int wants_perfect;     /* a cpu:perfect seat waits for p->perfect */
 	struct think think_perfect; /* p->perfect being made */
 	int hints_early; /* make the hints' solver before it is asked */
+	/*
+	 * Why a hint has no chance to win is said under the first hint
+	 * alone where hint_why_once is set (the plain game's log), not
+	 * under every one (a panel).
+	 */
+	int hint_why_once, hint_why_said;
 	/* A line the front end shows first, as why cpu plays fewest. */
 	char notice[256];
 	uint64_t seed;

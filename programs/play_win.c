@@ -292,14 +292,15 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 		front_printf(t, "%s%s\n", lead, PLAY_HINT_PENDING);
 		return 1;
 	}
-	if (isnan(win[0]) && p->perfect != NULL &&
+	if (!isnan(win[0]) || (p->hint_why_once && p->hint_why_said))
+		return 0;
+	if (p->perfect != NULL &&
 	    solve_win_how(shut_perfect_kind(p->perfect), "cpu:perfect", how,
 			  sizeof(how)) != NULL)
 		/* Why there is no chance of winning beside the odds. */
 		front_printf(t, "%s(%s.)\n", lead, how);
-	else if (isnan(win[0]) && p->perfect == NULL && p->nseats > 1 &&
-		 p->nhumans > 0 && !play_hint_wants_perfect(p) &&
-		 !play_has_perfect(p))
+	else if (p->perfect == NULL && p->nseats > 1 && p->nhumans > 0 &&
+		 !play_hint_wants_perfect(p) && !play_has_perfect(p))
 		/* Not asked for: said, rather than a column left out. */
 		front_printf(t, "%s(%s.)\n", lead,
 			     shut_win_shape(&p->rules) == SHUT_WIN_ROUND ||
@@ -309,6 +310,9 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 				 : "the chance to win is not shown: in a match "
 				   "it is worked out for a cpu:perfect seat "
 				   "alone");
+	else
+		return 0;
+	p->hint_why_said = 1;
 	return 0;
 }
 
