@@ -274,6 +274,8 @@ int play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 
 /* The line that says game id is being played by another shutbox now. */
 void play_busy_line(char *buf, size_t len, int64_t id);
+/* The line that says game id is a table of shutbox serve's. */
+void play_table_line(char *buf, size_t len, int64_t id);
 
 /* Sets up p->dice: the seeded generator, or the faces typed in. */
 void play_dice(struct play *p);

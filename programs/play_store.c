@@ -324,6 +324,15 @@ play_busy_line(char *buf, size_t len, int64_t id)
 		 id);
 }
 
+void
+play_table_line(char *buf, size_t len, int64_t id)
+{
+	snprintf(buf, len,
+		 "game %" PRId64 " is a table in the browser: shutbox serve on "
+		 "this history goes on with it",
+		 id);
+}
+
 static void
 play_resume_busy(int64_t id, const char *id_text, char *busy, size_t busylen)
 {
@@ -401,10 +410,8 @@ play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 	rc = CMD_EXIT_FAIL;
 	/* The server goes on with its tables; two writers would clash. */
 	if (!sg.finished && strcmp(sg.front, "serve") == 0) {
-		rc = util_error("play: game %" PRId64 " is a table in the "
-				"browser: shutbox serve on this history goes "
-				"on with it",
-				id);
+		play_table_line(why, sizeof(why), id);
+		rc = util_error("play: %s", why);
 		goto out;
 	}
 	if (!sg.finished) {

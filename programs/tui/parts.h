@@ -256,9 +256,12 @@ const char *setup_keys_text(void);
 void setup_window(const char *title, const char *text);
 void setup_help(const char *const *strengths, int n);
 
-/* past.c: the history (stats 0) or the stats screen, from history st. */
+/*
+ * past.c: the history (stats 0) or the stats screen, from history st.
+ * Returns the game R asked to resume (unfinished, played by none), or 0.
+ */
 struct store;
-void past_screen(struct store *st, const char *db, int stats);
+int64_t past_screen(struct store *st, const char *db, int stats);
 
 /* board.c */
 void board_draw(struct tui *t);

@@ -6,7 +6,8 @@
  * keys and Enter shows its replay, told turn by turn as it was played) and
  * every player's figures.  The commands' output is caught in a temporary
  * file while the screen is not being drawn, so that there is one way of
- * telling a past game, not two.
+ * telling a past game, not two.  R on a game of the list, or in its
+ * replay, resumes it when it is unfinished and no other shutbox plays it.
  */
 #define _DEFAULT_SOURCE
 #include <inttypes.h>
@@ -18,6 +19,7 @@
 #include "cmd.h"
 #include "front.h"
 #include "parts.h"
+#include "play.h"
 #include "store/store.h"
 
 #define PAST_LINES 20000
@@ -26,6 +28,14 @@ struct pager {
 	char *text;
 	char *line[PAST_LINES];
 	int n;
+};
+
+/* What a page of the history needs beyond its lines. */
+struct past_view {
+	struct store *st;
+	int64_t game;	/* the game a replay tells, 0 for a list */
+	int resume;	/* R asked to resume the game returned */
+	char note[512]; /* why R did not, shown until the next key */
 };
 
 /* Runs command e with args, catching what it writes; 0, or -1. */
@@ -89,11 +99,6 @@ past_game_of(const char *line)
 	return end != line && end[0] == ' ' && end[1] == ' ' && id > 0 ? id : 0;
 }
 
-/*
- * Shows a pager; with pick set, Up and Down go from game to game and
- * Enter returns the game picked.  Returns that id, 0 to go back, -1 to
- * stop.
- */
 /* The widest line of the pager, in columns. */
 static int
 past_width(const struct pager *pg)
@@ -116,8 +121,63 @@ past_from(const char *text, int left)
 	return text + skip;
 }
 
+/*
+ * Whether game id can be resumed: 1, or 0 with why in v->note.  The game
+ * is claimed only once resumed; another shutbox may take it meanwhile,
+ * which the resume says.
+ */
+static int
+past_resumable(struct past_view *v, int64_t id)
+{
+	struct store_game sg;
+	char why[512];
+	int ok = 0;
+
+	memset(&sg, 0, sizeof(sg));
+	if (store_load(v->st, id, &sg, why, sizeof(why)) < 0)
+		snprintf(v->note, sizeof(v->note), "%s", why);
+	else if (sg.finished)
+		snprintf(v->note, sizeof(v->note),
+			 "game %" PRId64 " is over: it cannot be resumed", id);
+	else if (strcmp(sg.front, "serve") == 0)
+		play_table_line(v->note, sizeof(v->note), id);
+	else if (store_game_playing(v->st, id))
+		play_busy_line(v->note, sizeof(v->note), id);
+	else
+		ok = 1;
+	store_game_release(&sg);
+	return ok;
+}
+
+/*
+ * The key bar of a page: pick for a list of games, wide to scroll, game
+ * for the replay of one.
+ */
+static const char *
+past_keys(int pick, int wide, int game)
+{
+	if (pick)
+		return wide ? "up/down: a game  Enter: its replay  R: resume  "
+			      "left/right: scroll  q: back"
+			    : "up/down: a game  Enter: its replay  R: resume  "
+			      "q: back";
+	if (game)
+		return wide ? "up/down, PgUp/PgDn, left/right: scroll  "
+			      "R: resume  q: back"
+			    : "up/down, PgUp/PgDn: scroll  R: resume  q: back";
+	return wide ? "up/down, PgUp/PgDn, left/right: scroll  q: back"
+		    : "up/down, PgUp/PgDn: scroll  q: back";
+}
+
+/*
+ * Shows a pager; with pick set, Up and Down go from game to game and
+ * Enter returns the game picked.  Returns that id, 0 to go back, -1 to
+ * stop.  R returns the game to resume with v->resume set: the one picked,
+ * or v->game.
+ */
 static int64_t
-past_page(const struct pager *pg, const char *title, int pick)
+past_page(const struct pager *pg, const char *title, int pick,
+	  struct past_view *v)
 {
 	int top = 0, at = -1, k, i, rows, left = 0;
 	const int wide = past_width(pg);
@@ -143,25 +203,36 @@ past_page(const struct pager *pg, const char *title, int pick)
 				    past_from(pg->line[top + i], left));
 			attroff(A_REVERSE);
 		}
-		attron(A_DIM);
 		/* Lines wider than the screen scroll sideways too. */
-		screen_text(LINES - 1, 1, COLS - 2,
-			    pick && wide > COLS - 2
-				? "up/down: a game  Enter: its replay  "
-				  "left/right: scroll  q: back"
-			    : pick ? "up/down: a game  Enter: its replay  "
-				     "q: back"
-			    : wide > COLS - 2
-				? "up/down, PgUp/PgDn, left/right: scroll  "
-				  "q: back"
-				: "up/down, PgUp/PgDn: scroll  q: back");
-		attroff(A_DIM);
+		if (v->note[0] != '\0') {
+			attron(screen_pair(PAIR_BAD) | A_BOLD);
+			screen_text(LINES - 1, 1, COLS - 2, v->note);
+			attroff(screen_pair(PAIR_BAD) | A_BOLD);
+		} else {
+			attron(A_DIM);
+			screen_text(
+			    LINES - 1, 1, COLS - 2,
+			    past_keys(pick, wide > COLS - 2, v->game > 0));
+			attroff(A_DIM);
+		}
 		refresh();
 		k = screen_key(250);
 		if (k == SCREEN_STOP)
 			return -1;
+		if (k != SCREEN_NONE && k != SCREEN_K(KEY_RESIZE))
+			v->note[0] = '\0';
 		if (k == 'q' || k == 27)
 			return 0;
+		if (k == 'R' && (pick ? at >= 0 : v->game > 0)) {
+			int64_t id =
+			    pick ? past_game_of(pg->line[at]) : v->game;
+
+			if (past_resumable(v, id)) {
+				v->resume = 1;
+				return id;
+			}
+			continue;
+		}
 		if (pick && at >= 0 &&
 		    (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER)))
 			return past_game_of(pg->line[at]);
@@ -195,17 +266,18 @@ past_page(const struct pager *pg, const char *title, int pick)
 	}
 }
 
-void
+int64_t
 past_screen(struct store *st, const char *db, int stats)
 {
 	char given[4096], id[32], cmd[16];
 	char *argv[6];
 	struct pager pg, game;
+	struct past_view v = { .st = st };
 	int64_t picked;
 	int argc = 1;
 
 	if (st == NULL)
-		return;
+		return 0;
 	snprintf(cmd, sizeof(cmd), "%s", stats ? "stats" : "history");
 	argv[0] = cmd;
 	/*
@@ -220,28 +292,32 @@ past_screen(struct store *st, const char *db, int stats)
 	argv[argc] = NULL;
 	if (past_capture(stats ? &cmd_stats_entry : &cmd_history_entry, argc,
 			 argv, &pg) < 0)
-		return;
+		return 0;
 	if (pg.n == 0) {
 		static char none[] = "No game has been played yet.";
 
 		pg.line[pg.n++] = none;
 	}
 	for (;;) {
+		v.game = 0;
 		picked = past_page(&pg,
 				   stats ? "Stats: every player's figures"
 					 : "History: the games played",
-				   !stats);
-		if (picked <= 0)
+				   !stats, &v);
+		if (picked <= 0 || v.resume)
 			break;
 		snprintf(id, sizeof(id), "%" PRId64, picked);
 		argv[argc] = id;
 		argv[argc + 1] = NULL;
 		if (past_capture(&cmd_history_entry, argc + 1, argv, &game) < 0)
 			break;
-		picked = past_page(&game, "History: the replay of a game", 0);
+		v.game = picked;
+		picked =
+		    past_page(&game, "History: the replay of a game", 0, &v);
 		free(game.text);
-		if (picked < 0)
+		if (picked < 0 || v.resume)
 			break;
 	}
 	free(pg.text);
+	return v.resume && picked > 0 ? picked : 0;
 }

@@ -942,8 +942,14 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 						       "be opened"
 						     : "no history: "
 						       "--no-history");
-			else
-				past_screen(st, db, k == 'S');
+			else if ((latest = past_screen(st, db, k == 'S')) > 0) {
+				/* R on a game of the history: resumed. */
+				snprintf(out->resume, sizeof(out->resume),
+					 "%" PRId64, latest);
+				rc = 2;
+				goto out;
+			}
+			latest = setup_offer(&s, st);
 			break;
 		default:
 			break;

@@ -1131,6 +1131,44 @@ t_busy() {
 	tui_wait "EXIT=0" || return 1
 }
 
+# R on the history screen resumes the game picked, an older one than the
+# setup screen offers, from the list or its replay; a game over, or one
+# another shutbox plays, is refused in a line and the list stays.
+t_past_resume() {
+	db="$TUI_DIR/past.db"
+	for who in Ann Bob; do
+		printf '6 1\n7\nq\nk\n' | "$bin" play --plain --db "$db" \
+			--players "$who" --dice manual >/dev/null 2>&1 || return 1
+	done
+	printf 'q\nl\n' | "$bin" play --plain --db "$db" --players Cy \
+		--seed 3 >/dev/null 2>&1 || return 1
+	tui_start 100 30 "$bin" play --db "$db" || return 1
+	tui_wait "Game 2 is not finished: R resumes it" || return 1
+	tui_keys H
+	tui_wait "R: resume" || return 1
+	tui_keys R
+	tui_wait "game 3 is over: it cannot be resumed" || return 1
+	tui_keys Down
+	tui_wait "R: resume" || return 1
+	(sleep 20) | "$bin" play --plain --db "$db" --resume 2 \
+		>/dev/null 2>&1 &
+	busy=$!
+	being_played "$db"
+	tui_keys R
+	tui_wait "game 2 is being played by another shutbox now" || return 1
+	kill "$busy" 2>/dev/null
+	wait "$busy" 2>/dev/null
+	tui_keys Down Enter
+	tui_wait "the replay of a game" || return 1
+	tui_keys R
+	tui_wait "Ann to play" || return 1
+	tui_keys q
+	tui_wait "k, l or Esc" || return 1
+	tui_keys k
+	tui_wait "EXIT=0" || return 1
+	"$bin" history --db "$db" | grep -q 'Ann 0; unfinished' || return 1
+}
+
 t_quit() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
 		--players You,cpu:fewest || return 1
@@ -1172,7 +1210,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
