@@ -35,6 +35,7 @@ struct past_view {
 	struct store *st;
 	int64_t game;	/* the game a replay tells, 0 for a list */
 	int resume;	/* R asked to resume the game returned */
+	int at;		/* the line of the game picked in the list, or 0 */
 	char note[512]; /* why R did not, shown until the next key */
 };
 
@@ -182,6 +183,9 @@ past_page(const struct pager *pg, const char *title, int pick,
 	int top = 0, at = -1, k, i, rows, left = 0;
 	const int wide = past_width(pg);
 
+	/* Back from a replay, the game replayed is the one picked still. */
+	if (pick && v->at > 0 && v->at < pg->n)
+		at = v->at;
 	for (i = 0; pick && i < pg->n && at < 0; i++)
 		if (past_game_of(pg->line[i]))
 			at = i;
@@ -234,8 +238,10 @@ past_page(const struct pager *pg, const char *title, int pick,
 			continue;
 		}
 		if (pick && at >= 0 &&
-		    (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER)))
+		    (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER))) {
+			v->at = at;
 			return past_game_of(pg->line[at]);
+		}
 		if (pick && at >= 0 &&
 		    (k == SCREEN_K(KEY_UP) || k == SCREEN_K(KEY_DOWN))) {
 			int dir = k == SCREEN_K(KEY_UP) ? -1 : 1;

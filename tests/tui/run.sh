@@ -1133,7 +1133,8 @@ t_busy() {
 
 # R on the history screen resumes the game picked, an older one than the
 # setup screen offers, from the list or its replay; a game over, or one
-# another shutbox plays, is refused in a line and the list stays.
+# another shutbox plays, is refused in a line and the list stays.  Back
+# from a replay, the list keeps the game picked.
 t_past_resume() {
 	db="$TUI_DIR/past.db"
 	for who in Ann Bob; do
@@ -1159,7 +1160,12 @@ t_past_resume() {
 	kill "$busy" 2>/dev/null
 	wait "$busy" 2>/dev/null
 	tui_keys Down Enter
-	tui_wait "the replay of a game" || return 1
+	tui_wait "Game 1, started" || return 1
+	# Back in the list, the game replayed is the one picked still.
+	tui_keys q
+	tui_wait "History: the games played" || return 1
+	tui_keys Enter
+	tui_wait "Game 1, started" || return 1
 	tui_keys R
 	tui_wait "Ann to play" || return 1
 	tui_keys q
