@@ -234,6 +234,13 @@ play_name_is_cpu(const char *name, size_t len)
 	"a person's name cannot be \"cpu\" or start with \"cpu:\""
 
 /*
+ * Reads --players into p's seats (play_names.c): names separated by
+ * commas, each checked; a person named as a strength alone is said in
+ * p->notice.  Returns 0, or an exit status after one line.
+ */
+int play_players(struct play *p, const char *text);
+
+/*
  * Whether list, read as --players reads it for a new game under p's
  * rules, names p's seats as they are named (*same): 0, or the exit status
  * of a list --players refuses, after its line.
