@@ -92,7 +92,7 @@ static const unsigned table_end_kinds =
 
 /* How a turn ends, gathered from the events of one action. */
 struct turn_end {
-	char lines[4][SERVE_LINE];
+	char lines[SERVE_ENDED][SERVE_LINE];
 	int n, over, seat;
 };
 
@@ -115,8 +115,17 @@ table_turn_ended(struct turn_end *te, const struct shut_event *e,
 	if (e->kind == SHUT_EVENT_TURN_END && !te->over) {
 		te->over = 1;
 		te->seat = e->seat;
+		/* The tiles it scored, which the box, the next player's
+		 * now, no longer shows. */
+		if (e->tiles != 0 && te->n < SERVE_ENDED) {
+			struct front_text ft;
+
+			front_text_init(&ft, te->lines[te->n++], SERVE_LINE);
+			front_tiles_and(&ft, e->tiles);
+			front_printf(&ft, " left open");
+		}
 	}
-	if (len > 0 && te->n < 4)
+	if (len > 0 && te->n < SERVE_ENDED)
 		snprintf(te->lines[te->n++], SERVE_LINE, "%.*s", len, text);
 }
 

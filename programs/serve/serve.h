@@ -59,6 +59,8 @@ struct json_t;
 /* The lines of the table's log kept and sent. */
 #define SERVE_LOG  40
 #define SERVE_LINE 256
+/* The lines of how a turn ended: no move, the tiles left, score, out. */
+#define SERVE_ENDED 5
 
 /* ---------------------------------------------------------------------
  * Messages from a client (proto.c)
@@ -174,11 +176,11 @@ struct table {
 	/*
 	 * How the last turn ended, for the state while no other has begun
 	 * (turn_over): the lines of its end (no move for the throw, the box
-	 * shut, its score: log.c).  Its seat is the game's last_seat, and
-	 * its last throw, when it threw, the game's last_throw.
+	 * shut, the tiles left open, its score: log.c).  Its seat is the game's
+	 * last_seat, and its last throw, when it threw, the game's last_throw.
 	 */
 	int nended;
-	char ended[4][SERVE_LINE];
+	char ended[SERVE_ENDED][SERVE_LINE];
 	unsigned long seq; /* changes so far, sent with every state */
 	char *rules_words; /* the rules in words, made with the table */
 	char rules_name[512];
