@@ -6,7 +6,7 @@
 // too, so a reload (or a page opened again from the table's link) gets the
 // seat back.  The server is the referee: this page only shows its state
 // and sends what the person picks; every refusal comes back in words.
-import { lobbyStart, lobbyCatalog } from './lobby.js';
+import { lobbyStart, lobbyCatalog, lobbyRefused } from './lobby.js';
 import { tableShow, tableHint, tableReconnected, tableRefused } from './table.js';
 
 const params = new URLSearchParams(location.search);
@@ -53,14 +53,17 @@ export function send(msg) {
   if (session.ws && session.ws.readyState === WebSocket.OPEN)
     session.ws.send(JSON.stringify(msg));
   else {
-    showError('not connected, so not sent: tap again once the page says connected');
+    showError('Not connected, so not sent: tap again once the page says connected.');
     tableRefused();
   }
 }
 
+// An error, at the top of the page (it stays there as the page scrolls):
+// its first letter a capital, the server's words beginning as a line of
+// the command line does ("seat 1: ...").
 export function showError(text) {
   const e = $('error');
-  e.textContent = text;
+  e.textContent = text ? text[0].toUpperCase() + text.slice(1) : '';
   e.hidden = !text;
 }
 
@@ -110,6 +113,8 @@ export function goToTable(id, seat, host) {
   history.replaceState(null, '', url);
   $('lobby').hidden = true;
   $('table').hidden = false;
+  // The box at the top, not where the form was scrolled to.
+  window.scrollTo(0, 0);
   join();
 }
 
@@ -159,6 +164,7 @@ function onMessage(ev) {
   if (m.type === 'error') {
     // A moot step: the new state, come or coming, says what happened.
     if (!m.moot) showError(m.error);
+    if (!$('lobby').hidden) lobbyRefused(m);
     tableRefused(m);
   }
   else if (m.type === 'catalog') lobbyCatalog(m);
@@ -227,7 +233,8 @@ function connect() {
     $('conn').textContent = ev.reason ? `${ev.reason}; trying again…` : 'connection lost; reconnecting…';
     offlineSoon();
     setTimeout(connect, retry);
-    retry = Math.min(retry * 2, 8000);
+    // A server started again is found within 2 s of it.
+    retry = Math.min(retry * 2, 2000);
   };
 }
 

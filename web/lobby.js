@@ -6,14 +6,25 @@ import { send, goToTable, keepLinks, showError, DRAFT } from './app.js';
 const $ = (id) => document.getElementById(id);
 let catalog = null;
 
+// The longest name, in characters (the server's).
+const NAME_MAX = 40;
+
 function seatRow(name, cpu, here) {
   const li = document.createElement('li');
   const input = document.createElement('input');
   input.value = name;
   input.required = true;
-  input.maxLength = 40;
+  input.maxLength = NAME_MAX;
   input.setAttribute('aria-label', 'Name');
   input.className = 'seat-name';
+  // Typing past the longest name is said, rather than dropped unseen.
+  const full = Object.assign(document.createElement('span'), {
+    className: 'help seat-full', textContent: `${NAME_MAX} characters at most`, hidden: true,
+  });
+  input.oninput = () => {
+    input.removeAttribute('aria-invalid');
+    full.hidden = [...input.value].length < NAME_MAX;
+  };
   const kind = document.createElement('select');
   kind.className = 'seat-kind';
   kind.setAttribute('aria-label', 'Who plays');
@@ -44,7 +55,7 @@ function seatRow(name, cpu, here) {
   drop.className = 'seat-drop';
   drop.setAttribute('aria-label', 'Remove this seat');
   drop.onclick = () => li.remove();
-  li.append(input, kind, mine, drop, help);
+  li.append(input, kind, mine, drop, full, help);
   $('seats').append(li);
 }
 
@@ -177,6 +188,22 @@ function addSeat(name, cpu) {
   seatRow(name, cpu, false);
 }
 
+// The name of seat i marked as the one to put right, and focused.
+function markSeat(i) {
+  const li = $('seats').children[i];
+  const input = li && li.querySelector('.seat-name');
+  if (!input || input.hidden) return;
+  input.setAttribute('aria-invalid', 'true');
+  input.focus();
+}
+
+// The server refused the table: a seat it names ("seat 2: ...") is
+// marked.
+export function lobbyRefused(m) {
+  const seat = /^seat (\d+):/.exec(m.error || '');
+  if (seat) markSeat(Number(seat[1]) - 1);
+}
+
 export function lobbyStart() {
   $('add-person').onclick = () => addSeat(`Player ${$('seats').children.length + 1}`, '');
   $('add-cpu').onclick = () => addSeat('cpu', 'optimal');
@@ -192,6 +219,7 @@ export function lobbyStart() {
     }
     if (blank >= 0) {
       showError(`Seat ${blank + 1} needs a name.`);
+      markSeat(blank);
       return;
     }
     mine = here();

@@ -408,13 +408,32 @@ function renderStatus(s) {
   else if (toPass(s)) text = `Pass the device to ${who}.`;
   else if (myTurn(s)) text = { dice: `${your}: how many dice?`, throw: `${your}: roll the dice.`,
     move: `${your}: ${s.words.pick || 'pick the tiles'}.` }[s.need];
-  else text = `${who} to play.`;
+  else {
+    // A person who is not here to play says why nothing happens.
+    const p = s.seats[s.turn];
+    const why = p && p.person && !p.online && !p.left ? (p.joined ? ' (away)' : ' (not joined yet)') : '';
+    text = `${who} to play${why}.`;
+  }
   $('status').textContent = text;
   $('status').classList.toggle('pass', toPass(s));
   // The players at this device who still play (one who left is not).
   const here = s.yours.filter((i) => !s.seats[i].left).map((i) => s.seats[i].name);
   $('title').textContent = `Table ${s.table} · ${s.words.name} · ${s.words.round}` +
-    (s.yours.length === 0 ? ' · watching' : shared(s) && here.length ? ` · this device: ${here.join(', ')}` : '');
+    (s.yours.length === 0 ? (s.host ? ' · hosting' : ' · watching')
+      : shared(s) && here.length ? ` · this device: ${here.join(', ')}` : '');
+}
+
+// While people have not come to their seats, the host's page says so by
+// the box, pointing to their links, and puts the links first beside it.
+function renderInvite(s, none) {
+  const away = none || s.need === 'none' ? [] : s.seats
+    .filter((p, k) => p.person && !p.joined && !p.left && !s.yours.includes(k)).map((p) => p.name);
+  $('invite').hidden = away.length === 0;
+  $('side').classList.toggle('links-first', away.length > 0);
+  if (!away.length) return $('invite').replaceChildren();
+  const names = away.length > 1 ? `${away.slice(0, -1).join(', ')} and ${away.at(-1)}` : away[0];
+  const to = Object.assign(document.createElement('a'), { href: '#links-panel', textContent: 'Seat links' });
+  $('invite').replaceChildren(`Not joined yet: ${names}. Give each their link, under `, to, '.');
 }
 
 // The links as last drawn: drawn again only when they change, so that a
@@ -424,6 +443,7 @@ let linksShown = null;
 function renderLinks(s) {
   const stored = localStorage.getItem(`shutbox.links.${s.table}`);
   $('links-panel').hidden = !s.host || !stored;
+  renderInvite(s, !s.host || !stored);
   if (!s.host || !stored) return;
   // A seat a computer took, or whose player left or was dropped, has no
   // link to give: it would only watch; nor has a seat on this device,

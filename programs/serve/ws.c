@@ -258,9 +258,10 @@ ws_seats_of(struct ws_out *out, struct ws_conn *c, const struct table *t,
 			 t->p.name[was]);
 		text = why;
 	} else if (json_array_size(stale) > 0)
-		text = "This seat link is not one of this table's (a computer "
-		       "may have taken its seat, or the host dropped its "
-		       "player): this page watches the table.";
+		text = "This seat link is not one of this table's: it may be "
+		       "mistyped, or a computer may have taken its seat, or "
+		       "the host dropped its player. This page watches the "
+		       "table; ask for the link again if it is yours.";
 	else if (*seats != 0)
 		text = "This host link is not this table's.";
 	else

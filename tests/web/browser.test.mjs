@@ -473,7 +473,7 @@ test('a move confirmed with no connection stays picked, and a tap unpicks a tile
     const picked = await ann.locator('.tile[aria-pressed=true]').evaluateAll((ts) => ts.map((t) => t.dataset.tile));
     const sum = await text(ann, '#picked');
     await ann.locator('#confirm').click();
-    assert.match(await text(ann, '#error'), /^not connected, so not sent: tap again once the page says connected$/);
+    assert.match(await text(ann, '#error'), /^Not connected, so not sent: tap again once the page says connected\.$/);
     assert.deepEqual(await ann.locator('.tile[aria-pressed=true]').evaluateAll((ts) => ts.map((t) => t.dataset.tile)), picked);
     assert.equal(await text(ann, '#picked'), sum);
     const tile = ann.locator(`.tile[data-tile="${picked[0]}"]`);
@@ -490,7 +490,7 @@ test('a move confirmed with no connection stays picked, and a tap unpicks a tile
     await pickMove(ann);
     await ann.locator('#confirm').click();
     await changed(ann, at);
-    assert.doesNotMatch(await text(ann, '#error'), /not connected/);
+    assert.doesNotMatch(await text(ann, '#error'), /not connected/i);
   } finally {
     await browser.close();
     // Not the server killed, when a step failed before the new one.
@@ -838,6 +838,10 @@ test('a stale seat link watches the table, and a table that is not there says so
     await cut.waitForSelector('.tile');
     assert.equal(await cut.locator('#notice').isVisible(), false);
     assert.equal(await cut.locator('#error').isVisible(), false);
+    // A whole token that is no seat's: mistyped, among the reasons said.
+    await cut.goto(`${srv.url}?t=${t.table}&s=${'f'.repeat(token.length)}`);
+    await cut.waitForSelector('#notice:not([hidden])');
+    assert.match(await text(cut, '#notice'), /^This seat link is not one of this table's: it may be mistyped/);
     // A number typed with a zero before it is the same table.
     await cut.goto(`${srv.url}?t=00${t.table}`);
     await cut.waitForSelector('.tile');
@@ -864,6 +868,50 @@ test('a stale seat link watches the table, and a table that is not there says so
       assert.equal(await lost.locator('#lobby').isVisible(), false, t);
       assert.equal(await lost.locator('#error').isVisible(), false, t);
     }
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// A host at no seat: the page says it hosts, and while people have not
+// come to their seats it says so by the box, with their links first
+// beside it; whose turn it is says why nothing happens (not joined yet,
+// away).
+test('the host\'s page points to the links of the people not joined yet', async () => {
+  const srv = await startServer(tempDb('invite'));
+  const browser = await chromium.launch(launch);
+  try {
+    const host = await (await browser.newContext(phone)).newPage();
+    await host.goto(srv.url);
+    await host.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    await host.locator('.seat-name').nth(0).fill('Ann');
+    await host.locator('.seat-name').nth(1).fill('Bob');
+    await host.locator('.seat-here input').nth(0).uncheck();
+    await host.getByRole('button', { name: 'Open the table' }).click();
+    await host.waitForSelector('#links input.link');
+    // The box at the top, not where the form was scrolled to.
+    assert.equal(await host.evaluate(() => window.scrollY), 0);
+    assert.match(await text(host, '#title'), / · hosting$/);
+    assert.equal(await text(host, '#status'), 'Ann to play (not joined yet).');
+    assert.equal(await text(host, '#invite'), 'Not joined yet: Ann and Bob. Give each their link, under Seat links.');
+    const top = (sel) => host.locator(sel).evaluate((e) => e.getBoundingClientRect().top);
+    assert.ok(await top('#links-panel') < await top('#players'), 'the links are not first beside the box');
+    if (shots) await host.screenshot({ path: `${shots}/web-phone-invite.png` });
+    const links = await host.locator('#links input.link').evaluateAll((l) => l.map((i) => i.value));
+    const annCtx = await browser.newContext(phone);
+    const ann = await annCtx.newPage();
+    await ann.goto(links[0]);
+    await ann.waitForSelector('.tile');
+    await host.waitForFunction(() => document.getElementById('status').textContent === 'Ann to play.');
+    assert.equal(await text(host, '#invite'), 'Not joined yet: Bob. Give each their link, under Seat links.');
+    await annCtx.close();
+    await host.waitForFunction(() => document.getElementById('status').textContent === 'Ann to play (away).');
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(links[1]);
+    await bob.waitForSelector('.tile');
+    await host.waitForSelector('#invite', { state: 'hidden' });
+    assert.ok(await top('#links-panel') > await top('#players'), 'the links stay first once all have come');
   } finally {
     await browser.close();
     await stopServer(srv);

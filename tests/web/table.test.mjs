@@ -355,6 +355,26 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     await page.locator('.seat-name').nth(0).fill('   ');
     await page.getByRole('button', { name: 'Open the table' }).click();
     assert.equal(await text(page, '#error'), 'Seat 1 needs a name.');
+    // The name to put right is marked, and has the focus, until typed in.
+    const name0 = page.locator('.seat-name').nth(0);
+    assert.equal(await name0.getAttribute('aria-invalid'), 'true');
+    assert.ok(await name0.evaluate((e) => e === document.activeElement));
+    await name0.fill('cpu:x');
+    assert.equal(await name0.getAttribute('aria-invalid'), null);
+    // Refused by the server in its words, a capital first: marked too.
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForFunction(() => /^Seat 1: a person's name cannot be/.test(document.getElementById('error').textContent));
+    assert.equal(await name0.getAttribute('aria-invalid'), 'true');
+    // A name at its longest says so, where more typed was dropped unseen.
+    const full = page.locator('#seats li').nth(0).locator('.seat-full');
+    assert.equal(await full.isVisible(), false);
+    await name0.fill('');
+    await name0.pressSequentially('x'.repeat(45));
+    assert.equal((await name0.inputValue()).length, 40);
+    assert.equal(await full.innerText(), '40 characters at most');
+    await name0.fill('Ann');
+    assert.equal(await full.isVisible(), false);
+    await name0.fill('   ');
     for (let i = 1; i < 13; i++) await page.getByRole('button', { name: 'Add a computer' }).click();
     assert.equal(await page.locator('#seats li').count(), 12);
     // A computer's seat says what its strategy does, and again as it is
