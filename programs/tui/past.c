@@ -34,6 +34,7 @@ struct pager {
 struct past_view {
 	struct store *st;
 	int64_t game;	/* the game a replay tells, 0 for a list */
+	int open;	/* that game is unfinished: R is offered */
 	int resume;	/* R asked to resume the game returned */
 	int at;		/* the line of the game picked in the list, or 0 */
 	char note[512]; /* why R did not, shown until the next key */
@@ -150,6 +151,20 @@ past_resumable(struct past_view *v, int64_t id)
 	return ok;
 }
 
+/* Whether game id is unfinished, as far as the history says. */
+static int
+past_unfinished(struct store *st, int64_t id)
+{
+	struct store_game sg;
+	char why[512];
+	int open;
+
+	memset(&sg, 0, sizeof(sg));
+	open = store_load(st, id, &sg, why, sizeof(why)) == 0 && !sg.finished;
+	store_game_release(&sg);
+	return open;
+}
+
 /*
  * The key bar of a page: pick for a list of games, wide to scroll, game
  * for the replay of one.
@@ -214,9 +229,9 @@ past_page(const struct pager *pg, const char *title, int pick,
 			attroff(screen_pair(PAIR_BAD) | A_BOLD);
 		} else {
 			attron(A_DIM);
-			screen_text(
-			    LINES - 1, 1, COLS - 2,
-			    past_keys(pick, wide > COLS - 2, v->game > 0));
+			screen_text(LINES - 1, 1, COLS - 2,
+				    past_keys(pick, wide > COLS - 2,
+					      v->game > 0 && v->open));
 			attroff(A_DIM);
 		}
 		refresh();
@@ -227,7 +242,7 @@ past_page(const struct pager *pg, const char *title, int pick,
 			v->note[0] = '\0';
 		if (k == 'q' || k == 27)
 			return 0;
-		if (k == 'R' && (pick ? at >= 0 : v->game > 0)) {
+		if (k == 'R' && (pick ? at >= 0 : v->game > 0 && v->open)) {
 			int64_t id =
 			    pick ? past_game_of(pg->line[at]) : v->game;
 
@@ -318,6 +333,7 @@ past_screen(struct store *st, const char *db, int stats)
 		if (past_capture(&cmd_history_entry, argc + 1, argv, &game) < 0)
 			break;
 		v.game = picked;
+		v.open = past_unfinished(st, picked);
 		picked =
 		    past_page(&game, "History: the replay of a game", 0, &v);
 		free(game.text);

@@ -1149,6 +1149,13 @@ t_past_resume() {
 	tui_wait "R: resume" || return 1
 	tui_keys R
 	tui_wait "game 3 is over: it cannot be resumed" || return 1
+	# The replay of a game over does not offer R.
+	tui_keys Enter
+	tui_wait "Game 3, started" || return 1
+	tui_lacks "R: resume" "R offered in the replay of a game over" ||
+		return 1
+	tui_keys q
+	tui_wait "History: the games played" || return 1
 	tui_keys Down
 	tui_wait "R: resume" || return 1
 	(sleep 20) | "$bin" play --plain --db "$db" --resume 2 \
