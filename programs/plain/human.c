@@ -40,6 +40,8 @@
 
 /* What human_getline() returns for a line longer than HUMAN_LINE_MAX. */
 #define HUMAN_TOO_LONG (-2)
+/* ... and for one with a NUL byte, which the C strings would cut short. */
+#define HUMAN_NOT_TEXT (-3)
 
 /* Reads from in, echoing each line when in is not a terminal. */
 void
@@ -112,13 +114,13 @@ human_getc(struct human_input *hi)
 /*
  * Reads one line of at most HUMAN_LINE_MAX bytes into hi->line.  Returns
  * its length, HUMAN_TOO_LONG after skipping a longer one to its end (its
- * first bytes kept), or -1 at the end of input (or when Ctrl-C interrupted
- * the read).
+ * first bytes kept), HUMAN_NOT_TEXT for one with a NUL byte, or -1 at the
+ * end of input (or when Ctrl-C interrupted the read).
  */
 static long
 human_getline(struct human_input *hi)
 {
-	size_t len = 0, skipped = 0;
+	size_t len = 0, skipped = 0, nul = 0;
 	int c;
 
 	if (hi->line == NULL) {
@@ -129,6 +131,7 @@ human_getline(struct human_input *hi)
 	}
 	errno = 0;
 	while ((c = human_getc(hi)) != EOF && c != '\n') {
+		nul |= c == '\0';
 		if (len < HUMAN_LINE_MAX)
 			hi->line[len++] = (char)c;
 		else
@@ -137,14 +140,14 @@ human_getline(struct human_input *hi)
 	hi->line[len] = '\0';
 	if (c == EOF && (len == 0 || hi->interrupted))
 		return -1;
-	return skipped ? HUMAN_TOO_LONG : (long)len;
+	return skipped ? HUMAN_TOO_LONG : nul ? HUMAN_NOT_TEXT : (long)len;
 }
 
 /*
  * Prints the prompt and reads one line into hi->line, without its line end
- * and surrounding blanks; a line too long is refused and the prompt asked
- * again.  At the end of input it finishes the prompt's line and returns
- * SHUT_EINPUT.
+ * and surrounding blanks; a line too long, or with a NUL byte, is refused
+ * and the prompt asked again.  At the end of input it finishes the prompt's
+ * line and returns SHUT_EINPUT.
  */
 static int
 human_read(struct human_input *hi, const char *prompt)
@@ -156,12 +159,17 @@ human_read(struct human_input *hi, const char *prompt)
 		fputs(prompt, stdout);
 		fflush(stdout);
 		len = human_getline(hi);
-		if (len != HUMAN_TOO_LONG)
+		if (len != HUMAN_TOO_LONG && len != HUMAN_NOT_TEXT)
 			break;
 		if (hi->echo)
 			printf("%s\n", util_shown(hi->line));
-		printf("  too long: a line of more than %d bytes is skipped\n",
-		       HUMAN_LINE_MAX);
+		if (len == HUMAN_NOT_TEXT)
+			printf("  not text: a line with a NUL byte is "
+			       "skipped\n");
+		else
+			printf("  too long: a line of more than %d bytes is "
+			       "skipped\n",
+			       HUMAN_LINE_MAX);
 	}
 	if (len < 0) {
 		putchar('\n');

@@ -34,7 +34,8 @@ done
 
 # What a person types is echoed, and quoted when it is refused, escaped:
 # a move, a dice count, the faces of real dice, a quit answer.  A line of
-# more than 1024 bytes is skipped in one line.
+# more than 1024 bytes is skipped in one line, and so is one with a NUL
+# byte (read as an empty line, before).
 echo '$ shutbox play --plain (moves typed with ESC, BEL, CR, and a long line)'
 {
 	printf '\033[31m7\n3\007\n7\r\n\033\n'
@@ -42,6 +43,10 @@ echo '$ shutbox play --plain (moves typed with ESC, BEL, CR, and a long line)'
 	printf '\n7\nq\n\033\ns\n'
 } | shutbox play --plain --no-history --seed 4 --players You
 echo "status $?"
+echo '$ shutbox play --plain --dice manual (a line with a NUL byte)'
+printf '\000\377 7\n6 1\nq\nl\n' |
+	shutbox play --plain --no-history --dice manual --players You 2>&1 |
+	sed -n '/Round/,$p' | head -6
 echo '$ shutbox play --plain --dice manual (dice typed with ESC)'
 printf '6\033[D5\n6 5\n\033\n1\n' |
 	shutbox play --plain --no-history --dice manual 2>&1 \
