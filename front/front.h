@@ -303,6 +303,13 @@ void front_event(struct front_text *t, const struct shut_game *g,
 		 const struct front_seats *s, const struct shut_event *e);
 
 /*
+ * The tiles a turn left open, from its SHUT_EVENT_TURN_END's .tiles, in
+ * one line ending in '\n' ("1, 2 and 6 left open"); nothing for none
+ * (the box shut, a battle).
+ */
+void front_left_open(struct front_text *t, uint32_t tiles);
+
+/*
  * The round of g now, for a title: "round 2 of 5" where the rules play a
  * number of rounds, else "round 2"; with the total that ends the match
  * ("round 2, to 100") or puts a player out ("round 2, out at 45").

@@ -359,6 +359,15 @@ front_turn(struct front_text *t, const struct shut_game *g,
 }
 
 void
+front_left_open(struct front_text *t, uint32_t tiles)
+{
+	if (tiles == 0)
+		return;
+	front_tiles_and(t, tiles);
+	front_printf(t, " left open\n");
+}
+
+void
 front_event(struct front_text *t, const struct shut_game *g,
 	    const struct front_seats *s, const struct shut_event *e)
 {

@@ -83,7 +83,8 @@ enum shut_event_kind {
 	SHUT_EVENT_MOVE,      /* .seat shut (opener: opened) .tiles */
 	SHUT_EVENT_SHUT,      /* .seat shut the box */
 	SHUT_EVENT_REOPEN,    /* battle: the Opener opened every tile */
-	SHUT_EVENT_TURN_END,  /* .seat's turn ended: .score, now .total */
+	SHUT_EVENT_TURN_END,  /* .seat's turn ended: .score, now .total;
+				 .tiles left open (0: the box shut, a battle) */
 	SHUT_EVENT_OUT,	      /* .seat's .total reached eliminate: out */
 	SHUT_EVENT_LOSE,      /* .seat lost outright (first-miss=lose) */
 	SHUT_EVENT_LEAVE,     /* .seat left the game */

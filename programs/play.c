@@ -189,7 +189,6 @@ play_hint(void *ctx, const struct shut_game *g)
 		fflush(stdout);
 	}
 	front_text_init(&t, text, sizeof(text));
-	p->hint_why_once = 1; /* a log */
 	play_hint_lines(p, &t, "  ", 8);
 	printf("%s", text);
 }

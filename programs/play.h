@@ -74,6 +74,8 @@ struct play {
 	int hint_why_once, hint_why_said;
 	/* A line the front end shows first, as why cpu plays fewest. */
 	char notice[256];
+	/* And one more: a person named as a strategy ("perfect"), or "". */
+	char named[160];
 	uint64_t seed;
 
 	/* The record: every action so far, and where it is stored. */
@@ -283,6 +285,17 @@ int play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 void play_busy_line(char *buf, size_t len, int64_t id);
 /* The line that says game id is a table of shutbox serve's. */
 void play_table_line(char *buf, size_t len, int64_t id);
+/* The line that says game id of history db is over, and how to see it. */
+void play_over_line(char *buf, size_t len, const char *db, int64_t id);
+/*
+ * Whether game id of history st (opened from db, NULL for the default)
+ * can be resumed now: 1, or 0 with why in buf (over, a table of shutbox
+ * serve's, played by another shutbox, or not read).  It is not claimed:
+ * play_resume() claims it, and says so if another took it meanwhile.
+ */
+struct store;
+int play_resumable(struct store *st, const char *db, int64_t id, char *why,
+		   size_t len);
 
 /* Sets up p->dice: the seeded generator, or the faces typed in. */
 void play_dice(struct play *p);

@@ -95,20 +95,19 @@ play_name_check(const char **name, size_t *len, char *why, size_t whylen)
 }
 
 /*
- * A person given a strength's name alone, as "perfect": said in the
- * notice, in case a computer was meant, unless it has another to say.
+ * A person given a strategy's name alone, as it is typed after "cpu:"
+ * ("perfect"): said in p->named, in case a computer was meant (the first
+ * such person).
  */
 static void
 play_person_notice(struct play *p, char (*shown)[PLAY_NAME_BYTES + 1])
 {
-	for (int i = 0; i < p->nseats; i++)
-		if (p->player[i].strategy == &shut_win_perfect)
-			return; /* its notice says how it plays */
-	for (int i = 0; i < p->nseats && p->notice[0] == '\0'; i++)
+	p->named[0] = '\0';
+	for (int i = 0; i < p->nseats && p->named[0] == '\0'; i++)
 		if (p->human[i] &&
 		    (policy_find(shown[i]) != NULL ||
 		     strcmp(shown[i], shut_win_perfect.name) == 0))
-			snprintf(p->notice, sizeof(p->notice),
+			snprintf(p->named, sizeof(p->named),
 				 "%.31s is a person here; the computer that "
 				 "plays %.31s is cpu:%.31s",
 				 shown[i], shown[i], shown[i]);

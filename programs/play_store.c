@@ -351,6 +351,50 @@ play_resume_busy(int64_t id, const char *id_text, char *busy, size_t busylen)
 			  id);
 }
 
+/* The command that replays game id of history db, escaped, into shown. */
+static void
+play_history_command(char *shown, size_t len, const char *db, int64_t id)
+{
+	char command[UTIL_RESUME_MAX];
+	struct front_text ft;
+
+	util_game_command(command, sizeof(command), "history", db, id);
+	front_text_init(&ft, shown, len);
+	front_escaped(&ft, command, strlen(command), 0);
+}
+
+void
+play_over_line(char *buf, size_t len, const char *db, int64_t id)
+{
+	char shown[2048];
+
+	play_history_command(shown, sizeof(shown), db, id);
+	snprintf(buf, len, "game %" PRId64 " is over; %s shows it", id, shown);
+}
+
+int
+play_resumable(struct store *st, const char *db, int64_t id, char *why,
+	       size_t len)
+{
+	struct store_game sg;
+	char err[512];
+	int ok = 0;
+
+	memset(&sg, 0, sizeof(sg));
+	if (store_load(st, id, &sg, err, sizeof(err)) < 0)
+		snprintf(why, len, "%s", err);
+	else if (sg.finished)
+		play_over_line(why, len, db, id);
+	else if (strcmp(sg.front, "serve") == 0)
+		play_table_line(why, len, id);
+	else if (store_game_playing(st, id))
+		play_busy_line(why, len, id);
+	else
+		ok = 1;
+	store_game_release(&sg);
+	return ok;
+}
+
 /*
  * Says that game id is over, with the command that replays it: into busy
  * (offered by the setup screen, it was unfinished then: another shutbox
@@ -359,19 +403,18 @@ play_resume_busy(int64_t id, const char *id_text, char *busy, size_t busylen)
 static void
 play_resume_over(const struct play *p, int64_t id, char *busy, size_t busylen)
 {
-	static char command[UTIL_RESUME_MAX], shown[2048];
-	struct front_text ft;
+	char line[2560], shown[2048];
 
-	util_game_command(command, sizeof(command), "history", p->db, id);
-	front_text_init(&ft, shown, sizeof(shown));
-	front_escaped(&ft, command, strlen(command), 0);
-	if (busy != NULL)
+	if (busy != NULL) {
+		play_history_command(shown, sizeof(shown), p->db, id);
 		snprintf(busy, busylen,
 			 "game %" PRId64 " was finished by another shutbox "
 			 "since: %s shows it",
 			 id, shown);
-	else
-		util_fail("game %" PRId64 " is over; %s shows it", id, shown);
+		return;
+	}
+	play_over_line(line, sizeof(line), p->db, id);
+	util_fail("%s", line);
 }
 
 /*

@@ -307,9 +307,10 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 				     shut_win_shape(&p->rules) == SHUT_WIN_RACE
 				 ? "the chance to win is not shown: it would "
 				   "take too long to work out for these rules"
-				 : "the chance to win is not shown: a match's "
-				   "takes seconds to work out, and is worked "
-				   "out only when a cpu:perfect seat plays");
+				 : "the chance to win is not shown: in a match "
+				   "it takes seconds to work out, so it is "
+				   "worked out only when a cpu:perfect seat "
+				   "plays");
 	else
 		return 0;
 	p->hint_why_said = 1;

@@ -14,16 +14,19 @@ function seatRow(name, cpu, here) {
   const input = document.createElement('input');
   input.value = name;
   input.required = true;
-  input.maxLength = NAME_MAX;
   input.setAttribute('aria-label', 'Name');
   input.className = 'seat-name';
-  // Typing past the longest name is said, rather than dropped unseen.
+  // Typing past the longest name is said, rather than dropped unseen;
+  // counted in characters, as the server counts them (maxLength would
+  // count an emoji as two).
   const full = Object.assign(document.createElement('span'), {
     className: 'help seat-full', textContent: `${NAME_MAX} characters at most`, hidden: true,
   });
   input.oninput = () => {
     input.removeAttribute('aria-invalid');
-    full.hidden = [...input.value].length < NAME_MAX;
+    const chars = [...input.value];
+    if (chars.length > NAME_MAX) input.value = chars.slice(0, NAME_MAX).join('');
+    full.hidden = chars.length < NAME_MAX;
   };
   const kind = document.createElement('select');
   kind.className = 'seat-kind';
@@ -197,10 +200,10 @@ function markSeat(i) {
   input.focus();
 }
 
-// The server refused the table: a seat it names ("seat 2: ...") is
-// marked.
+// The server refused the table: a seat it names ("seat 2: ...", "seat 2
+// cannot be set up") is marked.
 export function lobbyRefused(m) {
-  const seat = /^seat (\d+):/.exec(m.error || '');
+  const seat = /^seat (\d+)\b/.exec(m.error || '');
   if (seat) markSeat(Number(seat[1]) - 1);
 }
 
@@ -210,6 +213,8 @@ export function lobbyStart() {
   let mine = [];
   $('create').onsubmit = (e) => {
     e.preventDefault();
+    // A mark of the last refusal goes: the next says what is wrong now.
+    for (const x of $('seats').querySelectorAll('[aria-invalid]')) x.removeAttribute('aria-invalid');
     // The server would refuse these in its own words ("seats: an array").
     const all = seats();
     const blank = all.findIndex((x) => x.name === '');

@@ -102,6 +102,8 @@ plain_describe(const struct play *p, int replay)
 	putchar('\n');
 	if (p->notice[0] != '\0' && !replay)
 		printf("%s\n", p->notice);
+	if (p->named[0] != '\0' && !replay)
+		printf("%s\n", p->named);
 	if (p->nhumans > 0 && !replay)
 		/* With random dice a move is final: the next throw follows. */
 		printf("Type the tiles to shut like 3+5%s; ? lists the legal "
@@ -233,6 +235,8 @@ plain_run(struct play *p)
 	char what[256];
 	int rc;
 
+	/* A log: why a hint has no chance to win is said once. */
+	p->hint_why_once = 1;
 	/* Its number in the history, by which it is resumed or analysed. */
 	if (!p->resumed && p->store != NULL)
 		printf("game %" PRId64 "%s", p->id,

@@ -119,10 +119,11 @@ table_turn_ended(struct turn_end *te, const struct shut_event *e,
 		 * now, no longer shows. */
 		if (e->tiles != 0 && te->n < SERVE_ENDED) {
 			struct front_text ft;
+			char *line = te->lines[te->n++];
 
-			front_text_init(&ft, te->lines[te->n++], SERVE_LINE);
-			front_tiles_and(&ft, e->tiles);
-			front_printf(&ft, " left open");
+			front_text_init(&ft, line, SERVE_LINE);
+			front_left_open(&ft, e->tiles);
+			line[strcspn(line, "\n")] = '\0';
 		}
 	}
 	if (len > 0 && te->n < SERVE_ENDED)

@@ -33,8 +33,9 @@ struct pager {
 /* What a page of the history needs beyond its lines. */
 struct past_view {
 	struct store *st;
+	const char *db; /* the --db given, or NULL */
 	int64_t game;	/* the game a replay tells, 0 for a list */
-	int open;	/* that game is unfinished: R is offered */
+	int open;	/* that game can be resumed: R is offered */
 	int resume;	/* R asked to resume the game returned */
 	int at;		/* the line of the game picked in the list, or 0 */
 	char note[512]; /* why R did not, shown until the next key */
@@ -124,48 +125,6 @@ past_from(const char *text, int left)
 }
 
 /*
- * Whether game id can be resumed: 1, or 0 with why in v->note.  The game
- * is claimed only once resumed; another shutbox may take it meanwhile,
- * which the resume says.
- */
-static int
-past_resumable(struct past_view *v, int64_t id)
-{
-	struct store_game sg;
-	char why[512];
-	int ok = 0;
-
-	memset(&sg, 0, sizeof(sg));
-	if (store_load(v->st, id, &sg, why, sizeof(why)) < 0)
-		snprintf(v->note, sizeof(v->note), "%s", why);
-	else if (sg.finished)
-		snprintf(v->note, sizeof(v->note),
-			 "game %" PRId64 " is over: it cannot be resumed", id);
-	else if (strcmp(sg.front, "serve") == 0)
-		play_table_line(v->note, sizeof(v->note), id);
-	else if (store_game_playing(v->st, id))
-		play_busy_line(v->note, sizeof(v->note), id);
-	else
-		ok = 1;
-	store_game_release(&sg);
-	return ok;
-}
-
-/* Whether game id is unfinished, as far as the history says. */
-static int
-past_unfinished(struct store *st, int64_t id)
-{
-	struct store_game sg;
-	char why[512];
-	int open;
-
-	memset(&sg, 0, sizeof(sg));
-	open = store_load(st, id, &sg, why, sizeof(why)) == 0 && !sg.finished;
-	store_game_release(&sg);
-	return open;
-}
-
-/*
  * The key bar of a page: pick for a list of games, wide to scroll, game
  * for the replay of one.
  */
@@ -246,7 +205,8 @@ past_page(const struct pager *pg, const char *title, int pick,
 			int64_t id =
 			    pick ? past_game_of(pg->line[at]) : v->game;
 
-			if (past_resumable(v, id)) {
+			if (play_resumable(v->st, v->db, id, v->note,
+					   sizeof(v->note))) {
 				v->resume = 1;
 				return id;
 			}
@@ -293,7 +253,7 @@ past_screen(struct store *st, const char *db, int stats)
 	char given[4096], id[32], cmd[16];
 	char *argv[6];
 	struct pager pg, game;
-	struct past_view v = { .st = st };
+	struct past_view v = { .st = st, .db = db };
 	int64_t picked;
 	int argc = 1;
 
@@ -333,7 +293,8 @@ past_screen(struct store *st, const char *db, int stats)
 		if (past_capture(&cmd_history_entry, argc + 1, argv, &game) < 0)
 			break;
 		v.game = picked;
-		v.open = past_unfinished(st, picked);
+		v.open = play_resumable(st, db, picked, v.note, sizeof(v.note));
+		v.note[0] = '\0';
 		picked =
 		    past_page(&game, "History: the replay of a game", 0, &v);
 		free(game.text);

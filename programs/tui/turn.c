@@ -913,6 +913,8 @@ turn_intro(struct tui *t)
 		front_printf(&ft, "%s %s", i ? "," : "", p->name[i]);
 	if (p->notice[0] != '\0')
 		front_printf(&ft, "\n%s", p->notice);
+	if (p->named[0] != '\0')
+		front_printf(&ft, "\n%s", p->named);
 	/* Said on standard error too, before the screen hid it. */
 	if (util_rules_unreachable(&p->rules, never, sizeof(never)))
 		front_printf(&ft, "\nwarning: %s", never);

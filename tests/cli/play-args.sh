@@ -62,10 +62,13 @@ shutbox play --plain --no-history --players 'Cpu' </dev/null
 echo status $?
 shutbox play --plain --no-history --players cpux --seed 1 </dev/null |
 	grep '^players'
-# A person given a strength's name alone is said to be one, with the
-# computer's name; not beside a cpu:perfect seat, whose notice is of how
-# it plays.
+# A person given a strategy's name alone is said to be one, with the
+# computer's name, beside a cpu:perfect seat's notice of how it plays
+# too; a capital makes it a name.
 printf 'q\nl\n' | shutbox play --plain --no-history --players Ann,perfect \
 	--seed 1 | grep 'is a person here'
 printf 'q\nl\n' | shutbox play --plain --no-history \
-	--players Ann,optimal,cpu:perfect --seed 1 | grep -c 'is a person here'
+	--players Ann,optimal,cpu:perfect --rules five-rounds --seed 1 |
+	grep 'is a person here\|approximation'
+printf 'q\nl\n' | shutbox play --plain --no-history --players Ann,Perfect \
+	--seed 1 | grep -c 'is a person here'

@@ -1133,8 +1133,9 @@ t_busy() {
 
 # R on the history screen resumes the game picked, an older one than the
 # setup screen offers, from the list or its replay; a game over, or one
-# another shutbox plays, is refused in a line and the list stays.  Back
-# from a replay, the list keeps the game picked.
+# another shutbox plays, is refused in a line and the list stays, and
+# their replays do not offer R.  Back from a replay, the list keeps the
+# game picked.
 t_past_resume() {
 	db="$TUI_DIR/past.db"
 	for who in Ann Bob; do
@@ -1146,33 +1147,32 @@ t_past_resume() {
 	tui_start 100 30 "$bin" play --db "$db" || return 1
 	tui_wait "Game 2 is not finished: R resumes it" || return 1
 	tui_keys H
-	tui_wait "R: resume" || return 1
+	tui_wait "History: the games played" || return 1
 	tui_keys R
-	tui_wait "game 3 is over: it cannot be resumed" || return 1
-	# The replay of a game over does not offer R.
+	tui_wait "game 3 is over; shutbox history" || return 1
 	tui_keys Enter
 	tui_wait "Game 3, started" || return 1
 	tui_lacks "R: resume" "R offered in the replay of a game over" ||
 		return 1
 	tui_keys q
 	tui_wait "History: the games played" || return 1
-	tui_keys Down
-	tui_wait "R: resume" || return 1
 	(sleep 20) | "$bin" play --plain --db "$db" --resume 2 \
 		>/dev/null 2>&1 &
 	busy=$!
 	being_played "$db"
-	tui_keys R
+	tui_keys Down R
 	tui_wait "game 2 is being played by another shutbox now" || return 1
+	tui_keys Enter
+	tui_wait "Game 2, started" || return 1
+	tui_lacks "R: resume" "R offered in the replay of a game played" ||
+		return 1
+	tui_keys q
 	kill "$busy" 2>/dev/null
 	wait "$busy" 2>/dev/null
 	tui_keys Down Enter
 	tui_wait "Game 1, started" || return 1
-	# Back in the list, the game replayed is the one picked still.
 	tui_keys q
 	tui_wait "History: the games played" || return 1
-	tui_keys Enter
-	tui_wait "Game 1, started" || return 1
 	tui_keys R
 	tui_wait "Ann to play" || return 1
 	tui_keys q
@@ -1180,6 +1180,20 @@ t_past_resume() {
 	tui_keys k
 	tui_wait "EXIT=0" || return 1
 	"$bin" history --db "$db" | grep -q 'Ann 0; unfinished' || return 1
+	# From the replay of an unfinished game.
+	tui_start 100 30 "$bin" play --db "$db" || return 1
+	tui_wait "R resumes it" || return 1
+	tui_keys H
+	tui_wait "History: the games played" || return 1
+	tui_keys Down Enter
+	tui_wait "Game 2, started" || return 1
+	tui_wait "R: resume" || return 1
+	tui_keys R
+	tui_wait "Bob to play" || return 1
+	tui_keys q
+	tui_wait "k, l or Esc" || return 1
+	tui_keys k
+	tui_wait "EXIT=0" || return 1
 }
 
 t_quit() {

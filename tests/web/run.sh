@@ -3,7 +3,7 @@
 # (tests/web/protocol.test.mjs, WebSocket clients without a browser), the
 # server's life and limits (tests/web/server.test.mjs, the same way), the
 # history of its games (tests/web/history.test.mjs) and the browser client
-# (tests/web/browser.test.mjs and tests/web/table.test.mjs, Debian's
+# (tests/web/browser.test.mjs, table.test.mjs and host.test.mjs, Debian's
 # chromium driven by playwright-core).  Each test starts a server of its own on a free port
 # of the loopback, with a history of its own.
 #

@@ -372,6 +372,11 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     await name0.pressSequentially('x'.repeat(45));
     assert.equal((await name0.inputValue()).length, 40);
     assert.equal(await full.innerText(), '40 characters at most');
+    // Counted in characters, as the server counts them: 40 dice, not 20.
+    await name0.fill('');
+    await name0.pressSequentially('🎲'.repeat(45));
+    assert.equal([...await name0.inputValue()].length, 40);
+    assert.equal(await full.isVisible(), true);
     await name0.fill('Ann');
     assert.equal(await full.isVisible(), false);
     await name0.fill('   ');
