@@ -145,6 +145,25 @@ past_keys(int pick, int wide, int game)
 }
 
 /*
+ * The foot of a page: why R did not resume, or else its keys (lines wider
+ * than the screen scroll sideways too).
+ */
+static void
+past_bar(const struct past_view *v, int pick, int wide)
+{
+	if (v->note[0] != '\0') {
+		attron(screen_pair(PAIR_BAD) | A_BOLD);
+		screen_text(LINES - 1, 1, COLS - 2, v->note);
+		attroff(screen_pair(PAIR_BAD) | A_BOLD);
+		return;
+	}
+	attron(A_DIM);
+	screen_text(LINES - 1, 1, COLS - 2,
+		    past_keys(pick, wide, v->game > 0 && v->open));
+	attroff(A_DIM);
+}
+
+/*
  * Shows a pager; with pick set, Up and Down go from game to game and
  * Enter returns the game picked.  Returns that id, 0 to go back, -1 to
  * stop.  R returns the game to resume with v->resume set: the one picked,
@@ -181,18 +200,7 @@ past_page(const struct pager *pg, const char *title, int pick,
 				    past_from(pg->line[top + i], left));
 			attroff(A_REVERSE);
 		}
-		/* Lines wider than the screen scroll sideways too. */
-		if (v->note[0] != '\0') {
-			attron(screen_pair(PAIR_BAD) | A_BOLD);
-			screen_text(LINES - 1, 1, COLS - 2, v->note);
-			attroff(screen_pair(PAIR_BAD) | A_BOLD);
-		} else {
-			attron(A_DIM);
-			screen_text(LINES - 1, 1, COLS - 2,
-				    past_keys(pick, wide > COLS - 2,
-					      v->game > 0 && v->open));
-			attroff(A_DIM);
-		}
+		past_bar(v, pick, wide > COLS - 2);
 		refresh();
 		k = screen_key(250);
 		if (k == SCREEN_STOP)
