@@ -285,6 +285,18 @@ int play_resume(struct play *p, const char *db, const char *id_text, char *busy,
 void play_busy_line(char *buf, size_t len, int64_t id);
 /* The line that says game id is a table of shutbox serve's. */
 void play_table_line(char *buf, size_t len, int64_t id);
+/*
+ * Tells the turn under way in p's record so far, for a resumed game whose
+ * log starts at the resume: tell gets each of its actions' events, with
+ * the game as it was after that action, as they were told when played.
+ * Returns the number of actions told (0: the turn has not begun), or -1
+ * for a record that does not replay (none, once play_replay() took it).
+ */
+int play_turn_so_far(const struct play *p,
+		     void (*tell)(void *ctx, const struct shut_game *g,
+				  const struct shut_events *ev),
+		     void *ctx);
+
 /* The line that says game id of history db is over, and how to see it. */
 void play_over_line(char *buf, size_t len, const char *db, int64_t id);
 /*

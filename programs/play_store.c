@@ -395,6 +395,50 @@ play_resumable(struct store *st, const char *db, int64_t id, char *why,
 	return ok;
 }
 
+/* Whether the events of an action end the turn of seat (it played). */
+static int
+play_ends_turn(const struct shut_events *ev, int seat)
+{
+	for (int k = 0; k < ev->n; k++)
+		if (ev->ev[k].kind == SHUT_EVENT_TURN_END ||
+		    ev->ev[k].kind == SHUT_EVENT_LOSE ||
+		    (ev->ev[k].kind == SHUT_EVENT_LEAVE &&
+		     ev->ev[k].seat == seat))
+			return 1;
+	return 0;
+}
+
+int
+play_turn_so_far(const struct play *p,
+		 void (*tell)(void *ctx, const struct shut_game *g,
+			      const struct shut_events *ev),
+		 void *ctx)
+{
+	static struct shut_game g;
+	static struct shut_events ev;
+	size_t i, from = 0;
+	int seat;
+
+	if (shut_game_init(&g, &p->rules, p->nseats) < 0)
+		return -1;
+	for (i = 0; i < p->nactions; i++) {
+		seat = g.turn;
+		if (shut_game_act(&g, &p->action[i], &ev) < 0)
+			return -1;
+		if (play_ends_turn(&ev, seat))
+			from = i + 1;
+	}
+	if (shut_game_replay(&g, &p->rules, p->nseats, p->action, from, NULL) !=
+	    0)
+		return -1;
+	for (i = from; i < p->nactions; i++) {
+		if (shut_game_act(&g, &p->action[i], &ev) < 0)
+			return -1;
+		tell(ctx, &g, &ev);
+	}
+	return (int)(p->nactions - from);
+}
+
 /*
  * Says that game id is over, with the command that replays it: into busy
  * (offered by the setup screen, it was unfinished then: another shutbox

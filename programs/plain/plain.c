@@ -112,9 +112,9 @@ plain_describe(const struct play *p, int replay)
 		       p->manual ? "u takes back, " : "");
 }
 
-/* Prints the box: open tiles as numbers, shut ones as dashes. */
+/* Prints the box open: open tiles as numbers, shut ones as dashes. */
 static void
-plain_tiles(const struct play *p)
+plain_tiles(const struct play *p, uint32_t open)
 {
 	const struct shut_rules *r = &p->g.rules;
 	int w = r->tile_hi >= 10 ? 2 : 1;
@@ -126,7 +126,7 @@ plain_tiles(const struct play *p)
 		if (t - r->tile_lo == PLAIN_ROW &&
 		    r->tile_hi - r->tile_lo >= 24)
 			printf("\n        ");
-		if (p->g.open & SHUT_TILE(t))
+		if (open & SHUT_TILE(t))
 			printf(" %*d", w, t);
 		else
 			printf(" %*s", w, "-");
@@ -183,29 +183,49 @@ plain_turn(struct play *p, struct plain_shown *shown)
 		shown->turn = 1;
 	}
 	if (g->need != SHUT_NEED_MOVE && !shown->tiles) {
-		plain_tiles(p);
+		plain_tiles(p, p->g.open);
 		shown->tiles = 1;
 	}
 }
 
-/* Where a resumed game stands. */
+/*
+ * The events of an action of the turn resumed, told as when played, a
+ * person's moves too, the box before each throw.
+ */
 static void
-plain_resumed(struct play *p)
+plain_retold(void *ctx, const struct shut_game *g, const struct shut_events *ev)
+{
+	const struct play *p = ctx;
+	struct front_text t;
+
+	for (int i = 0; i < ev->n; i++) {
+		if (ev->ev[i].kind == SHUT_EVENT_THROW)
+			plain_tiles(p, g->open);
+		front_text_init(&t, plain_buf, sizeof(plain_buf));
+		front_event(&t, g, &p->seats, &ev->ev[i]);
+		plain_say("  ", t.buf);
+	}
+}
+
+/*
+ * Where a resumed game stands: the standings, and the turn under way so
+ * far (its header then shown, and the box when it is to move).
+ */
+static void
+plain_resumed(struct play *p, struct plain_shown *shown)
 {
 	struct front_text t;
 
 	printf("Resuming game %" PRId64 " after %zu action%s.\n", p->id,
 	       p->nactions, p->nactions == 1 ? "" : "s");
 	plain_standings(p, &p->g);
-	if (p->g.need != SHUT_NEED_MOVE)
+	if (p->g.need == SHUT_NEED_NONE)
 		return;
 	front_text_init(&t, plain_buf, sizeof(plain_buf));
 	front_turn(&t, &p->g, &p->seats);
 	printf("\n%s", plain_buf);
-	plain_tiles(p);
-	front_text_init(&t, plain_buf, sizeof(plain_buf));
-	front_throw(&t, &p->g.last_throw);
-	printf("  throw  %s\n", t.buf);
+	shown->turn = 1;
+	play_turn_so_far(p, plain_retold, p);
 }
 
 /* The player to move leaves the game: booked and told like any action. */
@@ -244,11 +264,8 @@ plain_run(struct play *p)
 	if (!p->resumed && play_seeded(p))
 		printf("seed %" PRIu64 "\n", p->seed);
 	plain_describe(p, 0);
-	if (p->resumed) {
-		plain_resumed(p);
-		/* The box shown was before the throw: shown again after it. */
-		shown.turn = p->g.need == SHUT_NEED_MOVE;
-	}
+	if (p->resumed)
+		plain_resumed(p, &shown);
 	while (g->need != SHUT_NEED_NONE) {
 		if (play_interrupted)
 			return PLAIN_KEPT;

@@ -856,30 +856,37 @@ turn_report(const char *line)
 	tui_log(&tui_state, text);
 }
 
+/* The events of an action of the turn resumed, told as when played. */
+static void
+turn_retold(void *ctx, const struct shut_game *g, const struct shut_events *ev)
+{
+	struct tui *t = ctx;
+	struct front_text ft;
+
+	for (int i = 0; i < ev->n; i++) {
+		front_text_init(&ft, turn_text, sizeof(turn_text));
+		front_event(&ft, g, &t->p->seats, &ev->ev[i]);
+		tui_log(t, turn_text);
+	}
+}
+
 /*
- * A game resumed at a move: its turn's header and throw in the log, as
- * the plain game tells them (the log went on from the intro to the
- * prompt, the throw on the dice alone).
+ * A game resumed in a turn: its header and what it has done so far (the
+ * throws and moves) in the log, which goes on from the intro.
  */
 static void
 turn_resumed(struct tui *t)
 {
 	struct play *p = t->p;
-	struct shut_event e = { .kind = SHUT_EVENT_THROW };
-	struct front_text ft;
 
 	/* Its choices before the stop were weighed by none. */
 	t->since = p->resumed &&
 		   (!p->g.first ||
 		    (p->g.need == SHUT_NEED_THROW && play_dice_chosen(&p->g)));
-	if (!p->resumed || p->g.need != SHUT_NEED_MOVE)
+	if (!p->resumed || p->g.need == SHUT_NEED_NONE)
 		return;
 	turn_header(t);
-	e.seat = p->g.turn;
-	e.thrown = p->g.last_throw;
-	front_text_init(&ft, turn_text, sizeof(turn_text));
-	front_event(&ft, &p->g, &p->seats, &e);
-	tui_log(t, turn_text);
+	play_turn_so_far(p, turn_retold, t);
 }
 
 /* What the log says first: the game, its seed, its rules, the seats. */

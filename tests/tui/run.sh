@@ -1175,6 +1175,9 @@ t_past_resume() {
 	tui_wait "History: the games played" || return 1
 	tui_keys R
 	tui_wait "Ann to play" || return 1
+	# The log tells the turn so far: its throw and its move.
+	tui_wait "throw  6 1 = 7" || return 1
+	tui_wait "shut   7" || return 1
 	tui_keys q
 	tui_wait "k, l or Esc" || return 1
 	tui_keys k
