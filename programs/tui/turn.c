@@ -970,32 +970,3 @@ tui_run(struct play *p)
 	}
 	return rc;
 }
-
-int
-tui_terminal(void)
-{
-	const char *term = getenv("TERM");
-
-	return isatty(STDIN_FILENO) && isatty(STDOUT_FILENO) && term != NULL &&
-	       term[0] != '\0' && strcmp(term, "dumb") != 0;
-}
-
-int
-tui_wanted(void)
-{
-	return tui_terminal() && screen_known(getenv("TERM"));
-}
-
-void
-tui_say_plain(void)
-{
-	const char *term = getenv("TERM");
-
-	if (tui_terminal() && !screen_known(term))
-		fprintf(stderr,
-			"shutbox: the terminal '%s' is not in the terminal "
-			"database, so the plain game is played (set TERM to "
-			"one it has, such as xterm-256color, for the full "
-			"screen)\n",
-			term);
-}
