@@ -288,7 +288,7 @@ void play_table_line(char *buf, size_t len, int64_t id);
 /*
  * Tells the turn under way in p's record so far, for a resumed game whose
  * log starts at the resume: tell gets each of its actions' events, with
- * the game as it was after that action, as they were told when played.
+ * the game as it was after that action, to tell as a replay does.
  * Returns the number of actions told (0: the turn has not begun), or -1
  * for a record that does not replay (none, once play_replay() took it).
  */
@@ -301,9 +301,10 @@ int play_turn_so_far(const struct play *p,
 void play_over_line(char *buf, size_t len, const char *db, int64_t id);
 /*
  * Whether game id of history st (opened from db, NULL for the default)
- * can be resumed now: 1, or 0 with why in buf (over, a table of shutbox
- * serve's, played by another shutbox, or not read).  It is not claimed:
- * play_resume() claims it, and says so if another took it meanwhile.
+ * can be resumed: 1 now; 0 not now, another shutbox playing it; -1 not
+ * here (over, a table of shutbox serve's, or not read); why in buf but
+ * for 1.  It is not claimed: play_resume() claims it, and says so if
+ * another took it meanwhile.
  */
 struct store;
 int play_resumable(struct store *st, const char *db, int64_t id, char *why,

@@ -378,7 +378,7 @@ play_resumable(struct store *st, const char *db, int64_t id, char *why,
 {
 	struct store_game sg;
 	char err[512];
-	int ok = 0;
+	int ok = -1;
 
 	memset(&sg, 0, sizeof(sg));
 	if (store_load(st, id, &sg, err, sizeof(err)) < 0)
@@ -387,9 +387,10 @@ play_resumable(struct store *st, const char *db, int64_t id, char *why,
 		play_over_line(why, len, db, id);
 	else if (strcmp(sg.front, "serve") == 0)
 		play_table_line(why, len, id);
-	else if (store_game_playing(st, id))
+	else if (store_game_playing(st, id)) {
 		play_busy_line(why, len, id);
-	else
+		ok = 0;
+	} else
 		ok = 1;
 	store_game_release(&sg);
 	return ok;

@@ -22,12 +22,23 @@ function seatRow(name, cpu, here) {
   const full = Object.assign(document.createElement('span'), {
     className: 'help seat-full', textContent: `${NAME_MAX} characters at most`, hidden: true,
   });
-  input.oninput = () => {
+  // Past the longest, the characters just typed (before the cursor) are
+  // the ones let go, wherever they went; not while an input method is
+  // still composing them.
+  const fit = (e) => {
     input.removeAttribute('aria-invalid');
     const chars = [...input.value];
-    if (chars.length > NAME_MAX) input.value = chars.slice(0, NAME_MAX).join('');
-    full.hidden = chars.length < NAME_MAX;
+    if (chars.length > NAME_MAX && !(e && e.isComposing)) {
+      const at = input.selectionStart ?? input.value.length;
+      const after = [...input.value.slice(at)];
+      const before = [...input.value.slice(0, at)].slice(0, Math.max(0, NAME_MAX - after.length)).join('');
+      input.value = before + after.join('');
+      input.setSelectionRange(before.length, before.length);
+    }
+    full.hidden = [...input.value].length < NAME_MAX;
   };
+  input.oninput = fit;
+  input.addEventListener('compositionend', () => fit(null));
   const kind = document.createElement('select');
   kind.className = 'seat-kind';
   kind.setAttribute('aria-label', 'Who plays');

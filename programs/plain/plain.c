@@ -209,7 +209,7 @@ plain_retold(void *ctx, const struct shut_game *g, const struct shut_events *ev)
 
 /*
  * Where a resumed game stands: the standings, and the turn under way so
- * far (its header then shown, and the box when it is to move).
+ * far as a replay tells it (a person's moves too), its header then shown.
  */
 static void
 plain_resumed(struct play *p, struct plain_shown *shown)
@@ -225,7 +225,14 @@ plain_resumed(struct play *p, struct plain_shown *shown)
 	front_turn(&t, &p->g, &p->seats);
 	printf("\n%s", plain_buf);
 	shown->turn = 1;
-	play_turn_so_far(p, plain_retold, p);
+	/* A record that replayed once does again; else the box and throw. */
+	if (play_turn_so_far(p, plain_retold, p) < 0 &&
+	    p->g.need == SHUT_NEED_MOVE) {
+		plain_tiles(p, p->g.open);
+		front_text_init(&t, plain_buf, sizeof(plain_buf));
+		front_throw(&t, &p->g.last_throw);
+		printf("  throw  %s\n", t.buf);
+	}
 }
 
 /* The player to move leaves the game: booked and told like any action. */

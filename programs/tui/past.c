@@ -35,7 +35,7 @@ struct past_view {
 	struct store *st;
 	const char *db; /* the --db given, or NULL */
 	int64_t game;	/* the game a replay tells, 0 for a list */
-	int open;	/* that game can be resumed: R is offered */
+	int open;	/* that game is one to resume: R is offered */
 	int resume;	/* R asked to resume the game returned */
 	int at;		/* the line of the game picked in the list, or 0 */
 	char note[512]; /* why R did not, shown until the next key */
@@ -214,7 +214,7 @@ past_page(const struct pager *pg, const char *title, int pick,
 			    pick ? past_game_of(pg->line[at]) : v->game;
 
 			if (play_resumable(v->st, v->db, id, v->note,
-					   sizeof(v->note))) {
+					   sizeof(v->note)) > 0) {
 				v->resume = 1;
 				return id;
 			}
@@ -301,7 +301,9 @@ past_screen(struct store *st, const char *db, int stats)
 		if (past_capture(&cmd_history_entry, argc + 1, argv, &game) < 0)
 			break;
 		v.game = picked;
-		v.open = play_resumable(st, db, picked, v.note, sizeof(v.note));
+		/* One another plays now may be let go meanwhile: R says. */
+		v.open =
+		    play_resumable(st, db, picked, v.note, sizeof(v.note)) >= 0;
 		v.note[0] = '\0';
 		picked =
 		    past_page(&game, "History: the replay of a game", 0, &v);

@@ -18,6 +18,7 @@
  *   setup.c   the setup screen: preset, rule keys, players
  *   setup_help.c  its key bar and help, and its windows of text
  *   past.c    the history and stats screens
+ *   known.c   whether the terminal can show the full screen
  */
 #ifndef TUI_H
 #define TUI_H

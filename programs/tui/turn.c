@@ -19,9 +19,7 @@
 #define _DEFAULT_SOURCE
 #include <inttypes.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "front.h"
 #include "parts.h"
@@ -872,7 +870,9 @@ turn_retold(void *ctx, const struct shut_game *g, const struct shut_events *ev)
 
 /*
  * A game resumed in a turn: its header and what it has done so far (the
- * throws and moves) in the log, which goes on from the intro.
+ * throws and moves, a person's too) in the log, which goes on from the
+ * intro (a record that does not replay again, which play_replay() took,
+ * cannot be: the header alone).
  */
 static void
 turn_resumed(struct tui *t)

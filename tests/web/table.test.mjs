@@ -377,6 +377,13 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     await name0.pressSequentially('🎲'.repeat(45));
     assert.equal([...await name0.inputValue()].length, 40);
     assert.equal(await full.isVisible(), true);
+    // Typed into the middle of a name at its longest: what was typed is
+    // let go, not the name's end, and the cursor stays where it was.
+    await name0.fill(`${'a'.repeat(20)}${'b'.repeat(20)}`);
+    await name0.evaluate((e) => e.setSelectionRange(20, 20));
+    await name0.press('Y');
+    assert.equal(await name0.inputValue(), `${'a'.repeat(20)}${'b'.repeat(20)}`);
+    assert.equal(await name0.evaluate((e) => e.selectionStart), 20);
     await name0.fill('Ann');
     assert.equal(await full.isVisible(), false);
     await name0.fill('   ');
