@@ -237,8 +237,8 @@ play_name_is_cpu(const char *name, size_t len)
 
 /*
  * Reads --players into p's seats (play_names.c): names separated by
- * commas, each checked; a person named as a strength alone is said in
- * p->notice.  Returns 0, or an exit status after one line.
+ * commas, each checked; a person named as a strategy alone is said in
+ * p->named.  Returns 0, or an exit status after one line.
  */
 int play_players(struct play *p, const char *text);
 

@@ -104,9 +104,7 @@ play_person_notice(struct play *p, char (*shown)[PLAY_NAME_BYTES + 1])
 {
 	p->named[0] = '\0';
 	for (int i = 0; i < p->nseats && p->named[0] == '\0'; i++)
-		if (p->human[i] &&
-		    (policy_find(shown[i]) != NULL ||
-		     strcmp(shown[i], shut_win_perfect.name) == 0))
+		if (p->human[i] && policy_is_computer(shown[i]))
 			snprintf(p->named, sizeof(p->named),
 				 "%.31s is a person here; the computer that "
 				 "plays %.31s is cpu:%.31s",

@@ -310,11 +310,6 @@ play_setup_stored(struct play *p, const struct store_game *sg)
 	return 0;
 }
 
-/*
- * Says that game id is being played by another shutbox: into busy (the
- * setup screen's), else on standard error, for the id typed (id_text) or
- * the latest unfinished.
- */
 void
 play_busy_line(char *buf, size_t len, int64_t id)
 {
@@ -333,6 +328,11 @@ play_table_line(char *buf, size_t len, int64_t id)
 		 id);
 }
 
+/*
+ * Says that game id is being played by another shutbox: into busy (the
+ * setup screen's), else on standard error, for the id typed (id_text) or
+ * the latest unfinished.
+ */
 static void
 play_resume_busy(int64_t id, const char *id_text, char *busy, size_t busylen)
 {
@@ -415,27 +415,28 @@ play_turn_so_far(const struct play *p,
 			      const struct shut_events *ev),
 		 void *ctx)
 {
-	static struct shut_game g;
+	/* The game as it went, and as it was when the turn began. */
+	static struct shut_game g, start;
 	static struct shut_events ev;
 	size_t i, from = 0;
 	int seat;
 
 	if (shut_game_init(&g, &p->rules, p->nseats) < 0)
 		return -1;
+	start = g;
 	for (i = 0; i < p->nactions; i++) {
 		seat = g.turn;
 		if (shut_game_act(&g, &p->action[i], &ev) < 0)
 			return -1;
-		if (play_ends_turn(&ev, seat))
+		if (play_ends_turn(&ev, seat)) {
 			from = i + 1;
+			start = g;
+		}
 	}
-	if (shut_game_replay(&g, &p->rules, p->nseats, p->action, from, NULL) !=
-	    0)
-		return -1;
 	for (i = from; i < p->nactions; i++) {
-		if (shut_game_act(&g, &p->action[i], &ev) < 0)
+		if (shut_game_act(&start, &p->action[i], &ev) < 0)
 			return -1;
-		tell(ctx, &g, &ev);
+		tell(ctx, &start, &ev);
 	}
 	return (int)(p->nactions - from);
 }

@@ -37,6 +37,13 @@ policy_find(const char *name)
 	return shut_strategy_find(name);
 }
 
+int
+policy_is_computer(const char *name)
+{
+	return policy_find(name) != NULL ||
+	       strcmp(name, shut_win_perfect.name) == 0;
+}
+
 /*
  * Every strategy's name, the solver's two and, with perfect, the player
  * to win, into names (at least POLICY_NAMES_MAX); returns how many.

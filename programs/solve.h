@@ -110,6 +110,8 @@ struct solve_policy {
 };
 
 const struct shut_strategy *policy_find(const char *name);
+/* Whether name is a computer's strategy: policy_find()'s, or perfect. */
+int policy_is_computer(const char *name);
 int policy_strategy(const char *name, const struct shut_strategy **st);
 /* The most strategies by name, the player to win's among them. */
 #define POLICY_NAMES_MAX 32

@@ -336,13 +336,16 @@ function renderActions(s) {
   if (pending || justHanded()) stepsOff();
 }
 
+// Why a person is not here to play, or '': a seat nobody has come to yet
+// is not away (its link may be unsent), nor is one whose player left or
+// was dropped (the note says so).
+const absent = (p) => (p.person && !p.online && !p.left ? (p.joined ? 'away' : 'not joined yet') : '');
+
 function seatStatus(s, i, p) {
   const words = [];
   if (s.yours.includes(i)) words.push(shared(s) ? 'on this device' : 'you');
   if (!p.person) words.push(p.cpu ? `computer, ${p.cpu}` : 'computer');
-  // A seat nobody has come to yet is not away: its link may be unsent;
-  // nor is one whose player left, or was dropped (the note says so).
-  if (p.person && !p.online && !p.left) words.push(p.joined ? 'away' : 'not joined yet');
+  if (absent(p)) words.push(absent(p));
   if (p.winner) words.push('winner');
   // The server's words: out, lost or left, or a turn not played.
   else if (p.note) words.push(p.note);
@@ -410,9 +413,8 @@ function renderStatus(s) {
     move: `${your}: ${s.words.pick || 'pick the tiles'}.` }[s.need];
   else {
     // A person who is not here to play says why nothing happens.
-    const p = s.seats[s.turn];
-    const why = p && p.person && !p.online && !p.left ? (p.joined ? ' (away)' : ' (not joined yet)') : '';
-    text = `${who} to play${why}.`;
+    const why = s.seats[s.turn] ? absent(s.seats[s.turn]) : '';
+    text = `${who} to play${why ? ` (${why})` : ''}.`;
   }
   $('status').textContent = text;
   $('status').classList.toggle('pass', toPass(s));

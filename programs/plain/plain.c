@@ -112,7 +112,7 @@ plain_describe(const struct play *p, int replay)
 		       p->manual ? "u takes back, " : "");
 }
 
-/* Prints the box open: open tiles as numbers, shut ones as dashes. */
+/* Prints a box of open tiles: open ones as numbers, shut ones as dashes. */
 static void
 plain_tiles(const struct play *p, uint32_t open)
 {

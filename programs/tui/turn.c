@@ -89,10 +89,14 @@ turn_header(struct tui *t)
 	tui_log(t, line);
 }
 
-/* Tells the events of an action in the log. */
+/*
+ * Tells the events of an action in the log, g the game after it (p's, or
+ * the one a resume retells the turn in: turn_resumed()).
+ */
 static void
-turn_tell(struct tui *t, const struct shut_events *ev)
+turn_tell_in(void *ctx, const struct shut_game *g, const struct shut_events *ev)
 {
+	struct tui *t = ctx;
 	struct play *p = t->p;
 	struct front_text ft;
 	int i;
@@ -103,11 +107,17 @@ turn_tell(struct tui *t, const struct shut_events *ev)
 		if (e->kind == SHUT_EVENT_THROW || e->kind == SHUT_EVENT_MOVE)
 			t->picked = 0;
 		front_text_init(&ft, turn_text, sizeof(turn_text));
-		front_event(&ft, &p->g, &p->seats, e);
+		front_event(&ft, g, &p->seats, e);
 		tui_log(t, turn_text);
 		if (e->kind == SHUT_EVENT_TURN_END)
 			odds_turn_end(t, p->human[e->seat]);
 	}
+}
+
+static void
+turn_tell(struct tui *t, const struct shut_events *ev)
+{
+	turn_tell_in(t, &t->p->g, ev);
 }
 
 /*
@@ -854,20 +864,6 @@ turn_report(const char *line)
 	tui_log(&tui_state, text);
 }
 
-/* The events of an action of the turn resumed, told as when played. */
-static void
-turn_retold(void *ctx, const struct shut_game *g, const struct shut_events *ev)
-{
-	struct tui *t = ctx;
-	struct front_text ft;
-
-	for (int i = 0; i < ev->n; i++) {
-		front_text_init(&ft, turn_text, sizeof(turn_text));
-		front_event(&ft, g, &t->p->seats, &ev->ev[i]);
-		tui_log(t, turn_text);
-	}
-}
-
 /*
  * A game resumed in a turn: its header and what it has done so far (the
  * throws and moves, a person's too) in the log, which goes on from the
@@ -886,7 +882,7 @@ turn_resumed(struct tui *t)
 	if (!p->resumed || p->g.need == SHUT_NEED_NONE)
 		return;
 	turn_header(t);
-	play_turn_so_far(p, turn_retold, t);
+	play_turn_so_far(p, turn_tell_in, t);
 }
 
 /* What the log says first: the game, its seed, its rules, the seats. */

@@ -138,7 +138,7 @@ test('the host\'s page points to the links of the people not joined yet', async 
     await bob.goto(links[1]);
     await bob.waitForSelector('.tile');
     await host.waitForSelector('#invite', { state: 'hidden' });
-    assert.ok(await top('#links-panel') > await top('#players'), 'the links stay first once all have come');
+    assert.ok(await top('#links-panel') > await top('#players'), 'the links are still first once all have come');
   } finally {
     await browser.close();
     await stopServer(srv);
