@@ -709,7 +709,8 @@ test('a seat given to a computer or dropped is no longer held by its clients: th
 // A turn's end in the state: from the turn's end until the next turn
 // throws, `ended` names its seat, its last throw and the lines of its end
 // (every turn of classic ends by a throw nothing adds up to, with the
-// tiles left open, or a shut box); at other times it is null.
+// tiles left open, or by a move that shuts the box, told first); at other
+// times it is null.
 test('a state says how the last turn ended until the next throws', async () => {
   const srv = await startServer(tempDb('ended'), ['--pace', '0']);
   try {
@@ -727,7 +728,7 @@ test('a state says how the last turn ended until the next throws', async () => {
         assert.ok(s.ended, JSON.stringify(s.events));
         assert.equal(s.ended.seat, before.turn);
         assert.ok(s.ended.throw.length >= 1 && s.ended.throw.length <= 2, JSON.stringify(s.ended));
-        assert.match(s.ended.lines.join('|'), /^(nothing open adds up to \d+: the turn ends\|\d+((, \d+)* and \d+)? left open|The box is shut!)\|score +\d+$/);
+        assert.match(s.ended.lines.join('|'), /(nothing open adds up to \d+: the turn ends\|\d+((, \d+)* and \d+)? left open|The box is shut!)\|score +\d+$/);
         assert.equal(s.ended.lines.at(-1).match(/\d+/)[0], String(s.seats[before.turn].last));
         // The tiles left open are those scored: their sum.
         const left = s.ended.lines.find((l) => l.endsWith(' left open'));
