@@ -374,6 +374,16 @@ void front_verdict(struct front_text *t, const struct shut_game *g,
 		   const struct front_seats *s);
 
 /*
+ * Who took the pot of a game with a stake that is over, in one line without
+ * its newline: "Bea takes the pot of 4.", "Ann and Bea split the pot of
+ * 3.00: 1.50 each.", "Nobody wins: each player takes back the stake of 1."
+ * Returns whether it wrote anything (nothing while the game goes on, or
+ * without a stake).
+ */
+int front_payout(struct front_text *t, const struct shut_game *g,
+		 const struct front_seats *s);
+
+/*
  * The result of a game that is over: who won and how, every total, and the
  * pot's shares to the cent.
  */

@@ -492,46 +492,6 @@ front_standings(struct front_text *t, const struct shut_game *g,
 	}
 }
 
-/* Who takes the pot, each winner's share to the cent, the odd cents. */
-static void
-result_pot(struct front_text *t, const struct shut_game *g,
-	   const struct front_seats *s, const int *winner, int first)
-{
-	int64_t pot = shut_game_pot(g);
-	int n = g->nwinners;
-
-	if (n == 0) {
-		front_printf(t, "Nobody wins: each player takes back the "
-				"stake of ");
-		game_money(t, g, g->rules.stake);
-		front_printf(t, ".\n");
-		return;
-	}
-	if (n == 1) {
-		front_printf(t, "%s %s the pot of ", name_of(s, first),
-			     verb(s, first, "take", "takes"));
-		game_money(t, g, pot);
-		front_printf(t, ".\n");
-		return;
-	}
-	/* Every amount to the cent when one has cents ("6.00: 1.50"). */
-	int cents =
-	    g->rules.stake % 100 != 0 || (pot / n) % 100 != 0 || pot % n != 0;
-
-	names_and(t, s, winner, g->nseats);
-	front_printf(t, " split the pot of ");
-	front_money_as(t, pot, cents);
-	front_printf(t, ": ");
-	front_money_as(t, pot / n, cents);
-	front_printf(t, " each");
-	if (pot % n != 0) {
-		front_printf(t, ", with ");
-		front_money_as(t, pot % n, cents);
-		front_printf(t, " left over");
-	}
-	front_printf(t, ".\n");
-}
-
 /* The verdict of a solitaire game. */
 static void
 verdict_solitaire(struct front_text *t, const struct shut_game *g,
@@ -568,6 +528,50 @@ winners(const struct shut_game *g, int *winner)
 			first = i;
 	}
 	return first;
+}
+
+int
+front_payout(struct front_text *t, const struct shut_game *g,
+	     const struct front_seats *s)
+{
+	int winner[SHUT_SEATS_MAX];
+	int first = winners(g, winner);
+	int64_t pot = shut_game_pot(g);
+	int n = g->nwinners;
+
+	if (g->rules.stake <= 0 || g->need != SHUT_NEED_NONE)
+		return 0;
+	if (n == 0) {
+		front_printf(t, "Nobody wins: each player takes back the "
+				"stake of ");
+		game_money(t, g, g->rules.stake);
+		front_printf(t, ".");
+		return 1;
+	}
+	if (n == 1) {
+		front_printf(t, "%s %s the pot of ", name_of(s, first),
+			     verb(s, first, "take", "takes"));
+		game_money(t, g, pot);
+		front_printf(t, ".");
+		return 1;
+	}
+	/* Every amount to the cent when one has cents ("6.00: 1.50"). */
+	int cents =
+	    g->rules.stake % 100 != 0 || (pot / n) % 100 != 0 || pot % n != 0;
+
+	names_and(t, s, winner, g->nseats);
+	front_printf(t, " split the pot of ");
+	front_money_as(t, pot, cents);
+	front_printf(t, ": ");
+	front_money_as(t, pot / n, cents);
+	front_printf(t, " each");
+	if (pot % n != 0) {
+		front_printf(t, ", with ");
+		front_money_as(t, pot % n, cents);
+		front_printf(t, " left over");
+	}
+	front_printf(t, ".");
+	return 1;
 }
 
 /* Whether the game ended as first shut the box, under shut=win. */
@@ -662,6 +666,6 @@ front_result(struct front_text *t, const struct shut_game *g,
 		front_verdict(t, g, s);
 		front_printf(t, "\n");
 	}
-	if (r->stake)
-		result_pot(t, g, s, winner, first);
+	if (front_payout(t, g, s))
+		front_printf(t, "\n");
 }

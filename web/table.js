@@ -399,10 +399,11 @@ function renderStatus(s) {
   // On a shared device the turn is named, so no one plays another's.
   const your = shared(s) ? `${who}'s turn` : 'Your turn';
   let text;
-  // At the end, the verdict (the server's words); the box is the last
-  // turn's: it says whose, unless that turn ended before it threw (its
-  // player left), when it is untouched.
-  const over = `The game is over${s.words.verdict ? `: ${s.words.verdict}` : '.'}`;
+  // At the end, the verdict and who took the pot (the server's words); the
+  // box is the last turn's: it says whose, unless that turn ended before it
+  // threw (its player left), when it is untouched.
+  const paid = s.words.payout ? ` ${s.words.payout}` : '';
+  const over = `The game is over${s.words.verdict ? `: ${s.words.verdict}` : '.'}${paid}`;
   if (s.need === 'none' && s.throw.length === 0) text = over;
   else if (s.need === 'none') {
     const mine = s.yours.includes(s.turn) && !shared(s);

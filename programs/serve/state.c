@@ -118,14 +118,14 @@ table_rules_words(struct table *t)
 
 /* A state's texts, on the heap: a server thread's stack is small. */
 struct state_texts {
-	char standings[8192], result[8192], verdict[8192];
+	char standings[8192], result[8192], verdict[8192], payout[8192];
 };
 
 /*
- * The words of the game: rules, standings, result and its verdict, pot,
- * round, and what the player to move picks (front_pick(); "" at other
- * times) and whether those words name the tiles.  NULL when memory ran
- * out.
+ * The words of the game: rules, standings, result and its verdict, pot
+ * and who took it (front_payout()), round, and what the player to move picks
+ * (front_pick(); "" at other times) and whether those words name the tiles.
+ * NULL when memory ran out.
  */
 static json_t *
 state_words(struct table *t)
@@ -153,14 +153,16 @@ state_words(struct table *t)
 	front_verdict(&ft, &p->g, &p->seats);
 	front_text_init(&ft, pot, sizeof(pot));
 	front_pot(&ft, &p->g);
+	front_text_init(&ft, x->payout, sizeof(x->payout));
+	front_payout(&ft, &p->g, &p->seats);
 	front_text_init(&ft, round, sizeof(round));
 	front_round(&ft, &p->g);
-	o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:b}", "rules",
-		      t->rules_words != NULL ? t->rules_words : "", "name",
-		      t->rules_name, "standings", x->standings, "result",
-		      x->result + strspn(x->result, "\n"), "verdict",
-		      x->verdict, "pot", pot, "round", round, "pick", pick,
-		      "pick_named", named);
+	o = json_pack("{s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:s, s:b}",
+		      "rules", t->rules_words != NULL ? t->rules_words : "",
+		      "name", t->rules_name, "standings", x->standings,
+		      "result", x->result + strspn(x->result, "\n"), "verdict",
+		      x->verdict, "pot", pot, "payout", x->payout, "round",
+		      round, "pick", pick, "pick_named", named);
 	free(x);
 	return o;
 }

@@ -176,13 +176,15 @@ test('three phones and a screen play a whole pub game with a stake and a compute
       assert.equal(await text(p, '#pot'), '');
     }
     // The box left on every screen is the last turn's, and says whose.
-    const whose = (await text(spec, '#status')).match(/^The game is over: (.+ (?:wins with \d+|share the win with \d+|shut the box and wins!)\.?) The box shows (.+)'s last turn\.$/);
+    // The status says who won and who took the pot.
+    const whose = (await text(spec, '#status')).match(/^The game is over: (.+ (?:wins with \d+|share the win with \d+|shut the box and wins!)\.?) (.+ (?:takes|split) the pot of 3[^]*\.) The box shows (.+)'s last turn\.$/);
     assert.ok(whose, await text(spec, '#status'));
-    // The verdict is the result's own line, on the large screen too.
-    assert.ok((await text(spec, '#result')).includes(whose[1]), whose[1]);
+    // The verdict and the pot are the result's own lines, on the large screen too.
+    for (const line of [whose[1], whose[2]])
+      assert.ok((await text(spec, '#result')).split('\n').includes(line), line);
     for (const [p, name] of [[ann, 'Ann'], [bob, 'Bob']])
       assert.equal(await text(p, '#status'),
-        `The game is over: ${whose[1]} The box shows ${whose[2] === name ? 'your' : `${whose[2]}'s`} last turn.`);
+        `The game is over: ${whose[1]} ${whose[2]} The box shows ${whose[3] === name ? 'your' : `${whose[3]}'s`} last turn.`);
     // Every screen shows the same totals; the computer's play is in the log.
     const totals = async (p) => (await p.locator('#players .total').allInnerTexts()).join(',');
     assert.equal(await totals(spec), await totals(ann));

@@ -322,6 +322,7 @@ test('a whole pub game over the protocol is in the history', async () => {
     const first = await bob.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, isState);
     assert.equal(first.words.pot, '3');
     assert.equal(first.words.verdict, '');
+    assert.equal(first.words.payout, '');
     const hint = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m), 10000);
     if (hint.type === 'hint') assert.match(hint.text, /to shut/);
     const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
@@ -329,6 +330,9 @@ test('a whole pub game over the protocol is in the history', async () => {
     // Paid out: the result says who took it, and the panel no longer shows it.
     assert.match(end.words.result, /pot of 3/);
     assert.equal(end.words.pot, '');
+    // Who took it, alone: a line of the result (front_payout()).
+    assert.match(end.words.payout, /^.+ (takes|split) the pot of 3[^\n]*\.$/);
+    assert.ok(end.words.result.split('\n').includes(end.words.payout), end.words.result);
     // The verdict: the result's line of who won, alone.
     assert.match(end.words.verdict, verdictLine);
     // A line of the result: its first, when a shut box won at once.
