@@ -95,6 +95,44 @@ hint_row(FILE *f, const struct shut_solver *s, long rank, const char *name,
 		a, w->shut, b, c);
 }
 
+/*
+ * Why a throw has no move, and what follows: the dice pass in a battle; a
+ * bust total ends the turn; a first throw that cannot shut the first-throw
+ * rule's tile loses the game under first-miss=lose; else the turn ends,
+ * scoring the tiles open.
+ */
+static void
+hint_no_move(FILE *f, const struct shut_solver *s,
+	     const struct shut_position *pos, const struct shut_throw *t)
+{
+	const struct shut_rules *r = shut_solver_rules(s);
+	int total = shut_throw_total(t);
+
+	if (hint_battle(s)) {
+		fprintf(f, "  no move: the dice pass\n");
+		return;
+	}
+	if (r->bust != 0 && total == r->bust) {
+		fprintf(f,
+			"  bust: a total of %d ends the turn with a score of "
+			"%llu\n",
+			total, (unsigned long long)shut_score(r, pos->open));
+		return;
+	}
+	fprintf(f, "  no move: ");
+	if (pos->first && r->first_throw != 0) {
+		fprintf(f, "the first throw must shut %d, and this one cannot",
+			r->first_throw);
+		if (r->first_miss == SHUT_FIRST_MISS_LOSE) {
+			fprintf(f, ": the roller loses the game\n");
+			return;
+		}
+		fprintf(f, ": ");
+	}
+	fprintf(f, "the turn ends with a score of %llu\n",
+		(unsigned long long)shut_score(r, pos->open));
+}
+
 long
 hint_print_moves(FILE *f, const struct shut_solver *s,
 		 const struct shut_position *pos, const struct shut_throw *t)
@@ -108,14 +146,7 @@ hint_print_moves(FILE *f, const struct shut_solver *s,
 	if (n < 0)
 		return n;
 	if (n == 0) {
-		if (hint_battle(s))
-			fprintf(f, "  no move: the dice pass\n");
-		else
-			fprintf(f,
-				"  no move: the turn ends with a score of "
-				"%llu\n",
-				(unsigned long long)shut_score(
-				    shut_solver_rules(s), pos->open));
+		hint_no_move(f, s, pos, t);
 		return 0;
 	}
 	c = malloc((size_t)n * sizeof(*c));

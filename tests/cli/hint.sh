@@ -12,6 +12,11 @@ shutbox hint --throw 6,4 --objective beat:20
 shutbox hint --open 1-4,7 --throw 4,3
 shutbox hint --open 5,6 --throw 1,1
 shutbox hint --rules 3-to-go --throw 4,4
+# A first throw that cannot shut tile 3: under first-miss=end the turn ends,
+# under 3-to-go's first-miss=lose the roller loses; a bust total.
+shutbox hint --rules 3-to-go --throw 1,1
+shutbox hint --rules 'classic first-throw=3' --throw 1,1
+shutbox hint --rules 'classic bust=7' --open 5,6 --throw 3,4
 
 # One die or two, once 7, 8 and 9 are shut; and where there is no choice.
 shutbox hint --open 1-6
