@@ -312,7 +312,8 @@ void front_left_open(struct front_text *t, uint32_t tiles);
 /*
  * The round of g now, for a title: "round 2 of 5" where the rules play a
  * number of rounds, else "round 2"; with the total that ends the match
- * ("round 2, to 100") or puts a player out ("round 2, out at 45").
+ * ("round 2, to 100") or puts a player out ("round 2, out at 45"), which
+ * the number of rounds then does not (it is not said).
  */
 void front_round(struct front_text *t, const struct shut_game *g);
 

@@ -239,7 +239,8 @@ void
 front_round(struct front_text *t, const struct shut_game *g)
 {
 	front_printf(t, "round %ld", g->round);
-	if (g->rules.rounds > 1)
+	/* A number of rounds ends the game only without a total that does. */
+	if (g->rules.rounds > 1 && !g->rules.until && !g->rules.eliminate)
 		front_printf(t, " of %d", g->rules.rounds);
 	/* The total that ends the match, or puts a player out. */
 	if (g->rules.until > 0)

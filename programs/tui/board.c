@@ -529,25 +529,40 @@ board_log(const struct tui *t, const struct layout *l)
 	}
 }
 
+/*
+ * The title line: the rules, the round and who is to play.  Where it is
+ * wider than the screen, the rules are cut first ("classic rounds=3
+ * elim..."), so that the round and the player stay.
+ */
 static void
 board_title(const struct tui *t)
 {
 	const struct play *p = t->p;
 	const struct shut_game *g = &p->g;
-	char line[512];
+	char line[512], now[256], round[64];
+	int room, used;
 
 	if (g->need == SHUT_NEED_NONE)
-		snprintf(line, sizeof(line), " shutbox  %s  the game is over",
-			 p->spec);
+		snprintf(now, sizeof(now), "  the game is over");
 	else {
-		char round[64];
 		struct front_text ft;
 
 		front_text_init(&ft, round, sizeof(round));
 		front_round(&ft, g);
-		snprintf(line, sizeof(line), " shutbox  %s  %s  %s to play",
-			 p->spec, round, p->name[g->turn]);
+		snprintf(now, sizeof(now), "  %s  %s to play", round,
+			 p->name[g->turn]);
 	}
+	snprintf(line, sizeof(line), " shutbox  %s", p->spec);
+	room = COLS - front_columns(now, SIZE_MAX);
+	if (front_columns(line, SIZE_MAX) > room && room > 4) {
+		const char *more = screen_utf8() ? "\u2026" : "...";
+		size_t cut = front_fit(
+		    p->spec, room - 1 - (screen_utf8() ? 1 : 3), &used);
+
+		snprintf(line, sizeof(line), " %.*s%s", (int)cut, p->spec,
+			 more);
+	}
+	snprintf(line + strlen(line), sizeof(line) - strlen(line), "%s", now);
 	attron(screen_pair(PAIR_TITLE) | A_REVERSE);
 	mvhline(0, 0, ' ', COLS);
 	screen_text(0, 0, COLS, line);

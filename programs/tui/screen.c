@@ -255,16 +255,19 @@ int
 screen_too_small(int rows, int cols)
 {
 	char line[128];
+	int y;
 
 	if (LINES >= rows && COLS >= cols)
 		return 0;
 	erase();
+	/* Each sentence wrapped, so that a narrow window shows it whole. */
 	snprintf(line, sizeof(line), "The window is %dx%d;", COLS, LINES);
-	screen_text(0, 0, COLS, line);
+	y = screen_wrapped(0, 0, COLS, LINES, line);
 	snprintf(line, sizeof(line), "shutbox needs at least %dx%d.", cols,
 		 rows);
-	screen_text(1, 0, COLS, line);
-	screen_text(2, 0, COLS, "Make it bigger, or press q to stop.");
+	y += screen_wrapped(y, 0, COLS, LINES - y, line);
+	screen_wrapped(y, 0, COLS, LINES - y,
+		       "Make it bigger, or press q to stop.");
 	refresh();
 	return 1;
 }

@@ -464,9 +464,9 @@ turn_faces(struct tui *t)
 	size_t len;
 
 	snprintf(t->status, sizeof(t->status),
-		 "%s threw %d %s: type the faces (1-%d), then Enter",
+		 "%s threw %d %s: type the %s (1-%d), then Enter",
 		 t->p->name[g->turn], g->ndice, g->ndice == 1 ? "die" : "dice",
-		 g->rules.faces);
+		 g->ndice == 1 ? "face" : "faces", g->rules.faces);
 	snprintf(t->keys, sizeof(t->keys),
 		 "digits and space: faces  Backspace correct  Enter done  "
 		 "%s? help  q quit",
@@ -679,13 +679,18 @@ turn_move(struct tui *t)
 
 /*
  * Waits ms, drawing; a key skips the rest of the turn (q asks to stop,
- * + and - change the pace).  Returns 0 or TURN_STOP / TURN_FAIL.
+ * + and - change the pace).  After the game's last action, the status says
+ * it is over, not who is playing.  Returns 0 or TURN_STOP / TURN_FAIL.
  */
 static int
 turn_pause(struct tui *t, int ms)
 {
 	int k, rc;
 
+	if (t->p->g.need == SHUT_NEED_NONE) {
+		snprintf(t->status, sizeof(t->status), "The game is over");
+		snprintf(t->keys, sizeof(t->keys), "any key: the result");
+	}
 	turn_draw(t);
 	while (!t->skip && ms > 0) {
 		k = screen_key(ms < 100 ? ms : 100);

@@ -10,6 +10,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 TUI_DIR=$(mktemp -d)
 . "$here/lib.sh"
 . "$here/resume.sh"
+. "$here/layout.sh"
 trap 'tui_stop; rm -rf "$TUI_DIR"' EXIT INT TERM
 pass=0
 fail=0
@@ -110,72 +111,6 @@ t_game() {
 	tui_wait "Stats: every player" || return 1
 	tui_keys q q
 	tui_wait "EXIT=0" || return 1
-}
-
-# Too small a window says so; made bigger, the board is drawn at once.
-t_resize() {
-	# Seeded: a throw with one move has it picked already.
-	tui_start 50 15 "$bin" play --no-history --players You,cpu --seed 3 ||
-		return 1
-	tui_wait "shutbox needs at least 60x20" || return 1
-	tui_tmux resize-window -t t -x 100 -y 30
-	tui_wait "Players" || return 1
-	tui_tmux resize-window -t t -x 80 -y 24
-	tui_keys Enter
-	tui_wait "pick the tiles to shut" || return 1
-	# At the smallest size the key bar keeps how to get help and quit,
-	# and the players' panel the names whole where they fit.
-	tui_tmux resize-window -t t -x 60 -y 20
-	tui_wait "h hint  ? help  q quit" || return 1
-	tui_wait " cpu:optimal " || return 1
-	# Too small, the board is not shown, and keys do not play blind (a
-	# pick and Enter shut tiles); q stops at once, as the screen says.
-	tui_tmux resize-window -t t -x 40 -y 15
-	tui_wait "Make it bigger, or press q to stop." || return 1
-	tui_keys 1 2 3 4 5 6 Enter Enter
-	# Read, every one, while the window is too small (a resize comes
-	# before keys still waiting).
-	tui_poll 10 tui_drained || return 1
-	tui_tmux resize-window -t t -x 80 -y 24
-	tui_wait "pick the tiles to shut" || return 1
-	tui_wait "picked nothing" || return 1
-	tui_tmux resize-window -t t -x 40 -y 15
-	tui_wait "Make it bigger, or press q to stop." || return 1
-	tui_keys q
-	tui_wait "not kept (no history)" || return 1
-	tui_wait "EXIT=1" || return 1
-}
-
-# A box of 32 tiles wraps in rows; no colour with NO_COLOR.
-t_big() {
-	tui_start 100 40 env NO_COLOR=1 "$bin" play --no-history --seed 2 \
-		--rules "'tiles=1-32 dice=6d6'" --players You,cpu:fewest \
-		|| return 1
-	tui_wait "press Enter to throw" || return 1
-	tui_screen | grep -q "│32│" || return 1
-	tui_screen -e | grep -q "$(printf '\033')\[3[0-7]m" && return 1
-	# No odds: the board is past every limit, and the odds say why.
-	tui_keys o
-	tui_wait "no odds: boards of more than" || return 1
-	tui_wait "tiles are too big to solve" || return 1
-	tui_keys Enter
-	tui_wait "keys under tiles pick" || return 1
-	tui_keys q k
-	tui_wait "EXIT=1" || return 1
-	# Past the memory limit, the odds name --memory.
-	tui_start 100 32 "$bin" play --no-history --rules "'classic tiles=1-16'" \
-		--memory 1 --players Ann || return 1
-	tui_keys o
-	tui_wait "1 MiB (--memory)" || return 1
-	tui_keys q k
-	tui_wait "EXIT=" || return 1
-	# A tile no throw reaches is warned about on the screen, not only on
-	# standard error under it.
-	tui_start 100 32 "$bin" play --no-history --rules "'classic tiles=1-13'" \
-		--players Ann || return 1
-	tui_wait "warning: tile 13 can never be shut with 2d6" || return 1
-	tui_keys q k
-	tui_wait "EXIT=1"
 }
 
 # Real dice: the faces typed, a typed throw taken back.
@@ -590,54 +525,6 @@ t_cpu_pick() {
 	tui_wait "EXIT=" || return 1
 }
 
-# The help at the smallest screen the game takes: its long lines wrapped
-# under their column, not cut in a word, and the rest reached by up and
-# down (its last lines were cut off).
-# At 60 columns what to pick is told whole, without ", then press Enter"
-# (the keys below say it), rather than cut ("pick tile 6, or tiles 2 and
-# 4, to shut, then").
-t_small_pick() {
-	tui_start 60 20 "$bin" play --no-history --seed 3 --rules thai \
-		--players You,cpu:optimal || return 1
-	tui_wait "press Enter to throw" 5 || return 1
-	tui_keys Enter
-	tui_wait "You threw 8: pick one tile to shut: 3, 5 or 8" || return 1
-	tui_lacks "or 8, then" "the status cut rather than shortened" ||
-		return 1
-	tui_keys q k
-	tui_wait "EXIT=" || return 1
-}
-
-t_small_help() {
-	tui_start 60 20 "$bin" play --no-history --seed 3 --rules classic \
-		--players You,cpu:optimal || return 1
-	tui_wait "press Enter to throw" 5 || return 1
-	tui_keys ?
-	tui_wait "up/down, PgUp/PgDn: more" || return 1
-	tui_wait "│                  under the cursor" || return 1
-	tui_lacks "stop or leave" "the help's last line, before it is scrolled to" ||
-		return 1
-	tui_keys Down Down Down Down Down Down Down Down Down Down \
-		Down Down Down Down Down Down Down Down Down Down
-	tui_wait "this help       q  stop or leave" || return 1
-	# Home and End go to its ends, PgUp and PgDn a page (here more than
-	# the rows it scrolls).
-	tui_keys Home
-	tui_wait "tiles 1-9, dice 2d6" || return 1
-	tui_lacks "stop or leave" "the help's end after Home" || return 1
-	tui_keys End
-	tui_wait "this help       q  stop or leave" || return 1
-	tui_lacks "tiles 1-9, dice 2d6" "the help's start after End" || return 1
-	tui_keys PPage
-	tui_wait "tiles 1-9, dice 2d6" || return 1
-	tui_keys NPage
-	tui_wait "this help       q  stop or leave" || return 1
-	tui_keys x
-	tui_gone "The rules of this game" || return 1
-	tui_keys q k
-	tui_wait "EXIT=" || return 1
-}
-
 # A name the game would refuse is refused as it is typed, the name kept
 # to be put right; a remembered setup with such a name is not used, and
 # the program goes on to the setup screen.
@@ -996,7 +883,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_title t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else

@@ -898,6 +898,9 @@ test('the round in words, with the number of rounds or the total that ends the m
     assert.equal((await join(srv.port, until, 0, until.host)).last('state').words.round, 'round 1, to 45');
     const out = await table(c, 'classic eliminate=45', ['Ann', 'Bob']);
     assert.equal((await join(srv.port, out, 0, out.host)).last('state').words.round, 'round 1, out at 45');
+    // A number of rounds beside such a total ends nothing, and is not said.
+    const both = await table(c, 'classic rounds=3 eliminate=60', ['Ann', 'Bob']);
+    assert.equal((await join(srv.port, both, 0, both.host)).last('state').words.round, 'round 1, out at 60');
     const one = await table(c, 'classic', ['Ann', 'Bob']);
     assert.equal((await join(srv.port, one, 0, one.host)).last('state').words.round, 'round 1');
     c.close();
