@@ -347,19 +347,37 @@ util_rules(const char *spec, struct shut_rules *rules)
 		util_error("bad rules: %s", why);
 		return -1;
 	}
-	if (util_rules_unreachable(rules, why, sizeof(why)))
+	if (util_rules_warning(rules, why, sizeof(why)))
 		util_warning("%s", why);
 	return 0;
 }
 
 int
-util_rules_unreachable(const struct shut_rules *rules, char *buf, size_t len)
+util_rules_warning(const struct shut_rules *rules, char *buf, size_t len)
 {
 	uint32_t never = shut_rules_unreachable(rules);
 	char tiles[UTIL_MOVE_LEN];
 	char dice[32];
 
 	buf[0] = '\0';
+	/* The game ends by a total alone (the contract: the game ends). */
+	if (never == 0 && rules->rounds > 1 && rules->until &&
+	    rules->eliminate) {
+		snprintf(buf, len,
+			 "rounds=%d ends nothing here: until=%ld and "
+			 "eliminate=%ld end the game",
+			 rules->rounds, rules->until, rules->eliminate);
+		return 1;
+	}
+	if (never == 0 && rules->rounds > 1 &&
+	    (rules->until || rules->eliminate)) {
+		snprintf(buf, len,
+			 "rounds=%d ends nothing here: %s=%ld ends the game",
+			 rules->rounds,
+			 rules->eliminate ? "eliminate" : "until",
+			 rules->eliminate ? rules->eliminate : rules->until);
+		return 1;
+	}
 	if (never == 0)
 		return 0;
 	util_tiles_format(never, tiles, sizeof(tiles));

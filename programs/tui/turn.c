@@ -924,7 +924,7 @@ turn_intro(struct tui *t)
 	if (p->named[0] != '\0')
 		front_printf(&ft, "\n%s", p->named);
 	/* Said on standard error too, before the screen hid it. */
-	if (util_rules_unreachable(&p->rules, never, sizeof(never)))
+	if (util_rules_warning(&p->rules, never, sizeof(never)))
 		front_printf(&ft, "\nwarning: %s", never);
 	front_printf(&ft, "\nPress ? for the rules and the keys.");
 	tui_log(t, turn_text);

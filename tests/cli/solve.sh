@@ -51,6 +51,10 @@ shutbox solve --rules battle
 shutbox solve --rules battle --open 1-8 --opener
 shutbox solve --rules 'battle tiles=1-3' --table
 
+# A number of rounds that a total overrides is warned of, by its total.
+shutbox solve --rules 'tournament rounds=3'
+shutbox solve --rules 'final-player rounds=3 until=90'
+
 # Refusals: one line, status 2.
 while read -r args; do
 	echo "\$ shutbox solve $args"
