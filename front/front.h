@@ -192,6 +192,16 @@ void front_dice_typed(struct front_text *t, int typed, int wanted, int faces);
 void front_rules(struct front_text *t, const struct shut_rules *r, int nseats);
 
 /*
+ * What of rule set r does not do what it seems to, in one line without its
+ * newline, for a warning: tiles no throw can reach ("tile 13 can never be
+ * shut with 2d6"), a number of rounds a total overrides ("rounds=3 ends
+ * nothing here: eliminate=45 ends the game"), and what a battle has no use
+ * for ("until=50 ends nothing in a battle: it ends when a side wins"),
+ * each said, "; " apart.  Returns how many things it said (0: none).
+ */
+int front_rules_warning(struct front_text *t, const struct shut_rules *r);
+
+/*
  * A short name for rule set r: the preset it is, or the preset it differs
  * least from followed by the items that differ ("classic stake=1").
  */
@@ -295,6 +305,19 @@ void front_why(struct front_text *t, const struct shut_rules *r,
  */
 
 /*
+ * Why a throw of total has no move, as the game says it when it happens
+ * (the events of a bust, a missed first throw and a blocked throw), in one
+ * line without its newline: "bust: a total of 7 ends the turn", "the first
+ * throw must shut 2, and this one cannot" (with ": the turn ends" under
+ * first-miss=end), "nothing open adds up to 4: the turn ends".  first: the
+ * throw is its turn's first; opener: a battle's Opener throws.  Decided as
+ * the game decides, for a throw known to allow no move.  Returns 1 when the
+ * roller then loses the game (first-miss=lose), else 0.
+ */
+int front_no_move(struct front_text *t, const struct shut_rules *r, int opener,
+		  int first, int total);
+
+/*
  * What event e means, in one line ending in '\n' (nothing for an event
  * that needs no words, such as a dice count chosen), for the game g as it
  * is after the step that caused it.
@@ -378,8 +401,9 @@ void front_verdict(struct front_text *t, const struct shut_game *g,
  * Who took the pot of a game with a stake that is over, in one line without
  * its newline: "Bea takes the pot of 4.", "Ann and Bea split the pot of
  * 3.00: 1.50 each.", "Nobody wins: each player takes back the stake of 1."
- * Returns whether it wrote anything (nothing while the game goes on, or
- * without a stake).
+ * (every player lost outright).  Returns whether it wrote anything: nothing
+ * while the game goes on, without a stake, or for a game of one or a
+ * battle, which play for no pot.
  */
 int front_payout(struct front_text *t, const struct shut_game *g,
 		 const struct front_seats *s);

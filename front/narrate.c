@@ -200,7 +200,41 @@ event_blocked(struct front_text *t, const struct shut_rules *r, int opener,
 		front_printf(t, "no tile fits this throw");
 		break;
 	}
-	front_printf(t, ": the turn ends\n");
+	front_printf(t, ": the turn ends");
+}
+
+/* A total that busts: it ends the turn, whatever could be shut. */
+static void
+event_bust(struct front_text *t, int total)
+{
+	front_printf(t, "bust: a total of %d ends the turn", total);
+}
+
+/* A first throw that cannot shut (open) the first-throw rule's tile. */
+static void
+event_miss(struct front_text *t, const struct shut_rules *r, int opener)
+{
+	front_printf(t, "the first throw must %s %d, and this one cannot%s",
+		     opener ? "open" : "shut", r->first_throw,
+		     r->first_miss == SHUT_FIRST_MISS_LOSE ? ""
+							   : ": the turn ends");
+}
+
+int
+front_no_move(struct front_text *t, const struct shut_rules *r, int opener,
+	      int first, int total)
+{
+	/* In the order the game asks (game.c): the bust, then the moves. */
+	if (r->bust != 0 && total == r->bust) {
+		event_bust(t, total);
+		return 0;
+	}
+	if (first && r->first_throw != 0) {
+		event_miss(t, r, opener);
+		return r->first_miss == SHUT_FIRST_MISS_LOSE;
+	}
+	event_blocked(t, r, opener, total);
+	return 0;
 }
 
 /* Whether the turn that ended scores a line of its own. */
@@ -240,8 +274,11 @@ front_round(struct front_text *t, const struct shut_game *g)
 {
 	front_printf(t, "round %ld", g->round);
 	/* A number of rounds ends the game only without a total that does. */
-	if (g->rules.rounds > 1 && !g->rules.until && !g->rules.eliminate)
+	if (shut_rules_rounds_end(&g->rules) > 1)
 		front_printf(t, " of %d", g->rules.rounds);
+	/* A battle ends when a side wins, whatever the totals. */
+	if (g->rules.mode == SHUT_MODE_BATTLE)
+		return;
 	/* The total that ends the match, or puts a player out. */
 	if (g->rules.until > 0)
 		front_printf(t, ", to %ld", g->rules.until);
@@ -385,20 +422,16 @@ front_event(struct front_text *t, const struct shut_game *g,
 		front_printf(t, "\n");
 		break;
 	case SHUT_EVENT_BUST:
-		front_printf(t, "bust: a total of %d ends the turn\n",
-			     e->count);
+		event_bust(t, e->count);
+		front_printf(t, "\n");
 		break;
 	case SHUT_EVENT_MISS:
-		front_printf(t,
-			     "the first throw must %s %d, and this one "
-			     "cannot%s\n",
-			     opener ? "open" : "shut", e->count,
-			     r->first_miss == SHUT_FIRST_MISS_LOSE
-				 ? ""
-				 : ": the turn ends");
+		event_miss(t, r, opener);
+		front_printf(t, "\n");
 		break;
 	case SHUT_EVENT_BLOCKED:
 		event_blocked(t, r, opener, shut_throw_total(&g->last_throw));
+		front_printf(t, "\n");
 		break;
 	case SHUT_EVENT_MOVE:
 		front_printf(t, "%s   ", opener ? "open" : "shut");
@@ -540,7 +573,9 @@ front_payout(struct front_text *t, const struct shut_game *g,
 	int64_t pot = shut_game_pot(g);
 	int n = g->nwinners;
 
-	if (g->rules.stake <= 0 || g->need != SHUT_NEED_NONE)
+	/* A game of one, or a battle, has no pot to share (words.c: stake). */
+	if (g->rules.stake <= 0 || g->need != SHUT_NEED_NONE || g->nseats < 2 ||
+	    g->rules.mode == SHUT_MODE_BATTLE)
 		return 0;
 	if (n == 0) {
 		front_printf(t, "Nobody wins: each player takes back the "

@@ -178,6 +178,86 @@ rules_game(struct front_text *t, const struct shut_rules *r, int nseats)
 	rules_stake(t, r, nseats);
 }
 
+/* The tiles above the largest total all the dice can throw. */
+static uint32_t
+beyond_dice(const struct shut_rules *r)
+{
+	int most = r->dice * r->faces;
+
+	return most >= SHUT_TILES_MAX ? 0 : ~(SHUT_TILE(most + 1) - 1u);
+}
+
+/* The tiles no throw can reach, said: 1, or 0 when there are none. */
+static int
+warn_unreachable(struct front_text *t, const struct shut_rules *r)
+{
+	uint32_t never = shut_rules_unreachable(r);
+
+	if (never == 0)
+		return 0;
+	front_printf(t, "%s ", shut_tiles_count(never) == 1 ? "tile" : "tiles");
+	front_tiles(t, never);
+	front_printf(t, " can never be shut ");
+	/* Above the largest throw, the dice say why; else the rules. */
+	if (never & ~beyond_dice(r))
+		front_printf(t, "under these rules");
+	else {
+		front_printf(t, "with ");
+		front_dice(t, r);
+	}
+	return 1;
+}
+
+/*
+ * The keys that end nothing, said ("rounds=3", "until=50 and
+ * eliminate=45"), after sep: a number of rounds beside a total that ends
+ * the game, and in a battle the rounds and totals too.  How many.
+ */
+static int
+warn_idle(struct front_text *t, const struct shut_rules *r, const char *sep)
+{
+	const int battle = r->mode == SHUT_MODE_BATTLE;
+	long v[3] = { r->rounds > 1 ? r->rounds : 0, battle ? r->until : 0,
+		      battle ? r->eliminate : 0 };
+	const char *key[3] = { "rounds", "until", "eliminate" };
+	int i, n = 0, said = 0;
+
+	if (!battle && r->until == 0 && r->eliminate == 0)
+		return 0;
+	for (i = 0; i < 3; i++)
+		n += v[i] != 0;
+	if (n == 0)
+		return 0;
+	front_printf(t, "%s", sep);
+	for (i = 0; i < 3; i++)
+		if (v[i] != 0)
+			front_printf(t, "%s%s=%ld",
+				     said++ == 0 ? ""
+				     : said == n ? " and "
+						 : ", ",
+				     key[i], v[i]);
+	front_printf(t, " end%s nothing ", n == 1 ? "s" : "");
+	if (battle)
+		front_printf(t, "in a battle: it ends when a side wins");
+	else if (r->until != 0 && r->eliminate != 0)
+		front_printf(t,
+			     "here: until=%ld and eliminate=%ld end the game",
+			     r->until, r->eliminate);
+	else
+		front_printf(t, "here: %s=%ld ends the game",
+			     r->until ? "until" : "eliminate",
+			     r->until ? r->until : r->eliminate);
+	return 1;
+}
+
+int
+front_rules_warning(struct front_text *t, const struct shut_rules *r)
+{
+	int n = warn_unreachable(t, r);
+
+	return n + warn_idle(t, r, n ? "; " : "");
+}
+
 void
 front_rules(struct front_text *t, const struct shut_rules *r, int nseats)
 {

@@ -210,6 +210,15 @@ uint32_t shut_rules_tiles(const struct shut_rules *rules);
 uint32_t shut_rules_start(const struct shut_rules *rules);
 
 /*
+ * shut_rules_rounds_end() is the number of rounds whose end ends the game,
+ * or 0 where their count ends nothing: rounds=until-shut (a shut box ends
+ * it), a total that ends it or puts players out (until, eliminate: the
+ * presets that use them keep classic's rounds=1), and a battle, which ends
+ * when a side wins.
+ */
+int shut_rules_rounds_end(const struct shut_rules *rules);
+
+/*
  * shut_rules_unreachable() returns the tiles of the start set that no throw
  * can ever shut (a tile above the largest total of all the dice), which a
  * program should warn about: such a rule set is allowed.

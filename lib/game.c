@@ -283,8 +283,8 @@ over_after_round(const struct shut_game *g)
 			if (g->seat[i].total >= (uint64_t)r->until)
 				return 1;
 	}
-	if (!r->eliminate && !r->until && r->rounds > 0)
-		return g->round >= r->rounds;
+	if (shut_rules_rounds_end(r) > 0)
+		return g->round >= shut_rules_rounds_end(r);
 	return 0;
 }
 

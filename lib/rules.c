@@ -373,6 +373,15 @@ shut_rules_start(const struct shut_rules *rules)
 	return 0;
 }
 
+int
+shut_rules_rounds_end(const struct shut_rules *rules)
+{
+	if (rules == NULL || rules->mode == SHUT_MODE_BATTLE ||
+	    rules->until != 0 || rules->eliminate != 0)
+		return 0;
+	return rules->rounds;
+}
+
 /* ---------------------------------------------------------------------
  * The checks of a whole rule set.
  */

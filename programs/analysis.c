@@ -67,8 +67,8 @@ analysis_target(const struct shut_game *g, int *tied)
 	int i;
 
 	*tied = 0;
-	if (r->rounds == 0 || g->round < r->rounds || r->until != 0 ||
-	    r->eliminate != 0 || !analysis_last(g))
+	if (shut_rules_rounds_end(r) == 0 || g->round < r->rounds ||
+	    !analysis_last(g))
 		return 0;
 	for (i = 0; i < g->nseats; i++) {
 		if (i == g->turn || g->seat[i].out)

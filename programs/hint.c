@@ -20,6 +20,7 @@
 #include <jansson.h>
 
 #include "cmd.h"
+#include "front.h"
 #include "hint.h"
 #include "solve.h"
 #include "util.h"
@@ -96,41 +97,29 @@ hint_row(FILE *f, const struct shut_solver *s, long rank, const char *name,
 }
 
 /*
- * Why a throw has no move, and what follows: the dice pass in a battle; a
- * bust total ends the turn; a first throw that cannot shut the first-throw
- * rule's tile loses the game under first-miss=lose; else the turn ends,
- * scoring the tiles open.
+ * Why a throw has no move, in the game's words (front_no_move()), and
+ * what follows: the roller loses the game, or the turn ends with a score
+ * (a battle's scores nothing: the dice pass to the other side).
  */
 static void
 hint_no_move(FILE *f, const struct shut_solver *s,
 	     const struct shut_position *pos, const struct shut_throw *t)
 {
 	const struct shut_rules *r = shut_solver_rules(s);
-	int total = shut_throw_total(t);
+	char line[256];
+	struct front_text ft;
+	int loses;
 
-	if (hint_battle(s)) {
-		fprintf(f, "  no move: the dice pass\n");
-		return;
-	}
-	if (r->bust != 0 && total == r->bust) {
-		fprintf(f,
-			"  bust: a total of %d ends the turn with a score of "
-			"%llu\n",
-			total, (unsigned long long)shut_score(r, pos->open));
-		return;
-	}
-	fprintf(f, "  no move: ");
-	if (pos->first && r->first_throw != 0) {
-		fprintf(f, "the first throw must shut %d, and this one cannot",
-			r->first_throw);
-		if (r->first_miss == SHUT_FIRST_MISS_LOSE) {
-			fprintf(f, ": the roller loses the game\n");
-			return;
-		}
-		fprintf(f, ": ");
-	}
-	fprintf(f, "the turn ends with a score of %llu\n",
-		(unsigned long long)shut_score(r, pos->open));
+	front_text_init(&ft, line, sizeof(line));
+	loses =
+	    front_no_move(&ft, r, pos->opener, pos->first, shut_throw_total(t));
+	if (loses)
+		fprintf(f, "  %s: the roller loses the game\n", line);
+	else if (hint_battle(s))
+		fprintf(f, "  %s\n", line);
+	else
+		fprintf(f, "  %s, with a score of %llu\n", line,
+			(unsigned long long)shut_score(r, pos->open));
 }
 
 long

@@ -325,18 +325,9 @@ util_open(const struct shut_rules *rules, const char *text, int in_start,
 			  util_shown(text), t, list);
 }
 
-/* The tiles above the largest total all the dice can throw. */
-static uint32_t
-util_beyond_dice(const struct shut_rules *rules)
-{
-	int most = rules->dice * rules->faces;
-
-	return most >= SHUT_TILES_MAX ? 0 : ~(SHUT_TILE(most + 1) - 1u);
-}
-
 /*
  * Parses a spec, reporting a bad one with the library's reason and warning
- * about tiles that no throw can reach.
+ * about what of it does not do what it seems to (front_rules_warning()).
  */
 int
 util_rules(const char *spec, struct shut_rules *rules)
@@ -355,43 +346,10 @@ util_rules(const char *spec, struct shut_rules *rules)
 int
 util_rules_warning(const struct shut_rules *rules, char *buf, size_t len)
 {
-	uint32_t never = shut_rules_unreachable(rules);
-	char tiles[UTIL_MOVE_LEN];
-	char dice[32];
+	struct front_text t;
 
-	buf[0] = '\0';
-	/* The game ends by a total alone (the contract: the game ends). */
-	if (never == 0 && rules->rounds > 1 && rules->until &&
-	    rules->eliminate) {
-		snprintf(buf, len,
-			 "rounds=%d ends nothing here: until=%ld and "
-			 "eliminate=%ld end the game",
-			 rules->rounds, rules->until, rules->eliminate);
-		return 1;
-	}
-	if (never == 0 && rules->rounds > 1 &&
-	    (rules->until || rules->eliminate)) {
-		snprintf(buf, len,
-			 "rounds=%d ends nothing here: %s=%ld ends the game",
-			 rules->rounds,
-			 rules->eliminate ? "eliminate" : "until",
-			 rules->eliminate ? rules->eliminate : rules->until);
-		return 1;
-	}
-	if (never == 0)
-		return 0;
-	util_tiles_format(never, tiles, sizeof(tiles));
-	util_dice_format(rules, dice, sizeof(dice));
-	/* Above the largest throw, the dice say why; else the rules. */
-	if (never & ~util_beyond_dice(rules))
-		snprintf(buf, len, "%s %s can never be shut under these rules",
-			 shut_tiles_count(never) == 1 ? "tile" : "tiles",
-			 tiles);
-	else
-		snprintf(buf, len, "%s %s can never be shut with %s",
-			 shut_tiles_count(never) == 1 ? "tile" : "tiles", tiles,
-			 dice);
-	return 1;
+	front_text_init(&t, buf, len);
+	return front_rules_warning(&t, rules) > 0;
 }
 
 /*

@@ -100,9 +100,7 @@ int util_rules(const char *spec, struct shut_rules *rules);
 
 /*
  * The warning of util_rules() about rules that do not do what they seem
- * to, into buf: tiles no throw can reach ("tile 13 can never be shut with
- * 2d6"), or a number of rounds that a total overrides ("rounds=3 ends
- * nothing here: eliminate=45 ends the game").  1, or 0 (buf empty) when
+ * to, into buf: front_rules_warning()'s line.  1, or 0 (buf empty) when
  * there is nothing to say.
  */
 int util_rules_warning(const struct shut_rules *rules, char *buf, size_t len);

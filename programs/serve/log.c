@@ -185,6 +185,11 @@ table_opening(struct table *t)
 	front_spec_name(&ft, t->p.spec, &t->p.rules);
 	front_printf(&ft, "\n");
 	table_say(t, text, 0);
+	/* What of the rules does nothing, as the other programs warn. */
+	front_text_init(&ft, text, sizeof(text));
+	front_printf(&ft, "Note: ");
+	if (front_rules_warning(&ft, &t->p.rules) > 0)
+		table_say(t, text, 0);
 	/*
 	 * How a computer plays where it does not as asked (play_seat()),
 	 * under the table's line, and again when it is brought back.

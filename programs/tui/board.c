@@ -531,14 +531,16 @@ board_log(const struct tui *t, const struct layout *l)
 
 /*
  * The title line: the rules, the round and who is to play.  Where it is
- * wider than the screen, the rules are cut first ("classic rounds=3
- * elim..."), so that the round and the player stay.
+ * wider than the screen, "shutbox" goes first, then the end of the rules
+ * ("classic rounds=3 elim..."), then the rules, so that the round and the
+ * player stay.
  */
 static void
 board_title(const struct tui *t)
 {
 	const struct play *p = t->p;
 	const struct shut_game *g = &p->g;
+	const char *more = screen_utf8() ? "\u2026" : "...";
 	char line[512], now[256], round[64];
 	int room, used;
 
@@ -552,17 +554,20 @@ board_title(const struct tui *t)
 		snprintf(now, sizeof(now), "  %s  %s to play", round,
 			 p->name[g->turn]);
 	}
-	snprintf(line, sizeof(line), " shutbox  %s", p->spec);
-	room = COLS - front_columns(now, SIZE_MAX);
-	if (front_columns(line, SIZE_MAX) > room && room > 4) {
-		const char *more = screen_utf8() ? "\u2026" : "...";
+	/* The room left for " " and the rules. */
+	room = COLS - front_columns(now, SIZE_MAX) - 1;
+	if (front_columns(p->spec, SIZE_MAX) + 9 <= room)
+		snprintf(line, sizeof(line), " shutbox  %s%s", p->spec, now);
+	else if (front_columns(p->spec, SIZE_MAX) <= room)
+		snprintf(line, sizeof(line), " %s%s", p->spec, now);
+	else if (room >= 8) {
 		size_t cut = front_fit(
-		    p->spec, room - 1 - (screen_utf8() ? 1 : 3), &used);
+		    p->spec, room - front_columns(more, SIZE_MAX), &used);
 
-		snprintf(line, sizeof(line), " %.*s%s", (int)cut, p->spec,
-			 more);
-	}
-	snprintf(line + strlen(line), sizeof(line) - strlen(line), "%s", now);
+		snprintf(line, sizeof(line), " %.*s%s%s", (int)cut, p->spec,
+			 more, now);
+	} else
+		snprintf(line, sizeof(line), " %s", now + 2);
 	attron(screen_pair(PAIR_TITLE) | A_REVERSE);
 	mvhline(0, 0, ' ', COLS);
 	screen_text(0, 0, COLS, line);

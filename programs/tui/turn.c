@@ -679,18 +679,14 @@ turn_move(struct tui *t)
 
 /*
  * Waits ms, drawing; a key skips the rest of the turn (q asks to stop,
- * + and - change the pace).  After the game's last action, the status says
- * it is over, not who is playing.  Returns 0 or TURN_STOP / TURN_FAIL.
+ * + and - change the pace; the game over, every key goes on to the
+ * result).  Returns 0 or TURN_STOP / TURN_FAIL.
  */
 static int
 turn_pause(struct tui *t, int ms)
 {
 	int k, rc;
 
-	if (t->p->g.need == SHUT_NEED_NONE) {
-		snprintf(t->status, sizeof(t->status), "The game is over");
-		snprintf(t->keys, sizeof(t->keys), "any key: the result");
-	}
 	turn_draw(t);
 	while (!t->skip && ms > 0) {
 		k = screen_key(ms < 100 ? ms : 100);
@@ -702,6 +698,12 @@ turn_pause(struct tui *t, int ms)
 			continue;
 		if (k == SCREEN_STOP)
 			return TURN_STOP;
+		/* The game over, any key but a resize shows the result. */
+		if (t->p->g.need == SHUT_NEED_NONE &&
+		    k != SCREEN_K(KEY_RESIZE)) {
+			t->skip = 1;
+			continue;
+		}
 		if (k == 'q' || k == '+' || k == '-' || k == 'o' ||
 		    k == SCREEN_K(KEY_RESIZE)) {
 			rc = turn_common(t, k);
@@ -745,6 +747,19 @@ turn_wait_solver(struct tui *t)
 	return rc < 0 ? rc : 0;
 }
 
+/*
+ * After a computer's action that ended the game, shown at the pace of play
+ * before the result: the status says the game is over, not who is playing.
+ */
+static void
+turn_computer_done(struct tui *t)
+{
+	if (t->p->g.need != SHUT_NEED_NONE)
+		return;
+	snprintf(t->status, sizeof(t->status), "The game is over");
+	snprintf(t->keys, sizeof(t->keys), "the result follows (any key: now)");
+}
+
 /* One action of a computer seat, or a throw for it, at its pace. */
 static int
 turn_computer(struct tui *t)
@@ -765,6 +780,7 @@ turn_computer(struct tui *t)
 	if (g->need != SHUT_NEED_MOVE) {
 		if ((rc = turn_step(t)) < 0)
 			return rc;
+		turn_computer_done(t);
 		return turn_pause(t, ms);
 	}
 	rc = (pl->strategy->move)(pl->ctx, g, &a.move);
@@ -783,6 +799,7 @@ turn_computer(struct tui *t)
 	t->showing = 0;
 	if ((rc = turn_act(t, &a)) < 0)
 		return rc;
+	turn_computer_done(t);
 	return turn_pause(t, ms);
 }
 

@@ -37,6 +37,11 @@ shutbox hint --open 1-6 --objective shut --json
 shutbox hint --rules battle --open 1-6 --throw 3,4
 shutbox hint --rules battle --open 1-6 --throw 3,4 --opener
 shutbox hint --rules battle --open 1-6 --opener
+# A battle's throw with no move, as the game says it: the turn ends; a bust;
+# a first throw missed that loses the battle (it said "the dice pass").
+shutbox hint --rules battle --open 1-6 --opener --throw 1,1
+shutbox hint --rules 'battle bust=7' --throw 3,4
+shutbox hint --rules 'battle first-throw=3 first-miss=lose' --throw 1,1 --first
 
 # Refusals: one line, status 2.
 while read -r args; do

@@ -128,30 +128,39 @@ tui_line() {
 	tui_screen | grep -qxF -- "$1"
 }
 
-# A title line too long for the screen cuts the rules, and keeps the round
-# and who is to play (they were cut off at 80 columns); a number of rounds
-# beside a total that puts players out is not said (it said "round 4 of
-# 3": the total ends the game).  A computer's last move: the status says
-# the game is over, not that the computer is playing.
+# A title line too long for the screen drops "shutbox", then cuts the
+# rules, and keeps the round and who is to play (they were cut off at 80
+# columns); a number of rounds beside a total that puts players out is not
+# said (it said "round 4 of 3": the total ends the game), and is warned of.
+# A computer's last move: the status says the game is over, not that the
+# computer is playing, and a key goes on to the result.
 t_title() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 \
 		--rules "'classic rounds=3 eliminate=30 shut=zero stake=1'" \
 		--players Alexandrina,Bartholomew-the-Great,cpu:perfect || return 1
-	tui_wait "round 1, out at 30  Alexandrina to play" || return 1
-	tui_wait " classic rounds=3 eliminate=30 shut=ze" || return 1
-	tui_lacks "of 3" "the rounds said beside the total that ends the game" ||
+	now="  round 1, out at 30  Alexandrina to play"
+	tui_poll 10 tui_line \
+		" classic rounds=3 eliminate=30 shut=ze$(printf '\342\200\246')$now" ||
+		return 1
+	tui_wait "warning: rounds=3 ends nothing here:" || return 1
+	tui_tmux resize-window -t t -x 89 -y 24
+	tui_poll 10 tui_line \
+		" classic rounds=3 eliminate=30 shut=zero stake=1$now" || return 1
+	tui_tmux resize-window -t t -x 98 -y 24
+	tui_poll 10 tui_line \
+		" shutbox  classic rounds=3 eliminate=30 shut=zero stake=1$now" ||
 		return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
 	tui_start 80 24 "$bin" play --no-history --seed 3 --rules classic \
 		--players cpu:fewest || return 1
 	tui_wait "cpu:fewest is playing" 5 || return 1
-	tui_wait "any key: the result" 60 || return 1
+	tui_wait "the result follows (any key: now)" 60 || return 1
 	tui_wait "The game is over" || return 1
 	tui_lacks "is playing" "a computer playing after the game's end" ||
 		return 1
-	tui_keys x
-	tui_wait "The game is over" || return 1
+	tui_keys q
+	tui_wait "n: a new game   any other key: leave" || return 1
 	tui_keys x
 	tui_wait "EXIT=" || return 1
 }

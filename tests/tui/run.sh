@@ -131,6 +131,12 @@ t_manual() {
 	tui_keys 2 Space 4 Enter
 	tui_wait "throw 6" || return 1
 	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+	# One die has one face to type.
+	tui_start 80 24 "$bin" play --no-history --dice manual \
+		--rules "'classic dice=1d6'" --players You || return 1
+	tui_wait "You threw 1 die: type the face (1-6), then Enter" || return 1
+	tui_keys q k
 	tui_wait "EXIT=1"
 }
 

@@ -140,6 +140,7 @@ rules_calls(void **state)
 	assert_int_equal(shut_rules_equal(NULL, NULL), 0);
 	assert_true(shut_rules_tiles(NULL) == 0);
 	assert_true(shut_rules_start(NULL) == 0);
+	assert_int_equal(shut_rules_rounds_end(NULL), 0);
 	assert_true(shut_rules_unreachable(NULL) == 0);
 	assert_true(shut_rules_unreachable(&bad) == 0);
 	assert_int_equal(shut_tiles_parse(NULL, &tiles, why, sizeof(why)),

@@ -227,6 +227,32 @@ presets_set_the_fields_of_the_rules(void **state)
 	assert_int_equal(r.rounds, 0);
 }
 
+/* The rounds end the game only where no total does, and not in a battle. */
+static void
+rounds_end_the_game_where_nothing_else_does(void **state)
+{
+	static const struct {
+		const char *spec;
+		int end;
+	} cases[] = {
+		{ "classic", 1 },
+		{ "five-rounds", 5 },
+		{ "lucky-7", 0 },
+		{ "tournament", 0 },
+		{ "final-player rounds=3", 0 },
+		{ "classic rounds=3 until=50", 0 },
+		{ "battle", 0 },
+		{ "battle rounds=4", 0 },
+	};
+	struct shut_rules r;
+
+	(void)state;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		rules_of(&r, cases[i].spec);
+		assert_int_equal(shut_rules_rounds_end(&r), cases[i].end);
+	}
+}
+
 static void
 later_items_override_earlier_ones(void **state)
 {
@@ -630,6 +656,7 @@ main(void)
 		cmocka_unit_test(presets_print_their_own_fields),
 		cmocka_unit_test(presets_set_the_fields_of_the_rules),
 		cmocka_unit_test(later_items_override_earlier_ones),
+		cmocka_unit_test(rounds_end_the_game_where_nothing_else_does),
 		cmocka_unit_test(every_key_reads_each_of_its_values),
 		cmocka_unit_test(
 		    odd_and_even_start_sets_follow_the_tiles_given_later),

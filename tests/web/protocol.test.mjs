@@ -311,6 +311,23 @@ test('many clients at many tables all see every move', async () => {
   }
 });
 
+// A game of one plays for no pot: the end says none was taken (it said
+// "Ann takes the pot of 1." where the result, rightly, said nothing).
+test('a game of one with a stake says no pot was taken', async () => {
+  const srv = await startServer(tempDb('alone'));
+  try {
+    const host = await client(srv.port);
+    const made = await table(host, 'pub', ['Ann']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const end = await playOut([{ seat: 0, c: ann }], ann);
+    assert.equal(end.words.payout, '');
+    assert.doesNotMatch(end.words.result, /pot/);
+    [host, ann].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('a whole pub game over the protocol is in the history', async () => {
   const db = tempDb('whole');
   const srv = await startServer(db);
@@ -898,9 +915,17 @@ test('the round in words, with the number of rounds or the total that ends the m
     assert.equal((await join(srv.port, until, 0, until.host)).last('state').words.round, 'round 1, to 45');
     const out = await table(c, 'classic eliminate=45', ['Ann', 'Bob']);
     assert.equal((await join(srv.port, out, 0, out.host)).last('state').words.round, 'round 1, out at 45');
-    // A number of rounds beside such a total ends nothing, and is not said.
+    // A number of rounds beside such a total ends nothing, and is not said;
+    // the log notes it under the table's line, as the programs warn.
     const both = await table(c, 'classic rounds=3 eliminate=60', ['Ann', 'Bob']);
-    assert.equal((await join(srv.port, both, 0, both.host)).last('state').words.round, 'round 1, out at 60');
+    const bothState = (await join(srv.port, both, 0, both.host)).last('state');
+    assert.equal(bothState.words.round, 'round 1, out at 60');
+    assert.equal(bothState.log[1], 'Note: rounds=3 ends nothing here: eliminate=60 ends the game');
+    // A battle ends when a side wins: neither its rounds nor a total are said.
+    const battle = await table(c, 'battle rounds=3 until=40', ['Ann', 'Bob']);
+    const battleState = (await join(srv.port, battle, 0, battle.host)).last('state');
+    assert.equal(battleState.words.round, 'round 1');
+    assert.equal(battleState.log[1], 'Note: rounds=3 and until=40 end nothing in a battle: it ends when a side wins');
     const one = await table(c, 'classic', ['Ann', 'Bob']);
     assert.equal((await join(srv.port, one, 0, one.host)).last('state').words.round, 'round 1');
     c.close();
