@@ -670,6 +670,34 @@ front_verdict(struct front_text *t, const struct shut_game *g,
 	}
 }
 
+/*
+ * What ended a game played until a total: who reached it (the totals
+ * alone did not say why the game ended there).
+ */
+static void
+result_until(struct front_text *t, const struct shut_game *g,
+	     const struct front_seats *s)
+{
+	int reached[SHUT_SEATS_MAX], n = 0;
+
+	if (g->rules.until == 0)
+		return;
+	for (int i = 0; i < g->nseats; i++) {
+		const struct shut_seat *seat = &g->seat[i];
+
+		reached[i] = !seat->left && !seat->lost &&
+			     seat->total >= (uint64_t)g->rules.until;
+		n += reached[i];
+	}
+	if (n == 0)
+		return;
+	names_and(t, s, reached, g->nseats);
+	front_printf(t,
+		     " reached %ld, which ends the game; the lowest total "
+		     "wins.\n",
+		     g->rules.until);
+}
+
 void
 front_result(struct front_text *t, const struct shut_game *g,
 	     const struct front_seats *s)
@@ -699,6 +727,7 @@ front_result(struct front_text *t, const struct shut_game *g,
 		if (r->eliminate && alive == 0 && eliminated > 0)
 			front_printf(t, "Everyone is out; the lowest total "
 					"wins.\n");
+		result_until(t, g, s);
 		front_verdict(t, g, s);
 		front_printf(t, "\n");
 	}

@@ -828,7 +828,8 @@ const struct cmd_entry cmd_play_entry = {
 	    "throws them all.\n"
 	    "When a plain game with people at the table is over, a shows the "
 	    "analysis of\n"
-	    "their play (as shutbox analyse does, --by win where the hint ranked\n"
+	    "their play (as shutbox analyse does, --by win where the hint "
+	    "ranked\n"
 	    "by the chance to win).\n",
 	.exec = play_exec,
 };

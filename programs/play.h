@@ -403,6 +403,14 @@ long play_hint_lines(struct play *p, struct front_text *t, const char *lead,
 		     long max);
 
 /*
+ * Why a hint of p shows no chance of winning beside the odds, into buf
+ * ("the chance to win is not shown: ..."; cpu:perfect's approximation, as
+ * solve_win_how() says it): 1, or 0 (buf empty) when there is nothing to
+ * say, the chance being shown or worked out.
+ */
+int play_hint_why(const struct play *p, char *buf, size_t len);
+
+/*
  * play_hint_lines() of the n choices c (and win) that play_hint_rank()
  * gave, for a caller that ranks them itself.  Returns 1 when it said that
  * the chances of winning are being worked out, else 0 (asked once: they

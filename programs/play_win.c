@@ -294,26 +294,37 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 	}
 	if (!isnan(win[0]) || (p->hint_why_once && p->hint_why_said))
 		return 0;
-	if (p->perfect != NULL &&
-	    solve_win_how(shut_perfect_kind(p->perfect), "cpu:perfect", how,
-			  sizeof(how)) != NULL)
-		/* Why there is no chance of winning beside the odds. */
+	if (play_hint_why(p, how, sizeof(how))) {
 		front_printf(t, "%s(%s.)\n", lead, how);
-	else if (p->perfect == NULL && p->nseats > 1 && p->nhumans > 0 &&
-		 !play_hint_wants_perfect(p) && !play_has_perfect(p))
+		p->hint_why_said = 1;
+	}
+	return 0;
+}
+
+int
+play_hint_why(const struct play *p, char *buf, size_t len)
+{
+	if (p->perfect != NULL &&
+	    solve_win_how(shut_perfect_kind(p->perfect), "cpu:perfect", buf,
+			  len) != NULL)
+		/* Why there is no chance of winning beside the odds. */
+		return 1;
+	if (p->perfect == NULL && p->nseats > 1 && p->nhumans > 0 &&
+	    !play_hint_wants_perfect(p) && !play_has_perfect(p)) {
 		/* Not asked for: said, rather than a column left out. */
-		front_printf(t, "%s(%s.)\n", lead,
-			     shut_win_shape(&p->rules) == SHUT_WIN_ROUND ||
-				     shut_win_shape(&p->rules) == SHUT_WIN_RACE
-				 ? "the chance to win is not shown: it would "
-				   "take too long to work out for these rules"
-				 : "the chance to win is not shown: in a match "
-				   "it takes seconds to work out, so it is "
-				   "worked out only when a cpu:perfect seat "
-				   "plays");
-	else
-		return 0;
-	p->hint_why_said = 1;
+		snprintf(buf, len, "%s",
+			 shut_win_shape(&p->rules) == SHUT_WIN_ROUND ||
+				 shut_win_shape(&p->rules) == SHUT_WIN_RACE
+			     ? "the chance to win is not shown: it would "
+			       "take too long to work out for these rules"
+			     : "the chance to win is not shown: in a match "
+			       "it takes seconds to work out, so it is "
+			       "worked out only when a cpu:perfect seat "
+			       "plays");
+		return 1;
+	}
+	if (len > 0)
+		buf[0] = '\0';
 	return 0;
 }
 

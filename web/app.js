@@ -215,12 +215,17 @@ function online() {
 }
 
 let retry = 500;
+// Why the server turned the page away ("the server is stopping"), said
+// until a connection is made again: the tries that fail meanwhile have
+// no reason of their own, and would hide it before the banner showed.
+let closedWhy = '';
 function connect() {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   const ws = new WebSocket(`${proto}://${location.host}/ws`);
   session.ws = ws;
   ws.onopen = () => {
     retry = 500;
+    closedWhy = '';
     online();
     tableReconnected();
     $('conn').textContent = 'connected';
@@ -230,7 +235,8 @@ function connect() {
   ws.onmessage = onMessage;
   // A server turning the page away says why in the close frame's reason.
   ws.onclose = (ev) => {
-    $('conn').textContent = ev.reason ? `${ev.reason}; trying again…` : 'connection lost; reconnecting…';
+    if (ev.reason) closedWhy = ev.reason;
+    $('conn').textContent = closedWhy ? `${closedWhy}; trying again…` : 'connection lost; reconnecting…';
     offlineSoon();
     setTimeout(connect, retry);
     // A server started again is found within 2 s of it.

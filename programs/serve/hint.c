@@ -75,7 +75,7 @@ hint_message(struct table *t, const struct shut_choice *c, const double *win,
 	struct play *p = &t->p;
 	json_t *choices = json_array(), *o;
 	struct front_text ft;
-	char text[4096];
+	char text[4096], why[512];
 	int bad = choices == NULL, pending;
 
 	front_text_init(&ft, text, sizeof(text));
@@ -83,9 +83,15 @@ hint_message(struct table *t, const struct shut_choice *c, const double *win,
 	pending = play_hint_write(p, &ft, "", c, win, n, n);
 	for (long i = 0; i < n && !bad; i++)
 		util_json_append(choices, hint_choice(p, &c[i], win[i]), &bad);
+	/* Or why there is no chance to win, which the text says too. */
+	if (!pending &&
+	    !(n > 0 && isnan(win[0]) && play_hint_why(p, why, sizeof(why))))
+		why[0] = '\0';
 	o = json_pack("{s:s, s:s, s:o*, s:s*}", "type", "hint", "text", text,
 		      "choices", choices, "note",
-		      pending ? PLAY_HINT_PENDING_ASK : NULL);
+		      pending	       ? PLAY_HINT_PENDING_ASK
+		      : why[0] != '\0' ? why
+				       : NULL);
 	if (bad) {
 		json_decref(o);
 		return NULL;

@@ -188,9 +188,13 @@ struct table {
 	int64_t again;		/* the table of the next game, or 0 */
 	/*
 	 * That table's seat tokens and host token, for a page that comes
-	 * late to go on to it (ws.c); its names are this table's.
+	 * late to go on to it (ws.c): its seat j is this table's seat
+	 * again_from[j], whose name it has (a player who left, or whom the
+	 * host dropped, has no seat there), again_n seats in all.
 	 */
 	char again_token[SERVE_SEATS][SERVE_TOKEN];
+	int again_from[SERVE_SEATS];
+	int again_n;
 	char again_host[SERVE_TOKEN];
 };
 

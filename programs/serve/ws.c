@@ -304,18 +304,27 @@ static json_t *
 ws_moved_msg(const struct ws_conn *c, const struct table *t)
 {
 	char seat[SERVE_SEATS * SERVE_TOKEN] = "";
+	json_t *links = c->host ? json_array() : NULL;
 
-	for (int k = 0; k < t->p.nseats; k++)
-		if (((c->seats | c->handed) >> k & 1u) &&
-		    t->again_token[k][0] != '\0')
+	for (int j = 0; j < t->again_n; j++) {
+		const int k = t->again_from[j];
+		const char *token = t->again_token[j];
+
+		if (((c->seats | c->handed) >> k & 1u) && token[0] != '\0')
 			snprintf(seat + strlen(seat),
 				 sizeof(seat) - strlen(seat), "%s%s",
-				 seat[0] ? "," : "", t->again_token[k]);
+				 seat[0] ? "," : "", token);
+		/* The host's links, as the next table's seats are. */
+		if (links != NULL)
+			json_array_append_new(
+			    links, json_pack("{s:s, s:b, s:s}", "name",
+					     t->p.name[k], "person",
+					     token[0] != '\0', "token", token));
+	}
 	return json_pack("{s:s, s:I, s:s, s:s, s:o*, s:s}", "type", "moved",
 			 "table", (json_int_t)t->again, "seat", seat, "host",
-			 c->host ? t->again_host : "", "seats",
-			 c->host ? ws_seat_links(t, t->again_token) : NULL,
-			 "origin", ws_origin());
+			 c->host ? t->again_host : "", "seats", links, "origin",
+			 ws_origin());
 }
 
 /*
@@ -361,8 +370,8 @@ ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 		ws_no_table(out, c, m->table);
 	else
 		ws_broadcast(t, out);
-	/* Late for the next game: a seat's page, or the host's, goes on. */
-	if (!gone && t->again != 0 && (seats != 0 || host)) {
+	/* Late for the next game: every page goes on, as those there did. */
+	if (!gone && t->again != 0) {
 		json_t *o = ws_moved_msg(c, t);
 		char *s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 
@@ -463,10 +472,76 @@ ws_moved(struct ws_out *out, const struct table *t)
 }
 
 /*
+ * Whether a page at table t still open is one whose player the host
+ * dropped from seat i (it watches since: ws_unseat()).
+ */
+static int
+ws_dropped_here(const struct table *t, int i)
+{
+	int here = 0;
+
+	pthread_mutex_lock(&serve_list_lock);
+	for (int k = 0; k < ws_n && !here; k++)
+		here = ws_list[k]->table == t->id &&
+		       (ws_list[k]->handed >> i & 1u);
+	pthread_mutex_unlock(&serve_list_lock);
+	return here;
+}
+
+/*
+ * The seats of table t (locked) that have a seat at its next game: not a
+ * player who left, nor one the host dropped whose page is gone (they were
+ * seated again, "not joined yet", and the game stopped at their turn),
+ * unless the rules would then have too few (a battle is two; a game,
+ * one).  One dropped whose page still watches plays again.
+ */
+static unsigned
+ws_again_seats(const struct table *t)
+{
+	unsigned keep = 0, all = (1u << t->p.nseats) - 1u;
+
+	for (int i = 0; i < t->p.nseats; i++)
+		if (!t->p.g.seat[i].left ||
+		    (t->dropped[i] && ws_dropped_here(t, i)))
+			keep |= 1u << i;
+	if (__builtin_popcount(keep) <
+	    (t->p.rules.mode == SHUT_MODE_BATTLE ? 2 : 1))
+		return all;
+	return keep;
+}
+
+/*
+ * The line of the log that says where the next game is, and without whom
+ * (the seats not in keep).
+ */
+static void
+ws_again_said(struct table *t, const struct table *nt, unsigned keep)
+{
+	char text[SERVE_SEATS * 160 + 160];
+	int n = t->p.nseats - __builtin_popcount(keep), said = 0;
+
+	snprintf(text, sizeof(text),
+		 "The host started another game with the same players");
+	for (int i = 0; i < t->p.nseats; i++)
+		if (!(keep >> i & 1u))
+			snprintf(text + strlen(text),
+				 sizeof(text) - strlen(text), "%s%s",
+				 said++ == 0 ? " but "
+				 : said == n ? " and "
+					     : ", ",
+				 t->p.name[i]);
+	snprintf(text + strlen(text), sizeof(text) - strlen(text),
+		 "%s: table %" PRId64 ".\n", n > 0 ? ", who left" : "", nt->id);
+	table_say(t, text, 0);
+}
+
+/*
  * Another game with the same players, asked by the host of table t
  * (locked) once its game is over: a table of the same rules, seats (a
- * person's seat a computer took over is a person's again) and hints, to
- * which every page at t goes.  Asked again, the game already started.
+ * person's seat a computer took over is a person's again; a player who
+ * left, or whom the host dropped and is gone, has none: ws_again_seats())
+ * and hints,
+ * to which every page at t goes.  Asked again, the game already started.
  */
 static void
 ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
@@ -474,6 +549,8 @@ ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
 	struct serve_msg m = { .kind = SERVE_CREATE };
 	struct table *nt;
 	char why[512];
+	int from[SERVE_SEATS];
+	unsigned keep;
 
 	if (!c->host) {
 		ws_error(out, c,
@@ -492,30 +569,33 @@ ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
 		return;
 	}
 	snprintf(m.rules, sizeof(m.rules), "%s", t->p.spec);
-	m.nseats = t->p.nseats;
 	m.hints = t->hints;
-	for (int i = 0; i < m.nseats; i++) {
+	keep = ws_again_seats(t);
+	for (int i = 0; i < t->p.nseats; i++) {
 		int cpu = !t->p.human[i] && !t->replaced[i];
 
-		snprintf(m.seat[i].name, sizeof(m.seat[i].name), "%s",
+		if (!(keep >> i & 1u))
+			continue;
+		from[m.nseats] = i;
+		snprintf(m.seat[m.nseats].name, sizeof(m.seat[0].name), "%s",
 			 t->p.name[i]);
-		snprintf(m.seat[i].cpu, sizeof(m.seat[i].cpu), "%s",
+		snprintf(m.seat[m.nseats].cpu, sizeof(m.seat[0].cpu), "%s",
 			 cpu ? t->p.strategy[i] : "");
+		m.nseats++;
 	}
 	if ((nt = table_create(&m, c->addr, why, sizeof(why))) == NULL) {
 		ws_error(out, c, why);
 		return;
 	}
 	t->again = nt->id;
-	for (int k = 0; k < nt->p.nseats; k++)
-		memcpy(t->again_token[k], nt->token[k], SERVE_TOKEN);
+	t->again_n = nt->p.nseats;
+	for (int j = 0; j < nt->p.nseats; j++) {
+		memcpy(t->again_token[j], nt->token[j], SERVE_TOKEN);
+		t->again_from[j] = from[j];
+	}
 	memcpy(t->again_host, nt->host, SERVE_TOKEN);
 	table_keep(t);
-	snprintf(why, sizeof(why),
-		 "The host started another game with the same players: "
-		 "table %" PRId64 ".\n",
-		 nt->id);
-	table_say(t, why, 0);
+	ws_again_said(t, nt, keep);
 	t->seq++;
 	ws_moved(out, t);
 	table_put(nt);

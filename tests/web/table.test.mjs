@@ -6,6 +6,7 @@
 // under thai, the open tiles a throw allows, and no sum; a big box on a
 // large screen, its tiles read apart; a player dropped, not away.
 // Over a slow connection, a game of dice counts plays through.
+// A server that stops: the page says why until it is back.
 // With SHUTBOX_SHOTS=DIR, screenshots are written there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -782,5 +783,27 @@ test('over a slow connection a dice count still throws, and the game plays throu
   } finally {
     await browser.close();
     await stopServer(srv);
+  }
+});
+
+// A server that stops says why ("the server is stopping"), and the page
+// keeps saying it while it tries again and across its top once it is
+// dimmed: the tries that failed meanwhile said "connection lost" within
+// half a second, before the banner showed.
+test('a page whose server stops says why until it is back', async () => {
+  const srv = await startServer(tempDb('stopping'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await openTable(ann, srv);
+    await ann.waitForFunction(() => document.getElementById('conn').textContent === 'connected');
+    await stopServer(srv);
+    await ann.waitForFunction(() => document.body.classList.contains('offline'));
+    // Past a few tries, each failing without a reason of its own.
+    await ann.waitForTimeout(2500);
+    assert.equal(await text(ann, '#conn'), 'the server is stopping; trying again…');
+    assert.ok(await ann.evaluate(() => document.body.classList.contains('offline')));
+  } finally {
+    await browser.close();
   }
 });
