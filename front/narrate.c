@@ -671,22 +671,20 @@ front_verdict(struct front_text *t, const struct shut_game *g,
 }
 
 /*
- * What ended a game played until a total: who reached it (the totals
- * alone did not say why the game ended there).
+ * What ended a game played until a total: who reached it, as the game
+ * asks it at a round's end (every seat); the totals alone did not say why
+ * the game ended there.  Not where it ended as everyone else left.
  */
 static void
 result_until(struct front_text *t, const struct shut_game *g,
-	     const struct front_seats *s)
+	     const struct front_seats *s, int first)
 {
 	int reached[SHUT_SEATS_MAX], n = 0;
 
-	if (g->rules.until == 0)
+	if (g->rules.until == 0 || others_left(g, first))
 		return;
 	for (int i = 0; i < g->nseats; i++) {
-		const struct shut_seat *seat = &g->seat[i];
-
-		reached[i] = !seat->left && !seat->lost &&
-			     seat->total >= (uint64_t)g->rules.until;
+		reached[i] = g->seat[i].total >= (uint64_t)g->rules.until;
 		n += reached[i];
 	}
 	if (n == 0)
@@ -727,7 +725,8 @@ front_result(struct front_text *t, const struct shut_game *g,
 		if (r->eliminate && alive == 0 && eliminated > 0)
 			front_printf(t, "Everyone is out; the lowest total "
 					"wins.\n");
-		result_until(t, g, s);
+		else
+			result_until(t, g, s, first);
 		front_verdict(t, g, s);
 		front_printf(t, "\n");
 	}

@@ -17,15 +17,22 @@ void
 table_say(struct table *t, const char *text, int head)
 {
 	while (*text != '\0') {
-		size_t len = strcspn(text, "\n");
+		size_t len = strcspn(text, "\n"), cut = len;
 
+		/* Cut between characters: a line must stay UTF-8 in JSON. */
+		if (cut >= SERVE_LINE) {
+			cut = SERVE_LINE - 1;
+			while (cut > 0 &&
+			       ((unsigned char)text[cut] & 0xC0) == 0x80)
+				cut--;
+		}
 		if (len > 0) {
 			snprintf(t->log[t->log_at], SERVE_LINE, "%.*s",
-				 (int)len, text);
+				 (int)cut, text);
 			t->log_head[t->log_at] = (char)(head != 0);
 			if (t->nevents < 8)
 				snprintf(t->events[t->nevents++], SERVE_LINE,
-					 "%.*s", (int)len, text);
+					 "%.*s", (int)cut, text);
 			t->log_at = (t->log_at + 1) % SERVE_LOG;
 			t->said++;
 			if (t->nlog < SERVE_LOG)

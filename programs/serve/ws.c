@@ -327,6 +327,18 @@ ws_moved_msg(const struct ws_conn *c, const struct table *t)
 			 ws_origin());
 }
 
+/* Whether table id is there (in the list: one let go is not). */
+static int
+ws_table_here(int64_t id)
+{
+	struct table *t = table_find(id);
+
+	if (t == NULL)
+		return 0;
+	table_put(t);
+	return 1;
+}
+
 /*
  * Takes the seats whose tokens the message gives, or watches.  The seats
  * are read and taken under the table's lock, so that a seat a computer
@@ -370,8 +382,9 @@ ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 		ws_no_table(out, c, m->table);
 	else
 		ws_broadcast(t, out);
-	/* Late for the next game: every page goes on, as those there did. */
-	if (!gone && t->again != 0) {
+	/* Late for the next game: every page goes on, as those there did,
+	 * while it is there (put away, the old table's result stays). */
+	if (!gone && t->again != 0 && ws_table_here(t->again)) {
 		json_t *o = ws_moved_msg(c, t);
 		char *s = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
 
@@ -493,46 +506,64 @@ ws_dropped_here(const struct table *t, int i)
  * player who left, nor one the host dropped whose page is gone (they were
  * seated again, "not joined yet", and the game stopped at their turn),
  * unless the rules would then have too few (a battle is two; a game,
- * one).  One dropped whose page still watches plays again.
+ * one) or no person would be left.  One dropped whose page still watches
+ * (on the connection that was dropped: one made again since does not
+ * know it) plays again.
  */
 static unsigned
 ws_again_seats(const struct table *t)
 {
 	unsigned keep = 0, all = (1u << t->p.nseats) - 1u;
+	int people = 0;
 
 	for (int i = 0; i < t->p.nseats; i++)
 		if (!t->p.g.seat[i].left ||
-		    (t->dropped[i] && ws_dropped_here(t, i)))
+		    (t->dropped[i] && ws_dropped_here(t, i))) {
 			keep |= 1u << i;
-	if (__builtin_popcount(keep) <
-	    (t->p.rules.mode == SHUT_MODE_BATTLE ? 2 : 1))
+			people += t->p.human[i] || t->replaced[i];
+		}
+	/* Nobody to play with the computers: the host means them all. */
+	if (people == 0 || __builtin_popcount(keep) <
+			       (t->p.rules.mode == SHUT_MODE_BATTLE ? 2 : 1))
 		return all;
 	return keep;
 }
 
 /*
- * The line of the log that says where the next game is, and without whom
- * (the seats not in keep).
+ * The lines of the logs that say where the next game is, and without
+ * whom (the seats not in keep): the old table's, whose pages go on to it,
+ * and the new one's (nt, not yet seen by a page).  The table is said
+ * first: table_say() cuts a line too long.
  */
 static void
-ws_again_said(struct table *t, const struct table *nt, unsigned keep)
+ws_again_said(struct table *t, struct table *nt, unsigned keep)
 {
-	char text[SERVE_SEATS * 160 + 160];
+	char text[SERVE_LINE], without[SERVE_LINE] = "";
 	int n = t->p.nseats - __builtin_popcount(keep), said = 0;
 
-	snprintf(text, sizeof(text),
-		 "The host started another game with the same players");
 	for (int i = 0; i < t->p.nseats; i++)
 		if (!(keep >> i & 1u))
-			snprintf(text + strlen(text),
-				 sizeof(text) - strlen(text), "%s%s",
-				 said++ == 0 ? " but "
+			snprintf(without + strlen(without),
+				 sizeof(without) - strlen(without), "%s%s",
+				 said++ == 0 ? ""
 				 : said == n ? " and "
 					     : ", ",
 				 t->p.name[i]);
-	snprintf(text + strlen(text), sizeof(text) - strlen(text),
-		 "%s: table %" PRId64 ".\n", n > 0 ? ", who left" : "", nt->id);
+	snprintf(text, sizeof(text),
+		 "The host started another game with the same players at "
+		 "table %" PRId64 "%s%s%s.\n",
+		 nt->id, n > 0 ? ", without " : "", without,
+		 n > 0 ? ", who left the game" : "");
 	table_say(t, text, 0);
+	if (n == 0)
+		return;
+	snprintf(text, sizeof(text),
+		 "The same players as at table %" PRId64
+		 ", without %s, who left the game.\n",
+		 t->id, without);
+	pthread_mutex_lock(&nt->lock);
+	table_say(nt, text, 0);
+	pthread_mutex_unlock(&nt->lock);
 }
 
 /*
