@@ -538,29 +538,35 @@ ws_again_seats(const struct table *t)
 static void
 ws_again_said(struct table *t, struct table *nt, unsigned keep)
 {
-	char text[SERVE_LINE], without[SERVE_LINE] = "";
+	char text[2 * SERVE_SEATS * sizeof(t->p.name[0])];
+	char without[SERVE_SEATS * sizeof(t->p.name[0])];
 	int n = t->p.nseats - __builtin_popcount(keep), said = 0;
+	struct front_text ft;
 
+	front_text_init(&ft, without, sizeof(without));
 	for (int i = 0; i < t->p.nseats; i++)
 		if (!(keep >> i & 1u))
-			snprintf(without + strlen(without),
-				 sizeof(without) - strlen(without), "%s%s",
-				 said++ == 0 ? ""
-				 : said == n ? " and "
-					     : ", ",
-				 t->p.name[i]);
-	snprintf(text, sizeof(text),
-		 "The host started another game with the same players at "
-		 "table %" PRId64 "%s%s%s.\n",
-		 nt->id, n > 0 ? ", without " : "", without,
-		 n > 0 ? ", who left the game" : "");
+			front_printf(&ft, "%s%s",
+				     said++ == 0 ? ""
+				     : said == n ? " and "
+						 : ", ",
+				     t->p.name[i]);
+	front_text_init(&ft, text, sizeof(text));
+	front_printf(&ft,
+		     "The host started another game with the same players "
+		     "at table %" PRId64,
+		     nt->id);
+	if (n > 0)
+		front_printf(&ft, ", without %s, who left the game", without);
+	front_printf(&ft, ".\n");
 	table_say(t, text, 0);
 	if (n == 0)
 		return;
-	snprintf(text, sizeof(text),
-		 "The same players as at table %" PRId64
-		 ", without %s, who left the game.\n",
-		 t->id, without);
+	front_text_init(&ft, text, sizeof(text));
+	front_printf(&ft,
+		     "The same players as at table %" PRId64
+		     ", without %s, who left the game.\n",
+		     t->id, without);
 	pthread_mutex_lock(&nt->lock);
 	table_say(nt, text, 0);
 	pthread_mutex_unlock(&nt->lock);
