@@ -305,6 +305,13 @@ void front_why(struct front_text *t, const struct shut_rules *r,
  */
 
 /*
+ * The names of the seats marked in which[] (n seats), as "A", "A and B",
+ * "A, B and C".
+ */
+void front_names_and(struct front_text *t, const struct front_seats *s,
+		     const int *which, int n);
+
+/*
  * Why a throw of total has no move, as the game says it when it happens
  * (the events of a bust, a missed first throw and a blocked throw), in one
  * line without its newline: "bust: a total of 7 ends the turn", "the first

@@ -48,10 +48,9 @@ role(const struct shut_game *g, int i)
 	return i == 0 ? ", the Shutter" : ", the Opener";
 }
 
-/* The names of the seats marked in which[] as "A", "A and B", "A, B and C". */
-static void
-names_and(struct front_text *t, const struct front_seats *s, const int *which,
-	  int n)
+void
+front_names_and(struct front_text *t, const struct front_seats *s,
+		const int *which, int n)
 {
 	int i, left = 0;
 
@@ -595,7 +594,7 @@ front_payout(struct front_text *t, const struct shut_game *g,
 	int cents =
 	    g->rules.stake % 100 != 0 || (pot / n) % 100 != 0 || pot % n != 0;
 
-	names_and(t, s, winner, g->nseats);
+	front_names_and(t, s, winner, g->nseats);
 	front_printf(t, " split the pot of ");
 	front_money_as(t, pot, cents);
 	front_printf(t, ": ");
@@ -664,7 +663,7 @@ front_verdict(struct front_text *t, const struct shut_game *g,
 			     verb(s, first, "win", "wins"),
 			     (unsigned long long)g->seat[first].total);
 	} else {
-		names_and(t, s, winner, g->nseats);
+		front_names_and(t, s, winner, g->nseats);
 		front_printf(t, " share the win with %llu.",
 			     (unsigned long long)g->seat[first].total);
 	}
@@ -689,7 +688,7 @@ result_until(struct front_text *t, const struct shut_game *g,
 	}
 	if (n == 0)
 		return;
-	names_and(t, s, reached, g->nseats);
+	front_names_and(t, s, reached, g->nseats);
 	front_printf(t,
 		     " reached %ld, which ends the game; the lowest total "
 		     "wins.\n",

@@ -210,20 +210,20 @@ warn_unreachable(struct front_text *t, const struct shut_rules *r)
 
 /*
  * The keys that end nothing, said ("rounds=3", "until=50 and
- * eliminate=45"), after sep: a number of rounds beside a total that ends
- * the game, and in a battle the rounds and totals too.  How many.
+ * eliminate=45"), after sep: a number of rounds whose count does not end
+ * the game (shut_rules_rounds_end(): beside a total that does, or in a
+ * battle), and in a battle the totals too.  How many.
  */
 static int
 warn_idle(struct front_text *t, const struct shut_rules *r, const char *sep)
 {
 	const int battle = r->mode == SHUT_MODE_BATTLE;
-	long v[3] = { r->rounds > 1 ? r->rounds : 0, battle ? r->until : 0,
-		      battle ? r->eliminate : 0 };
+	long v[3] = { r->rounds > 1 && shut_rules_rounds_end(r) == 0 ? r->rounds
+								     : 0,
+		      battle ? r->until : 0, battle ? r->eliminate : 0 };
 	const char *key[3] = { "rounds", "until", "eliminate" };
 	int i, n = 0, said = 0;
 
-	if (!battle && r->until == 0 && r->eliminate == 0)
-		return 0;
 	for (i = 0; i < 3; i++)
 		n += v[i] != 0;
 	if (n == 0)

@@ -540,17 +540,13 @@ ws_again_said(struct table *t, struct table *nt, unsigned keep)
 {
 	char text[2 * SERVE_SEATS * sizeof(t->p.name[0])];
 	char without[SERVE_SEATS * sizeof(t->p.name[0])];
-	int n = t->p.nseats - __builtin_popcount(keep), said = 0;
+	int n = t->p.nseats - __builtin_popcount(keep), gone[SERVE_SEATS];
 	struct front_text ft;
 
-	front_text_init(&ft, without, sizeof(without));
 	for (int i = 0; i < t->p.nseats; i++)
-		if (!(keep >> i & 1u))
-			front_printf(&ft, "%s%s",
-				     said++ == 0 ? ""
-				     : said == n ? " and "
-						 : ", ",
-				     t->p.name[i]);
+		gone[i] = !(keep >> i & 1u);
+	front_text_init(&ft, without, sizeof(without));
+	front_names_and(&ft, &t->p.seats, gone, t->p.nseats);
 	front_text_init(&ft, text, sizeof(text));
 	front_printf(&ft,
 		     "The host started another game with the same players "
@@ -577,8 +573,8 @@ ws_again_said(struct table *t, struct table *nt, unsigned keep)
  * (locked) once its game is over: a table of the same rules, seats (a
  * person's seat a computer took over is a person's again; a player who
  * left, or whom the host dropped and is gone, has none: ws_again_seats())
- * and hints,
- * to which every page at t goes.  Asked again, the game already started.
+ * and hints, to which every page at t goes.  Asked again, the game
+ * already started.
  */
 static void
 ws_again(struct ws_out *out, struct ws_conn *c, struct table *t)
