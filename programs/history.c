@@ -109,9 +109,12 @@ history_line(const struct store_game *sg, const char *db, int playing)
 		/* A turn not played, or a player who left or lost, which the
 		 * total hides (0 would read as the best), or a battle's side,
 		 * which it does not tell; one out by the total is plain from
-		 * it. */
-		if (front_seat_note(&g, i)[0] != '\0' &&
-		    (!g.seat[i].out || g.seat[i].left || g.seat[i].lost))
+		 * it.  One the host dropped did not leave of their own will.
+		 */
+		if (g.seat[i].left && sg->seat[i].dropped)
+			printf(" (dropped by the host)");
+		else if (front_seat_note(&g, i)[0] != '\0' &&
+			 (!g.seat[i].out || g.seat[i].left || g.seat[i].lost))
 			printf(" (%s)", front_seat_note(&g, i));
 		if (sg->seat[i].handed)
 			printf(" (the computer played on)");
@@ -147,10 +150,11 @@ history_json_seat(const struct store_game *sg, const struct shut_game *g, int i)
 {
 	const struct store_seat *s = &sg->seat[i];
 
-	return json_pack("{s:s, s:b, s:s?, s:b, s:I, s:b, s:b}", "name",
+	return json_pack("{s:s, s:b, s:s?, s:b, s:b, s:I, s:b, s:b}", "name",
 			 s->name, "person", s->person, "strategy",
 			 s->person ? NULL : s->strategy, "handed", s->handed,
-			 "total", (json_int_t)g->seat[i].total, "winner",
+			 "dropped", s->dropped, "total",
+			 (json_int_t)g->seat[i].total, "winner",
 			 front_seat_wins(g, i), "out", g->seat[i].out);
 }
 
@@ -451,6 +455,12 @@ history_game_text(const struct store_game *sg, const char *db)
 			util_print_escaped(stdout, sg->seat[i].name);
 			printf(", its table's host having handed the seat "
 			       "over.\n");
+		}
+	for (int i = 0; i < sg->nseats; i++)
+		if (sg->seat[i].dropped) {
+			printf("The table's host dropped ");
+			util_print_escaped(stdout, sg->seat[i].name);
+			printf(" from the game.\n");
 		}
 	rc = play_setup_stored(p, sg);
 	p->db = db;

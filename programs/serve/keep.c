@@ -81,11 +81,12 @@ table_keep(struct table *t)
 }
 
 /*
- * Seat of table t is one a computer played on for, from now on: so the
- * history says, and its result is not its person's (store_seat_handed()).
+ * Seat of table t is marked in the history by mark (store_seat_handed(),
+ * store_seat_dropped()); a failure is warned of.
  */
-void
-table_handed(struct table *t, int seat)
+static void
+table_mark(struct table *t, int seat,
+	   int (*mark)(struct store *, int64_t, int, char *, size_t))
 {
 	char why[512];
 	int rc;
@@ -93,10 +94,27 @@ table_handed(struct table *t, int seat)
 	if (t->p.store == NULL)
 		return;
 	pthread_mutex_lock(&serve_store_lock);
-	rc = store_seat_handed(t->p.store, t->id, seat, why, sizeof(why));
+	rc = mark(t->p.store, t->id, seat, why, sizeof(why));
 	pthread_mutex_unlock(&serve_store_lock);
 	if (rc < 0)
 		util_warning("table %" PRId64 ": %s", t->id, why);
+}
+
+/*
+ * Seat of table t is one a computer played on for, from now on: so the
+ * history says, and its result is not its person's (store_seat_handed()).
+ */
+void
+table_handed(struct table *t, int seat)
+{
+	table_mark(t, seat, store_seat_handed);
+}
+
+/* The host of table t dropped seat's player: so the history says. */
+void
+table_dropped(struct table *t, int seat)
+{
+	table_mark(t, seat, store_seat_dropped);
 }
 
 /*

@@ -363,11 +363,13 @@ void table_enlist(struct table *t, const char *addr);
  * What a table keeps in the history (keep.c): in its settings, its
  * tokens, hints and computer seats, and whether it was put away; a table
  * put away given up to the terminal game ("shutbox play --resume"); and a
- * seat handed to the computer marked so in the game's record.
+ * seat handed to the computer, or whose player the host dropped, marked so
+ * in the game's record.
  */
 void table_keep(struct table *t);
 void table_give_up(struct table *t);
 void table_handed(struct table *t, int seat);
+void table_dropped(struct table *t, int seat);
 
 /* Brings back the unfinished tables of the history; returns how many. */
 int table_restore(void);

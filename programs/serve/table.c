@@ -893,6 +893,7 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 		memcpy(t->old_token[seat], t->token[seat], SERVE_TOKEN);
 		t->token[seat][0] = '\0';
 		table_keep(t);
+		table_dropped(t, seat);
 	}
 	return 0;
 }

@@ -121,6 +121,17 @@ static const struct migration {
 		 "settings WHERE key = 'serve.table.' || seats.game AND "
 		 "CASE WHEN json_valid(value) THEN json_extract(value, "
 		 "'$.replaced[' || seats.seat || ']') END = 1);" },
+	/*
+	 * 6 -> 7: whether the table's host dropped a seat's player (the
+	 * history said "left"), from the seats each table of the server kept
+	 * in the settings.
+	 */
+	{ .sql = "ALTER TABLE seats ADD COLUMN dropped INTEGER NOT NULL "
+		 "DEFAULT 0;"
+		 "UPDATE seats SET dropped = 1 WHERE EXISTS (SELECT 1 FROM "
+		 "settings WHERE key = 'serve.table.' || seats.game AND "
+		 "CASE WHEN json_valid(value) THEN json_extract(value, "
+		 "'$.dropped[' || seats.seat || ']') END = 1);" },
 };
 
 #define STORE_VERSION ((int)(sizeof(migrations) / sizeof(migrations[0])))
@@ -462,8 +473,8 @@ store_open_existing(struct store **sp, const char *path, char *why,
 
 /*
  * The oldest version a list or stats read as they are: the results were
- * worked out again at the step to 5; what 6 adds (seats handed to the
- * computer) reads as none before it.
+ * worked out again at the step to 5; what 6 and 7 add (seats handed to the
+ * computer, players dropped by a table's host) reads as none before them.
  */
 #define STORE_LISTING_MIN 5
 
@@ -806,20 +817,38 @@ store_setting_set(struct store *s, const char *key, const char *value,
 	return store_done(s, st, why, whylen, "cannot write to it");
 }
 
-int
-store_seat_handed(struct store *s, int64_t id, int seat, char *why,
-		  size_t whylen)
+/* Sets column (a flag of the seats) of seat of game id. */
+static int
+seat_flag(struct store *s, const char *sql, int64_t id, int seat, char *why,
+	  size_t whylen)
 {
 	sqlite3_stmt *st;
 
-	if (store_prepare(s,
-			  "UPDATE seats SET handed = 1 WHERE game = ? AND "
-			  "seat = ?",
-			  &st, why, whylen) < 0)
+	if (store_prepare(s, sql, &st, why, whylen) < 0)
 		return -1;
 	sqlite3_bind_int64(st, 1, id);
 	sqlite3_bind_int(st, 2, seat);
 	return store_done(s, st, why, whylen, "cannot write to it");
+}
+
+int
+store_seat_handed(struct store *s, int64_t id, int seat, char *why,
+		  size_t whylen)
+{
+	return seat_flag(s,
+			 "UPDATE seats SET handed = 1 WHERE game = ? AND "
+			 "seat = ?",
+			 id, seat, why, whylen);
+}
+
+int
+store_seat_dropped(struct store *s, int64_t id, int seat, char *why,
+		   size_t whylen)
+{
+	return seat_flag(s,
+			 "UPDATE seats SET dropped = 1 WHERE game = ? AND "
+			 "seat = ?",
+			 id, seat, why, whylen);
 }
 
 int

@@ -18,8 +18,10 @@ struct store_seat {
 	char name[STORE_NAME_BYTES];
 	int person;
 	char strategy[32];
-	int handed; /* a computer played on for the person (store_seat_handed)
-		     */
+	int handed;  /* a computer played on for the person (store_seat_handed)
+		      */
+	int dropped; /* the table's host dropped the player
+			(store_seat_dropped) */
 };
 
 struct store_game {
@@ -124,6 +126,14 @@ int store_setting_set(struct store *s, const char *key, const char *value,
  */
 int store_seat_handed(struct store *s, int64_t id, int seat, char *why,
 		      size_t whylen);
+
+/*
+ * Marks seat of game id as one whose player the table's host dropped: the
+ * history says so, where it would say that the player left.  Returns 0 or
+ * -1.
+ */
+int store_seat_dropped(struct store *s, int64_t id, int seat, char *why,
+		       size_t whylen);
 
 /*
  * Gives game id to another front end ("play", "serve"): a browser table

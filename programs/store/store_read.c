@@ -92,14 +92,19 @@ load_seats(struct store *s, struct store_game *g, char *why, size_t whylen)
 	sqlite3_stmt *st;
 	int rc;
 
-	/* Whether a seat was handed over is known from version 6. */
-	if (store_prepare(s,
-			  s->version >= 6
-			      ? "SELECT seat, name, person, strategy, handed "
-				"FROM seats WHERE game = ? ORDER BY seat"
-			      : "SELECT seat, name, person, strategy, 0 "
-				"FROM seats WHERE game = ? ORDER BY seat",
-			  &st, why, whylen) < 0)
+	/* Whether a seat was handed over is known from version 6, whether
+	 * its player was dropped from 7. */
+	if (store_prepare(
+		s,
+		s->version >= 7
+		    ? "SELECT seat, name, person, strategy, handed, "
+		      "dropped FROM seats WHERE game = ? ORDER BY seat"
+		: s->version >= 6
+		    ? "SELECT seat, name, person, strategy, handed, 0 "
+		      "FROM seats WHERE game = ? ORDER BY seat"
+		    : "SELECT seat, name, person, strategy, 0, 0 "
+		      "FROM seats WHERE game = ? ORDER BY seat",
+		&st, why, whylen) < 0)
 		return -1;
 	sqlite3_bind_int64(st, 1, g->id);
 	g->nseats = 0;
@@ -119,6 +124,7 @@ load_seats(struct store *s, struct store_game *g, char *why, size_t whylen)
 		snprintf(seat->strategy, sizeof(seat->strategy), "%s",
 			 strategy ? strategy : "");
 		seat->handed = sqlite3_column_int(st, 4);
+		seat->dropped = sqlite3_column_int(st, 5);
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE || g->nseats == 0) {

@@ -10,7 +10,8 @@ echo "status $?"
 sqlite3 "$SHUTBOX_DB" "UPDATE seats SET name = 'Ann', person = 1 WHERE seat = 0" \
 	"UPDATE games SET front = 'serve'" \
 	"INSERT INTO settings VALUES ('serve.table.1', '{\"host\":\"h\",\"tokens\":[\"\",\"\"],\"hints\":false,\"replaced\":[true,false]}')" \
-	'ALTER TABLE seats DROP COLUMN handed' 'PRAGMA user_version = 5'
+	'ALTER TABLE seats DROP COLUMN handed' \
+	'ALTER TABLE seats DROP COLUMN dropped' 'PRAGMA user_version = 5'
 shutbox history | sed 's/[0-9]*-[0-9]*-[0-9]* [0-9]*:[0-9]*/DATE/'
 echo "status $?"
 sqlite3 "$SHUTBOX_DB" 'PRAGMA user_version' 'SELECT seat, handed FROM seats'

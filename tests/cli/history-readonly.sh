@@ -29,12 +29,13 @@ echo "status $?"
 reader play --plain --db "$ro/h.db" --resume </dev/null 2>&1 |
 	sed "s|$ro|RO|g"
 ls "$ro"
-# A history of the version before (5, without the seats handed to the
-# computer) is read as it is: nothing it lacks is needed to list games.
+# A history of a version before (5, without the seats handed to the
+# computer nor the players dropped) is read as it is: nothing it lacks is
+# needed to list games.
 chmod 755 "$ro"
 chmod 644 "$ro/h.db"
 sqlite3 "$ro/h.db" 'ALTER TABLE seats DROP COLUMN handed' \
-	'PRAGMA user_version = 5'
+	'ALTER TABLE seats DROP COLUMN dropped' 'PRAGMA user_version = 5'
 chmod 444 "$ro/h.db"
 chmod 555 "$ro"
 reader history --db "$ro/h.db" |

@@ -23,9 +23,11 @@ shutbox stats ' Ann ' | grep -c Ann
 echo "status $?"
 # A history of version 4 counted such turns: opened, it has the results
 # of its games worked out again from their actions.  (Version 4 had no
-# column of the seats handed to the computer, which version 6 adds.)
+# column of the seats handed to the computer, which version 6 adds, nor
+# of the players dropped, which 7 adds.)
 sqlite3 "$SHUTBOX_DB" 'UPDATE results SET turns = turns + 1, best = 0' \
-	'ALTER TABLE seats DROP COLUMN handed' 'PRAGMA user_version = 4'
+	'ALTER TABLE seats DROP COLUMN handed' \
+	'ALTER TABLE seats DROP COLUMN dropped' 'PRAGMA user_version = 4'
 shutbox stats
 echo "status $?"
 sqlite3 "$SHUTBOX_DB" 'PRAGMA user_version' \

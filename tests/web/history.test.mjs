@@ -68,12 +68,14 @@ test('a history of schema 3 learns which games are the server\'s tables', async 
   const old = db.replace(/\.db$/, '-v3.db');
   copyFileSync(db, old);
   // The schema before: no column for the front end (nor for the seats
-  // handed to the computer, which version 6 adds).
-  sql(old, 'ALTER TABLE games DROP COLUMN front; ALTER TABLE seats DROP COLUMN handed; PRAGMA user_version = 3;');
+  // handed to the computer, which version 6 adds, nor for the players
+  // dropped, which 7 adds).
+  sql(old, 'ALTER TABLE games DROP COLUMN front; ALTER TABLE seats DROP COLUMN handed; ' +
+    'ALTER TABLE seats DROP COLUMN dropped; PRAGMA user_version = 3;');
   assert.equal(sql(old, 'PRAGMA user_version'), '3');
   assert.match(history(old), /Ann 0, Bob 0; unfinished: a table of shutbox serve\n/);
   // Brought up to today's schema, the front end's step among the others.
-  assert.equal(sql(old, 'PRAGMA user_version'), '6');
+  assert.equal(sql(old, 'PRAGMA user_version'), '7');
   assert.equal(sql(old, 'SELECT group_concat(id || \':\' || front, \' \') FROM games'), '1:play 2:serve');
   assert.equal(run(['play', '--plain', '--resume', '2', '--db', old], '\n\n').status, 2);
 });

@@ -69,9 +69,9 @@ export function history(db, ...args) {
 // The players and totals of a game in the history's list, in order: each
 // name, its total, and the note of a turn it did not play when a box shut
 // to win ended the game first ("Bob 0 (did not play)") or of a player who
-// left, and of a seat the computer played on for.
+// left or whom the host dropped, and of a seat the computer played on for.
 export function totalsLine(...names) {
-  return new RegExp(names.map((n) => `${n} \\d+( \\((did not play|a turn fewer|left)\\))?( \\(the computer played on\\))?`).join(', '));
+  return new RegExp(names.map((n) => `${n} \\d+( \\((did not play|a turn fewer|left|dropped by the host)\\))?( \\(the computer played on\\))?`).join(', '));
 }
 
 // A verdict, the result's line of who won, in each of its forms: one

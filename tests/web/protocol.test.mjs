@@ -600,8 +600,8 @@ test('the host lets a computer take a seat and drops another', async () => {
     const end = await playOut([{ seat: 0, c: ann }], ann);
     assert.equal(end.need, 'none');
     assert.match(history(db), totalsLine('Ann', 'Bob', 'Cy'));
-    // Cy's 0 is a player who left, not the best total.
-    assert.match(history(db), /, Cy 0 \(left\)/);
+    // Cy's 0 is a player the host dropped, not the best total.
+    assert.match(history(db), /, Cy 0 \(dropped by the host\)/);
     // The record says that the computer played on for Bob, and his
     // result is not his: stats leave it out.
     // (A box shut at once leaves Bob's turn unplayed, said first.)
