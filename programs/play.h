@@ -74,8 +74,12 @@ struct play {
 	int hint_why_once, hint_why_said;
 	/* A line the front end shows first, as why cpu plays fewest. */
 	char notice[256];
-	/* And one more: a person named as a strategy ("perfect"), or "". */
-	char named[160];
+	/*
+	 * And one more: a person named as a strategy ("perfect"), or the
+	 * first person whose name is given twice, numbered on its second
+	 * seat ("Ann (2)", play_name_seats()); or "".
+	 */
+	char named[2 * PLAY_NAME_BYTES + 96];
 	uint64_t seed;
 
 	/* The record: every action so far, and where it is stored. */
@@ -178,6 +182,7 @@ int play_seat(struct play *p, int i, const char *name);
  * Names the p->nseats seats as shown[i] shows them, at most
  * PLAY_NAME_BYTES bytes each; a name shown again is numbered from its
  * second seat on ("cpu:fewest (2)") so that every seat can be told apart.
+ * A person's name given twice is said in p->named (else "").
  */
 void play_name_seats(struct play *p, const char *const *shown);
 

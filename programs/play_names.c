@@ -102,7 +102,6 @@ play_name_check(const char **name, size_t *len, char *why, size_t whylen)
 static void
 play_person_notice(struct play *p, char (*shown)[PLAY_NAME_BYTES + 1])
 {
-	p->named[0] = '\0';
 	for (int i = 0; i < p->nseats && p->named[0] == '\0'; i++)
 		if (p->human[i] && policy_is_computer(shown[i]))
 			snprintf(p->named, sizeof(p->named),
@@ -195,6 +194,7 @@ play_name_seats(struct play *p, const char *const *shown)
 {
 	int i, j, twin;
 
+	p->named[0] = '\0';
 	for (i = 0; i < p->nseats; i++) {
 		for (twin = 1, j = 0; j < i; j++)
 			twin += strcmp(shown[j], shown[i]) == 0;
@@ -204,5 +204,11 @@ play_name_seats(struct play *p, const char *const *shown)
 		else
 			snprintf(p->name[i], sizeof(p->name[i]), "%.*s",
 				 PLAY_NAME_BYTES, shown[i]);
+		/* Computers of one strength are twins; people, a slip? */
+		if (twin == 2 && p->human[i] && p->named[0] == '\0')
+			snprintf(p->named, sizeof(p->named),
+				 "%.*s is named more than once: the others "
+				 "are numbered, as %s",
+				 PLAY_NAME_BYTES, shown[i], p->name[i]);
 	}
 }

@@ -203,5 +203,8 @@ table_opening(struct table *t)
 	 */
 	if (t->p.notice[0] != '\0')
 		table_say(t, t->p.notice, 0);
+	/* A name given twice (play_name_seats()). */
+	if (t->p.named[0] != '\0')
+		table_say(t, t->p.named, 0);
 	table_heading(t);
 }

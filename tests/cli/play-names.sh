@@ -1,6 +1,10 @@
 # Players: names are trimmed, twins are numbered, cpu is cpu:fewest.
+# Computers of one strength are twins without a word.
 shutbox play --plain --players ' Ann ,Bob,cpu,cpu, cpu:random' --seed 9 \
-	</dev/null 2>&1 | sed -n '/^players/p'
+	</dev/null 2>&1 | sed -n '/^players/p;/named more than once/p'
+# A person's name given twice is said, once, in case it was a slip.
+shutbox play --plain --players 'Ann,Bob,Ann,Bob,Ann' --seed 9 </dev/null |
+	sed -n '/^players/p;/named more than once/p'
 # Twins are told apart by the name shown: cpu is shown as cpu:fewest.
 shutbox play --plain --players 'cpu,cpu:fewest' --seed 9 </dev/null |
 	sed -n '/^players/p'

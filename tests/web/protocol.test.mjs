@@ -885,6 +885,22 @@ test('the round in words, with the number of rounds or the total that ends the m
   }
 });
 
+// Two seats given one name are told apart by a number, and the log says
+// so under the table's line (a slip of the host's?), as the programs do.
+test('a name given twice is numbered, and the log says so', async () => {
+  const srv = await startServer(tempDb('twins'));
+  try {
+    const c = await client(srv.port);
+    const made = await table(c, 'classic', ['Ann', 'Ann']);
+    const s = (await join(srv.port, made, 0, made.host)).last('state');
+    assert.deepEqual(s.seats.map((x) => x.name), ['Ann', 'Ann (2)']);
+    assert.equal(s.log[1], 'Ann is named more than once: the others are numbered, as Ann (2)');
+    c.close();
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 // What to pick is in the state's words, by the rules of moves, at a move
 // alone: under thai one tile, a die's or the total; under classic the
 // tiles that add up to the throw.
