@@ -30,8 +30,13 @@
 /* Room for one line of the report. */
 #define ANALYSE_LINE 1024
 
-/* The longest --by win waits for the chances of winning, in seconds. */
-#define ANALYSE_WIN_SECONDS 30.0
+/*
+ * The longest --by win waits for the chances of winning, in seconds; and
+ * the longest an analysis waits for them by default, before it weighs by
+ * each turn's objective instead.
+ */
+#define ANALYSE_WIN_SECONDS	30.0
+#define ANALYSE_DEFAULT_SECONDS 5.0
 
 /* ---------------------------------------------------------------------
  * The text report
@@ -428,7 +433,7 @@ analyse_json(const struct analysis *a, const struct store_game *sg,
 
 struct analyse {
 	int all, json;
-	int by_win;	    /* --by win */
+	int by_win;	    /* --by win: 1; --by turn: 0; -1: not given */
 	char fallback[256]; /* why it was weighed by the turn's objective */
 	struct shut_perfect *perfect; /* lent to the analysis */
 	struct analysis an;
@@ -485,6 +490,13 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 			 ANALYSE_WIN_SECONDS);
 		return 0;
 	}
+	if (z->by_win < 0 && secs > ANALYSE_DEFAULT_SECONDS) {
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "working the chance of winning out would take about "
+			 "%.0f s (by an estimate): --by win waits for it",
+			 secs);
+		return 0;
+	}
 	rc = shut_perfect_new(
 	    &z->perfect, r, nseats,
 	    &(struct shut_solver_options){ .max_bytes = z->an.max_bytes });
@@ -518,7 +530,11 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 	return 0;
 }
 
-/* Reads --by: win, or turn (each turn's own objective, the default). */
+/*
+ * Reads --by: win, or turn (each turn's own objective).  Not given, a game
+ * of several players is weighed by the chance of winning where it can be
+ * had soon, as the game's hint ranks (analyse_game()).
+ */
 static int
 analyse_by(struct analyse *z, const char *text)
 {
@@ -552,6 +568,10 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 		       sg->id);
 		return CMD_EXIT_OK;
 	}
+	/* By default, by the chance of winning where there is one to
+	 * weigh by: not for a game of one, nor under --objective. */
+	if (z->by_win < 0 && (z->an.forced || sg->nseats < 2))
+		z->by_win = 0;
 	if (z->by_win && (rc = analyse_win(z, &r, sg->nseats)) != 0)
 		return rc;
 	if (analysis_run(&z->an, &r, sg->nseats, analysed, sg->action,
@@ -584,12 +604,6 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 		front_text_init(&t, name, sizeof(name));
 		front_weighed_by_win(&t, z->an.perfect ? NULL : z->fallback);
 		fputs(name, stdout);
-	} else if (sg->nseats > 1 && !z->an.forced &&
-		   shut_perfect_plan(&r, sg->nseats) == SHUT_PERFECT_EXACT) {
-		/* Not the measure of a hint that showed the chance to win. */
-		printf("(--by win weighs each choice by the chance of winning "
-		       "the game, as a hint\n"
-		       "that shows it ranks them.)\n");
 	}
 	analyse_text(stdout, &z->an, &z->names);
 	return CMD_EXIT_OK;
@@ -652,6 +666,7 @@ analyse_exec(int argc, char **argv)
 	int help = 0, rc, c;
 
 	memset(&z, 0, sizeof(z));
+	z.by_win = -1;
 	analysis_init(&z.an);
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
@@ -689,7 +704,7 @@ analyse_exec(int argc, char **argv)
 	}
 	if (help)
 		return util_help(&cmd_analyse_entry, argc, argv);
-	if (z.by_win && z.an.forced)
+	if (z.by_win > 0 && z.an.forced)
 		return util_error("analyse: --by win weighs every turn by the "
 				  "chance of winning, --objective by another: "
 				  "give one of them");
@@ -733,7 +748,11 @@ const struct cmd_entry cmd_analyse_entry = {
 	    "until-shut, a\n"
 	    "                   small match of more); costs in percentage "
 	    "points of\n"
-	    "                   that chance (default: turn)\n"
+	    "                   that chance (default, for a game of several "
+	    "players,\n"
+	    "                   where it takes under 5 s)\n"
+	    "  --by turn        weigh every turn under its own objective "
+	    "(below)\n"
 	    "  --json           the analysis as one JSON object\n"
 	    "  --db PATH        the history database (default: as for "
 	    "shutbox play)\n"
@@ -743,23 +762,28 @@ const struct cmd_entry cmd_analyse_entry = {
 	    "\n"
 	    "Goes through game ID of the history (default: the latest game) "
 	    "decision by\n"
-	    "decision.  Each turn is weighed under the objective that fits "
-	    "it: the lowest\n"
-	    "expected score; the chance to shut the box where shutting wins; "
-	    "beat:T, the\n"
-	    "chance to score less than T, for the last player of a round "
-	    "that decides\n"
-	    "the game.  Each dice count and move where there was a choice is "
-	    "shown with\n"
-	    "the best and what it cost (points of expected score, or "
-	    "percentage points of\n"
-	    "the chance); each throw with its luck, the value after it (best "
-	    "play) less\n"
-	    "the value before.  Then each player's decisions, errors, total "
-	    "cost, rating\n"
-	    "(the average cost of a decision) and luck, and the biggest "
-	    "mistake.  The\n"
-	    "history is opened read-only: an analysis never changes a "
-	    "record.\n",
+	    "decision.  A game of several players is weighed by the chance of "
+	    "winning the\n"
+	    "game, as the game's hint ranks, where that is exact and takes "
+	    "under 5 s;\n"
+	    "else, or with --by turn, each turn under the objective that fits "
+	    "it: the\n"
+	    "lowest expected score; the chance to shut the box where shutting "
+	    "wins;\n"
+	    "beat:T, the chance to score less than T, for the last player of a "
+	    "round\n"
+	    "that decides the game.  Each dice count and move where there was "
+	    "a choice\n"
+	    "is shown with the best and what it cost (percentage points of the "
+	    "chance,\n"
+	    "or points of expected score); each throw with its luck, the value "
+	    "after it\n"
+	    "(best play) less the value before.  Then each player's decisions, "
+	    "errors,\n"
+	    "total cost, rating (the average cost of a decision) and luck, and "
+	    "the\n"
+	    "biggest mistake.  The history is opened read-only: an analysis "
+	    "never\n"
+	    "changes a record.\n",
 	.exec = analyse_exec,
 };

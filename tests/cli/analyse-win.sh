@@ -22,7 +22,7 @@ for spec in "2 classic" "3 classic shut=zero" "2 five-rounds" \
 		--seed 5 >/dev/null
 	win=$(shutbox analyse $n --db perfect.db --all --by win --json |
 		grep -c '"error": true')
-	turn=$(shutbox analyse $n --db perfect.db --all --json |
+	turn=$(shutbox analyse $n --db perfect.db --all --by turn --json |
 		grep -c '"error": true')
 	decisions=$(shutbox analyse $n --db perfect.db --all --by win --json |
 		grep -c '"error": ')
@@ -93,6 +93,18 @@ done
 shutbox analyse 1 --db other.db --all --by win --json | grep -E '"(by|fallback)"'
 shutbox analyse 1 --db other.db --all --by turn --json | grep -E '"(by|fallback)"'
 echo "status $?"
+
+# Not given --by, a game of several players is weighed by the chance of
+# winning, as the game's hint ranks: the report of --by win.  Where that
+# would take long, one line says so and each turn's own objective is
+# used; a game of one is weighed by its turn's objective without a word.
+shutbox analyse 1 --db perfect.db --all >default
+shutbox analyse 1 --db perfect.db --all --by win >win
+cmp default win && echo "the default is --by win"
+shutbox analyse 1 --db perfect.db --all --json | grep -E '"(by|fallback)"'
+shutbox analyse 4 --db other.db --all | sed -n 2,3p
+shutbox analyse 2 --db other.db --all | sed -n 2p
+shutbox analyse 2 --db other.db --all --json | grep -E '"(by|fallback)"'
 
 # Refused: a --by that is neither, --by win with an objective.
 shutbox analyse --db other.db --by money

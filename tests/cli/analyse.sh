@@ -40,21 +40,21 @@ shutbox analyse --db an.db | tail -n 1
 echo "status $?"
 chmod u+w an.db
 # Computers only: nobody to analyse, unless --all.  Three cpu:optimal
-# seats in a tournament (the lowest expected score is the objective
-# throughout) make no error.
+# seats in a tournament make no error weighed by each turn's objective
+# (--by turn: the lowest expected score throughout).
 shutbox play --db cpu.db --rules tournament --players cpu,cpu,cpu \
 	--seed 11 >/dev/null
 shutbox analyse --db cpu.db
 echo "status $?"
-shutbox analyse --db cpu.db --all | sed -n '/^Summary/,$p'
+shutbox analyse --db cpu.db --all --by turn | sed -n '/^Summary/,$p'
 echo "status $?"
-shutbox analyse --db cpu.db --all --json | grep '"errors"'
-# In the classic game of two, shutting wins: the first player is weighed
-# by the chance to shut, the last by the chance to beat the first's score.
-# cpu:optimal plays for the lowest expected score, and makes no error
-# weighed that way.
+shutbox analyse --db cpu.db --all --by turn --json | grep '"errors"'
+# In the classic game of two, shutting wins: by each turn's objective the
+# first player is weighed by the chance to shut, the last by the chance
+# to beat the first's score.  cpu:optimal plays for the lowest expected
+# score, and makes no error weighed that way.
 shutbox play --db cpu.db --players cpu:optimal,cpu:random --seed 7 >/dev/null
-shutbox analyse --db cpu.db --all
+shutbox analyse --db cpu.db --all --by turn
 echo "status $?"
 shutbox analyse 2 --db cpu.db --all --objective expected |
 	sed -n '/^Summary/,$p'
