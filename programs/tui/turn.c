@@ -926,8 +926,9 @@ turn_intro(struct tui *t)
 	else if (p->store != NULL)
 		front_printf(&ft, "Game %" PRId64 "%s\n", p->id,
 			     p->manual ? ", with real dice" : "");
+	/* The line under the board says it; the log, a failure too. */
 	turn_unkept(t);
-	if (t->unkept[0] != '\0')
+	if (t->unkept_bad)
 		front_printf(&ft, "%s\n", t->unkept);
 	if (!p->resumed && play_seeded(p))
 		front_printf(&ft, "seed %" PRIu64 "\n", p->seed);

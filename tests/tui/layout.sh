@@ -155,6 +155,11 @@ t_title() {
 	tui_start 80 24 "$bin" play --no-history --seed 3 --rules classic \
 		--players cpu:fewest || return 1
 	tui_wait "cpu:fewest is playing" 5 || return 1
+	# A game not kept is said once, under the board, not in the log too.
+	[ "$(tui_screen | grep -c 'not kept (no history)')" = 1 ] || {
+		echo "not kept said twice"
+		return 1
+	}
 	tui_wait "the result follows (any key: now)" 60 || return 1
 	tui_wait "The game is over" || return 1
 	tui_lacks "is playing" "a computer playing after the game's end" ||
