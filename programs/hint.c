@@ -358,7 +358,7 @@ hint_exec(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
-	const char *spec = "classic", *objective = "expected";
+	const char *spec = "classic", *objective = NULL;
 	const char *open_text = NULL, *throw_text = NULL;
 	struct hint h;
 	size_t max_bytes = 0;
@@ -408,7 +408,7 @@ hint_exec(int argc, char **argv)
 	if (optind < argc)
 		return util_error("hint: unexpected argument '%s'",
 				  util_shown(argv[optind]));
-	if ((rc = solve_objective(objective, &h.obj)))
+	if ((rc = solve_objective(objective ? objective : "expected", &h.obj)))
 		return rc;
 	if (util_rules(spec, &h.rules) < 0)
 		return CMD_EXIT_USAGE;
@@ -429,11 +429,12 @@ hint_exec(int argc, char **argv)
 		      !(h.battle && h.pos.opener);
 	if (h.battle && first)
 		h.pos.first = 1;
-	if (h.pos.open == 0 || (h.battle && h.pos.opener &&
-				h.pos.open == shut_rules_start(&h.rules)))
-		return util_error("hint: nothing to throw for: %s",
-				  h.battle ? "the battle is over"
-					   : "the box is shut");
+	if (h.battle && (rc = solve_battle_check("hint", &h.rules, objective,
+						 h.pos.open, h.pos.opener)))
+		return rc;
+	if (h.pos.open == 0)
+		return util_error("hint: nothing to throw for: the box is "
+				  "shut");
 	if (throw_text != NULL && (rc = hint_throw(&h, throw_text)))
 		return rc;
 	/* Only the positions below the open tiles are solved. */

@@ -46,6 +46,26 @@ solve_objective(const char *text, struct shut_objective *obj)
 	return CMD_EXIT_OK;
 }
 
+int
+solve_battle_check(const char *cmd, const struct shut_rules *rules,
+		   const char *objective, uint32_t open, int opener)
+{
+	if (objective != NULL)
+		return util_error("%s: --objective is not for a battle: its "
+				  "value is the Shutter's chance of winning",
+				  cmd);
+	if (open == 0)
+		return util_error("%s: the battle is over with every tile "
+				  "shut: the Shutter has won",
+				  cmd);
+	if (opener && open == shut_rules_start(rules))
+		return util_error("%s: the battle is over with every tile "
+				  "open and the Opener to throw: the Opener "
+				  "has won (--open names the tiles open)",
+				  cmd);
+	return CMD_EXIT_OK;
+}
+
 /* A size in MiB, rounded up, for messages. */
 static unsigned long long
 solve_mib(size_t bytes)
@@ -673,11 +693,9 @@ solve_exec(int argc, char **argv)
 		return util_error("solve: the table of a battle is whole: "
 				  "--open does not go with --table");
 	sv.below = sv.battle ? shut_rules_start(&sv.rules) : pos.open;
-	if (sv.battle &&
-	    (pos.open == 0 ||
-	     (sv.opener && pos.open == shut_rules_start(&sv.rules))))
-		return util_error("solve: the battle is over with those tiles "
-				  "open");
+	if (sv.battle && (rc = solve_battle_check("solve", &sv.rules, objective,
+						  pos.open, sv.opener)))
+		return rc;
 	/*
 	 * One position: only the positions below it are solved; and the
 	 * value alone when nothing else is printed.

@@ -21,6 +21,15 @@ int solve_memory(const char *text, size_t *bytes);
 int solve_objective(const char *text, struct shut_objective *obj);
 
 /*
+ * What refuses a position of a battle (rules), for command cmd ("solve",
+ * "hint"): an objective given (its value is the Shutter's chance of
+ * winning), or the tiles open and the side to throw where the battle is
+ * over.  Returns 0, or the exit status after one line.
+ */
+int solve_battle_check(const char *cmd, const struct shut_rules *rules,
+		       const char *objective, uint32_t open, int opener);
+
+/*
  * Solves the rules for the objective (exact with SHUT_SOLVER_EXACT in
  * flags), refusing with a reason a table too big for max_bytes (0 for the
  * library's limit).  With below not 0, only the positions whose open

@@ -56,6 +56,7 @@ done <<'TABLE'
 --opener
 --first --throw 1,1
 --rules battle --open 1-9 --opener
+--rules battle --objective beat:5 --throw 3,4
 --objective fewest
 --open 0
 --throw 1,1 extra

@@ -72,6 +72,8 @@ done <<'TABLE'
 --memory lots
 --opener
 --rules battle --open none
+--rules battle --opener
+--rules battle --objective shut
 --rules nosuch
 --bogus
 extra
