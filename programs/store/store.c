@@ -154,9 +154,14 @@ store_fail(const struct store *s, char *why, size_t whylen, const char *what)
 		       "file with --db)";
 		break;
 	case SQLITE_CORRUPT:
-	case SQLITE_NOTADB:
 		todo = " (the file is damaged: move it away to start a new "
 		       "history, or choose another file with --db)";
+		break;
+	case SQLITE_NOTADB:
+		/* Another file named by mistake, as often as a damaged one. */
+		todo = " (it is not a history of shutbox, or it is damaged: "
+		       "choose another file with --db, or move it away to "
+		       "start a new history)";
 		break;
 	case SQLITE_READONLY:
 	case SQLITE_PERM:

@@ -46,7 +46,7 @@ echo "status $?"
 printf 'garbage, not a database at all, but long enough to look like one........................................................' >bad.db
 printf '\n' | shutbox play --db bad.db --players You --seed 3 >/dev/null 2>err
 echo "status $?"
-sed 's/: [^:]*(the file/: (the file/' err
+sed 's/: [^:]*(it is not a history/: (it is not a history/' err
 # A game over is not resumed: the line names the command that replays it,
 # with the history it is in.
 printf 'q\nl\n' | shutbox play --db over.db --players You --seed 3 >/dev/null
