@@ -209,6 +209,26 @@ warn_unreachable(struct front_text *t, const struct shut_rules *r)
 }
 
 /*
+ * A bust total no throw makes, said after sep ("bust=13 ends nothing: no
+ * throw of 2d6 totals 13"): 1, or 0.  With fewer dice, one die may be
+ * thrown, down to a total of 1.
+ */
+static int
+warn_bust(struct front_text *t, const struct shut_rules *r, const char *sep)
+{
+	int least = r->fewer == SHUT_FEWER_NEVER ? r->dice : 1;
+
+	if (r->bust == 0 || (r->bust >= least && r->bust <= r->dice * r->faces))
+		return 0;
+	front_printf(t, "%sbust=%d ends nothing: no throw of ", sep, r->bust);
+	front_dice(t, r);
+	front_printf(t, "%s totals %d",
+		     r->fewer == SHUT_FEWER_NEVER ? "" : " or fewer dice",
+		     r->bust);
+	return 1;
+}
+
+/*
  * The keys that end nothing, said ("rounds=3", "until=50 and
  * eliminate=45"), after sep: a number of rounds whose count does not end
  * the game (shut_rules_rounds_end(): beside a total that does, or in a
@@ -255,6 +275,7 @@ front_rules_warning(struct front_text *t, const struct shut_rules *r)
 {
 	int n = warn_unreachable(t, r);
 
+	n += warn_bust(t, r, n ? "; " : "");
 	return n + warn_idle(t, r, n ? "; " : "");
 }
 

@@ -38,6 +38,25 @@ shutbox_find(const char *name)
 	return NULL;
 }
 
+/*
+ * Refuses name, no command, for what (as "unknown command"), naming the
+ * command nearest to it when one is (a slip: "did you mean solve?").
+ */
+static int
+shutbox_unknown(const char *what, const char *name)
+{
+	const char *names[SHUTBOX_NCOMMANDS], *near;
+
+	for (size_t i = 0; i < SHUTBOX_NCOMMANDS; i++)
+		names[i] = shutbox_commands[i]->name;
+	near = shut_name_nearest(name, names, SHUTBOX_NCOMMANDS);
+	if (near != NULL)
+		return util_error("%s '%s' (did you mean %s?)", what,
+				  util_shown(name), near);
+	return util_error("%s '%s' (see shutbox --help)", what,
+			  util_shown(name));
+}
+
 /* Prints the top-level usage and every command with its line of help. */
 static void
 shutbox_usage(FILE *f)
@@ -78,9 +97,7 @@ shutbox_help(int argc, char **argv)
 				  util_shown(argv[2]));
 	e = shutbox_find(argv[1]);
 	if (e == NULL)
-		return util_error("help: unknown command '%s' "
-				  "(see shutbox --help)",
-				  util_shown(argv[1]));
+		return shutbox_unknown("help: unknown command", argv[1]);
 	util_usage(e, stdout);
 	return CMD_EXIT_OK;
 }
@@ -174,7 +191,6 @@ main(int argc, char **argv)
 	}
 	e = shutbox_find(name);
 	if (e == NULL)
-		return util_error("unknown command '%s' (see shutbox --help)",
-				  util_shown(name));
+		return shutbox_unknown("unknown command", name);
 	return shutbox_run(e, argc - 1, argv + 1);
 }

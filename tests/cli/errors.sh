@@ -86,8 +86,10 @@ play --dice
 play extra
 play --help extra
 frobnicate
+solv
 --frobnicate
 help frobnicate
+help stat
 help moves extra
 --help extra
 -h extra

@@ -54,6 +54,10 @@ shutbox solve --rules 'battle tiles=1-3' --table
 # A number of rounds that a total overrides is warned of, by its total.
 shutbox solve --rules 'tournament rounds=3'
 shutbox solve --rules 'final-player rounds=3 until=90'
+# A bust total no throw makes: 13 of two dice, and 1 where one die is
+# never thrown.
+shutbox solve --rules 'classic bust=13'
+shutbox solve --rules 'classic bust=1 fewer-dice=never'
 
 # Refusals: one line, status 2.
 while read -r args; do
