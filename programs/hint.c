@@ -97,29 +97,41 @@ hint_row(FILE *f, const struct shut_solver *s, long rank, const char *name,
 }
 
 /*
- * Why a throw has no move, in the game's words (front_no_move()), and
- * what follows: the roller loses the game, or the turn ends with a score
- * (a battle's scores nothing: the dice pass to the other side).
+ * Why a throw has no move, in the game's words (front_no_move()), into
+ * line; whether the roller loses the game for it.
+ */
+static int
+hint_no_move_why(const struct shut_solver *s, const struct shut_position *pos,
+		 const struct shut_throw *t, char *line, size_t len)
+{
+	const struct shut_rules *r = shut_solver_rules(s);
+	struct front_text ft;
+
+	front_text_init(&ft, line, len);
+	return front_no_move(&ft, r, pos->opener, pos->first,
+			     shut_throw_total(t));
+}
+
+/*
+ * Why a throw has no move, and what follows: the roller loses the game, or
+ * the turn ends with a score (a battle's scores nothing: the dice pass to
+ * the other side).
  */
 static void
 hint_no_move(FILE *f, const struct shut_solver *s,
 	     const struct shut_position *pos, const struct shut_throw *t)
 {
-	const struct shut_rules *r = shut_solver_rules(s);
 	char line[256];
-	struct front_text ft;
-	int loses;
+	int loses = hint_no_move_why(s, pos, t, line, sizeof(line));
 
-	front_text_init(&ft, line, sizeof(line));
-	loses =
-	    front_no_move(&ft, r, pos->opener, pos->first, shut_throw_total(t));
 	if (loses)
 		fprintf(f, "  %s: the roller loses the game\n", line);
 	else if (hint_battle(s))
 		fprintf(f, "  %s\n", line);
 	else
 		fprintf(f, "  %s, with a score of %llu\n", line,
-			(unsigned long long)shut_score(r, pos->open));
+			(unsigned long long)shut_score(shut_solver_rules(s),
+						       pos->open));
 }
 
 long
@@ -283,6 +295,28 @@ hint_json_choice(const struct hint *h, long rank, const struct shut_choice *c,
 	return o;
 }
 
+/*
+ * A throw without a move, as a JSON object: why, in the game's words,
+ * whether the roller loses the game, and the turn's score (none in a
+ * battle, nor where the game is lost).
+ */
+static json_t *
+hint_json_no_move(const struct hint *h, int *bad)
+{
+	char line[256];
+	int loses = hint_no_move_why(h->s, &h->pos, &h->t, line, sizeof(line));
+	json_t *o = json_object();
+
+	util_json_set(o, "why", json_string(line), bad);
+	util_json_set(o, "loses", json_boolean(loses), bad);
+	if (!h->battle && !loses)
+		util_json_set(o, "score",
+			      json_integer((json_int_t)shut_score(&h->rules,
+								  h->pos.open)),
+			      bad);
+	return o;
+}
+
 /* The ranking as one JSON object; an exit status, said when not 0. */
 static int
 hint_print_json(const struct hint *h)
@@ -337,6 +371,8 @@ hint_print_json(const struct hint *h)
 		util_json_append(list, hint_json_choice(h, i + 1, &c[i], &bad),
 				 &bad);
 	util_json_set(o, h->have_throw ? "moves" : "dice", list, &bad);
+	if (h->have_throw && n == 0)
+		util_json_set(o, "no_move", hint_json_no_move(h, &bad), &bad);
 	rc = util_json_print("hint", bad ? NULL : o);
 	json_decref(o);
 	free(c);

@@ -32,6 +32,11 @@ shutbox hint --rules thai --throw 2,3 --objective shut
 # JSON: moves, and dice.
 shutbox hint --open 1-4,7 --throw 4,3 --json
 shutbox hint --open 1-6 --objective shut --json
+# A throw without a move says why, and what follows, as the text does.
+shutbox hint --open 5 --throw 1,1 --json | sed -n '/"no_move"/,$p'
+shutbox hint --rules 3-to-go --throw 1,1 --json | sed -n '/"no_move"/,$p'
+shutbox hint --rules battle --open 1-3 --throw 6,6 --json |
+	sed -n '/"no_move"/,$p'
 
 # The battle: the Shutter's ranking, then the Opener's.
 shutbox hint --rules battle --open 1-6 --throw 3,4
