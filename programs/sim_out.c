@@ -350,14 +350,12 @@ sim_print_json(const struct sim *s)
 	util_json_set(o, "rules", json_string(spec), &bad);
 	if (!s->match)
 		util_json_set(o, "strategy", json_string(s->name[0]), &bad);
-	/* A seed past the range of a JSON integer here is a string. */
-	if (s->seed <= INT64_MAX)
-		util_json_set(o, "seed", json_integer((json_int_t)s->seed),
-			      &bad);
-	else
-		util_json_set(o, "seed",
-			      json_sprintf("%llu", (unsigned long long)s->seed),
-			      &bad);
+	/*
+	 * A string, as the history gives it: a seed may pass 2^53, past
+	 * what a reader's doubles keep exactly, and 2^63, past jansson's.
+	 */
+	util_json_set(o, "seed",
+		      json_sprintf("%llu", (unsigned long long)s->seed), &bad);
 	util_json_set(o, "games", json_integer((json_int_t)s->games), &bad);
 	util_json_set(o, "played",
 		      json_integer((json_int_t)(s->match ? s->tally->games
