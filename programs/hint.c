@@ -217,30 +217,11 @@ hint_board(const struct hint *h)
 static int
 hint_throw(struct hint *h, const char *text)
 {
-	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
-	const char *shown = util_shown(text);
-	unsigned choices;
+	int rc =
+	    util_throw_arg(&h->rules, hint_board(h), h->pos.open, text, &h->t);
 
-	if (util_parse_throw(text, h->rules.faces, 0, &h->t, why, sizeof(why)) <
-	    0)
-		return util_error("bad --throw: %s%s%s", shown,
-				  *text ? ": " : "", why);
-	if (h->t.n > h->rules.dice)
-		return util_error("bad --throw: %s: %d dice, but the rules "
-				  "throw at most %d",
-				  shown, h->t.n, h->rules.dice);
-	choices = shut_dice_choices(&h->rules, hint_board(h));
-	if (!(choices & (1u << h->t.n))) {
-		util_tiles_format(h->pos.open, tiles, sizeof(tiles));
-		util_counts_format(choices, counts, sizeof(counts));
-		return util_error("bad --throw: %s: %d %s not allowed with "
-				  "tiles %s open (the rules allow %s)",
-				  shown, h->t.n,
-				  h->t.n == 1 ? "die is" : "dice are", tiles,
-				  counts);
-	}
-	h->have_throw = 1;
-	return CMD_EXIT_OK;
+	h->have_throw = rc == CMD_EXIT_OK;
+	return rc;
 }
 
 /* The first line of the text output: what is being advised. */

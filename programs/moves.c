@@ -84,42 +84,6 @@ moves_print_json(const struct moves_list *l)
 	puts("]");
 }
 
-/*
- * Reads and checks the throw against the rules and the open tiles: no more
- * dice than the rule set has, faces on the dice, and a number of dice that
- * the fewer-dice rule allows on that board.
- */
-static int
-moves_throw(const struct shut_rules *rules, uint32_t open, const char *text,
-	    struct shut_throw *t)
-{
-	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
-	const char *shown = util_shown(text);
-	unsigned choices;
-
-	if (util_parse_throw(text, rules->faces, 0, t, why, sizeof(why)) < 0)
-		return util_error("bad --throw: %s%s%s", shown,
-				  *text ? ": " : "", why);
-	if (t->n > rules->dice)
-		return util_error("bad --throw: %s: %d dice, but the rules "
-				  "throw at most %d",
-				  shown, t->n, rules->dice);
-	if (shut_throw_check(rules, t) < 0)
-		return util_error("bad --throw: %s: %s", shown,
-				  shut_strerror(SHUT_ETHROW));
-	choices = shut_dice_choices(rules, open);
-	if (!(choices & (1u << t->n))) {
-		util_tiles_format(open, tiles, sizeof(tiles));
-		util_counts_format(choices, counts, sizeof(counts));
-		return util_error("bad --throw: %s: %d %s not allowed with "
-				  "tiles %s open (the rules allow %s)",
-				  shown, t->n,
-				  t->n == 1 ? "die is" : "dice are", tiles,
-				  counts);
-	}
-	return 0;
-}
-
 /* Runs "shutbox moves". */
 static int
 moves_exec(int argc, char **argv)
@@ -181,7 +145,7 @@ moves_exec(int argc, char **argv)
 	open = shut_rules_start(&rules);
 	if (open_text != NULL && (rc = util_open(&rules, open_text, 0, &open)))
 		return rc;
-	if ((rc = moves_throw(&rules, open, throw_text, &t)))
+	if ((rc = util_throw_arg(&rules, open, open, throw_text, &t)))
 		return rc;
 
 	shut_moves_each(&rules, open, &t, first, moves_add, &l);

@@ -291,19 +291,48 @@ util_named_twice(const char *text)
 	return 0;
 }
 
+/*
+ * Copies a tile list typed with blanks around its commas and dashes, or at
+ * its ends ("1, 3", "1-3 "), into buf without them, as a spec's list is
+ * written; a blank between two numbers ("1 3") is kept, for the parser to
+ * refuse.  Returns buf, or text itself when it does not fit.
+ */
+static const char *
+util_tiles_unblank(const char *text, char *buf, size_t len)
+{
+	size_t n = 0;
+
+	for (const char *s = text; *s != '\0'; s++) {
+		if (*s == ' ' || *s == '\t') {
+			const char *next = s + strspn(s, " \t");
+
+			if (n == 0 || *next == '\0' || *next == ',' ||
+			    *next == '-' || buf[n - 1] == ',' ||
+			    buf[n - 1] == '-')
+				continue;
+		}
+		if (n + 1 >= len)
+			return text;
+		buf[n++] = *s;
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
 int
 util_open(const struct shut_rules *rules, const char *text, int in_start,
 	  uint32_t *open)
 {
 	uint32_t allowed =
 	    in_start ? shut_rules_start(rules) : shut_rules_tiles(rules);
-	char why[128], list[UTIL_MOVE_LEN];
+	char why[128], list[UTIL_MOVE_LEN], plain[256];
 	uint32_t outside;
 	int t;
 
 	if (text[strspn(text, " \t")] == '\0')
 		return util_error("bad --open: no tiles (name the open tiles, "
 				  "or none for a shut box)");
+	text = util_tiles_unblank(text, plain, sizeof(plain));
 	if (shut_tiles_parse(text, open, why, sizeof(why)) < 0)
 		return util_error("bad --open: %s", why);
 	if ((t = util_named_twice(text)) != 0)
@@ -397,6 +426,38 @@ util_parse_throw(const char *text, int faces, int runs, struct shut_throw *t,
 		 char *why, size_t whylen)
 {
 	return front_parse_throw(text, faces, runs, t, why, whylen);
+}
+
+int
+util_throw_arg(const struct shut_rules *rules, uint32_t board, uint32_t open,
+	       const char *text, struct shut_throw *t)
+{
+	char why[128], tiles[UTIL_MOVE_LEN], counts[64];
+	const char *shown = util_shown(text);
+	unsigned choices;
+
+	if (text[strspn(text, " \t")] == '\0')
+		return util_error("bad --throw: no faces (give them like 3,5)");
+	if (util_parse_throw(text, rules->faces, 0, t, why, sizeof(why)) < 0)
+		return util_error("bad --throw: %s: %s", shown, why);
+	if (t->n > rules->dice)
+		return util_error("bad --throw: %s: %d dice, but the rules "
+				  "throw at most %d",
+				  shown, t->n, rules->dice);
+	if (shut_throw_check(rules, t) < 0)
+		return util_error("bad --throw: %s: %s", shown,
+				  shut_strerror(SHUT_ETHROW));
+	choices = shut_dice_choices(rules, board);
+	if (!(choices & (1u << t->n))) {
+		util_tiles_format(open, tiles, sizeof(tiles));
+		util_counts_format(choices, counts, sizeof(counts));
+		return util_error("bad --throw: %s: %d %s not allowed with "
+				  "tiles %s open (the rules allow %s)",
+				  shown, t->n,
+				  t->n == 1 ? "die is" : "dice are", tiles,
+				  counts);
+	}
+	return CMD_EXIT_OK;
 }
 
 int

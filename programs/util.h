@@ -136,6 +136,15 @@ int util_parse_throw(const char *text, int faces, int runs,
 		     struct shut_throw *t, char *why, size_t whylen);
 
 /*
+ * Reads --throw text into *t for a roller who may change the tiles board
+ * (open tiles, shown in a refusal): faces within the rules' dice, as many
+ * dice as the fewer-dice rule allows there.  Returns 0, or the exit status
+ * after one line.
+ */
+int util_throw_arg(const struct shut_rules *rules, uint32_t board,
+		   uint32_t open, const char *text, struct shut_throw *t);
+
+/*
  * Parses a move as typed: tile numbers separated by '+', commas or spaces,
  * or digits run together ("35") when every tile of the box is below 10 (a
  * run with a 0 in it, as "10", is one number).

@@ -104,6 +104,8 @@ solve --rules 'tiles=1-9 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
 solve --memory 17592186044416
 solve --open ''
 solve --open 9,9
+solve --open '9, 9 '
+solve --open '1 3'
 hint --open 1-5,3 --throw 3,4
 hint --rules 'classic tiles=1-22' --memory 1
 hint --memory 0

@@ -19,6 +19,8 @@ shutbox solve --objective beat:10 --exact
 # Other positions: three small tiles left, a shut box, a first throw that
 # must shut tile 2.
 shutbox solve --open 1,2,3 --exact
+# Blanks around the commas, dashes and ends of a list are let go.
+shutbox solve --open ' 1 - 2, 3 ' --exact
 shutbox solve --open none --objective shut
 shutbox solve --rules 2-to-go --objective shut --exact
 shutbox solve --rules 2-to-go --open 1-8 --objective shut --exact
