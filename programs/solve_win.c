@@ -36,7 +36,7 @@ solve_players(const char *text, int *players)
 				  "from 2 to %d",
 				  util_shown(text), SHUT_SEATS_MAX);
 	if (n == 1)
-		return util_error("solve: --players: a game of one player has "
+		return util_error("bad --players: 1: a game of one player has "
 				  "nobody to beat (its chance to shut the "
 				  "box: solve --objective shut)");
 	*players = (int)n;
