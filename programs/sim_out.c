@@ -166,6 +166,21 @@ sim_wins(const struct shut_sim_match *m, int i, struct sim_ci *ci)
 		     m->games, ci);
 }
 
+/*
+ * A seat's exact chance of winning, where every seat is perfect and its
+ * solution is exact (shut_perfect_chance()); else NaN.
+ */
+static double
+sim_exact_win(const struct sim *s, int i)
+{
+	if (s->perfect == NULL || s->tally->nseats < 2)
+		return NAN;
+	for (int k = 0; k < s->tally->nseats; k++)
+		if (s->player[k].strategy != &shut_win_perfect)
+			return NAN;
+	return shut_perfect_chance(s->perfect, i);
+}
+
 /* The money a seat wins a game: the cents it took less its stake. */
 static void
 sim_money(const struct sim *s, int i, struct sim_ci *ci)
@@ -201,7 +216,7 @@ static void
 sim_print_match(const struct sim *s)
 {
 	const struct shut_sim_match *m = s->tally;
-	int stake = s->rules.stake > 0;
+	int stake = s->rules.stake > 0, exact = !isnan(sim_exact_win(s, 0));
 
 	printf("%-9s %.4f a game\n", "turns",
 	       m->games ? (double)m->turns / (double)m->games : NAN);
@@ -209,8 +224,8 @@ sim_print_match(const struct sim *s)
 		sim_print_battle(s);
 		return;
 	}
-	printf("\n%-4s %-10s %8s  %-17s %10s  %s%s\n", "seat", "player", "wins",
-	       "95% interval", "mean total",
+	printf("\n%-4s %-10s %8s  %-17s %s%10s  %s%s\n", "seat", "player",
+	       "wins", "95% interval", exact ? "   exact " : "", "mean total",
 	       stake ? "95% interval         " : "95% interval",
 	       stake ? "money a game  95% interval" : "");
 	for (int i = 0; i < m->nseats; i++) {
@@ -227,8 +242,10 @@ sim_print_match(const struct sim *s)
 			 m->nseats == 1 ? "-" : "%.2f%% to %.2f%%", 100 * w.lo,
 			 100 * w.hi);
 		sim_range(b, sizeof(b), 3, 0, &t);
-		printf("%-4d %-10s %8s  %-17s %10.3f  %-*s", i + 1, s->name[i],
-		       wins, a, t.mean, stake ? 19 : 0, b);
+		printf("%-4d %-10s %8s  %-17s", i + 1, s->name[i], wins, a);
+		if (exact)
+			printf(" %7.2f%%", 100 * sim_exact_win(s, i));
+		printf(" %10.3f  %-*s", t.mean, stake ? 19 : 0, b);
 		if (stake) {
 			sim_money(s, i, &c);
 			printf("  %+12.4f  %s", c.mean,
@@ -325,8 +342,11 @@ sim_json_match(const struct sim *s, json_t *o, int *bad)
 		util_json_set(seat, "player", json_string(s->name[i]), bad);
 		/* A seat alone has no share of the wins: null, as in text. */
 		util_json_set(seat, "wins",
-			      m->nseats > 1 ? sim_json_ci(&w, 0, 0, bad)
-					    : json_null(),
+			      m->nseats > 1
+				  ? sim_json_ci(&w, sim_exact_win(s, i),
+						!isnan(sim_exact_win(s, i)),
+						bad)
+				  : json_null(),
 			      bad);
 		util_json_set(seat, "total", sim_json_ci(&t, 0, 0, bad), bad);
 		if (s->rules.stake > 0) {

@@ -37,6 +37,17 @@ for spec in "2 classic" "3 classic shut=zero" "2 classic fewer-dice=never"; do
 	done
 done
 
+# Where every seat is perfect and its chances are exact, sim shows each
+# seat's exact chance beside its share: solve --players's, to the digit.
+shutbox sim --rules classic --players perfect,perfect --games 2000 --seed 5
+shutbox sim --rules classic --players perfect,perfect --games 2000 --seed 5 \
+	--json | awk '/"exact"/ { gsub(",", ""); printf "sim:   %.12f\n", $2 }'
+shutbox solve --players 2 --json |
+	awk '/"win": / { gsub(",", ""); printf "solve: %.12f\n", $2 }'
+# Not beside another strength, whose play it does not know.
+shutbox sim --rules classic --players perfect,optimal --games 200 --seed 5 |
+	grep -c exact
+
 # The same seed gives the same result on one thread and on two, each
 # thread playing with a copy of its own, in a round and in a match.
 for rules in classic 'classic tiles=1-6 until=15'; do
