@@ -462,6 +462,9 @@ history_game_text(const struct store_game *sg, const char *db)
 			util_print_escaped(stdout, sg->seat[i].name);
 			printf(" from the game.\n");
 		}
+	/* The computers' solvers are not made: the record says their
+	 * moves, and perfect's solution may take seconds (play_seat()). */
+	p->lazy = 1;
 	rc = play_setup_stored(p, sg);
 	p->db = db;
 	/* A table of the server goes on there, not in play. */

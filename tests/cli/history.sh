@@ -131,3 +131,13 @@ shutbox stats --db golf.db --json cpu:fewest | grep '"rules'
 shutbox play --plain --db golf.db --rules golf --players You --seed 1 \
 	</dev/null | tail -1
 shutbox play --plain --db golf.db --resume </dev/null | grep '^rules'
+# A game told turn by turn makes no computer's solution: the record says
+# each move.  Here a seat of cpu:perfect, whose solution for these rules
+# takes seconds, is told at once (it took 7 s).
+shutbox play --plain --db slow.db --rules 'tournament tiles=1-12' \
+	--players cpu:optimal,cpu:fewest --seed 3 >/dev/null
+sqlite3 slow.db "UPDATE seats SET name = 'cpu:perfect', strategy = 'perfect' \
+	WHERE seat = 0"
+timeout 2 shutbox history --db slow.db 1 >slow.txt
+echo "status $?"
+sed -n 4p slow.txt
