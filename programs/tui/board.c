@@ -641,9 +641,16 @@ board_draw(struct tui *t)
 	if (t->note[0] != '\0') {
 		screen_note(LINES - 3, t->note, t->note_bad);
 	} else {
-		/* What is not kept, while nothing else is said. */
+		/* What is not kept, while nothing else is said; why, if too
+		 * long for the line, is in the log (turn_unkept()). */
+		const char *unkept = t->unkept;
+
+		if (t->unkept_bad &&
+		    front_columns(unkept, strlen(unkept)) > COLS - 2)
+			unkept = "this game is not kept: the history failed "
+				 "(see the log)";
 		attron(t->unkept_bad ? screen_pair(PAIR_BAD) | A_BOLD : A_DIM);
-		screen_text(LINES - 3, 1, COLS - 2, t->unkept);
+		screen_text(LINES - 3, 1, COLS - 2, unkept);
 		attroff(screen_pair(PAIR_BAD) | A_BOLD | A_DIM);
 	}
 	attron(A_BOLD);

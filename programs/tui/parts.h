@@ -26,7 +26,7 @@ struct play;
 
 /* Lines of the log kept (the screen shows the last ones that fit). */
 #define TUI_LOG	    64
-#define TUI_LOG_LEN 200
+#define TUI_LOG_LEN 640
 /* The most choices of one turn weighed (a turn of 32 tiles makes fewer). */
 #define TUI_WEIGHED 128
 /*

@@ -48,10 +48,16 @@ void
 tui_log(struct tui *t, const char *text)
 {
 	while (*text != '\0') {
-		size_t len = strcspn(text, "\n");
+		size_t len = strcspn(text, "\n"), n = len;
 
-		snprintf(t->log[t->nlog % TUI_LOG], TUI_LOG_LEN, "%.*s",
-			 (int)len, text);
+		/* A line too long is cut between characters. */
+		if (n >= TUI_LOG_LEN) {
+			n = TUI_LOG_LEN - 1;
+			while (n > 0 && ((unsigned char)text[n] & 0xc0) == 0x80)
+				n--;
+		}
+		snprintf(t->log[t->nlog % TUI_LOG], TUI_LOG_LEN, "%.*s", (int)n,
+			 text);
 		t->nlog++;
 		text += len;
 		if (*text == '\n')

@@ -248,6 +248,10 @@ t_unkept() {
 	tui_keys Enter
 	tui_wait "pick the tiles to shut" || return 1
 	tui_wait "this game is not kept: history" || return 1
+	# Too long for the line under the board: it says where to look.
+	tui_tmux resize-window -t t -x 60 -y 24
+	tui_wait "this game is not kept: the history failed (see the" ||
+		return 1
 	tui_keys q k
 	tui_wait "EXIT=1"
 }
