@@ -304,11 +304,15 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 int
 play_hint_why(const struct play *p, char *buf, size_t len)
 {
+	char how[256];
+
 	if (p->perfect != NULL &&
-	    solve_win_how(shut_perfect_kind(p->perfect), "cpu:perfect", buf,
-			  len) != NULL)
+	    solve_win_how(shut_perfect_kind(p->perfect), "cpu:perfect", how,
+			  sizeof(how)) != NULL) {
 		/* Why there is no chance of winning beside the odds. */
+		snprintf(buf, len, "the chance to win is not shown: %s", how);
 		return 1;
+	}
 	if (p->perfect == NULL && p->nseats > 1 && p->nhumans > 0 &&
 	    !play_hint_wants_perfect(p) && !play_has_perfect(p)) {
 		/* Not asked for: said, rather than a column left out. */

@@ -422,7 +422,7 @@ test('cpu:perfect plays to win at a table, and rules it cannot play to win are r
       assert.match(note, /being worked out|approximation/);
       if (!/approximation/.test(note)) await new Promise((r) => setTimeout(r, 200));
     }
-    assert.match(note, /^cpu:perfect plays this match of more than two players by an approximation/);
+    assert.match(note, /^the chance to win is not shown: cpu:perfect plays this match of more than two players by an approximation/);
     assert.equal(srv.err(), '');
     [host, ann, bob].forEach((c) => c.close());
   } finally {
