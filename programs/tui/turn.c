@@ -402,7 +402,7 @@ turn_dice(struct tui *t)
 		 "(Enter: %d)",
 		 t->p->name[g->turn], counts, most);
 	snprintf(t->keys, sizeof(t->keys),
-		 "digit: that many dice  Enter: %d  h hint  o odds  %s? help  "
+		 "digit: throw that many  Enter: %d  h hint  o odds  %s? help  "
 		 "q quit",
 		 most, turn_undo_key(t));
 	for (;;) {
@@ -413,8 +413,16 @@ turn_dice(struct tui *t)
 		if (d >= 1 && d <= SHUT_DICE_MAX && (choices & (1u << d))) {
 			struct shut_action a = { .kind = SHUT_ACT_DICE,
 						 .dice = d };
+			int rc = turn_act(t, &a);
 
-			return turn_act(t, &a);
+			/* Counted, random dice are thrown at once, as the
+			 * plain game throws them; real ones are typed. */
+			if (rc == 0 && !t->p->manual &&
+			    g->need == SHUT_NEED_THROW) {
+				t->status[0] = '\0'; /* asked no more */
+				rc = turn_step(t);
+			}
+			return rc;
 		}
 		turn_note(t, 1, "type one of the counts allowed");
 	}

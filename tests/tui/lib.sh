@@ -180,15 +180,15 @@ tui_pick_best() {
 }
 
 # tui_count_best: asks the hint at a choice of how many dice, and types
-# its best count.
+# its best count, which throws (the next player's turn may ask for a
+# count again: the screen drawn anew is waited for, not the prompt gone).
 tui_count_best() {
 	tui_keys h
 	tui_wait "│ best " 20 || return 1
 	count=$(tui_screen | sed -n 's/.*best \([0-9]\) di.*/\1/p' | head -1)
 	tui_keys Escape
 	tui_gone "Hint: the dice" || return 1
-	tui_keys "$count"
-	tui_gone "type how many" || return 1
+	tui_keys_redrawn "$count"
 }
 
 # tui_best_until PATTERN: the person throws and plays the hint's best
