@@ -741,6 +741,49 @@ read_spec(struct shut_rules *r, const char *spec, int depth, char *why,
 }
 
 /*
+ * A check of spec refused "KEY=VALUE: ..." in why: where KEY was not
+ * typed but set by the preset spec names first (lucky-7's start=7 beside
+ * tiles=1-6), the reason says so, since the item named was not typed.
+ */
+static void
+blame_preset(const char *spec, char *why, size_t whylen)
+{
+	size_t klen = strcspn(why, "="), len, i;
+	const struct shut_preset *pre = NULL;
+	char key[32];
+	const char *p = spec, *item;
+	int first = 1;
+
+	if (why[klen] != '=')
+		return;
+	for (;;) {
+		while (is_space(*p))
+			p++;
+		if (*p == '\0')
+			break;
+		item = p;
+		while (*p != '\0' && !is_space(*p))
+			p++;
+		len = (size_t)(p - item);
+		/* Typed: the reason names what was typed. */
+		if (len > klen && item[klen] == '=' &&
+		    strncmp(item, why, klen) == 0)
+			return;
+		for (i = 0; first && i < shut_preset_count(); i++)
+			if (shut__is_word(item, len, shut_preset_at(i)->name))
+				pre = shut_preset_at(i);
+		first = 0;
+	}
+	len = strlen(why);
+	if (pre != NULL && len < whylen && klen < sizeof(key)) {
+		memcpy(key, why, klen);
+		key[klen] = '\0';
+		snprintf(why + len, whylen - len, " (%s sets %s: give %s= too)",
+			 pre->name, key, key);
+	}
+}
+
+/*
  * Reads a spec onto the classic rule set, then checks the whole.  An empty
  * or blank spec is thus the classic game.
  */
@@ -759,7 +802,12 @@ shut_rules_parse(struct shut_rules *rules, const char *spec, char *why,
 		rc = read_spec(rules, spec, 0, why, whylen);
 	if (rc < 0)
 		return rc;
-	return shut_rules_check(rules, why, whylen);
+	rc = shut_rules_check(rules, why, whylen);
+	/* A start set or first throw of the preset's, against tiles typed. */
+	if ((rc == SHUT_ESTART || rc == SHUT_EFIRST) && why != NULL &&
+	    whylen > 0)
+		blame_preset(spec, why, whylen);
+	return rc;
 }
 
 /* ---------------------------------------------------------------------

@@ -104,6 +104,7 @@ solve --rules 'tiles=1-9 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
 solve --memory 17592186044416
 solve --open ''
 solve --open 9,9
+solve --rules 'lucky-7 tiles=1-6'
 solve --open '9, 9 '
 solve --open '1 3'
 hint --open 1-5,3 --throw 3,4

@@ -165,6 +165,21 @@ messages_read_as_the_item_and_its_reason(void **state)
 	shut_rules_parse(&r, "score=foo", why, sizeof(why));
 	assert_string_equal(why, "score=foo: score must be sum, count or "
 				 "digits");
+	/* A start set or first throw the preset set, not typed: said so. */
+	shut_rules_parse(&r, "lucky-7 tiles=1-6", why, sizeof(why));
+	assert_string_equal(why, "start=7: the start set must be within "
+				 "tiles=1-6 (lucky-7 sets start: give start= "
+				 "too)");
+	shut_rules_parse(&r, "3-to-go tiles=1-2", why, sizeof(why));
+	assert_string_equal(why, "first-throw=3: tile 3 is not in the start "
+				 "set (start=all) (3-to-go sets first-throw: "
+				 "give first-throw= too)");
+	shut_rules_parse(&r, "lucky-7 tiles=1-6 start=7", why, sizeof(why));
+	assert_string_equal(why, "start=7: the start set must be within "
+				 "tiles=1-6");
+	/* Cut to the room given, never past it. */
+	shut_rules_parse(&r, "lucky-7 tiles=1-6", why, 50);
+	assert_int_equal(strlen(why), 49);
 }
 
 static void
