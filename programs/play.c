@@ -159,13 +159,33 @@ play_seeded(const struct play *p)
  * as the front-end layer writes them.  The full precision is shutbox
  * hint's.
  */
+int
+play_no_odds(const struct play *p, char *buf, size_t len)
+{
+	struct shut_objective obj;
+
+	/* In solve's words: the memory limit names --memory. */
+	play_objective(&p->rules, 0, &obj);
+	if (solve_fits(&p->rules, &obj, 0, p->max_bytes, "--memory", buf, len) <
+	    0)
+		return 1;
+	snprintf(buf, len, "this box is too big to solve");
+	return 0;
+}
+
 long
 play_rank(struct play *p, struct shut_choice *c, size_t cap)
 {
 	const struct shut_game *g = &p->g;
 	struct shut_solver *solver;
 	struct shut_position pos;
+	char why[256];
 
+	/* A table that cannot be made is not tried (its refusal said at
+	 * every hint): the hint says why (play_no_odds()). */
+	if (p->solver[0] == NULL && !p->think[0].started &&
+	    play_no_odds(p, why, sizeof(why)))
+		return -1;
 	if (play_solver(p, 0, &solver) != 0)
 		return -1;
 	shut_position_of_game(&pos, g);

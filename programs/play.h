@@ -340,10 +340,18 @@ int64_t play_now(void);
 /*
  * The solver's ranking of the choices the game needs now (a move or a dice
  * count), best first: writes up to cap of them to c and returns how many
- * there are, or -1 when the rules cannot be solved (said on standard error
- * the first time).
+ * there are, or -1 when the rules cannot be solved (play_no_odds() says
+ * why).
  */
 long play_rank(struct play *p, struct shut_choice *c, size_t cap);
+
+/*
+ * Why the hints' solver cannot be had, in solve's words, into buf ("the
+ * table of this board needs 16385 MiB, more than the limit of 1024 MiB
+ * (--memory)"): 1, or 0 with "this box is too big to solve" where the
+ * size is not the reason.
+ */
+int play_no_odds(const struct play *p, char *buf, size_t len);
 
 /* The solver's ranking of the choices now, for a person at the table. */
 void play_hint(void *ctx, const struct shut_game *g);

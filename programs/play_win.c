@@ -269,10 +269,13 @@ play_hint_write(struct play *p, struct front_text *t, const char *lead,
 	char how[256];
 	long i;
 
-	if (n <= 0) {
-		front_printf(t, "%s%s\n", lead,
-			     n < 0 ? "no hint for these rules"
-				   : "no hint here");
+	if (n < 0) {
+		play_no_odds(p, how, sizeof(how));
+		front_printf(t, "%sno hint: %s\n", lead, how);
+		return 0;
+	}
+	if (n == 0) {
+		front_printf(t, "%sno hint here\n", lead);
 		return 0;
 	}
 	for (i = 0; i < n && i < max; i++) {

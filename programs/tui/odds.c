@@ -42,17 +42,10 @@ odds_solver(struct tui *t, char *buf, size_t len)
 			 think_spinner(th), think_percent(th),
 			 think_seconds(th));
 	else {
-		struct shut_objective obj;
 		char why[112]; /* within the 128 of buf, with "no odds: " */
 
-		/* Why, in solve's words: the memory limit names --memory. */
-		play_objective(&t->p->rules, 0, &obj);
-		if (solve_fits(&t->p->rules, &obj, 0, t->p->max_bytes,
-			       "--memory", why, sizeof(why)) < 0)
-			snprintf(buf, len, "no odds: %s", why);
-		else
-			snprintf(buf, len,
-				 "no odds: this box is too big to solve");
+		play_no_odds(t->p, why, sizeof(why));
+		snprintf(buf, len, "no odds: %s", why);
 	}
 	return NULL;
 }

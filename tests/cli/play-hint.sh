@@ -46,3 +46,9 @@ printf '4 6\nh\nq\n' | shutbox play --plain --no-history --players Ann \
 printf '6 6\nh\nq\n' | shutbox play --plain --no-history \
 	--rules 'classic tiles=1-12' --players Ann --dice manual 2>/dev/null |
 	sed -n '/shut?  h/,/shut?  q/p'
+# A box too big to solve: the hint says why, in solve's words (the
+# refusal was said on standard error at each hint, before "no hint for
+# these rules").
+printf 'h\nh\nq\nk\n' | shutbox play --plain --no-history \
+	--rules 'classic tiles=1-30 dice=4d6' --players Ann --seed 1 2>&1 |
+	grep -e 'hint' -e 'MiB'
