@@ -80,6 +80,26 @@ history_rules_name(const char *spec, const struct shut_rules *r, char *buf,
  * The list of games
  */
 
+/* Who took the pot of a game over with a stake, on a line of its own. */
+static void
+history_payout(const struct store_game *sg, const struct shut_game *g)
+{
+	struct front_seats seats = { .n = sg->nseats };
+	struct front_text t;
+	char line[4096];
+
+	for (int i = 0; i < sg->nseats; i++) {
+		seats.name[i] = sg->seat[i].name;
+		seats.person[i] = sg->seat[i].person;
+	}
+	front_text_init(&t, line, sizeof(line));
+	if (front_payout(&t, g, &seats)) {
+		printf("        ");
+		util_print_escaped(stdout, line);
+		printf("\n");
+	}
+}
+
 /*
  * One game of the list, as a line of text; an unfinished one says how to
  * go on with it, from history db (NULL: the default), or that another
@@ -142,6 +162,7 @@ history_line(const struct store_game *sg, const char *db, int playing)
 	}
 	/* A solitaire game's result is its total (or its note). */
 	printf("%s\n", won || g.nseats == 1 ? "" : "; nobody won");
+	history_payout(sg, &g);
 }
 
 /* A seat of a stored game, with its total and result so far. */

@@ -92,13 +92,20 @@ past_capture(const struct cmd_entry *e, int argc, char **argv, struct pager *pg)
 	return 0;
 }
 
-/* The game a line of the list names, or 0. */
+/*
+ * The game a line of the list names, or 0: its number comes first, within
+ * the 6 columns it is written in; the lines under it (the players, the
+ * pot) are indented by 8, and a name may begin with digits.
+ */
 static int64_t
 past_game_of(const char *line)
 {
 	char *end;
-	long long id = strtoll(line, &end, 10);
+	long long id;
 
+	if (strspn(line, " ") >= 8)
+		return 0;
+	id = strtoll(line, &end, 10);
 	return end != line && end[0] == ' ' && end[1] == ' ' && id > 0 ? id : 0;
 }
 

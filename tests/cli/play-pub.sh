@@ -4,11 +4,11 @@ shutbox play --plain --rules pub --players cpu,cpu:highest,cpu:random \
 echo "status $?"
 # One winner takes the pot; a shut box wins it at once, and a player whose
 # turn never came is said not to have played, in the standings and in the
-# history's list.
+# history's list, with who took the pot.
 shutbox play --plain --rules pub --players cpu,cpu:highest,cpu:random \
 	--seed 10 | tail -4
 echo "status $?"
-shutbox history --limit 1 | tail -1
+shutbox history --limit 1 | tail -2
 # Four of six tied: 6/4 each, written in lowest terms.
 shutbox play --rules 'pub start=8,9' --seed 61 \
 	--players cpu:random,cpu:random,cpu:random,cpu:random,cpu:random,cpu:random |
