@@ -81,8 +81,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_objective(text);
 		break;
 	case 2:
-		if (util_parse_throw(text, r.faces, data[0] & 8, &th, why,
-				     sizeof(why)) == 0) {
+		/* As --throw reads it against a full box (util_throw_arg()),
+		 * or as the game's prompt reads faces. */
+		if ((data[0] & 16
+			 ? util_throw_arg(&r, shut_rules_start(&r),
+					  shut_rules_start(&r), text, &th)
+			 : util_parse_throw(text, r.faces, data[0] & 8, &th,
+					    why, sizeof(why))) == 0) {
 			if (th.n < 1 || th.n > SHUT_DICE_MAX)
 				__builtin_trap();
 			for (int i = 0; i < th.n; i++)
