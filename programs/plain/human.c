@@ -203,22 +203,25 @@ human_say(const char *indent, const struct front_text *t)
 }
 
 /*
- * Asks whether the player to move leaves or the game stops, after a "q".
+ * Asks whether the player to move leaves or the game stops, after a "q":
+ * a person may leave; a computer, whose dice are typed, is not asked to.
  * Returns SHUT_EINPUT (stop, keep the game), HUMAN_LEAVE, or 0 to go on.
  */
 static int
 human_quit(struct human_input *hi)
 {
-	char prompt[256];
+	char prompt[256], leave[128] = "";
 	int rc;
 
+	if (hi->person)
+		snprintf(leave, sizeof(leave), " l for %s to leave it,",
+			 hi->who ? hi->who : "this player");
 	snprintf(prompt, sizeof(prompt),
-		 "  Quit: k to stop %s, l for %s to leave it, Enter to play "
-		 "on: ",
+		 "  Quit: k to stop %s,%s Enter to play on: ",
 		 hi->kept == NULL || hi->kept(hi->ctx)
 		     ? "and keep the game for later"
 		     : "here (this game has no history: it is not kept)",
-		 hi->who ? hi->who : "this player");
+		 leave);
 	for (;;) {
 		if ((rc = human_read(hi, prompt)) < 0)
 			return rc;
@@ -230,9 +233,9 @@ human_quit(struct human_input *hi)
 			hi->quit = 1;
 			return SHUT_EINPUT;
 		}
-		if (strcmp(hi->line, "l") == 0)
+		if (strcmp(hi->line, "l") == 0 && hi->person)
 			return HUMAN_LEAVE;
-		printf("  type k, l, or just Enter\n");
+		printf("  type k,%s or just Enter\n", hi->person ? " l," : "");
 	}
 }
 

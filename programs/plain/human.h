@@ -32,6 +32,8 @@ struct human_input {
 	int quit;	 /* a person asked to stop and keep the game */
 	int interrupted; /* input ended by Ctrl-C */
 	const char *who; /* the name of the seat asked, for the prompt */
+	int person;	 /* that seat is a person's (a computer's is asked
+			    only its dice, thrown by hand) */
 	int manual;	 /* the dice are thrown by hand */
 	struct shut_throw typed;      /* faces typed at the dice count */
 	const struct shut_game *game; /* the game, for keys at a roll */

@@ -278,6 +278,7 @@ plain_run(struct play *p)
 			return PLAIN_KEPT;
 		plain_turn(p, &shown);
 		p->input.who = p->name[g->turn];
+		p->input.person = p->human[g->turn];
 		/*
 		 * A computer whose solver is still being made waits for it,
 		 * and says so when the wait is long (by the estimate, so that

@@ -13,3 +13,7 @@ printf '%s\n' '1 1' '' | shutbox play --plain --players You --seed 1 \
 # d4 has no 5).
 printf '%s\n' '' '3' | shutbox play --plain --rules 'classic dice=2d4' \
 	--players You --dice manual 2>/dev/null | grep 'that is'
+# q at a computer's dice: stop or play on; the person typing its dice
+# does not make it leave (l was offered, as at a person's turn).
+printf 'q\nl\nk\n' | shutbox play --plain --no-history --dice manual \
+	--players cpu:shut,Ann 2>&1 | tail -4
