@@ -462,6 +462,58 @@ analyse_names_of(struct analyse *z, const struct store_game *sg)
  * By the chance of winning
  */
 
+/* Why perfect, playing as kind says, gives no exact chance to weigh by. */
+static void
+analyse_kind_why(struct analyse *z, const struct shut_rules *r, int nseats,
+		 int kind)
+{
+	if (kind != SHUT_PERFECT_APPROX)
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "its chances of winning are too much work (perfect "
+			 "plays it for the lowest expected score)");
+	else
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "a match of more than two players past %d states has "
+			 "no exact chance of winning here (perfect plays it by "
+			 "an approximation; %s)",
+			 SHUT_PERFECT_MANY_STATES,
+			 solve_win_many_fits(r, nseats)
+			     ? "solve --players solves it"
+			     : "too big for solve --players too");
+}
+
+/*
+ * Whether the chances of winning are had soon enough: with --by win, in
+ * ANALYSE_WIN_SECONDS by an estimate that times a solve on this machine;
+ * by default, in ANALYSE_DEFAULT_SECONDS by the estimate alone, so that
+ * a game is weighed the same way on every machine, and only where
+ * perfect plays exactly (shut_perfect_plan(): else nothing is solved).
+ * Else z->fallback says why not.
+ */
+static int
+analyse_win_soon(struct analyse *z, const struct shut_rules *r, int nseats)
+{
+	int by_default = z->by_win < 0, plan = shut_perfect_plan(r, nseats);
+	double secs =
+	    solve_win_seconds(r, nseats, !by_default, z->an.max_bytes);
+
+	if (by_default && plan != SHUT_PERFECT_EXACT) {
+		analyse_kind_why(z, r, nseats, plan);
+		return 0;
+	}
+	if (secs > ANALYSE_WIN_SECONDS)
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "working the chance of winning out would take more "
+			 "than %.0f s (by an estimate)",
+			 ANALYSE_WIN_SECONDS);
+	else if (by_default && secs > ANALYSE_DEFAULT_SECONDS)
+		snprintf(z->fallback, sizeof(z->fallback),
+			 "working the chance of winning out would take some "
+			 "%.0f s (by an estimate): --by win waits for it",
+			 secs);
+	return z->fallback[0] == '\0';
+}
+
 /*
  * The player to win for the game, lent to the analysis, where its chances
  * are exact and can be had in time; else z->fallback says why not and the
@@ -471,7 +523,6 @@ analyse_names_of(struct analyse *z, const struct store_game *sg)
 static int
 analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 {
-	double secs;
 	int rc;
 
 	z->fallback[0] = '\0';
@@ -482,21 +533,8 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 			 "a game of one player has nobody to beat");
 		return 0;
 	}
-	secs = solve_win_seconds(r, nseats, 1, z->an.max_bytes);
-	if (secs > ANALYSE_WIN_SECONDS) {
-		snprintf(z->fallback, sizeof(z->fallback),
-			 "working the chance of winning out would take more "
-			 "than %.0f s (by an estimate)",
-			 ANALYSE_WIN_SECONDS);
+	if (!analyse_win_soon(z, r, nseats))
 		return 0;
-	}
-	if (z->by_win < 0 && secs > ANALYSE_DEFAULT_SECONDS) {
-		snprintf(z->fallback, sizeof(z->fallback),
-			 "working the chance of winning out would take about "
-			 "%.0f s (by an estimate): --by win waits for it",
-			 secs);
-		return 0;
-	}
 	rc = shut_perfect_new(
 	    &z->perfect, r, nseats,
 	    &(struct shut_solver_options){ .max_bytes = z->an.max_bytes });
@@ -508,20 +546,7 @@ analyse_win(struct analyse *z, const struct shut_rules *r, int nseats)
 		return 0;
 	}
 	if (shut_perfect_kind(z->perfect) != SHUT_PERFECT_EXACT) {
-		if (shut_perfect_kind(z->perfect) != SHUT_PERFECT_APPROX)
-			snprintf(z->fallback, sizeof(z->fallback),
-				 "its chances of winning are too much work "
-				 "(perfect plays it for the lowest expected "
-				 "score)");
-		else
-			snprintf(z->fallback, sizeof(z->fallback),
-				 "a match of more than two players past %d "
-				 "states has no exact chance of winning here "
-				 "(perfect plays it by an approximation; %s)",
-				 SHUT_PERFECT_MANY_STATES,
-				 solve_win_many_fits(r, nseats)
-				     ? "solve --players solves it"
-				     : "too big for solve --players too");
+		analyse_kind_why(z, r, nseats, shut_perfect_kind(z->perfect));
 		shut_perfect_free(z->perfect);
 		z->perfect = NULL;
 		return 0;

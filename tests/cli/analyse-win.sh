@@ -105,6 +105,17 @@ shutbox analyse 1 --db perfect.db --all --json | grep -E '"(by|fallback)"'
 shutbox analyse 4 --db other.db --all | sed -n 2,3p
 shutbox analyse 2 --db other.db --all | sed -n 2p
 shutbox analyse 2 --db other.db --all --json | grep -E '"(by|fallback)"'
+# By default, by the estimate alone (the same on every machine): a match
+# of two that would take some 10 s is weighed by each turn's objective at
+# once, and --by win is named as the way to wait for it; a match of more
+# that perfect plays by an approximation is not solved to find that out.
+shutbox play --db slow.db --rules 'tournament tiles=1-12' \
+	--players cpu,cpu:fewest --seed 2 >/dev/null
+shutbox play --db slow.db --rules 'tournament tiles=1-12' \
+	--players cpu,cpu:fewest,cpu:random --seed 2 >/dev/null
+for id in 1 2; do
+	timeout 3 shutbox analyse $id --db slow.db --all | sed -n 2,3p
+done
 
 # Refused: a --by that is neither, --by win with an objective.
 shutbox analyse --db other.db --by money
