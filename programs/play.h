@@ -182,7 +182,8 @@ int play_seat(struct play *p, int i, const char *name);
  * Names the p->nseats seats as shown[i] shows them, at most
  * PLAY_NAME_BYTES bytes each; a name shown again is numbered from its
  * second seat on ("cpu:fewest (2)") so that every seat can be told apart.
- * A person's name given twice is said in p->named (else "").
+ * A person's name given twice is said in p->named, unless it says
+ * something already.
  */
 void play_name_seats(struct play *p, const char *const *shown);
 

@@ -165,8 +165,10 @@ play_players(struct play *p, const char *text)
 			       "a name given as shown");
 		memcpy(p->given[i], shown[i], sizeof(p->given[i]));
 	}
-	play_name_seats(p, names);
+	/* A person named as a computer first: the likelier slip. */
+	p->named[0] = '\0';
 	play_person_notice(p, shown);
+	play_name_seats(p, names);
 	return 0;
 }
 
@@ -194,7 +196,6 @@ play_name_seats(struct play *p, const char *const *shown)
 {
 	int i, j, twin;
 
-	p->named[0] = '\0';
 	for (i = 0; i < p->nseats; i++) {
 		for (twin = 1, j = 0; j < i; j++)
 			twin += strcmp(shown[j], shown[i]) == 0;

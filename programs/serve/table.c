@@ -426,6 +426,7 @@ table_seats(struct table *t, const struct serve_msg *m, char *why,
 		}
 		names[i] = shown[i];
 	}
+	p->named[0] = '\0';
 	play_name_seats(p, names);
 	return 0;
 }

@@ -5,6 +5,9 @@ shutbox play --plain --players ' Ann ,Bob,cpu,cpu, cpu:random' --seed 9 \
 # A person's name given twice is said, once, in case it was a slip.
 shutbox play --plain --players 'Ann,Bob,Ann,Bob,Ann' --seed 9 </dev/null |
 	sed -n '/^players/p;/named more than once/p'
+# A person named as a computer is the slip said first.
+shutbox play --plain --players 'Ann,perfect,Ann' --seed 9 </dev/null |
+	sed -n '/^players/p;/named more than once/p;/is a person here/p'
 # Twins are told apart by the name shown: cpu is shown as cpu:fewest.
 shutbox play --plain --players 'cpu,cpu:fewest' --seed 9 </dev/null |
 	sed -n '/^players/p'
