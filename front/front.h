@@ -195,10 +195,10 @@ void front_rules(struct front_text *t, const struct shut_rules *r, int nseats);
  * What of rule set r does not do what it seems to, in one line without its
  * newline, for a warning: tiles no throw can reach ("tile 13 can never be
  * shut with 2d6"), a bust total no throw makes ("bust=13 ends nothing: no
- * throw of 2d6 totals 13"), a number of rounds a total overrides ("rounds=3
- * ends nothing here: eliminate=45 ends the game"), and what a battle has no use
- * for ("until=50 ends nothing in a battle: it ends when a side wins"),
- * each said, "; " apart.  Returns how many things it said (0: none).
+ * throw of 2d6 or fewer dice totals 13"), a number of rounds a total overrides
+ * ("rounds=3 ends nothing here: eliminate=45 ends the game"), and what a battle
+ * has no use for ("until=50 ends nothing in a battle: it ends when a side
+ * wins"), each said, "; " apart.  Returns how many things it said (0: none).
  */
 int front_rules_warning(struct front_text *t, const struct shut_rules *r);
 

@@ -210,8 +210,8 @@ warn_unreachable(struct front_text *t, const struct shut_rules *r)
 
 /*
  * A bust total no throw makes, said after sep ("bust=13 ends nothing: no
- * throw of 2d6 totals 13"): 1, or 0.  With fewer dice, one die may be
- * thrown, down to a total of 1.
+ * throw of 2d6 or fewer dice totals 13"): 1, or 0.  With fewer dice, one die
+ * may be thrown, down to a total of 1.
  */
 static int
 warn_bust(struct front_text *t, const struct shut_rules *r, const char *sep)

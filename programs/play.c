@@ -153,12 +153,6 @@ play_seeded(const struct play *p)
 	return 0;
 }
 
-/*
- * The hint key, for a person at the table: the choices best first, each
- * with its chance to shut the box as a percentage and its expected score,
- * as the front-end layer writes them.  The full precision is shutbox
- * hint's.
- */
 int
 play_no_odds(const struct play *p, char *buf, size_t len)
 {
@@ -169,10 +163,16 @@ play_no_odds(const struct play *p, char *buf, size_t len)
 	if (solve_fits(&p->rules, &obj, 0, p->max_bytes, "--memory", buf, len) <
 	    0)
 		return 1;
-	snprintf(buf, len, "this box is too big to solve");
+	snprintf(buf, len, "the odds could not be worked out");
 	return 0;
 }
 
+/*
+ * The hint key, for a person at the table: the choices best first, each
+ * with its chance to shut the box as a percentage and its expected score,
+ * as the front-end layer writes them.  The full precision is shutbox
+ * hint's.
+ */
 long
 play_rank(struct play *p, struct shut_choice *c, size_t cap)
 {

@@ -349,8 +349,8 @@ long play_rank(struct play *p, struct shut_choice *c, size_t cap);
 /*
  * Why the hints' solver cannot be had, in solve's words, into buf ("the
  * table of this board needs 16385 MiB, more than the limit of 1024 MiB
- * (--memory)"): 1, or 0 with "this box is too big to solve" where the
- * size is not the reason.
+ * (--memory)"): 1, or 0 with "the odds could not be worked out" where the
+ * size is not the reason (memory ran out, say).
  */
 int play_no_odds(const struct play *p, char *buf, size_t len);
 

@@ -326,6 +326,7 @@ util_open(const struct shut_rules *rules, const char *text, int in_start,
 	uint32_t allowed =
 	    in_start ? shut_rules_start(rules) : shut_rules_tiles(rules);
 	char why[128], list[UTIL_MOVE_LEN], plain[256];
+	const char *typed = text; /* quoted in a refusal as it was typed */
 	uint32_t outside;
 	int t;
 
@@ -337,7 +338,7 @@ util_open(const struct shut_rules *rules, const char *text, int in_start,
 		return util_error("bad --open: %s", why);
 	if ((t = util_named_twice(text)) != 0)
 		return util_error("bad --open: %s: tile %d is named twice",
-				  util_shown(text), t);
+				  util_shown(typed), t);
 	outside = *open & ~allowed;
 	if (outside == 0)
 		return CMD_EXIT_OK;
@@ -346,12 +347,12 @@ util_open(const struct shut_rules *rules, const char *text, int in_start,
 	if (!in_start)
 		return util_error("bad --open: %s: tile %d is not on the box "
 				  "(tiles %d-%d)",
-				  util_shown(text), t, rules->tile_lo,
+				  util_shown(typed), t, rules->tile_lo,
 				  rules->tile_hi);
 	util_tiles_format(allowed, list, sizeof(list));
 	return util_error("bad --open: %s: tile %d is not in the start set "
 			  "(%s)",
-			  util_shown(text), t, list);
+			  util_shown(typed), t, list);
 }
 
 /*

@@ -504,19 +504,26 @@ board_wrap(const char *line, int w, const char **start, int *len, int max)
 	return n;
 }
 
+/*
+ * The rows a line of the log may take: at least 6 columns a row (w is 8 or
+ * more, less the indent), so at least 3 characters.
+ */
+#define BOARD_LOG_ROWS (TUI_LOG_LEN / 3 + 2)
+
 /* The last lines of the log that fit, long ones wrapped. */
 static void
 board_log(const struct tui *t, const struct layout *l)
 {
 	int w = l->left_w - 1, y = l->log_y + l->log_h, i, rows, r;
-	const char *start[16];
-	int len[16];
+	const char *start[BOARD_LOG_ROWS];
+	int len[BOARD_LOG_ROWS];
 
 	if (w < 8)
 		return;
 	for (i = t->nlog - 1; i >= 0 && i >= t->nlog - TUI_LOG && y > l->log_y;
 	     i--) {
-		rows = board_wrap(t->log[i % TUI_LOG], w, start, len, 16);
+		rows = board_wrap(t->log[i % TUI_LOG], w, start, len,
+				  BOARD_LOG_ROWS);
 		for (r = rows - 1; r >= 0; r--) {
 			char part[TUI_LOG_LEN + 2];
 

@@ -635,7 +635,8 @@ t_computers() {
 	tui_wait "EXIT=0"
 }
 
-# A dice count typed throws that many random dice at once.
+# A dice count typed throws that many random dice at once; with real dice
+# it asks for their faces.
 t_count() {
 	tui_start 100 30 "$bin" play --no-history --rules "'classic tiles=1-3'" \
 		--players Ann,cpu --seed 5 || return 1
@@ -645,6 +646,15 @@ t_count() {
 	# Enter again).
 	tui_wait "Ann threw 6: pick the tiles to shut" || return 1
 	tui_lacks "press Enter to throw" "a count that did not throw" ||
+		return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+	# Real dice: the count typed asks for their faces.
+	tui_start 100 30 "$bin" play --no-history --rules "'classic tiles=1-3'" \
+		--players Ann,cpu --dice manual || return 1
+	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	tui_keys 1
+	tui_wait "Ann threw 1 die: type the face (1-6), then Enter" ||
 		return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
