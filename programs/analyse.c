@@ -494,13 +494,13 @@ static int
 analyse_win_soon(struct analyse *z, const struct shut_rules *r, int nseats)
 {
 	int by_default = z->by_win < 0, plan = shut_perfect_plan(r, nseats);
-	double secs =
-	    solve_win_seconds(r, nseats, !by_default, z->an.max_bytes);
+	double secs;
 
 	if (by_default && plan != SHUT_PERFECT_EXACT) {
 		analyse_kind_why(z, r, nseats, plan);
 		return 0;
 	}
+	secs = solve_win_seconds(r, nseats, !by_default, z->an.max_bytes);
 	if (secs > ANALYSE_WIN_SECONDS)
 		snprintf(z->fallback, sizeof(z->fallback),
 			 "working the chance of winning out would take more "

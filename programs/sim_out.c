@@ -335,6 +335,7 @@ sim_json_match(const struct sim *s, json_t *o, int *bad)
 	for (int i = 0; i < m->nseats; i++) {
 		json_t *seat = json_object();
 		struct sim_ci w, t, c;
+		double exact = sim_exact_win(s, i);
 
 		sim_wins(m, i, &w);
 		sim_mean(&m->seat[i].total, &m->seat[i].total2, m->games, 0,
@@ -343,9 +344,7 @@ sim_json_match(const struct sim *s, json_t *o, int *bad)
 		/* A seat alone has no share of the wins: null, as in text. */
 		util_json_set(seat, "wins",
 			      m->nseats > 1
-				  ? sim_json_ci(&w, sim_exact_win(s, i),
-						!isnan(sim_exact_win(s, i)),
-						bad)
+				  ? sim_json_ci(&w, exact, !isnan(exact), bad)
 				  : json_null(),
 			      bad);
 		util_json_set(seat, "total", sim_json_ci(&t, 0, 0, bad), bad);
