@@ -61,31 +61,46 @@ shut__fail(char *why, size_t whylen, int code, const char *fmt, ...)
 	return code;
 }
 
+/* The letters s[i] and w[j] are the same but for case. */
+static int
+same_letter(char a, char b)
+{
+	return tolower((unsigned char)a) == tolower((unsigned char)b);
+}
+
+/*
+ * The edits from s[0..n) to w: letters missing, added or wrong, and two
+ * letters side by side swapped, each one edit (a slip of the keyboard).
+ */
 int
 shut__edits(const char *s, size_t n, const char *w, int limit)
 {
-	int row[32], prev, cur, i, j;
+	int rows[3][32], *back, *last, *row, i, j, d;
 	int m = (int)strlen(w);
 
 	if (n >= 32 || m >= 32)
 		return limit + 1;
 	for (j = 0; j <= m; j++)
-		row[j] = j;
+		rows[1][j] = j;
 	for (i = 1; i <= (int)n; i++) {
-		prev = row[0];
+		back = rows[(i + 2) % 3];
+		last = rows[i % 3];
+		row = rows[(i + 1) % 3];
 		row[0] = i;
 		for (j = 1; j <= m; j++) {
-			cur = row[j];
-			row[j] = prev + (tolower((unsigned char)s[i - 1]) !=
-					 tolower((unsigned char)w[j - 1]));
-			if (row[j - 1] + 1 < row[j])
-				row[j] = row[j - 1] + 1;
-			if (cur + 1 < row[j])
-				row[j] = cur + 1;
-			prev = cur;
+			d = last[j - 1] + !same_letter(s[i - 1], w[j - 1]);
+			if (row[j - 1] + 1 < d)
+				d = row[j - 1] + 1;
+			if (last[j] + 1 < d)
+				d = last[j] + 1;
+			if (i > 1 && j > 1 && same_letter(s[i - 1], w[j - 2]) &&
+			    same_letter(s[i - 2], w[j - 1]) &&
+			    back[j - 2] + 1 < d)
+				d = back[j - 2] + 1;
+			row[j] = d;
 		}
 	}
-	return row[m];
+	return rows[((int)n + 1) % 3][m];
 }
 
 /*

@@ -132,8 +132,8 @@ void shut__key_out(struct shut__out *o, const struct shut_rules *r,
 int shut__endless(const struct shut_rules *r, char *why, size_t whylen);
 
 /*
- * The edit distance (insertions, deletions, substitutions) between s[0..n)
- * and w, or a number above limit when it is more than limit: how far a
+ * The edit distance (insertions, deletions, substitutions, and two letters
+ * side by side swapped) between s[0..n) and w, or a number above limit when it is more than limit: how far a
  * misspelt name is from a real one, for "did you mean"; a letter in
  * another case is the same letter.
  */

@@ -519,6 +519,8 @@ calls_without_bad_arguments(void **state)
 	assert_null(shut_preset_nearest("a string far longer than any name"));
 	assert_true(shut_preset_nearest("clasic") ==
 		    shut_preset_find("classic"));
+	assert_true(shut_preset_nearest("calssci") ==
+		    shut_preset_find("classic"));
 	{
 		const char *names[] = { "fewest", NULL, "most", "perfect" };
 
@@ -528,6 +530,10 @@ calls_without_bad_arguments(void **state)
 		assert_ptr_equal(shut_name_nearest("fewst", names, 4),
 				 names[0]);
 		assert_ptr_equal(shut_name_nearest("perfec", names, 4),
+				 names[3]);
+		/* Two letters side by side swapped: one slip. */
+		assert_ptr_equal(shut_name_nearest("msot", names, 4), names[2]);
+		assert_ptr_equal(shut_name_nearest("PERFETC", names, 4),
 				 names[3]);
 		/* Two letters of four wrong: too far to be a slip. */
 		assert_null(shut_name_nearest("best", names, 4));
