@@ -312,6 +312,10 @@ stats_text(const struct stats *st)
 		       r->games, r->wins, win, r->shuts, shut, avg_w, avg,
 		       best_w, best, r->longest, money);
 	}
+	/* The headings a newcomer would ask about, as --help says them. */
+	printf("\nwins and win%%: of games with others, a shared win counted; "
+	       "streak: the longest\nrun of wins; avg and best: of a turn's "
+	       "score; shuts: turns that shut the box\n");
 }
 
 /* A row as JSON; NULL when memory ran out. */

@@ -109,6 +109,7 @@ t_game() {
 	tui_wait "a new game" || return 1
 	tui_keys S
 	tui_wait "Stats: every player" || return 1
+	tui_wait "streak: the longest" || return 1
 	tui_keys q q
 	tui_wait "EXIT=0" || return 1
 }
