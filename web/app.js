@@ -120,10 +120,16 @@ export function goToTable(id, seat, host) {
 
 // The server says some of this page's seats are no longer its own (a
 // computer took one, or the host dropped its player): their tokens are
-// forgotten, from the link and the storage, and the page says why.
+// forgotten, from the link and the storage, and the page says why. They
+// are kept apart ("former"), and given at every join, so that the server
+// knows this page as that seat's after a reload or a lost connection: at
+// the next game with the same players, the seat is this page's again.
 function unseated(m) {
   const stale = new Set(m.tokens);
   const key = `shutbox.seat.${session.table}`;
+  const was = tokens(localStorage.getItem(FORMER()) || '').split(',').filter((t) => t);
+  const former = [...new Set([...was, ...tokens(m.tokens.join(',')).split(',').filter((t) => t)])];
+  localStorage.setItem(FORMER(), former.slice(-12).join(','));
   session.seat = session.seat.split(',').filter((t) => t && !stale.has(t)).join(',');
   if (session.seat) localStorage.setItem(key, session.seat);
   else localStorage.removeItem(key);
@@ -140,7 +146,7 @@ function unseated(m) {
 // this browser kept of it is forgotten, and the page says so, with the
 // way back to the first page.
 function noTable(m) {
-  for (const k of ['seat', 'host', 'links']) localStorage.removeItem(`shutbox.${k}.${m.table}`);
+  for (const k of ['seat', 'host', 'links', 'former']) localStorage.removeItem(`shutbox.${k}.${m.table}`);
   gone(m.error);
 }
 
@@ -155,8 +161,12 @@ function gone(text) {
   $('gone').hidden = false;
 }
 
+// The key of the tokens of seats this page held at its table (unseated()).
+const FORMER = () => `shutbox.former.${session.table}`;
+
 function join() {
-  send({ type: 'join', table: session.table, seat: session.seat, host: session.host });
+  const former = tokens(localStorage.getItem(FORMER()) || '');
+  send({ type: 'join', table: session.table, seat: session.seat, host: session.host, former });
 }
 
 function onMessage(ev) {

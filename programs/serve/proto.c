@@ -32,8 +32,8 @@ static const struct proto_kind proto_kinds[SERVE_KINDS] = {
 	[SERVE_CATALOG] = { "catalog", "{s:s!}", "type" },
 	[SERVE_CREATE] = { "create", "{s:s, s:s, s:o, s:b!}",
 			   "type, rules, seats, hints" },
-	[SERVE_JOIN] = { "join", "{s:s, s:I, s:s, s:s!}",
-			 "type, table, seat, host" },
+	[SERVE_JOIN] = { "join", "{s:s, s:I, s:s, s:s, s?s!}",
+			 "type, table, seat, host, former" },
 	[SERVE_DICE] = { "dice", "{s:s, s:I, s?o!}", "type, count, seq" },
 	[SERVE_ROLL] = { "roll", "{s:s, s?o!}", "type, seq" },
 	[SERVE_MOVE] = { "move", "{s:s, s:o, s?o!}", "type, tiles, seq" },
@@ -91,34 +91,36 @@ proto_token(char *dst, const char *src, const char *what, char *why,
 }
 
 /*
- * The seats a join takes: "" to watch, else one token or several separated
- * by commas (one device passed between people), at most SERVE_SEATS.
+ * The seats a join takes (what is "seat"): "" to watch, else one token or
+ * several separated by commas (one device passed between people), at most
+ * SERVE_SEATS; and the same of the seats its page held before ("former").
  */
 static int
-proto_tokens(struct serve_msg *m, const char *src, char *why, size_t whylen)
+proto_tokens(char token[][SERVE_TOKEN], int *n, const char *src,
+	     const char *what, char *why, size_t whylen)
 {
-	m->ntokens = 0;
+	*n = 0;
 	if (src[0] == '\0')
 		return 0;
 	for (;;) {
 		size_t len = strcspn(src, ",");
 		char one[SERVE_TOKEN];
 
-		if (m->ntokens == SERVE_SEATS) {
-			snprintf(why, whylen, "seat: at most %d tokens",
+		if (*n == SERVE_SEATS) {
+			snprintf(why, whylen, "%s: at most %d tokens", what,
 				 SERVE_SEATS);
 			return -1;
 		}
 		if (len == 0 || len >= SERVE_TOKEN) {
 			snprintf(why, whylen,
-				 "seat: not a token (32 hex digits; several "
-				 "separated by commas)");
+				 "%s: not a token (32 hex digits; several "
+				 "separated by commas)",
+				 what);
 			return -1;
 		}
 		memcpy(one, src, len);
 		one[len] = '\0';
-		if (proto_token(m->token[m->ntokens++], one, "seat", why,
-				whylen) < 0)
+		if (proto_token(token[(*n)++], one, what, why, whylen) < 0)
 			return -1;
 		src += len;
 		if (*src == '\0')
@@ -239,7 +241,7 @@ proto_tiles(json_t *a, uint32_t *move, char *why, size_t whylen)
 static int
 proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 {
-	const char *type, *s1 = "", *s2 = "";
+	const char *type, *s1 = "", *s2 = "", *s3 = "";
 	json_t *o = NULL, *seq = NULL;
 	json_int_t id = 0, n = 0;
 	json_error_t err;
@@ -254,7 +256,7 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 	case SERVE_JOIN:
 		rc = json_unpack_ex(root, &err, 0, proto_kinds[k].format,
 				    "type", &type, "table", &id, "seat", &s1,
-				    "host", &s2);
+				    "host", &s2, "former", &s3);
 		break;
 	case SERVE_DICE:
 		rc = json_unpack_ex(root, &err, 0, proto_kinds[k].format,
@@ -311,8 +313,11 @@ proto_unpack(json_t *root, int k, struct serve_msg *m, char *why, size_t whylen)
 			snprintf(why, whylen, "table: not a table's number");
 			return -1;
 		}
-		if (proto_tokens(m, s1, why, whylen) < 0 ||
-		    proto_token(m->host, s2, "host", why, whylen) < 0)
+		if (proto_tokens(m->token, &m->ntokens, s1, "seat", why,
+				 whylen) < 0 ||
+		    proto_token(m->host, s2, "host", why, whylen) < 0 ||
+		    proto_tokens(m->former, &m->nformer, s3, "former", why,
+				 whylen) < 0)
 			return -1;
 	}
 	if (k == SERVE_DICE && (n < 1 || n > SHUT_DICE_MAX)) {

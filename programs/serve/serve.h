@@ -91,7 +91,11 @@ struct serve_msg {
 	int64_t table;
 	char token[SERVE_SEATS][SERVE_TOKEN]; /* JOIN: the seats taken */
 	int ntokens;			      /* 0 to watch */
-	char host[SERVE_TOKEN];		      /* "" when not the host */
+	/* JOIN: the tokens of seats its page held before a computer took
+	 * them or the host dropped their player (ws_join()). */
+	char former[SERVE_SEATS][SERVE_TOKEN];
+	int nformer;
+	char host[SERVE_TOKEN]; /* "" when not the host */
 	char rules[512];
 	int nseats;
 	struct serve_seat_msg seat[SERVE_SEATS];

@@ -340,6 +340,25 @@ ws_table_here(int64_t id)
 }
 
 /*
+ * The seats of table t (locked) that m's page held before a computer took
+ * them or the host dropped their player, by the tokens it kept of them
+ * ("former"): the connection is theirs again, as the one that was told
+ * (ws_unseat()), so that at the next game the seat has its player.
+ */
+static unsigned
+ws_former_seats(const struct table *t, const struct serve_msg *m)
+{
+	unsigned seats = 0;
+
+	for (int i = 0; i < m->nformer; i++)
+		for (int k = 0; k < t->p.nseats; k++)
+			if (t->old_token[k][0] != '\0' &&
+			    strcmp(t->old_token[k], m->former[i]) == 0)
+				seats |= 1u << k;
+	return seats;
+}
+
+/*
  * Takes the seats whose tokens the message gives, or watches.  The seats
  * are read and taken under the table's lock, so that a seat a computer
  * takes meanwhile is not taken by the client after (ws_unseat()).
@@ -370,6 +389,7 @@ ws_join(struct ws_out *out, struct ws_conn *c, const struct serve_msg *m)
 		c->table = t->id;
 		c->seats = seats;
 		c->host = host;
+		c->handed |= ws_former_seats(t, m);
 	}
 	pthread_mutex_unlock(&serve_list_lock);
 	pthread_mutex_unlock(&c->lock);
@@ -507,8 +527,8 @@ ws_dropped_here(const struct table *t, int i)
  * seated again, "not joined yet", and the game stopped at their turn),
  * unless the rules would then have too few (a battle is two; a game,
  * one) or no person would be left.  One dropped whose page still watches
- * (on the connection that was dropped: one made again since does not
- * know it) plays again.
+ * (on the connection that was dropped, or one made again since that gave
+ * the seat's old token: ws_former_seats()) plays again.
  */
 static unsigned
 ws_again_seats(const struct table *t)

@@ -5,7 +5,8 @@
  * Any input may be refused, but none may crash the parser, and what it
  * does: a refusal always says why in one line of text that can be shown;
  * an accepted message has a known kind and every field within its bounds
- * (tokens of 32 hex digits or empty, up to SERVE_SEATS of them in a join,
+ * (tokens of 32 hex digits or empty, up to SERVE_SEATS of them in a join
+ * and as many former ones,
  * a seat's for a leave in range, seats 1 to SERVE_SEATS with names of
  * checked text and known strategies, dice and seats in range, tiles 1 to
  * 32).
@@ -45,6 +46,14 @@ check_accepted(const struct serve_msg *m)
 			__builtin_trap();
 	for (i = 0; m->kind == SERVE_JOIN && i < m->ntokens; i++)
 		check_token(m->token[i]);
+	if (m->kind == SERVE_JOIN &&
+	    (m->nformer < 0 || m->nformer > SERVE_SEATS))
+		__builtin_trap();
+	for (i = 0; m->kind == SERVE_JOIN && i < m->nformer; i++)
+		if (m->former[i][0] == '\0')
+			__builtin_trap();
+	for (i = 0; m->kind == SERVE_JOIN && i < m->nformer; i++)
+		check_token(m->former[i]);
 	check_token(m->host);
 	if (m->kind == SERVE_CREATE) {
 		if (m->nseats < 1 || m->nseats > SERVE_SEATS)

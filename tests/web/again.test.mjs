@@ -131,3 +131,42 @@ test('another game leaves out the players who left or were dropped', async () =>
     await stopServer(srv);
   }
 });
+
+// A player the host dropped whose page connected again (a reload, a
+// connection lost) gives the seat's old token as "former": the server
+// knows the page as theirs, as it knew the one it told, and at the next
+// game the seat is theirs again. A former token of no seat gives nothing,
+// and one not a token refuses the join.
+test('a dropped player whose page came back plays again at the next game', async () => {
+  const srv = await startServer(tempDb('again-former'));
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'classic', ['Ann', 'Bob', 'Cy', 'cpu:fewest']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    const cy = await join(srv.port, made, 2);
+    await ann.ask({ type: 'drop', seat: 1 }, (m) => isState(m) && m.seats[1].left);
+    await ann.ask({ type: 'drop', seat: 2 }, (m) => isState(m) && m.seats[2].left);
+    [bob, cy].forEach((c) => c.close());
+    const back = await client(srv.port);
+    assert.match((await back.ask({ type: 'join', table: made.table, seat: '', host: '', former: 'xyz' }, isError)).error, /^former: not a token/);
+    const w = await back.ask({ type: 'join', table: made.table, seat: '', host: '', former: `${'3'.repeat(32)},${made.seats[1].token}` }, isState);
+    assert.deepEqual(w.yours, []);
+    // Cy's page came back without its old token: he has no seat.
+    const cyBack = await client(srv.port);
+    await cyBack.ask({ type: 'join', table: made.table, seat: '', host: '' }, isState);
+    await playOut([{ seat: 0, c: ann }], ann);
+    const toBob = back.next((m) => m.type === 'moved');
+    const toCy = cyBack.next((m) => m.type === 'moved');
+    const moved = await ann.ask({ type: 'again' }, (m) => m.type === 'moved' || isError(m));
+    assert.equal(moved.type, 'moved', moved.error);
+    assert.deepEqual(moved.seats.map((x) => [x.name, x.person]), [['Ann', true], ['Bob', true], ['cpu:fewest', false]]);
+    assert.equal((await toBob).seat, moved.seats[1].token);
+    assert.equal((await toCy).seat, '');
+    const b = await back.ask({ type: 'join', table: moved.table, seat: moved.seats[1].token, host: '' }, stateOf(moved.table));
+    assert.deepEqual(b.yours, [1]);
+    [maker, ann, back, cyBack].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});

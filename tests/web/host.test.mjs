@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
-import { startServer, stopServer, tempDb, client, table } from './lib.mjs';
+import { startServer, stopServer, tempDb, client, table, join, playOut, isState, isError } from './lib.mjs';
 import { launch, phone, shots, text, reached, playTurn, row, openTable } from './page.mjs';
 
 // The host lets a computer play for Bob: Bob's page no longer holds the
@@ -61,6 +61,40 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
     await bob.waitForSelector('.tile');
     await bob.waitForFunction(() => /watching/.test(document.getElementById('title').textContent));
     assert.equal(new URL(bob.url()).searchParams.get('s'), null);
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
+// The host drops Bob; his page, told so, forgets the seat's link but keeps
+// it apart, so that loaded again it is still known as Bob's: at the next
+// game with the same players it goes on to Bob's seat, as the page that
+// was told would have (before, a page loaded again only watched).
+test('a dropped player\'s page loaded again has his seat at the next game', async () => {
+  const srv = await startServer(tempDb('former'));
+  const browser = await chromium.launch(launch);
+  try {
+    const c = await client(srv.port);
+    const made = await table(c, 'classic', ['Ann', 'Bob', 'cpu:fewest']);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await (await browser.newContext(phone)).newPage();
+    await bob.goto(`${srv.url}?t=${made.table}&s=${made.seats[1].token}`);
+    await bob.waitForSelector('.tile');
+    await ann.ask({ type: 'drop', seat: 1 }, (m) => isState(m) && m.seats[1].left);
+    await bob.waitForSelector('#notice:not([hidden])');
+    assert.match(await text(bob, '#notice'), /^The host dropped Bob from the game: this page watches the table/);
+    await bob.reload();
+    await bob.waitForFunction(() => /watching/.test(document.getElementById('title').textContent));
+    assert.equal(new URL(bob.url()).searchParams.get('s'), null);
+    await playOut([{ seat: 0, c: ann }], ann);
+    const moved = await ann.ask({ type: 'again' }, (m) => m.type === 'moved' || isError(m));
+    assert.equal(moved.type, 'moved', moved.error);
+    assert.deepEqual(moved.seats.map((x) => x.name), ['Ann', 'Bob', 'cpu:fewest']);
+    await bob.waitForFunction((id) => new URL(location.href).searchParams.get('t') === String(id), moved.table);
+    await bob.waitForFunction(() => /you/.test(document.querySelector('#players li:nth-child(2)').textContent));
+    assert.equal(new URL(bob.url()).searchParams.get('s'), moved.seats[1].token);
+    [c, ann].forEach((x) => x.close());
   } finally {
     await browser.close();
     await stopServer(srv);
