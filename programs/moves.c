@@ -148,6 +148,13 @@ moves_exec(int argc, char **argv)
 	if ((rc = util_throw_arg(&rules, open, open, throw_text, &t)))
 		return rc;
 
+	/*
+	 * A throw with the start set open is the turn's first, as for hint:
+	 * outside a battle tiles are only shut, so it is no other.
+	 */
+	if (open == shut_rules_start(&rules) &&
+	    rules.mode != SHUT_MODE_BATTLE)
+		first = 1;
 	shut_moves_each(&rules, open, &t, first, moves_add, &l);
 	if (l.nomem) {
 		free(l.move);
@@ -175,8 +182,10 @@ const struct cmd_entry cmd_moves_entry = {
 	    "start set)\n"
 	    "  --throw F1,F2   the faces of the dice thrown, as many as "
 	    "were thrown\n"
-	    "  --first         the throw is the turn's first "
-	    "(first-throw applies)\n"
+	    "  --first         the throw is the turn's first (first-throw "
+	    "applies), as is\n"
+	    "                  one with the start set open outside a "
+	    "battle\n"
 	    "  --json          print a JSON array of arrays of tiles\n"
 	    "\n"
 	    "Prints one move per line, its tiles joined by '+', fewest "

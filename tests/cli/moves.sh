@@ -26,9 +26,11 @@ shutbox moves --rules five-rounds --throw 4,4
 # Thai: one tile, equal to a die or to the total.
 shutbox moves --rules thai --throw 2,3
 
-# 2 to go: the first throw must shut 2; later throws need not.
+# 2 to go: the first throw must shut 2 (--first, or the whole box open, as
+# for hint); later throws need not.
 shutbox moves --rules 2-to-go --first --throw 4,4
 shutbox moves --rules 2-to-go --throw 4,4
+shutbox moves --rules 2-to-go --open 1-7,9 --throw 4,4
 shutbox moves --rules 2-to-go --first --throw 1,3
 echo "status $?"
 
