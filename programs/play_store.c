@@ -78,23 +78,36 @@ play_book(struct play *p, const struct shut_action *a)
 }
 
 /*
- * The actions left once the last move is taken back (or, with dice typed,
- * the throw not yet moved on), or -1 when there is none to take back.
+ * The actions left once the last move of a person is taken back, with any
+ * dice count chosen since, or -1 when there is none to take back.  With
+ * dice typed, the last throw typed may go too until the next is typed: one
+ * a person has not moved on yet, one that ended a turn (a slip of the
+ * keys that left no move), and a computer's, with the move it made of it.
+ * A game over is over.
  */
 static long
 play_back_to(const struct play *p)
 {
 	size_t n = p->nactions;
+	const struct shut_action *a;
 
-	if (n > 0 && p->g.need == SHUT_NEED_MOVE && p->manual &&
-	    p->action[n - 1].kind == SHUT_ACT_THROW)
-		return (long)n - 1;
+	if (p->g.need == SHUT_NEED_NONE)
+		return -1;
 	while (n > 0 && p->action[n - 1].kind == SHUT_ACT_DICE)
 		n--;
-	if (n == 0 || p->action[n - 1].kind != SHUT_ACT_MOVE ||
-	    !p->human[p->action[n - 1].seat])
+	if (n == 0)
 		return -1;
-	return (long)n - 1;
+	a = &p->action[n - 1];
+	if (a->kind == SHUT_ACT_MOVE && p->human[a->seat])
+		return (long)n - 1;
+	if (!p->manual)
+		return -1;
+	if (a->kind == SHUT_ACT_THROW)
+		return (long)n - 1;
+	if (a->kind == SHUT_ACT_MOVE && n >= 2 &&
+	    p->action[n - 2].kind == SHUT_ACT_THROW)
+		return (long)n - 2;
+	return -1;
 }
 
 int
@@ -114,8 +127,12 @@ play_take_back(struct play *p, char *buf, size_t len)
 
 	front_text_init(&t, buf, len);
 	if (back < 0) {
-		front_printf(&t, "nothing to take back: a move can be "
-				 "taken back until the next throw");
+		front_printf(&t,
+			     "nothing to take back: a move can be "
+			     "taken back until the next throw%s",
+			     p->manual ? ", and a throw typed until the "
+					 "next is typed"
+				       : "");
 		return 0;
 	}
 	n = (size_t)back;
@@ -123,6 +140,13 @@ play_take_back(struct play *p, char *buf, size_t len)
 	if (a->kind == SHUT_ACT_THROW) {
 		front_printf(&t, "taken back: the throw ");
 		front_throw(&t, &a->thrown);
+		/* A computer's move of it goes with it. */
+		if (n + 1 < p->nactions &&
+		    p->action[n + 1].kind == SHUT_ACT_MOVE) {
+			front_printf(&t, " and %s's move ",
+				     p->name[p->action[n + 1].seat]);
+			front_move(&t, p->action[n + 1].move);
+		}
 	} else {
 		front_printf(&t, "taken back: ");
 		front_move(&t, a->move);

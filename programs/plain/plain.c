@@ -296,9 +296,15 @@ plain_run(struct play *p)
 		if (rc == SHUT_EINPUT)
 			return PLAIN_KEPT;
 		if (rc == HUMAN_UNDO) {
-			if (play_take_back(p, what, sizeof(what)))
+			int seat = g->turn;
+			long round = g->round;
+
+			if (play_take_back(p, what, sizeof(what))) {
 				shown.tiles = 0;
-			else if (!p->manual)
+				/* A turn ended, back: its heading again. */
+				shown.turn =
+				    g->turn == seat && g->round == round;
+			} else if (!p->manual)
 				/* Here the next throw comes with the move. */
 				snprintf(what, sizeof(what),
 					 "nothing to take back: the dice are "

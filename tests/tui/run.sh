@@ -138,6 +138,26 @@ t_manual() {
 		--rules "'classic dice=1d6'" --players You || return 1
 	tui_wait "You threw 1 die: type the face (1-6), then Enter" || return 1
 	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+	# A throw typed wrong that ended the turn is taken back, as is a
+	# computer's with the move it made of it.
+	tui_start 80 24 "$bin" play --no-history --dice manual \
+		--rules unlucky-7 --players cpu,Ann || return 1
+	tui_wait "cpu:optimal threw 2 dice" || return 1
+	tui_keys 6 Space 6 Enter
+	tui_wait "shut   5+7" || return 1
+	# Its move shown, the faces asked again (a key sooner hurries the
+	# computer on).
+	tui_wait "Enter done  u undo" || return 1
+	tui_keys u
+	tui_wait "taken back: the throw 6 6 = 12 and" || return 1
+	tui_wait "cpu:optimal's move 5+7" || return 1
+	tui_keys 3 Space 4 Enter
+	tui_wait "Ann threw 2 dice" || return 1
+	tui_keys u
+	tui_wait "taken back: the throw 3 4 = 7" || return 1
+	tui_wait "cpu:optimal threw 2 dice" || return 1
+	tui_keys q k
 	tui_wait "EXIT=1"
 }
 
