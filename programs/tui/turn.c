@@ -390,7 +390,7 @@ turn_dice(struct tui *t)
 	unsigned choices = shut_game_dice_choices(g);
 	int most = 0, d, k, changed = 0;
 	struct front_text ft;
-	char counts[64];
+	char counts[64], why[160];
 
 	for (d = 1; d <= SHUT_DICE_MAX; d++)
 		if (choices & (1u << d))
@@ -424,7 +424,12 @@ turn_dice(struct tui *t)
 			}
 			return rc;
 		}
-		turn_note(t, 1, "type one of the counts allowed");
+		/* Real dice: the count first, then the faces. */
+		front_text_init(&ft, why, sizeof(why));
+		front_printf(&ft, "type how many dice %s (%s)%s",
+			     t->p->manual ? "were thrown" : "to throw", counts,
+			     t->p->manual ? ": their faces come next" : "");
+		turn_note(t, 1, why);
 	}
 }
 

@@ -674,6 +674,10 @@ t_count() {
 	tui_start 100 30 "$bin" play --no-history --rules "'classic tiles=1-3'" \
 		--players Ann,cpu --dice manual || return 1
 	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	# A face is not a count: the count comes first.
+	tui_keys 5
+	tui_wait "how many dice were thrown (1 or 2): their faces come next" ||
+		return 1
 	tui_keys 1
 	tui_wait "Ann threw 1 die: type the face (1-6), then Enter" ||
 		return 1
