@@ -209,6 +209,24 @@ struct tui {
 /* The pace of computer turns, in milliseconds per step. */
 int tui_pace_ms(const struct tui *t);
 
+/* turn.c: what a part of the loop returns besides 0. */
+#define TURN_STOP (-1) /* stop, keep the game */
+#define TURN_FAIL (-2) /* failed, said in the log or on leaving */
+/* Applies and books a person's action made, and tells its events. */
+int turn_act(struct tui *t, const struct shut_action *made);
+/* One step of the driver (a throw, or a computer's choice), booked. */
+int turn_step(struct tui *t);
+/* Redraws with the panels brought up to date. */
+void turn_draw(struct tui *t);
+/*
+ * The keys every prompt shares: 1 when k was one of them (and done),
+ * TURN_STOP or TURN_FAIL to end, 2 when the game changed, else 0.
+ */
+int turn_common(struct tui *t, int k);
+/* computer.c: one action of a computer seat, or a throw for it, at its
+ * pace; 0 or TURN_STOP / TURN_FAIL. */
+int turn_computer(struct tui *t);
+
 /* Appends a line (or lines) of narration to the log. */
 void tui_log(struct tui *t, const char *text);
 

@@ -1,5 +1,6 @@
 /*
- * turn.c - the full-screen game's loop: people's keys, computers' turns.
+ * turn.c - the full-screen game's loop and people's keys (computer.c has
+ * the computers' turns).
  *
  * The loop asks the game what it needs (g->need) and who is to act.  A
  * person answers with keys: a dice count, Enter to throw, tiles picked and
@@ -27,10 +28,6 @@
 #include "play.h"
 #include "tui.h"
 #include "util.h"
-
-/* What a part of the loop returns besides 0. */
-#define TURN_STOP (-1) /* stop, keep the game */
-#define TURN_FAIL (-2) /* failed, said in the log or on leaving */
 
 static struct tui tui_state;
 static char turn_text[32768];
@@ -130,7 +127,7 @@ turn_tell(struct tui *t, const struct shut_events *ev)
  * Applies and books action made, by a person; tells its events.  Booked
  * with its roller, as a step sets it (a move of seat 0 else).
  */
-static int
+int
 turn_act(struct tui *t, const struct shut_action *made)
 {
 	static struct shut_events ev;
@@ -151,7 +148,7 @@ turn_act(struct tui *t, const struct shut_action *made)
 }
 
 /* One step of the driver (a throw, or a computer's choice), booked. */
-static int
+int
 turn_step(struct tui *t)
 {
 	static struct shut_events ev;
@@ -227,7 +224,7 @@ turn_undo_key(const struct tui *t)
 }
 
 /* Redraws with the panels brought up to date. */
-static void
+void
 turn_draw(struct tui *t)
 {
 	turn_unkept(t);
@@ -294,7 +291,7 @@ turn_quit(struct tui *t)
  * (and done), TURN_STOP or TURN_FAIL to end, 2 when the game changed
  * (a take-back, a player leaving), else 0.
  */
-static int
+int
 turn_common(struct tui *t, int k)
 {
 	char what[256];
@@ -690,136 +687,6 @@ turn_move(struct tui *t)
 				  "shows the keys");
 		}
 	}
-}
-
-/* ---------------------------------------------------------------------
- * Computer turns
- */
-
-/*
- * Waits ms, drawing; a key skips the rest of the turn (q asks to stop,
- * + and - change the pace; the game over, every key goes on to the
- * result).  Returns 0 or TURN_STOP / TURN_FAIL.
- */
-static int
-turn_pause(struct tui *t, int ms)
-{
-	int k, rc;
-
-	turn_draw(t);
-	while (!t->skip && ms > 0) {
-		k = screen_key(ms < 100 ? ms : 100);
-		/* Not played on where it cannot be seen. */
-		if (screen_fits())
-			ms -= 100;
-		odds_poll(t);
-		if (k == SCREEN_NONE)
-			continue;
-		if (k == SCREEN_STOP)
-			return TURN_STOP;
-		/* The game over, any key but a resize shows the result. */
-		if (t->p->g.need == SHUT_NEED_NONE &&
-		    k != SCREEN_K(KEY_RESIZE)) {
-			t->skip = 1;
-			continue;
-		}
-		if (k == 'q' || k == '+' || k == '-' || k == 'o' ||
-		    k == SCREEN_K(KEY_RESIZE)) {
-			rc = turn_common(t, k);
-			if (rc < 0)
-				return rc;
-			turn_draw(t);
-			continue;
-		}
-		t->skip = 1;
-	}
-	return 0;
-}
-
-/*
- * A computer seat waits for the solver it plays by, or cpu:perfect for its
- * chances of winning (a match's: up to 1.7 s), said on the status line.
- */
-static int
-turn_wait_solver(struct tui *t)
-{
-	const struct shut_player *pl = &t->p->player[t->p->g.turn];
-	struct think *th = &t->p->think[pl->strategy == &shut_solver_shut &&
-					t->p->rules.mode != SHUT_MODE_BATTLE];
-	int rc;
-
-	if (pl->strategy == &shut_win_perfect)
-		snprintf(t->status, sizeof(t->status),
-			 "%s is working out how to play to win %c %.1f s",
-			 t->p->name[t->p->g.turn],
-			 think_spinner(&t->p->think_perfect),
-			 think_seconds(&t->p->think_perfect));
-	else
-		snprintf(t->status, sizeof(t->status),
-			 "%s is working out how to play %c %d%%, %.1f s",
-			 t->p->name[t->p->g.turn], think_spinner(th),
-			 think_percent(th), think_seconds(th));
-	snprintf(t->keys, sizeof(t->keys), "? help  q quit");
-	turn_draw(t);
-	rc = turn_common(t, screen_key(250));
-	odds_poll(t);
-	return rc < 0 ? rc : 0;
-}
-
-/*
- * After a computer's action that ended the game, shown at the pace of play
- * before the result: the status says the game is over, not who is playing.
- */
-static void
-turn_computer_done(struct tui *t)
-{
-	if (t->p->g.need != SHUT_NEED_NONE)
-		return;
-	snprintf(t->status, sizeof(t->status), "The game is over");
-	snprintf(t->keys, sizeof(t->keys), "the result follows (any key: now)");
-}
-
-/* One action of a computer seat, or a throw for it, at its pace. */
-static int
-turn_computer(struct tui *t)
-{
-	struct play *p = t->p;
-	struct shut_game *g = &p->g;
-	const struct shut_player *pl = &p->player[g->turn];
-	struct shut_action a = { .kind = SHUT_ACT_MOVE };
-	int n, rc, ms = tui_pace_ms(t);
-
-	if (!play_seat_ready(p, g->turn, 0))
-		return turn_wait_solver(t);
-	snprintf(t->status, sizeof(t->status), "%s is playing",
-		 p->name[g->turn]);
-	snprintf(t->keys, sizeof(t->keys),
-		 "any key: skip to the end of the turn  + faster  - slower  "
-		 "q quit");
-	if (g->need != SHUT_NEED_MOVE) {
-		if ((rc = turn_step(t)) < 0)
-			return rc;
-		turn_computer_done(t);
-		return turn_pause(t, ms);
-	}
-	rc = (pl->strategy->move)(pl->ctx, g, &a.move);
-	if (rc < 0) {
-		snprintf(t->note, sizeof(t->note), "the game failed: %s",
-			 shut_strerror(rc));
-		return TURN_FAIL;
-	}
-	/* The tiles go down one after the other. */
-	for (n = 1; n <= SHUT_TILES_MAX; n++)
-		if (a.move & SHUT_TILE(n)) {
-			t->showing |= SHUT_TILE(n);
-			if ((rc = turn_pause(t, ms / 2)) < 0)
-				return rc;
-		}
-	t->showing = 0;
-	if ((rc = turn_act(t, &a)) < 0)
-		return rc;
-	turn_computer_done(t);
-	return turn_pause(t, ms);
 }
 
 /* ---------------------------------------------------------------------
