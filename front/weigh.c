@@ -211,12 +211,14 @@ front_weighed_legend(struct front_text *t, int by_win,
 	}
 	front_printf(t, "Every turn is weighed for ");
 	front_objective(t, forced);
+	/* One objective, one unit: only it is said. */
 	front_printf(t,
-		     ".\nEach choice against perfect play; pts are points of "
-		     "expected score, pp\n"
-		     "percentage points of a chance; * marks a mistake, "
-		     "luck is + for a throw\n"
-		     "that helped.\n");
+		     ".\nEach choice against perfect play; %s;\n"
+		     "* marks a mistake, luck is + for a throw that "
+		     "helped.\n",
+		     forced->kind == SHUT_OBJECTIVE_EXPECTED
+			 ? "pts are points of expected score"
+			 : "pp are percentage points of the chance");
 }
 
 void

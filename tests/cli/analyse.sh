@@ -59,8 +59,10 @@ echo "status $?"
 shutbox analyse 2 --db cpu.db --all --objective expected |
 	sed -n '/^Summary/,$p'
 echo "status $?"
-# Its legend names the objective given, not each turn's.
+# Its legend names the objective given, not each turn's, and its unit
+# alone.
 shutbox analyse 2 --db cpu.db --all --objective shut | sed -n '1,5p'
+shutbox analyse 2 --db cpu.db --all --objective expected | sed -n '2,4p'
 # Bad arguments, missing games, a battle: one line each.
 shutbox analyse --db nothing.db
 echo "status $?"
