@@ -139,6 +139,7 @@ struct plain_shown {
 	int turn;   /* the turn's header */
 	int tiles;  /* the box before the next throw */
 	int replay; /* a record replayed: people's moves are told too */
+	int again;  /* taken back: a throw to move on is shown again */
 };
 
 /* Prints the events of a step, as the layer tells them. */
@@ -168,6 +169,19 @@ plain_events(struct play *p, const struct shut_events *ev,
 	}
 }
 
+/* A move taken back: the box and the throw to move on again. */
+static void
+plain_undone(const struct play *p)
+{
+	struct front_text t;
+
+	plain_tiles(p, p->g.open);
+	front_text_init(&t, plain_buf, sizeof(plain_buf));
+	front_printf(&t, "throw  ");
+	front_throw(&t, &p->g.last_throw);
+	printf("  %s\n", plain_buf);
+}
+
 /* Whose turn it is, and the box before a throw, unless already shown. */
 static void
 plain_turn(struct play *p, struct plain_shown *shown)
@@ -182,6 +196,9 @@ plain_turn(struct play *p, struct plain_shown *shown)
 		printf("\n%s", plain_buf);
 		shown->turn = 1;
 	}
+	if (shown->again && g->need == SHUT_NEED_MOVE)
+		plain_undone(p);
+	shown->again = 0;
 	if (g->need != SHUT_NEED_MOVE && !shown->tiles) {
 		plain_tiles(p, p->g.open);
 		shown->tiles = 1;
@@ -257,7 +274,7 @@ plain_run(struct play *p)
 {
 	static struct shut_events ev;
 	struct shut_game *g = &p->g;
-	struct plain_shown shown = { 0, 0, 0 };
+	struct plain_shown shown = { 0, 0, 0, 0 };
 	struct shut_action a;
 	char what[256];
 	int rc;
@@ -301,6 +318,7 @@ plain_run(struct play *p)
 
 			if (play_take_back(p, what, sizeof(what))) {
 				shown.tiles = 0;
+				shown.again = 1;
 				/* A turn ended, back: its heading again. */
 				shown.turn =
 				    g->turn == seat && g->round == round;
@@ -337,7 +355,7 @@ plain_replay(struct play *p, const struct shut_action *a, size_t n)
 {
 	static struct shut_events ev;
 	static char command[UTIL_RESUME_MAX];
-	struct plain_shown shown = { 0, 0, 1 };
+	struct plain_shown shown = { 0, 0, 1, 0 };
 	size_t i;
 
 	plain_describe(p, 1);
