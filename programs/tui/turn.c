@@ -520,11 +520,21 @@ turn_faces(struct tui *t)
 			a.thrown = th;
 			return turn_act(t, &a);
 		}
+		/* What was refused goes once typing goes on. */
+		if (t->note_bad)
+			turn_note(t, 0, "");
 		if ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
 		    len > 0)
 			t->faces[len - 1] = '\0';
-		else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
-			 len + 1 < sizeof(t->faces)) {
+		else if (k >= '0' && k <= '9' && g->rules.faces < 10 &&
+			 (k == '0' || k - '0' > g->rules.faces)) {
+			/* A digit no die shows, refused as it is typed. */
+			snprintf(why, sizeof(why),
+				 "a face must be between 1 and %d, not %c",
+				 g->rules.faces, k);
+			turn_note(t, 1, why);
+		} else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
+			   len + 1 < sizeof(t->faces)) {
 			t->faces[len] = (char)k;
 			t->faces[len + 1] = '\0';
 		}

@@ -124,8 +124,14 @@ t_manual() {
 	tui_keys u
 	tui_wait "taken back: the throw 3 5 = 8" || return 1
 	tui_wait "type the faces" || return 1
-	tui_keys 9 Enter
-	tui_wait "between 1 and 6" || return 1
+	# A digit no die shows is refused as it is typed, and what was refused
+	# goes once typing goes on.
+	tui_keys 9
+	tui_wait "a face must be between 1 and 6, not 9" || return 1
+	tui_keys 3
+	tui_gone "not 9" || return 1
+	tui_wait "faces: 3_" || return 1
+	tui_keys BSpace
 	# Three faces for two dice say so; a throw refused is typed afresh.
 	tui_keys 3 5 6 Enter
 	tui_wait "that is 3 faces; type the faces of 2 dice, like 3 5" || return 1
