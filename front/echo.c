@@ -15,9 +15,12 @@
  * forms, no surrogates, nothing above U+10FFFF.  A backslash is shown as it
  * is: the escapes are for a person to read, not to be read back.
  *
- * Left out on purpose: other characters that only look odd (bidirectional
- * overrides, zero-width ones) are shown as they are; the terminal draws
- * them and obeys nothing.
+ * Escaped too are the characters that show nothing, or that set the direction
+ * of the text after them (name_unseen(): U+202E turns the rest of a line back
+ * to front where the terminal, or a page, lays text out both ways), and a
+ * name may not hold one either: a name that looks like another's, or that
+ * turns the words around it, is no name.  Other characters that only look
+ * odd are shown as they are.
  *
  * Columns: a name is laid out by the columns it takes on a terminal
  * (front_columns()), not its bytes or characters: 日本 takes four.
@@ -67,6 +70,28 @@ utf8_char(const unsigned char *s, size_t len)
 }
 
 /*
+ * Whether the well-formed character of n bytes at u is one a name may not
+ * hold: one that sets the direction of the text after it (U+061C, U+200E,
+ * U+200F, U+202A-U+202E, U+2066-U+2069), or one that shows nothing and
+ * joins nothing (U+200B, U+2060, U+FEFF).  The joiners U+200C and U+200D
+ * are letters' and emoji's own.
+ */
+static int
+name_unseen(const unsigned char *u, size_t n)
+{
+	if (n == 2)
+		return u[0] == 0xd8 && u[1] == 0x9c;
+	if (n != 3)
+		return 0;
+	if (u[0] == 0xe2 && u[1] == 0x80)
+		return u[2] == 0x8b || u[2] == 0x8e || u[2] == 0x8f ||
+		       (u[2] >= 0xaa && u[2] <= 0xae);
+	if (u[0] == 0xe2 && u[1] == 0x81)
+		return u[2] == 0xa0 || (u[2] >= 0xa6 && u[2] <= 0xa9);
+	return u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf;
+}
+
+/*
  * The character at s[0..len): its length in bytes, and whether it must be
  * escaped (a control character, or a byte that starts no character, which
  * is then taken alone).
@@ -81,7 +106,8 @@ echo_char(const char *s, size_t len, int *escape)
 		*escape = 1;
 		return 1;
 	}
-	*escape = u[0] < 0x20 || u[0] == 0x7f || (u[0] == 0xc2 && u[1] < 0xa0);
+	*escape = u[0] < 0x20 || u[0] == 0x7f ||
+		  (u[0] == 0xc2 && u[1] < 0xa0) || name_unseen(u, n);
 	return n;
 }
 
@@ -132,21 +158,33 @@ front_unshowable(const char *s, size_t len)
 int
 front_check_name(const char *s, size_t len, char *why, size_t whylen)
 {
+	const unsigned char *u = (const unsigned char *)s;
 	struct front_text t;
-	size_t at = front_unshowable(s, len), i, nth = 1;
-	int escape;
+	size_t at = front_unshowable(s, len), i, n, nth = 1;
+	int escape, unseen;
 
 	if (at == len)
 		return 0;
 	/* What comes before is well-formed: its characters can be counted. */
 	for (i = 0; i < at; i += echo_char(s + i, len - i, &escape))
 		nth++;
+	n = echo_char(s + at, len - at, &escape);
+	unseen = utf8_char(u + at, len - at) > 0 && name_unseen(u + at, n);
 	front_text_init(&t, why, whylen);
 	front_printf(&t, "character %zu is %s (", nth,
-		     utf8_char((const unsigned char *)s + at, len - at) > 0
-			 ? "a control character"
-			 : "not UTF-8");
-	front_escaped(&t, s + at, echo_char(s + at, len - at, &escape), 0);
+		     unseen ? "invisible, or turns the text around it"
+		     : utf8_char(u + at, len - at) > 0 ? "a control character"
+						       : "not UTF-8");
+	if (unseen)
+		front_printf(&t, "U+%04X",
+			     n == 2 ? (unsigned)(u[at] & 0x1f) << 6 |
+					  (u[at + 1] & 0x3f)
+				    : (unsigned)(u[at] & 0x0f) << 12 |
+					  (unsigned)(u[at + 1] & 0x3f) << 6 |
+					  (u[at + 2] & 0x3f));
+	else
+		front_escaped(&t, s + at, echo_char(s + at, len - at, &escape),
+			      0);
 	front_printf(&t, ")");
 	return -1;
 }

@@ -100,9 +100,11 @@ size_t front_wrap(const char *s, int cols);
 
 /*
  * Checks the len bytes at s as a player's name: well-formed UTF-8 without
- * a control character.  Returns 0, or -1 with a reason in why naming the
- * first bad character by its position: "character 4 is a control
- * character (\x1b)", "character 2 is not UTF-8 (\xff)".
+ * a control character, nor one that is invisible or sets the direction of
+ * the text around it (U+202E).  Returns 0, or -1 with a reason in why
+ * naming the first bad character by its position: "character 4 is a
+ * control character (\x1b)", "character 2 is not UTF-8 (\xff)",
+ * "character 1 is invisible, or turns the text around it (U+202E)".
  */
 int front_check_name(const char *s, size_t len, char *why, size_t whylen);
 

@@ -38,6 +38,10 @@ static const struct {
 	{ "\xc2\x80", "\\xc2\\x80", 0 },
 	{ "\xc2\x9f", "\\xc2\\x9f", 0 },
 	{ "\xc2\xa0", "\xc2\xa0", 2 },
+	{ "a\xe2\x80\xae"
+	  "b",
+	  "a\\xe2\\x80\\xaeb", 1 },
+	{ "\xe2\x80\x8d", "\xe2\x80\x8d", 3 },
 	{ "\x9b"
 	  "2J",
 	  "\\x9b2J", 0 },
@@ -165,6 +169,38 @@ a_bad_name_is_refused_with_the_position_of_its_first_bad_character(void **state)
 	assert_string_equal(why, "character 4 is not UTF-8 (\\xff)");
 	/* Only the len bytes given are read. */
 	assert_int_equal(front_check_name("Ann\n", 3, why, sizeof(why)), 0);
+	/* Text turned back to front, or a name that looks like another. */
+	assert_int_equal(front_check_name("\xe2\x80\xae"
+					  "evil",
+					  7, why, sizeof(why)),
+			 -1);
+	assert_string_equal(why, "character 1 is invisible, or turns the text "
+				 "around it (U+202E)");
+	assert_int_equal(
+	    front_check_name("Ann\xe2\x80\x8b", 6, why, sizeof(why)), -1);
+	assert_string_equal(why, "character 4 is invisible, or turns the text "
+				 "around it (U+200B)");
+	assert_int_equal(
+	    front_check_name("Zo\xc3\xab\xd8\x9c", 6, why, sizeof(why)), -1);
+	assert_string_equal(why, "character 4 is invisible, or turns the text "
+				 "around it (U+061C)");
+	assert_int_equal(front_check_name("A\xef\xbb\xbf", 4, why, sizeof(why)),
+			 -1);
+	assert_int_equal(front_check_name("\xe2\x81\xa6"
+					  "x",
+					  4, why, sizeof(why)),
+			 -1);
+	assert_string_equal(why, "character 1 is invisible, or turns the text "
+				 "around it (U+2066)");
+	/* The joiners are a family emoji's own (U+200D), and Persian's. */
+	assert_int_equal(front_check_name("\xf0\x9f\x91\xa8\xe2\x80\x8d"
+					  "\xf0\x9f\x91\xa7",
+					  11, why, sizeof(why)),
+			 0);
+	assert_int_equal(front_check_name("a\xe2\x80\x8c"
+					  "b",
+					  5, why, sizeof(why)),
+			 0);
 }
 
 /*

@@ -48,6 +48,7 @@ test('bad messages get an error naming the problem and change nothing', async ()
       ['{"type":"create","rules":"tiles=1-99","seats":[{"name":"A","cpu":""}],"hints":false}', /rules: tiles=1-99/],
       ['{"type":"create","rules":"pub","seats":[],"hints":false}', /1 to 12 seats/],
       ['{"type":"create","rules":"pub","seats":[{"name":"A\\u0007","cpu":""}],"hints":false}', /control character/],
+      ['{"type":"create","rules":"pub","seats":[{"name":"\\u202eevil","cpu":""}],"hints":false}', /character 1 is invisible, or turns the text around it \(U\+202E\)/],
       ['{"type":"create","rules":"pub","seats":[{"name":"A","cpu":"genius"}],"hints":false}', /no computer strategy 'genius'/],
       ['{"type":"create","rules":"battle","seats":[{"name":"A","cpu":""}],"hints":false}', /battle needs exactly two/],
       // A solver past the server's --memory (512 MiB), and one past any.
