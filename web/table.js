@@ -596,6 +596,20 @@ function render() {
   if (key) refocus(key);
 }
 
+// The result, a line to a block: its columns (the lines set in, a total a
+// player) as they are, scrolling where a long name makes them too wide;
+// its sentences wrapped, since on a phone they are longer than the screen
+// ("the Opener, wins: every tile is open again" was cut at "oper").
+function renderResult(text) {
+  const lines = text.replace(/\n$/, '').split('\n');
+  $('result').replaceChildren(...(text ? lines : []).map((line) => {
+    const e = document.createElement('span');
+    e.textContent = line;
+    if (!/^\s/.test(line)) e.className = 'words';
+    return e;
+  }));
+}
+
 export function tableShow(s) {
   // The state's throw is the turn's own: none before the turn throws,
   // when the last turn's end is shown until it does.
@@ -626,7 +640,7 @@ export function tableShow(s) {
   renderLog(s);
   $('rules').textContent = s.words.rules;
   $('result-panel').hidden = !s.words.result;
-  $('result').textContent = s.words.result;
+  renderResult(s.words.result || '');
   renderLinks(s);
   document.title = `Shut the Box · table ${s.table}`;
   document.body.dataset.seq = s.seq;

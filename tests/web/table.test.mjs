@@ -149,6 +149,40 @@ test('a player dropped is not away', async () => {
   }
 });
 
+// The result on a phone: its sentences wrap, where a long name made them
+// run past the screen and be cut ("...every tile is oper"); its columns
+// of totals stay aligned, and scroll where a name is too long for them.
+test('the result\'s sentences wrap on a phone, its columns scroll', async () => {
+  const srv = await startServer(tempDb('result'));
+  const browser = await chromium.launch(launch);
+  try {
+    const long = 'Bartholomew Fitzwilliam Montgomery-Smyth';
+    const c = await client(srv.port);
+    const made = await table(c, 'classic', [long, 'Bob']);
+    const bob = await join(srv.port, made, 1);
+    const page = await (await browser.newContext(phone)).newPage();
+    await page.goto(`${srv.url}?t=${made.table}`);
+    await page.waitForSelector('.tile');
+    await bob.ask({ type: 'leave', seat: 1 }, (m) => m.type === 'state' && m.need === 'none');
+    await page.waitForSelector('#result-panel:not([hidden])');
+    if (shots) await page.locator('#result-panel').screenshot({ path: `${shots}/web-phone-result-long.png` });
+    // A line's height against the first's, one line of words.
+    const lines = await page.locator('#result span').evaluateAll((l) => l.map((e) => ({
+      text: e.textContent, words: e.classList.contains('words'), fits: e.scrollWidth <= e.clientWidth,
+      tall: e.getBoundingClientRect().height > 1.5 * l[0].getBoundingClientRect().height,
+    })));
+    const verdict = lines.find((l) => l.text.startsWith(`${long} wins`));
+    assert.ok(verdict && verdict.words && verdict.fits && verdict.tall, JSON.stringify(lines));
+    const total = lines.find((l) => l.text.trimStart().startsWith(long));
+    assert.ok(total && !total.words && !total.tall, JSON.stringify(lines));
+    assert.ok((await text(page, '#result')).split('\n').includes(verdict.text));
+    [c, bob].forEach((x) => x.close());
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
 // On a large screen a box of 24 tiles is two rows of 12 whose numbers and
 // marks keep within their tiles (before, 15 to a row ran together:
 // "1011121314", "shutshut"); nine tiles stay one row, as large as before
@@ -373,6 +407,10 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     await name0.pressSequentially('x'.repeat(45));
     assert.equal((await name0.inputValue()).length, 40);
     assert.equal(await full.innerText(), '40 characters at most');
+    // On a line of its own under the name, not squeezed a few letters a
+    // line into the column of the seat's number.
+    const fullBox = await full.boundingBox();
+    assert.ok(fullBox.width > 120 && fullBox.height < 30, JSON.stringify(fullBox));
     // Counted in characters, as the server counts them: 40 dice, not 20.
     await name0.fill('');
     await name0.pressSequentially('🎲'.repeat(45));
