@@ -164,24 +164,14 @@ table_promise(const char *addr)
 }
 
 /*
- * Promises room for one table more (under serve_list_lock).  When the cap
- * is reached and evict is set, a finished table is let go, and freed when
- * its last holder puts it; else the table that has had nobody at it for
- * longest, at least serve_config.idle_ms, is put away: let go in the same
- * way, its game left unfinished in the history, and returned in *away,
- * held, for table_room() to mark as not to be brought back.  Returns the
- * table to free now, or NULL; *ok is 0 when there is no room, -1 when addr
- * (not NULL) made --tables-per-address tables not finished already
- * (counting those promised to it and being made).
- */
-/*
  * Takes out of the list and holds the unfinished table that has had
  * nobody at it for longest, at least serve_config.idle_ms (with weighed,
- * only one that holds memory of --memory-all), to be put away
- * (table_send_away()); NULL when there is none.  Under serve_list_lock.
+ * only one that holds memory of --memory-all; with addr, only one that
+ * addr made), to be put away (table_send_away()); NULL when there is none.
+ * Under serve_list_lock.
  */
 static struct table *
-table_idle_locked(int weighed)
+table_idle_locked(int weighed, const char *addr)
 {
 	struct table *idle = NULL;
 	int64_t now = serve_now();
@@ -191,6 +181,7 @@ table_idle_locked(int weighed)
 		struct table *x = table_list[i];
 
 		if (!x->over && (!weighed || x->weight > 0) && x->conns == 0 &&
+		    (addr == NULL || strcmp(x->made_by, addr) == 0) &&
 		    now - x->alone_ms >= serve_config.idle_ms &&
 		    (idle == NULL || x->alone_ms < idle->alone_ms)) {
 			idle = x;
@@ -205,6 +196,19 @@ table_idle_locked(int weighed)
 	return idle;
 }
 
+/*
+ * Promises room for one table more (under serve_list_lock).  When the cap
+ * is reached and evict is set, a finished table is let go, and freed when
+ * its last holder puts it; else the table that has had nobody at it for
+ * longest, at least serve_config.idle_ms, is put away: let go in the same
+ * way, its game left unfinished in the history, and returned in *away,
+ * held, for table_room() to mark as not to be brought back.  Returns the
+ * table to free now, or NULL; *ok is 0 when there is no room, -1 when addr
+ * (not NULL) made --tables-per-address tables not finished already
+ * (counting those promised to it and being made), unless one of them has
+ * had nobody at it for serve_config.idle_ms: that one is put away (*away)
+ * to make room, as when the cap is reached.
+ */
 static struct table *
 table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 {
@@ -232,9 +236,12 @@ table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 			strcmp(table_list[i]->made_by, addr) == 0;
 	for (i = 0; addr != NULL && i < table_npromised_to; i++)
 		mine += strcmp(table_promised_to[i], addr) == 0;
+	/* One of its own that nobody has been at past --idle makes room. */
 	if (addr != NULL && mine >= serve_config.tables_per_addr) {
-		*ok = -1;
-		return NULL;
+		if (!evict || (*away = table_idle_locked(0, addr)) == NULL) {
+			*ok = -1;
+			return NULL;
+		}
 	}
 	if (table_n + table_promised < table_cap) {
 		table_promise(addr);
@@ -250,7 +257,7 @@ table_room_locked(int evict, const char *addr, int *ok, struct table **away)
 			*ok = 1;
 			return t->refs == 0 ? t : NULL;
 		}
-	if (!evict || (idle = table_idle_locked(0)) == NULL)
+	if (!evict || (idle = table_idle_locked(0, NULL)) == NULL)
 		return NULL;
 	table_promise(addr);
 	*ok = 1;
@@ -309,7 +316,7 @@ table_put_away_idle(void)
 	struct table *idle;
 
 	pthread_mutex_lock(&serve_list_lock);
-	idle = table_idle_locked(1);
+	idle = table_idle_locked(1, NULL);
 	pthread_mutex_unlock(&serve_list_lock);
 	if (idle == NULL)
 		return 0;
@@ -516,9 +523,12 @@ table_create_here(const struct serve_msg *m, const char *addr, char *why,
 	if (rc == -2)
 		snprintf(why, whylen,
 			 "this address has made %d tables that are not "
-			 "finished: finish one first, or leave one for "
-			 "another to put away",
-			 serve_config.tables_per_addr);
+			 "finished, and someone has been at each in the last "
+			 "%" PRId64 " minute%s: finish one, or leave one for "
+			 "that long, and it makes room",
+			 serve_config.tables_per_addr,
+			 serve_config.idle_ms / 60000,
+			 serve_config.idle_ms == 60000 ? "" : "s");
 	if (rc == -1)
 		snprintf(why, whylen,
 			 "the server has as many tables as it can hold; one "

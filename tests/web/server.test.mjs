@@ -556,7 +556,9 @@ test('clients that never read hold up no other table', async () => {
 });
 
 // One address cannot take every table: past 20 not finished, its next is
-// refused with the reason.
+// refused with the reason, and what makes room; one of its own that nobody
+// has been at for --idle minutes does, put away for it (before, its tables
+// left counted until the server was full).
 test('one address makes at most 20 tables not finished, or --tables-per-address', async () => {
   const srv = await startServer(tempDb('per-addr'));
   try {
@@ -564,10 +566,26 @@ test('one address makes at most 20 tables not finished, or --tables-per-address'
     for (let i = 0; i < 20; i++) await table(c, 'pub', ['Ann']);
     const e = await c.ask({ type: 'create', rules: 'pub', seats: seats('Ann'), hints: false }, (m) => m.type !== 'catalog');
     assert.equal(e.type, 'error');
-    assert.match(e.error, /^this address has made 20 tables that are not finished/);
+    assert.match(e.error, /^this address has made 20 tables that are not finished, and someone has been at each in the last 30 minutes: finish one, or leave one for that long, and it makes room$/);
     c.close();
   } finally {
     await stopServer(srv);
+  }
+  const srv3 = await startServer(tempDb('per-addr-idle'), ['--tables-per-address', '2', '--idle', '0']);
+  try {
+    const c = await client(srv3.port);
+    const first = await table(c, 'pub', ['Ann']);
+    const second = await table(c, 'pub', ['Ann']);
+    const watching = await join(srv3.port, second, -1);
+    await table(c, 'pub', ['Ann']);
+    const gone = await c.ask({ type: 'join', table: first.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(gone.type, 'no-table');
+    // The one watched was not put away.
+    const still = await c.ask({ type: 'join', table: second.table, seat: '', host: '' }, (m) => isState(m) || m.type === 'no-table');
+    assert.equal(still.type, 'state');
+    [c, watching].forEach((x) => x.close());
+  } finally {
+    await stopServer(srv3);
   }
   // Made at once on many connections, the tables being made count too.
   const srv2 = await startServer(tempDb('per-addr-at-once'), ['--tables-per-address', '5']);
