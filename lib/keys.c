@@ -498,18 +498,24 @@ read_money(struct shut_rules *r, const struct shut_rule_key *k,
 	for (i = 0; i < n; i++)
 		if (v[i] == '.')
 			dot = i;
-	if (dot == 0 || (dot < n && (n - dot - 1 < 1 || n - dot - 1 > 2)) ||
-	    shut__parse_number(v, dot, &whole) < 0 ||
-	    (dot < n &&
-	     shut__parse_number(v + dot + 1, n - dot - 1, &cents) < 0))
+	/* Below the least (-5), not a bad amount. */
+	if (n > 1 && v[0] == '-')
+		x = 0;
+	else if (dot == 0 ||
+		 (dot < n && (n - dot - 1 < 1 || n - dot - 1 > 2)) ||
+		 shut__parse_number(v, dot, &whole) < 0 ||
+		 (dot < n &&
+		  shut__parse_number(v + dot + 1, n - dot - 1, &cents) < 0))
 		return shut__fail(why, whylen, SHUT_EVALUE,
 				  "%.*s: %s must be %s or an amount with at "
 				  "most two decimals, like 2.50",
 				  shut__prec(itemlen), item, k->name, k->zero);
-	if (dot < n && n - dot - 1 == 1)
-		cents *= 10;
-	/* whole is checked first, so that whole * 100 cannot overflow. */
-	x = whole * 100 + cents;
+	else {
+		if (dot < n && n - dot - 1 == 1)
+			cents *= 10;
+		/* whole is checked first: whole * 100 cannot overflow. */
+		x = whole * 100 + cents;
+	}
 	if (whole > (unsigned long)k->max / 100 || x > (unsigned long)k->max ||
 	    x < (unsigned long)k->min)
 		return shut__fail(why, whylen, SHUT_EVALUE,

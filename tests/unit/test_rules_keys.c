@@ -162,6 +162,13 @@ messages_read_as_the_item_and_its_reason(void **state)
 	shut_rules_parse(&r, "rounds=-1", why, sizeof(why));
 	assert_string_equal(why, "rounds=-1: rounds must be until-shut or a "
 				 "whole number from 1 to 1000000");
+	/* A stake below the least is out of range, not a bad amount. */
+	shut_rules_parse(&r, "pub stake=-5", why, sizeof(why));
+	assert_string_equal(why, "stake=-5: stake must be none or an amount "
+				 "from 0.01 to 10000000");
+	shut_rules_parse(&r, "pub stake=2.555", why, sizeof(why));
+	assert_string_equal(why, "stake=2.555: stake must be none or an "
+				 "amount with at most two decimals, like 2.50");
 	shut_rules_parse(&r, "score=foo", why, sizeof(why));
 	assert_string_equal(why, "score=foo: score must be sum, count or "
 				 "digits");
