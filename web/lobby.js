@@ -101,6 +101,8 @@ function keyControl(k) {
     }
   }
   c.dataset.key = k.name;
+  // Marked when refused (lobbyRefused()), until it is changed.
+  c.addEventListener('input', () => c.removeAttribute('aria-invalid'));
   const help = Object.assign(document.createElement('small'), { className: 'help key-help', id: `help-${k.name}`, textContent: k.help });
   c.setAttribute('aria-describedby', help.id);
   label.append(c);
@@ -212,10 +214,17 @@ function markSeat(i) {
 }
 
 // The server refused the table: a seat it names ("seat 2: ...", "seat 2
-// cannot be set up") is marked.
+// cannot be set up") is marked, and so is a key of the rules ("rules:
+// stake=-5: ..."), shown under More rules, with the focus.
 export function lobbyRefused(m) {
   const seat = /^seat (\d+)\b/.exec(m.error || '');
   if (seat) markSeat(Number(seat[1]) - 1);
+  const key = /^rules: ([a-z-]+)=/.exec(m.error || '');
+  const c = key && $('keys').querySelector(`[data-key="${CSS.escape(key[1])}"]`);
+  if (!c) return;
+  c.closest('details')?.setAttribute('open', '');
+  c.setAttribute('aria-invalid', 'true');
+  c.focus();
 }
 
 export function lobbyStart() {
@@ -225,7 +234,7 @@ export function lobbyStart() {
   $('create').onsubmit = (e) => {
     e.preventDefault();
     // A mark of the last refusal goes: the next says what is wrong now.
-    for (const x of $('seats').querySelectorAll('[aria-invalid]')) x.removeAttribute('aria-invalid');
+    for (const x of $('create').querySelectorAll('[aria-invalid]')) x.removeAttribute('aria-invalid');
     // The server would refuse these in its own words ("seats: an array").
     const all = seats();
     const blank = all.findIndex((x) => x.name === '');

@@ -380,6 +380,17 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     const box = await page.locator('#error').boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= 844, `the refusal is at ${box.y}, out of sight`);
     if (shots) await page.screenshot({ path: `${shots}/web-phone-refused.png` });
+    // The key refused is marked, with the focus, until it is changed.
+    const tilesKey = page.locator('[data-key=tiles]');
+    assert.equal(await tilesKey.getAttribute('aria-invalid'), 'true');
+    assert.ok(await tilesKey.evaluate((e) => e === document.activeElement));
+    await tilesKey.fill('');
+    assert.equal(await tilesKey.getAttribute('aria-invalid'), null);
+    await page.locator('[data-key=stake]').fill('-5');
+    await page.getByRole('button', { name: 'Open the table' }).click();
+    await page.waitForFunction(() => /stake must be none or an amount from 0\.01/.test(document.getElementById('error').textContent));
+    assert.equal(await page.locator('[data-key=stake]').getAttribute('aria-invalid'), 'true');
+    await page.locator('[data-key=stake]').fill('');
     // No seats: said in the page's words, nothing sent.
     const rows = await page.locator('#seats li').count();
     for (let i = 0; i < rows; i++) await page.getByRole('button', { name: 'Remove this seat' }).first().click();
