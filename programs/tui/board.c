@@ -584,7 +584,8 @@ board_title(const struct tui *t)
 /*
  * The bar of keys on the last line, its items two blanks apart: where it
  * is wider than the screen, the items of the middle go first, so that
- * the first (what to do now) and the last two (? help, q quit) stay.
+ * the first (what to do now), the last two (? help, q quit) and u undo
+ * (a slip put right) stay; of the rest, those that fit, in order.
  */
 static void
 board_keys(const char *keys, int width)
@@ -611,13 +612,18 @@ board_keys(const char *keys, int width)
 		screen_text(LINES - 1, 1, width, keys);
 		return;
 	}
-	/* The last two, then as many from the start as fit before them. */
+	/* The last two and undo, then as many of the rest as fit. */
 	used = len[n - 2] + 2 + len[n - 1];
+	for (int i = 0; i < n - keep_end; i++)
+		if (strncmp(item[i], "u undo", 6) == 0)
+			used += len[i] + 2;
 	bar[0] = '\0';
 	for (int i = 0; i < n - keep_end; i++) {
-		if (used + len[i] + 2 > width)
-			break;
-		used += len[i] + 2;
+		int undo = strncmp(item[i], "u undo", 6) == 0;
+
+		if (!undo && used + len[i] + 2 > width)
+			continue;
+		used += undo ? 0 : len[i] + 2;
 		snprintf(bar + strlen(bar), sizeof(bar) - strlen(bar), "%.*s  ",
 			 len[i], item[i]);
 	}

@@ -164,6 +164,14 @@ t_manual() {
 	tui_wait "taken back: the throw 3 4 = 7" || return 1
 	tui_wait "cpu:optimal threw 2 dice" || return 1
 	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+	# At the least size the bar of keys keeps u undo (it went first).
+	tui_start 60 20 "$bin" play --no-history --dice manual \
+		--players Ann,Bob || return 1
+	tui_wait "type the faces" || return 1
+	tui_keys 3 Space 4 Enter
+	tui_wait "Enter shut  Bksp clear  u undo  ? help  q quit" || return 1
+	tui_keys q k
 	tui_wait "EXIT=1"
 }
 
