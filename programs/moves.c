@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "front.h"
 #include "util.h"
 
 /* The moves found so far, in a growing array. */
@@ -152,8 +153,7 @@ moves_exec(int argc, char **argv)
 	 * A throw with the start set open is the turn's first, as for hint:
 	 * outside a battle tiles are only shut, so it is no other.
 	 */
-	if (open == shut_rules_start(&rules) &&
-	    rules.mode != SHUT_MODE_BATTLE)
+	if (open == shut_rules_start(&rules) && rules.mode != SHUT_MODE_BATTLE)
 		first = 1;
 	shut_moves_each(&rules, open, &t, first, moves_add, &l);
 	if (l.nomem) {
@@ -166,6 +166,15 @@ moves_exec(int argc, char **argv)
 		moves_print_json(&l);
 	else
 		moves_print_text(&l);
+	/* None: why, in the game's words, where a person reads it. */
+	if (l.n == 0 && !json) {
+		char why[256];
+		struct front_text ft;
+
+		front_text_init(&ft, why, sizeof(why));
+		front_no_move(&ft, &rules, 0, first, (int)shut_throw_total(&t));
+		fprintf(stderr, "shutbox: no move: %s\n", why);
+	}
 	free(l.move);
 	return CMD_EXIT_OK;
 }
@@ -190,6 +199,7 @@ const struct cmd_entry cmd_moves_entry = {
 	    "\n"
 	    "Prints one move per line, its tiles joined by '+', fewest "
 	    "tiles first;\n"
-	    "nothing when the throw allows no move.\n",
+	    "nothing when the throw allows no move (standard error says "
+	    "why).\n",
 	.exec = moves_exec,
 };
