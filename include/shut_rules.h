@@ -262,8 +262,9 @@ const struct shut_preset *shut_preset_find(const char *name);
 
 /*
  * The preset whose name is nearest to name, if it is within two edits (a
- * letter missing, added or wrong, or two side by side swapped), for "did you mean"; NULL when no name is
- * that close.  The first in the table's order wins a tie.
+ * letter missing, added or wrong, or two side by side swapped), for "did you
+ * mean"; NULL when no name is that close.  The first in the table's order wins
+ * a tie.
  */
 const struct shut_preset *shut_preset_nearest(const char *name);
 

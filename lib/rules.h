@@ -133,9 +133,9 @@ int shut__endless(const struct shut_rules *r, char *why, size_t whylen);
 
 /*
  * The edit distance (insertions, deletions, substitutions, and two letters
- * side by side swapped) between s[0..n) and w, or a number above limit when it is more than limit: how far a
- * misspelt name is from a real one, for "did you mean"; a letter in
- * another case is the same letter.
+ * side by side swapped) between s[0..n) and w, or a number above limit when it
+ * is more than limit: how far a misspelt name is from a real one, for "did you
+ * mean"; a letter in another case is the same letter.
  */
 int shut__edits(const char *s, size_t n, const char *w, int limit);
 
