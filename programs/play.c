@@ -550,6 +550,7 @@ play_again(struct play *p, struct tui_setup *setup, const char **dice)
 	play_players_list(p, setup->players, sizeof(setup->players));
 	setup->resume[0] = '\0';
 	*dice = p->manual ? "manual" : "random";
+	setup->manual = p->manual;
 	return 1;
 }
 
@@ -712,6 +713,11 @@ another:
 	/* The setup screen, unless the command line says what to play. */
 	typed_resume = resume;
 	if (!plain && !resume && !chosen) {
+		/* The dice as --dice says, else as the setup remembers. */
+		if (setup.spec[0] == '\0')
+			setup.manual = dice_given != NULL
+					   ? strcmp(dice, "manual") == 0
+					   : -1;
 		rc = tui_setup(&setup, db, history, p->max_bytes);
 		if (rc == 2) {
 			resume = 1;
@@ -723,6 +729,8 @@ another:
 		}
 		p->spec = setup.spec;
 		players = setup.players;
+		if (rc == 0)
+			dice = setup.manual > 0 ? "manual" : "random";
 	}
 	/* The solvers are made on threads, while the game begins. */
 	p->lazy = 1;

@@ -58,6 +58,7 @@ struct setup {
 	int row;	    /* 0: the rules; 1 + i: seat i */
 	int64_t unfinished; /* the latest unfinished game, or 0 */
 	int history;	    /* games are to be kept */
+	int manual;	    /* real dice, their faces typed */
 	size_t max_bytes;   /* --memory, for the computers' solvers */
 	char note[256];
 	int bad;
@@ -168,6 +169,11 @@ setup_load(struct setup *s, struct store *st, const struct tui_setup *from)
 	memset(s, 0, sizeof(*s));
 	setup_preset(s, 0);
 	players[0] = '\0';
+	s->manual = from->manual > 0;
+	if (from->manual < 0 && st != NULL &&
+	    store_setting_get(st, "setup.dice", line, sizeof(line), why,
+			      sizeof(why)) == 0)
+		s->manual = strcmp(line, "manual") == 0;
 	if (from->spec[0] != '\0') {
 		snprintf(spec, sizeof(spec), "%s", from->spec);
 		snprintf(players, sizeof(players), "%s", from->players);
@@ -336,6 +342,11 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	setup_about_cut(about, COLS - 11);
 	y += screen_wrapped(y, 10, COLS - 11, 2, about);
 	attroff(A_DIM);
+	snprintf(line, sizeof(line), "Dice     %s (D: %s)",
+		 s->manual ? "real dice, their faces typed"
+			   : "thrown by shutbox",
+		 s->manual ? "thrown by shutbox" : "real dice");
+	screen_text(y++, 1, COLS - 2, line);
 	y++;
 	if (setup_unkept[0] != '\0') {
 		snprintf(line, sizeof(line), "games are not kept: %s",
@@ -903,6 +914,13 @@ tui_setup(struct tui_setup *out, const char *db, int history, size_t max_bytes)
 		case 'r':
 			setup_rules_words(&s);
 			break;
+		case 'D':
+			s.manual = !s.manual;
+			setup_note(&s, 0,
+				   s.manual ? "real dice: type their faces at "
+					      "each throw"
+					    : "the dice are thrown by shutbox");
+			break;
 		case '?':
 			setup_help(setup_strengths, SETUP_STRENGTHS);
 			break;
@@ -960,10 +978,14 @@ out:
 	if (rc == 0) {
 		setup_spec(&s, out->spec, sizeof(out->spec));
 		setup_players_text(&s, out->players, sizeof(out->players));
+		out->manual = s.manual;
 		if (st != NULL &&
 		    (store_setting_set(st, "setup.rules", out->spec, why,
 				       sizeof(why)) < 0 ||
 		     store_setting_set(st, "setup.players", out->players, why,
+				       sizeof(why)) < 0 ||
+		     store_setting_set(st, "setup.dice",
+				       s.manual ? "manual" : "random", why,
 				       sizeof(why)) < 0))
 			util_warning("%s; the setup is not remembered", why);
 	}

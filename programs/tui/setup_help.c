@@ -50,6 +50,8 @@ static const char setup_help_keys[] =
     "left, right  the preset, or the strength of a computer\n"
     "Enter        play\n"
     "r            the rules in words\n"
+    "D            real dice (their faces typed at each throw), or dice\n"
+    "             thrown by shutbox\n"
     "e            change a rule\n"
     "a, c         add a person, add a computer\n"
     "n, d         rename, remove the player chosen\n"

@@ -58,6 +58,9 @@ struct tui_setup {
 	char players[4096]; /* 16 names of up to 160 bytes, and commas */
 	char resume[32];    /* set instead: the game to resume, by its id */
 	char note[256];	    /* a line the screen shows first (then let go) */
+	/* Real dice, their faces typed (--dice manual): 1, 0, or -1 for
+	 * the setup remembered in the history. */
+	int manual;
 };
 
 /*

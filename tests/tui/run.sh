@@ -231,6 +231,29 @@ t_term() {
 	tui_wait "EXIT=0" || return 1
 }
 
+# The setup screen chooses real dice (D) and says so, and remembers it;
+# --dice on the command line has the last word.
+t_setup_dice() {
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/d.db" || return 1
+	tui_wait "Dice     thrown by shutbox (D: real dice)" || return 1
+	tui_keys D
+	tui_wait "Dice     real dice, their faces typed (D: thrown by shutbox)" ||
+		return 1
+	tui_keys Enter
+	tui_wait "You threw 2 dice: type the faces" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/d.db" || return 1
+	tui_wait "Dice     real dice, their faces typed" || return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
+	tui_start 80 24 "$bin" play --db "$TUI_DIR/d.db" --dice random ||
+		return 1
+	tui_wait "Dice     thrown by shutbox" || return 1
+	tui_keys q
+	tui_wait "EXIT=0"
+}
+
 # The setup screen at the smallest size says all its keys, shorter (they
 # were cut: "H: history  S:").
 t_setup_small() {
@@ -935,7 +958,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_title t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_dice t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_title t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
