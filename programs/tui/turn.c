@@ -240,6 +240,11 @@ turn_help(struct tui *t)
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_rules(&ft, &t->p->g.rules, t->p->nseats);
 	front_printf(&ft, "\n%s", turn_help_keys);
+	if (t->p->manual)
+		front_printf(&ft, "\nReal dice: at each throw type the faces "
+				  "thrown (3 5, or 35) and Enter;\nu takes "
+				  "back the last throw typed until the next "
+				  "is, a computer's too.\n");
 	tui_window(t, "The rules of this game", turn_text,
 		   "any key: back to the game");
 }

@@ -143,6 +143,13 @@ t_manual() {
 	tui_start 80 24 "$bin" play --no-history --dice manual \
 		--rules "'classic dice=1d6'" --players You || return 1
 	tui_wait "You threw 1 die: type the face (1-6), then Enter" || return 1
+	# The help says how real dice are typed.
+	tui_keys '?'
+	tui_wait "The rules of this game" || return 1
+	tui_keys End
+	tui_wait "Real dice: at each throw type the faces" || return 1
+	tui_keys Escape
+	tui_gone "Real dice: at each throw" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
 	# A throw typed wrong that ended the turn is taken back, as is a
