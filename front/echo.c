@@ -72,23 +72,32 @@ utf8_char(const unsigned char *s, size_t len)
 /*
  * Whether the well-formed character of n bytes at u is one a name may not
  * hold: one that sets the direction of the text after it (U+061C, U+200E,
- * U+200F, U+202A-U+202E, U+2066-U+2069), or one that shows nothing and
- * joins nothing (U+200B, U+2060, U+FEFF).  The joiners U+200C and U+200D
- * are letters' and emoji's own.
+ * U+200F, U+202A-U+202E, U+2066-U+2069), breaks a line (U+2028, U+2029),
+ * or shows nothing where it stands alone: the format characters U+00AD,
+ * U+034F, U+180E, U+200B, U+2060-U+206F and U+FEFF, and the fillers
+ * U+115F, U+1160, U+3164 and U+FFA0.  The joiners U+200C and U+200D are
+ * letters' and emoji's own.
  */
 static int
 name_unseen(const unsigned char *u, size_t n)
 {
 	if (n == 2)
-		return u[0] == 0xd8 && u[1] == 0x9c;
+		return (u[0] == 0xc2 && u[1] == 0xad) ||
+		       (u[0] == 0xcd && u[1] == 0x8f) ||
+		       (u[0] == 0xd8 && u[1] == 0x9c);
 	if (n != 3)
 		return 0;
 	if (u[0] == 0xe2 && u[1] == 0x80)
 		return u[2] == 0x8b || u[2] == 0x8e || u[2] == 0x8f ||
-		       (u[2] >= 0xaa && u[2] <= 0xae);
+		       (u[2] >= 0xa8 && u[2] <= 0xae);
 	if (u[0] == 0xe2 && u[1] == 0x81)
-		return u[2] == 0xa0 || (u[2] >= 0xa6 && u[2] <= 0xa9);
-	return u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf;
+		return u[2] >= 0xa0 && u[2] <= 0xaf;
+	if (u[0] == 0xe1)
+		return (u[1] == 0x85 && (u[2] == 0x9f || u[2] == 0xa0)) ||
+		       (u[1] == 0xa0 && u[2] == 0x8e);
+	return (u[0] == 0xe3 && u[1] == 0x85 && u[2] == 0xa4) ||
+	       (u[0] == 0xef && u[1] == 0xbb && u[2] == 0xbf) ||
+	       (u[0] == 0xef && u[1] == 0xbe && u[2] == 0xa0);
 }
 
 /*

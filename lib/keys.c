@@ -489,35 +489,33 @@ read_money(struct shut_rules *r, const struct shut_rule_key *k,
 	   size_t whylen)
 {
 	unsigned long long whole = 0, cents = 0, x;
-	size_t dot = n, i;
+	size_t dot, i;
+	/* An amount below nothing (-5) is out of range, not a bad amount. */
+	int below = n > 1 && v[0] == '-';
 
 	if (shut__is_word(v, n, k->zero)) {
 		key_set(r, KEY_OF(k), 0);
 		return 0;
 	}
-	for (i = 0; i < n; i++)
+	v += below;
+	n -= (size_t)below;
+	for (i = 0, dot = n; i < n; i++)
 		if (v[i] == '.')
 			dot = i;
-	/* Below the least (-5), not a bad amount. */
-	if (n > 1 && v[0] == '-')
-		x = 0;
-	else if (dot == 0 ||
-		 (dot < n && (n - dot - 1 < 1 || n - dot - 1 > 2)) ||
-		 shut__parse_number(v, dot, &whole) < 0 ||
-		 (dot < n &&
-		  shut__parse_number(v + dot + 1, n - dot - 1, &cents) < 0))
+	if (dot == 0 || (dot < n && (n - dot - 1 < 1 || n - dot - 1 > 2)) ||
+	    shut__parse_number(v, dot, &whole) < 0 ||
+	    (dot < n &&
+	     shut__parse_number(v + dot + 1, n - dot - 1, &cents) < 0))
 		return shut__fail(why, whylen, SHUT_EVALUE,
 				  "%.*s: %s must be %s or an amount with at "
 				  "most two decimals, like 2.50",
 				  shut__prec(itemlen), item, k->name, k->zero);
-	else {
-		if (dot < n && n - dot - 1 == 1)
-			cents *= 10;
-		/* whole is checked first: whole * 100 cannot overflow. */
-		x = whole * 100 + cents;
-	}
-	if (whole > (unsigned long)k->max / 100 || x > (unsigned long)k->max ||
-	    x < (unsigned long)k->min)
+	if (dot < n && n - dot - 1 == 1)
+		cents *= 10;
+	/* whole is checked first, so that whole * 100 cannot overflow. */
+	x = whole * 100 + cents;
+	if (below || whole > (unsigned long)k->max / 100 ||
+	    x > (unsigned long)k->max || x < (unsigned long)k->min)
 		return shut__fail(why, whylen, SHUT_EVALUE,
 				  "%.*s: %s must be %s or an amount from "
 				  "%ld.%02ld to %ld",

@@ -151,9 +151,10 @@ moves_exec(int argc, char **argv)
 
 	/*
 	 * A throw with the start set open is the turn's first, as for hint:
-	 * outside a battle tiles are only shut, so it is no other.
+	 * tiles are only shut, so it is no other (in a battle, the Shutter's,
+	 * whose moves these are: a full box later means the Opener has won).
 	 */
-	if (open == shut_rules_start(&rules) && rules.mode != SHUT_MODE_BATTLE)
+	if (open == shut_rules_start(&rules))
 		first = 1;
 	shut_moves_each(&rules, open, &t, first, moves_add, &l);
 	if (l.nomem) {
@@ -193,8 +194,7 @@ const struct cmd_entry cmd_moves_entry = {
 	    "were thrown\n"
 	    "  --first         the throw is the turn's first (first-throw "
 	    "applies), as is\n"
-	    "                  one with the start set open outside a "
-	    "battle\n"
+	    "                  one with the start set open\n"
 	    "  --json          print a JSON array of arrays of tiles\n"
 	    "\n"
 	    "Prints one move per line, its tiles joined by '+', fewest "

@@ -110,6 +110,45 @@ play_back_to(const struct play *p)
 	return -1;
 }
 
+/*
+ * The generators of the computers that play at random, as they were after
+ * the record kept (p->action[0..p->nactions)): seeded again and their
+ * choices drawn again, as play_replay() draws them, so that after a
+ * take-back the next choice is the one a resume would make.
+ */
+static void
+play_rewind_random(struct play *p)
+{
+	struct shut_game g;
+	int any = 0;
+
+	for (int i = 0; i < p->nseats; i++)
+		if (!p->human[i] && strcmp(p->strategy[i], "random") == 0) {
+			shut_rng_seed(&p->rng[i], p->seed + 1 + (uint64_t)i);
+			any = 1;
+		}
+	if (!any || shut_game_init(&g, &p->rules, p->nseats) < 0)
+		return;
+	for (size_t k = 0; k < p->nactions; k++) {
+		const struct shut_action *a = &p->action[k];
+		const struct shut_player *pl = &p->player[g.turn];
+		uint32_t move;
+
+		if (a->kind != SHUT_ACT_LEAVE && !p->human[g.turn] &&
+		    strcmp(p->strategy[g.turn], "random") == 0) {
+			if (a->kind == SHUT_ACT_DICE &&
+			    g.need == SHUT_NEED_DICE)
+				(void)pl->strategy->dice(
+				    pl->ctx, &g, shut_game_dice_choices(&g));
+			else if (a->kind == SHUT_ACT_MOVE &&
+				 g.need == SHUT_NEED_MOVE)
+				(void)pl->strategy->move(pl->ctx, &g, &move);
+		}
+		if (shut_game_act(&g, a, NULL) < 0)
+			return;
+	}
+}
+
 int
 play_can_take_back(const struct play *p)
 {
@@ -158,6 +197,7 @@ play_take_back(struct play *p, char *buf, size_t len)
 		return 0;
 	}
 	p->nactions = n;
+	play_rewind_random(p);
 	if (p->store != NULL &&
 	    store_truncate(p->store, p->id, n, why, sizeof(why)) < 0)
 		play_store_failed(p, why);

@@ -26,3 +26,9 @@ printf '%s\n' '6 6' u u '4 5' q k | shutbox play --plain --no-history \
 	--dice manual --players cpu,Ann 2>&1 | tail -n +10
 printf '%s\n' '3 4' '3 4' u | shutbox play --plain --no-history \
 	--dice manual --rules unlucky-7 --players Ann,Bob 2>&1 | tail -n 6
+# A computer's choice at random, taken back with the throw typed for it,
+# is made again as a resume makes it: the game still resumes.
+printf '%s\n' 6,6 u 6,6 q k | shutbox play --plain --db undo.db --seed 5 \
+	--dice manual --players cpu:random,Ann >/dev/null 2>&1
+printf '%s\n' q k | shutbox play --plain --db undo.db --resume 2>&1 |
+	tail -n 3

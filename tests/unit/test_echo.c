@@ -192,6 +192,32 @@ a_bad_name_is_refused_with_the_position_of_its_first_bad_character(void **state)
 			 -1);
 	assert_string_equal(why, "character 1 is invisible, or turns the text "
 				 "around it (U+2066)");
+	/* Each of the others, alone after a letter. */
+	{
+		static const char *const unseen[] = {
+			"\xc2\xad",	"\xcd\x8f",	"\xd8\x9c",
+			"\xe1\x85\x9f", "\xe1\x85\xa0", "\xe1\xa0\x8e",
+			"\xe2\x80\x8e", "\xe2\x80\x8f", "\xe2\x80\xa8",
+			"\xe2\x80\xa9", "\xe2\x80\xaa", "\xe2\x81\xa2",
+			"\xe2\x81\xaf", "\xe3\x85\xa4", "\xef\xbe\xa0",
+		};
+		char name[8];
+
+		for (size_t i = 0; i < sizeof(unseen) / sizeof(unseen[0]);
+		     i++) {
+			snprintf(name, sizeof(name), "A%s", unseen[i]);
+			assert_int_equal(front_check_name(name, strlen(name),
+							  why, sizeof(why)),
+					 -1);
+			assert_non_null(
+			    strstr(why, "character 2 is invisible"));
+		}
+	}
+	/* Their neighbours are letters and signs. */
+	assert_int_equal(front_check_name("\xc2\xac\xc2\xae\xe2\x80\xa7"
+					  "\xe2\x81\x9f\xe2\x81\xb0",
+					  13, why, sizeof(why)),
+			 0);
 	/* The joiners are a family emoji's own (U+200D), and Persian's. */
 	assert_int_equal(front_check_name("\xf0\x9f\x91\xa8\xe2\x80\x8d"
 					  "\xf0\x9f\x91\xa7",

@@ -166,6 +166,9 @@ messages_read_as_the_item_and_its_reason(void **state)
 	shut_rules_parse(&r, "pub stake=-5", why, sizeof(why));
 	assert_string_equal(why, "stake=-5: stake must be none or an amount "
 				 "from 0.01 to 10000000");
+	shut_rules_parse(&r, "pub stake=-abc", why, sizeof(why));
+	assert_string_equal(why, "stake=-abc: stake must be none or an "
+				 "amount with at most two decimals, like 2.50");
 	shut_rules_parse(&r, "pub stake=2.555", why, sizeof(why));
 	assert_string_equal(why, "stake=2.555: stake must be none or an "
 				 "amount with at most two decimals, like 2.50");
