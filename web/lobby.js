@@ -228,7 +228,14 @@ export function lobbyRefused(m) {
 }
 
 export function lobbyStart() {
-  $('add-person').onclick = () => addSeat(`Player ${$('seats').children.length + 1}`, '');
+  // A new person is the first "Player N" no seat has (after a seat
+  // removed, the count of seats may be one's name already).
+  $('add-person').onclick = () => {
+    const taken = new Set([...$('seats').querySelectorAll('.seat-name')].map((i) => i.value.trim()));
+    let n = $('seats').children.length + 1;
+    while (taken.has(`Player ${n}`)) n++;
+    addSeat(`Player ${n}`, '');
+  };
   $('add-cpu').onclick = () => addSeat('cpu', 'optimal');
   let mine = [];
   $('create').onsubmit = (e) => {

@@ -391,6 +391,16 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     await page.waitForFunction(() => /stake must be none or an amount from 0\.01/.test(document.getElementById('error').textContent));
     assert.equal(await page.locator('[data-key=stake]').getAttribute('aria-invalid'), 'true');
     await page.locator('[data-key=stake]').fill('');
+    // A person added is named as no seat is: with the first of two added
+    // removed, the next is not named as the second.
+    const had = await page.locator('#seats li').count();
+    for (const n of [had + 1, had + 2]) {
+      await page.getByRole('button', { name: 'Add a person' }).click();
+      assert.equal(await page.locator('.seat-name').last().inputValue(), `Player ${n}`);
+    }
+    await page.getByRole('button', { name: 'Remove this seat' }).nth(had).click();
+    await page.getByRole('button', { name: 'Add a person' }).click();
+    assert.equal(await page.locator('.seat-name').last().inputValue(), `Player ${had + 3}`);
     // No seats: said in the page's words, nothing sent.
     const rows = await page.locator('#seats li').count();
     for (let i = 0; i < rows; i++) await page.getByRole('button', { name: 'Remove this seat' }).first().click();
