@@ -224,7 +224,9 @@ export function lobbyRefused(m) {
   if (!c) return;
   c.closest('details')?.setAttribute('open', '');
   c.setAttribute('aria-invalid', 'true');
-  c.focus();
+  // In the middle of the screen: not under the refusal, pinned at the top.
+  c.focus({ preventScroll: true });
+  c.scrollIntoView({ block: 'center' });
 }
 
 export function lobbyStart() {

@@ -390,6 +390,11 @@ test('on a phone, a refusal is in sight and a long name keeps to the screen', as
     await page.getByRole('button', { name: 'Open the table' }).click();
     await page.waitForFunction(() => /stake must be none or an amount from 0\.01/.test(document.getElementById('error').textContent));
     assert.equal(await page.locator('[data-key=stake]').getAttribute('aria-invalid'), 'true');
+    // In sight, below the refusal pinned at the top, not under it.
+    const stakeBox = await page.locator('[data-key=stake]').boundingBox();
+    const errorBox = await page.locator('#error').boundingBox();
+    assert.ok(stakeBox.y >= errorBox.y + errorBox.height && stakeBox.y + stakeBox.height <= 844,
+      JSON.stringify({ stakeBox, errorBox }));
     await page.locator('[data-key=stake]').fill('');
     // A person added is named as no seat is: with the first of two added
     // removed, the next is not named as the second.
