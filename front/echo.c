@@ -75,8 +75,11 @@ utf8_char(const unsigned char *s, size_t len)
  * U+200F, U+202A-U+202E, U+2066-U+2069), breaks a line (U+2028, U+2029),
  * or shows nothing where it stands alone: the format characters U+00AD,
  * U+034F, U+180E, U+200B, U+2060-U+206F and U+FEFF, and the fillers
- * U+115F, U+1160, U+3164 and U+FFA0.  The joiners U+200C and U+200D are
- * letters' and emoji's own.
+ * U+115F, U+1160, U+3164 and U+FFA0.  And the zero-width joiner U+200D,
+ * which makes one emoji of several on some terminals and not on others,
+ * so that a name's columns cannot be known (its board and its columns of
+ * totals were drawn across one another).  The non-joiner U+200C, which
+ * keeps the letters of Persian apart, draws nothing and stays.
  */
 static int
 name_unseen(const unsigned char *u, size_t n)
@@ -88,8 +91,8 @@ name_unseen(const unsigned char *u, size_t n)
 	if (n != 3)
 		return 0;
 	if (u[0] == 0xe2 && u[1] == 0x80)
-		return u[2] == 0x8b || u[2] == 0x8e || u[2] == 0x8f ||
-		       (u[2] >= 0xa8 && u[2] <= 0xae);
+		return u[2] == 0x8b || u[2] == 0x8d || u[2] == 0x8e ||
+		       u[2] == 0x8f || (u[2] >= 0xa8 && u[2] <= 0xae);
 	if (u[0] == 0xe2 && u[1] == 0x81)
 		return u[2] >= 0xa0 && u[2] <= 0xaf;
 	if (u[0] == 0xe1)

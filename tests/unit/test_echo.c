@@ -41,7 +41,8 @@ static const struct {
 	{ "a\xe2\x80\xae"
 	  "b",
 	  "a\\xe2\\x80\\xaeb", 1 },
-	{ "\xe2\x80\x8d", "\xe2\x80\x8d", 3 },
+	{ "\xe2\x80\x8d", "\\xe2\\x80\\x8d", 0 },
+	{ "\xe2\x80\x8c", "\xe2\x80\x8c", 3 },
 	{ "\x9b"
 	  "2J",
 	  "\\x9b2J", 0 },
@@ -218,11 +219,14 @@ a_bad_name_is_refused_with_the_position_of_its_first_bad_character(void **state)
 					  "\xe2\x81\x9f\xe2\x81\xb0",
 					  13, why, sizeof(why)),
 			 0);
-	/* The joiners are a family emoji's own (U+200D), and Persian's. */
+	/* A family emoji's joiner (U+200D): its columns are the terminal's. */
 	assert_int_equal(front_check_name("\xf0\x9f\x91\xa8\xe2\x80\x8d"
 					  "\xf0\x9f\x91\xa7",
 					  11, why, sizeof(why)),
-			 0);
+			 -1);
+	assert_string_equal(why, "character 2 is invisible, or turns the text "
+				 "around it (U+200D)");
+	/* Persian's non-joiner (U+200C) stays. */
 	assert_int_equal(front_check_name("a\xe2\x80\x8c"
 					  "b",
 					  5, why, sizeof(why)),
