@@ -35,6 +35,7 @@ struct human_input {
 	int person;	 /* that seat is a person's (a computer's is asked
 			    only its dice, thrown by hand) */
 	int manual;	 /* the dice are thrown by hand */
+	int over_asked;	 /* the game over, what next was asked already */
 	struct shut_throw typed;      /* faces typed at the dice count */
 	const struct shut_game *game; /* the game, for keys at a roll */
 	char *line;

@@ -182,6 +182,43 @@ plain_undone(const struct play *p)
 	printf("  %s\n", plain_buf);
 }
 
+static void plain_analysis(struct play *p);
+
+/*
+ * The game over, with dice typed for what ended it (play_can_take_back()):
+ * asks whether to take that back, before it is counted over, beside the
+ * analysis plain_over() offers, in one question.  Returns 1 when it was.
+ */
+static int
+plain_over_undo(struct play *p)
+{
+	int a = play_analysable(p);
+	char what[256];
+
+	if (!p->manual || !play_can_take_back(p))
+		return 0;
+	snprintf(what, sizeof(what),
+		 "\nGame over: u takes back the last throw%s, Enter ends: ",
+		 a ? ", a shows the analysis" : "");
+	p->input.over_asked = 1;
+	while (human_ask(&p->input, what) == 0) {
+		if (strcmp(p->input.line, "u") == 0) {
+			play_take_back(p, what, sizeof(what));
+			printf("  %s\n", what);
+			p->input.over_asked = 0;
+			return 1;
+		}
+		if (a && strcmp(p->input.line, "a") == 0) {
+			plain_analysis(p);
+			return 0;
+		}
+		if (p->input.line[0] == '\0' || strcmp(p->input.line, "q") == 0)
+			return 0;
+		printf("  type u%s, or just Enter\n", a ? " or a" : "");
+	}
+	return 0;
+}
+
 /* Whose turn it is, and the box before a throw, unless already shown. */
 static void
 plain_turn(struct play *p, struct plain_shown *shown)
@@ -290,6 +327,7 @@ plain_run(struct play *p)
 	plain_describe(p, 0);
 	if (p->resumed)
 		plain_resumed(p, &shown);
+again:
 	while (g->need != SHUT_NEED_NONE) {
 		if (play_interrupted)
 			return PLAIN_KEPT;
@@ -346,6 +384,11 @@ plain_run(struct play *p)
 			return PLAIN_FAIL;
 		}
 		plain_events(p, &ev, &shown);
+	}
+	/* Real dice typed wrong may have ended it: u takes that back. */
+	if (plain_over_undo(p)) {
+		shown.tiles = shown.turn = 0;
+		goto again;
 	}
 	return PLAIN_OVER;
 }
@@ -408,6 +451,9 @@ plain_over(struct play *p)
 	const char *prompt = "\nGame over: a shows the analysis of your "
 			     "play, Enter ends: ";
 
+	/* Asked with the take-back of real dice (plain_over_undo()). */
+	if (p->input.over_asked)
+		return;
 	while (human_ask(&p->input, prompt) == 0) {
 		if (strcmp(p->input.line, "a") == 0) {
 			plain_analysis(p);

@@ -726,8 +726,10 @@ turn_loop(struct tui *t)
 	struct shut_game *g = &p->g;
 	struct front_text ft;
 	unsigned choices;
-	int rc, k, analysable, guard;
+	int rc, k, analysable, guard, undo;
+	char keys[256];
 
+again:
 	while (g->need != SHUT_NEED_NONE) {
 		odds_poll(t);
 		turn_header(t);
@@ -752,8 +754,14 @@ turn_loop(struct tui *t)
 		if (rc < 0)
 			return PLAIN_FAIL;
 	}
-	/* Counted as over before the window: a game killed there too. */
-	play_mark_over(p);
+	/*
+	 * Counted as over before the window, a game killed there too; but
+	 * for one that real dice typed wrong may have ended, which u takes
+	 * back (a game killed there resumes at its end, and is over then).
+	 */
+	undo = p->manual && play_can_take_back(p);
+	if (!undo)
+		play_mark_over(p);
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_result(&ft, g, &p->seats);
 	t->status[0] = t->keys[0] = '\0';
@@ -763,16 +771,23 @@ turn_loop(struct tui *t)
 	analysable = play_analysable(p);
 	/* Guarded when it first shows, not when the analysis closes. */
 	for (guard = TUI_OVER_GUARD_MS;; guard = 0) {
-		k = tui_window_guarded(
-		    t, "The game is over", turn_text,
-		    analysable ? "a: the analysis   n: a new game   "
-				 "any other key: leave"
-			       : "n: a new game   any other key: leave",
-		    guard);
+		snprintf(keys, sizeof(keys),
+			 "%s%sn: a new game   any other "
+			 "key: leave",
+			 undo ? "u: take back the throw   " : "",
+			 analysable ? "a: the analysis   " : "");
+		k = tui_window_guarded(t, "The game is over", turn_text, keys,
+				       guard);
 		if (k != 'a' || !analysable)
 			break;
 		odds_analysis(t);
 	}
+	if (undo && k == 'u') {
+		play_take_back(p, keys, sizeof(keys));
+		tui_log(t, keys);
+		goto again;
+	}
+	play_mark_over(p);
 	p->again = k == 'n' || k == 'N';
 	return PLAIN_OVER;
 }

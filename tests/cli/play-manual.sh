@@ -18,8 +18,8 @@ printf '%s\n' '' '3' | shutbox play --plain --rules 'classic dice=2d4' \
 printf 'q\nl\nk\n' | shutbox play --plain --no-history --dice manual \
 	--players cpu:shut,Ann 2>&1 | tail -4
 # A throw typed wrong may be taken back until the next is typed: one that
-# ended the turn (unlucky-7's 7: the turn's heading is shown again), and
-# a computer's, with the move it made of it.  A game over is over.
+# ended the turn (unlucky-7's 7: the turn's heading is shown again), a
+# computer's, with the move it made of it, and one that ended the game.
 printf '%s\n' '3 4' u '3 3' q k | shutbox play --plain --no-history \
 	--dice manual --rules unlucky-7 --players Ann,Bob 2>&1 | tail -n +10
 printf '%s\n' '6 6' u u '4 5' q k | shutbox play --plain --no-history \

@@ -49,6 +49,6 @@ echo "status $?"
 sed 's/: [^:]*(it is not a history/: (it is not a history/' err
 # A game over is not resumed: the line names the command that replays it,
 # with the history it is in.
-printf 'q\nl\n' | shutbox play --db over.db --players You --seed 3 >/dev/null
-shutbox play --db over.db --resume 1
+printf 'q\nl\n' | shutbox play --db ended.db --players You --seed 3 >/dev/null
+shutbox play --db ended.db --resume 1
 echo "status $?"

@@ -43,9 +43,12 @@ throws='6 5
 6 5
 4 6
 5 3'
+# The throws left over at the end are answers to whether to take back the
+# last throw (real dice), which are not shown.
 play() {
 	shutbox play --rules 'classic rounds=3 fewer-dice=never' --dice manual \
-		--players cpu:random,cpu:optimal,cpu:fewest --seed 7 "$@"
+		--players cpu:random,cpu:optimal,cpu:fewest --seed 7 "$@" |
+		grep -v -e '^Game over: u takes back' -e '^  type u' -e '^$'
 }
 throws=$(printf '%s\n%s\n%s' "$throws" "$throws" "$throws")
 echo "$throws" | play | tail -4 >whole

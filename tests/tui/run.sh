@@ -170,6 +170,14 @@ t_manual() {
 	tui_keys u
 	tui_wait "taken back: the throw 3 4 = 7" || return 1
 	tui_wait "cpu:optimal threw 2 dice" || return 1
+	# One that ended the game, from the window of the result.
+	tui_keys 3 Space 4 Enter
+	tui_wait "Ann threw 2 dice" || return 1
+	tui_keys 3 Space 4 Enter
+	tui_wait "u: take back the throw" || return 1
+	tui_keys u
+	tui_gone "u: take back the throw" || return 1
+	tui_wait "Ann threw 2 dice" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
 	# At the least size the bar of keys keeps u undo (it went first).
