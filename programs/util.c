@@ -193,6 +193,31 @@ util_warning(const char *fmt, ...)
  * argument and '?' for an unknown one (or a long option given an argument
  * it does not take); the option as typed is the last argument it read.
  */
+/*
+ * An unknown long option arg[0..len), shown as opt: with the nearest of
+ * longopts, as a mistyped command gets (--dcie: did you mean --dice?).
+ */
+static int
+util_unknown_option(const struct cmd_entry *e, const struct option *longopts,
+		    const char *arg, size_t len, const char *opt)
+{
+	const char *names[64], *near;
+	char typed[64];
+	size_t n = 0;
+
+	for (; longopts[n].name != NULL && n < 64; n++)
+		names[n] = longopts[n].name;
+	snprintf(typed, sizeof(typed), "%.*s", (int)(len > 2 ? len - 2 : 0),
+		 arg + 2);
+	near = strncmp(arg, "--", 2) == 0 && len < sizeof(typed)
+		   ? shut_name_nearest(typed, names, n)
+		   : NULL;
+	if (near != NULL)
+		return util_error("%s: unknown option %s (did you mean --%s?)",
+				  e->name, opt, near);
+	return util_error("%s: unknown option %s", e->name, opt);
+}
+
 int
 util_option_error(const struct cmd_entry *e, const struct option *longopts,
 		  char **argv, int c)
@@ -228,7 +253,7 @@ util_option_error(const struct cmd_entry *e, const struct option *longopts,
 		return util_error("%s: option %s is ambiguous: %s", e->name,
 				  opt, which);
 	}
-	return util_error("%s: unknown option %s", e->name, opt);
+	return util_unknown_option(e, longopts, arg, len, opt);
 }
 
 /*

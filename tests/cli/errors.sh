@@ -130,3 +130,8 @@ play --plain --seed 1 --rules 'rounds=until-shut first-throw=1 move=up-to-1 dice
 play --plain --seed 1 --rules 'battle tiles=2-9 dice=2d8 fewer-dice-forced=yes first-throw=4 bust=4' --players Ann,Bob
 solve --rules 'tournament eliminate=1000001'
 TABLE
+# A mistyped option gets the nearest, as a mistyped command does.
+shutbox play --dcie manual
+echo "status $?"
+shutbox hint --thorw 3,4
+echo "status $?"
