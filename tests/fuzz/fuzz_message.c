@@ -30,6 +30,19 @@ check_token(const char *t)
 		__builtin_trap();
 }
 
+/* A join's list of tokens: SERVE_SEATS at most, none of them empty. */
+static void
+check_tokens(const char token[][SERVE_TOKEN], int n)
+{
+	if (n < 0 || n > SERVE_SEATS)
+		__builtin_trap();
+	for (int i = 0; i < n; i++) {
+		if (token[i][0] == '\0')
+			__builtin_trap();
+		check_token(token[i]);
+	}
+}
+
 static void
 check_accepted(const struct serve_msg *m)
 {
@@ -38,22 +51,10 @@ check_accepted(const struct serve_msg *m)
 	if (m->kind >= SERVE_KINDS ||
 	    strcmp(proto_kind_name(m->kind), "?") == 0)
 		__builtin_trap();
-	if (m->kind == SERVE_JOIN &&
-	    (m->ntokens < 0 || m->ntokens > SERVE_SEATS))
-		__builtin_trap();
-	for (i = 0; m->kind == SERVE_JOIN && i < m->ntokens; i++)
-		if (m->token[i][0] == '\0')
-			__builtin_trap();
-	for (i = 0; m->kind == SERVE_JOIN && i < m->ntokens; i++)
-		check_token(m->token[i]);
-	if (m->kind == SERVE_JOIN &&
-	    (m->nformer < 0 || m->nformer > SERVE_SEATS))
-		__builtin_trap();
-	for (i = 0; m->kind == SERVE_JOIN && i < m->nformer; i++)
-		if (m->former[i][0] == '\0')
-			__builtin_trap();
-	for (i = 0; m->kind == SERVE_JOIN && i < m->nformer; i++)
-		check_token(m->former[i]);
+	if (m->kind == SERVE_JOIN) {
+		check_tokens(m->token, m->ntokens);
+		check_tokens(m->former, m->nformer);
+	}
 	check_token(m->host);
 	if (m->kind == SERVE_CREATE) {
 		if (m->nseats < 1 || m->nseats > SERVE_SEATS)
