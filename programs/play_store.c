@@ -83,8 +83,8 @@ play_book(struct play *p, const struct shut_action *a)
  * dice typed, the last throw typed may go too until the next is typed: one
  * a person has not moved on yet, one that ended a turn (a slip of the
  * keys that left no move), and a computer's, with the move it made of it.
- * A game over is over, but with dice typed for what ended it, until it is
- * counted over (play_mark_over()).
+ * A game over is over, but with dice typed for what ended it: the history
+ * then counts it unfinished again (store_truncate()).
  */
 static long
 play_back_to(const struct play *p)
@@ -92,7 +92,7 @@ play_back_to(const struct play *p)
 	size_t n = p->nactions;
 	const struct shut_action *a;
 
-	if (p->g.need == SHUT_NEED_NONE && (!p->manual || p->marked_over))
+	if (p->g.need == SHUT_NEED_NONE && !p->manual)
 		return -1;
 	while (n > 0 && p->action[n - 1].kind == SHUT_ACT_DICE)
 		n--;
@@ -198,6 +198,7 @@ play_take_back(struct play *p, char *buf, size_t len)
 		return 0;
 	}
 	p->nactions = n;
+	p->marked_over = 0;
 	play_rewind_random(p);
 	if (p->store != NULL &&
 	    store_truncate(p->store, p->id, n, why, sizeof(why)) < 0)

@@ -186,8 +186,8 @@ static void plain_analysis(struct play *p);
 
 /*
  * The game over, with dice typed for what ended it (play_can_take_back()):
- * asks whether to take that back, before it is counted over, beside the
- * analysis plain_over() offers, in one question.  Returns 1 when it was.
+ * asks whether to take that back, beside the analysis plain_over()
+ * offers, in one question.  Returns 1 when it was.
  */
 static int
 plain_over_undo(struct play *p)
@@ -197,6 +197,9 @@ plain_over_undo(struct play *p)
 
 	if (!p->manual || !play_can_take_back(p))
 		return 0;
+	/* Counted as over first, a game killed at the question too (u
+	 * counts it unfinished again). */
+	play_mark_over(p);
 	snprintf(what, sizeof(what),
 		 "\nGame over: u takes back the last throw%s, Enter ends: ",
 		 a ? ", a shows the analysis" : "");

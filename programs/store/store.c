@@ -773,14 +773,32 @@ store_game_playing(struct store *s, int64_t id)
 int
 store_truncate(struct store *s, int64_t id, size_t n, char *why, size_t whylen)
 {
+	/* A record cut is not at its end: a finished game is so no more. */
+	static const char *const sql[] = {
+		"DELETE FROM actions WHERE game = ?1 AND n >= ?2",
+		"UPDATE games SET finished = 0 WHERE id = ?1",
+		"DELETE FROM results WHERE game = ?1",
+	};
 	sqlite3_stmt *st;
 
-	if (store_prepare(s, "DELETE FROM actions WHERE game = ? AND n >= ?",
-			  &st, why, whylen) < 0)
+	if (store_exec(s, "BEGIN IMMEDIATE", why, whylen,
+		       "cannot write to it") < 0)
 		return -1;
-	sqlite3_bind_int64(st, 1, id);
-	sqlite3_bind_int64(st, 2, (int64_t)n);
-	return store_done(s, st, why, whylen, "cannot write to it");
+	for (size_t i = 0; i < sizeof(sql) / sizeof(sql[0]); i++) {
+		if (store_prepare(s, sql[i], &st, why, whylen) < 0)
+			goto rollback;
+		sqlite3_bind_int64(st, 1, id);
+		if (i == 0)
+			sqlite3_bind_int64(st, 2, (int64_t)n);
+		if (store_done(s, st, why, whylen, "cannot write to it") < 0)
+			goto rollback;
+	}
+	if (store_exec(s, "COMMIT", why, whylen, "cannot write to it") < 0)
+		goto rollback;
+	return 0;
+rollback:
+	sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
 }
 
 int

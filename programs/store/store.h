@@ -95,6 +95,10 @@ int store_append(struct store *s, int64_t id, size_t index,
 int store_claim_game(struct store *s, int64_t id);
 /* Whether another plays game id now (has claimed it; not s): 1 or 0. */
 int store_game_playing(struct store *s, int64_t id);
+/*
+ * Keeps the first n actions of game id (a take-back): a game finished is
+ * then unfinished, its result let go, in one transaction.
+ */
 int store_truncate(struct store *s, int64_t id, size_t n, char *why,
 		   size_t whylen);
 int store_finish(struct store *s, int64_t id, char *why, size_t whylen);

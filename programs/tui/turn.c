@@ -754,14 +754,10 @@ again:
 		if (rc < 0)
 			return PLAIN_FAIL;
 	}
-	/*
-	 * Counted as over before the window, a game killed there too; but
-	 * for one that real dice typed wrong may have ended, which u takes
-	 * back (a game killed there resumes at its end, and is over then).
-	 */
+	/* Counted as over before the window: a game killed there too (u, with
+	 * real dice typed wrong, counts it unfinished again). */
 	undo = p->manual && play_can_take_back(p);
-	if (!undo)
-		play_mark_over(p);
+	play_mark_over(p);
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_result(&ft, g, &p->seats);
 	t->status[0] = t->keys[0] = '\0';

@@ -32,3 +32,9 @@ printf '%s\n' 6,6 u 6,6 q k | shutbox play --plain --db undo.db --seed 5 \
 	--dice manual --players cpu:random,Ann >/dev/null 2>&1
 printf '%s\n' q k | shutbox play --plain --db undo.db --resume 2>&1 |
 	tail -n 3
+# Taken back from the game over, the game is unfinished again in the
+# history, its result let go: not in the stats.
+printf '%s\n' '3 4' '3 4' u q k | shutbox play --plain --db back.db \
+	--dice manual --rules unlucky-7 --players You,cpu >/dev/null 2>&1
+shutbox history --db back.db | sed -n 2p
+shutbox stats --db back.db
