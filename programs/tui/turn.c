@@ -780,6 +780,9 @@ again:
 	}
 	if (undo && k == 'u') {
 		play_take_back(p, keys, sizeof(keys));
+		/* As u at a prompt does (turn_common()). */
+		t->picked = 0;
+		odds_taken_back(t);
 		tui_log(t, keys);
 		goto again;
 	}
