@@ -128,10 +128,16 @@ play_seat(struct play *p, int i, const char *name)
 	s = shut_strategy_find(name + 4);
 	if (s == NULL)
 		return policy_unknown("--players", "cpu:", name + 4, 1);
-	shut_rng_seed(&p->rng[i], p->seed + 1 + (uint64_t)i);
+	play_seed_rng(p, i);
 	p->player[i].strategy = s;
 	p->player[i].ctx = &p->rng[i];
 	return 0;
+}
+
+void
+play_seed_rng(struct play *p, int i)
+{
+	shut_rng_seed(&p->rng[i], p->seed + 1 + (uint64_t)i);
 }
 
 int

@@ -260,6 +260,10 @@ int play_players_same(const struct play *p, const char *list, int *same);
 /* Reads --seed into *seed: 0, or an exit status after one line. */
 int play_seed(uint64_t *seed, const char *text);
 
+/* Seeds the generator of computer seat i from the game's seed, as it was
+ * when the game began (a resume and a take-back draw again from there). */
+void play_seed_rng(struct play *p, int i);
+
 /*
  * Whether the game's seed decides anything, so that a front end shows it
  * at the start: the dice are thrown by the generator, or some computer

@@ -111,6 +111,36 @@ play_back_to(const struct play *p)
 	return -1;
 }
 
+/* Whether seat i is a computer that plays at random (its generator's). */
+static int
+play_random_seat(const struct play *p, int i)
+{
+	return !p->human[i] && strcmp(p->strategy[i], "random") == 0;
+}
+
+/*
+ * The choice of a computer that plays at random, for action a of game g,
+ * drawn again as it was drawn when played: 0 when it is not a's; 1 when
+ * it is, or a is no such choice (a throw, a leave, a seat of another).
+ */
+static int
+play_random_again(struct play *p, struct shut_game *g,
+		  const struct shut_action *a)
+{
+	const struct shut_player *pl = &p->player[g->turn];
+	uint32_t move;
+
+	if (a->kind == SHUT_ACT_LEAVE || !play_random_seat(p, g->turn))
+		return 1;
+	if (a->kind == SHUT_ACT_DICE && g->need == SHUT_NEED_DICE)
+		return pl->strategy->dice(pl->ctx, g,
+					  shut_game_dice_choices(g)) == a->dice;
+	if (a->kind == SHUT_ACT_MOVE && g->need == SHUT_NEED_MOVE)
+		return pl->strategy->move(pl->ctx, g, &move) == 0 &&
+		       move == a->move;
+	return 1;
+}
+
 /*
  * The generators of the computers that play at random, as they were after
  * the record kept (p->action[0..p->nactions)): seeded again and their
@@ -124,28 +154,15 @@ play_rewind_random(struct play *p)
 	int any = 0;
 
 	for (int i = 0; i < p->nseats; i++)
-		if (!p->human[i] && strcmp(p->strategy[i], "random") == 0) {
-			shut_rng_seed(&p->rng[i], p->seed + 1 + (uint64_t)i);
+		if (play_random_seat(p, i)) {
+			play_seed_rng(p, i);
 			any = 1;
 		}
 	if (!any || shut_game_init(&g, &p->rules, p->nseats) < 0)
 		return;
 	for (size_t k = 0; k < p->nactions; k++) {
-		const struct shut_action *a = &p->action[k];
-		const struct shut_player *pl = &p->player[g.turn];
-		uint32_t move;
-
-		if (a->kind != SHUT_ACT_LEAVE && !p->human[g.turn] &&
-		    strcmp(p->strategy[g.turn], "random") == 0) {
-			if (a->kind == SHUT_ACT_DICE &&
-			    g.need == SHUT_NEED_DICE)
-				(void)pl->strategy->dice(
-				    pl->ctx, &g, shut_game_dice_choices(&g));
-			else if (a->kind == SHUT_ACT_MOVE &&
-				 g.need == SHUT_NEED_MOVE)
-				(void)pl->strategy->move(pl->ctx, &g, &move);
-		}
-		if (shut_game_act(&g, a, NULL) < 0)
+		(void)play_random_again(p, &g, &p->action[k]);
+		if (shut_game_act(&g, &p->action[k], NULL) < 0)
 			return;
 	}
 }
@@ -279,10 +296,8 @@ play_replay(struct play *p, const struct store_game *sg,
 
 	for (i = 0; i < sg->nactions; i++) {
 		const struct shut_action *a = &sg->action[i];
-		const struct shut_player *pl = &p->player[p->g.turn];
 		struct shut_action kept;
 		struct shut_throw t;
-		uint32_t move;
 		int same = 1;
 
 		if (a->kind == SHUT_ACT_THROW && !p->manual &&
@@ -291,20 +306,8 @@ play_replay(struct play *p, const struct store_game *sg,
 			p->dice.roll(p->dice.ctx, p->g.ndice, p->rules.faces,
 				     &t);
 			same = memcmp(&t, &a->thrown, sizeof(t)) == 0;
-		} else if (a->kind != SHUT_ACT_LEAVE && !p->human[p->g.turn] &&
-			   strcmp(p->strategy[p->g.turn], "random") == 0) {
-			if (a->kind == SHUT_ACT_DICE &&
-			    p->g.need == SHUT_NEED_DICE)
-				same = pl->strategy->dice(
-					   pl->ctx, &p->g,
-					   shut_game_dice_choices(&p->g)) ==
-				       a->dice;
-			else if (a->kind == SHUT_ACT_MOVE &&
-				 p->g.need == SHUT_NEED_MOVE)
-				same = pl->strategy->move(pl->ctx, &p->g,
-							  &move) == 0 &&
-				       move == a->move;
-		}
+		} else
+			same = play_random_again(p, &p->g, a);
 		/* Kept with its roller, which records of the full screen
 		 * before it booked one have as 0. */
 		kept = *a;
