@@ -195,7 +195,7 @@ plain_over_undo(struct play *p)
 	int a = play_analysable(p);
 	char what[256];
 
-	if (!p->manual || !play_can_take_back(p))
+	if (!play_can_take_back(p))
 		return 0;
 	/* Counted as over first, a game killed at the question too (u
 	 * counts it unfinished again). */

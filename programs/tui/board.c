@@ -592,7 +592,7 @@ board_keys(const char *keys, int width)
 {
 	const char *item[16], *p = keys;
 	char bar[sizeof(((struct tui *)0)->keys)];
-	int n = 0, len[16], used, keep_end = 2;
+	int n = 0, len[16], undo[16], used, keep_end = 2;
 
 	if (width < 1)
 		return;
@@ -601,6 +601,7 @@ board_keys(const char *keys, int width)
 
 		item[n] = p;
 		len[n] = q != NULL ? (int)(q - p) : (int)strlen(p);
+		undo[n] = strncmp(p, TUI_KEY_UNDO, strlen(TUI_KEY_UNDO)) == 0;
 		n++;
 		if (q == NULL)
 			break;
@@ -615,15 +616,12 @@ board_keys(const char *keys, int width)
 	/* The last two and undo, then as many of the rest as fit. */
 	used = len[n - 2] + 2 + len[n - 1];
 	for (int i = 0; i < n - keep_end; i++)
-		if (strncmp(item[i], "u undo", 6) == 0)
-			used += len[i] + 2;
+		used += undo[i] ? len[i] + 2 : 0;
 	bar[0] = '\0';
 	for (int i = 0; i < n - keep_end; i++) {
-		int undo = strncmp(item[i], "u undo", 6) == 0;
-
-		if (!undo && used + len[i] + 2 > width)
+		if (!undo[i] && used + len[i] + 2 > width)
 			continue;
-		used += undo ? 0 : len[i] + 2;
+		used += undo[i] ? 0 : len[i] + 2;
 		snprintf(bar + strlen(bar), sizeof(bar) - strlen(bar), "%.*s  ",
 			 len[i], item[i]);
 	}

@@ -209,6 +209,9 @@ struct tui {
 /* The pace of computer turns, in milliseconds per step. */
 int tui_pace_ms(const struct tui *t);
 
+/* The item of the bar of keys that takes back, kept where others go. */
+#define TUI_KEY_UNDO "u undo"
+
 /* turn.c: what a part of the loop returns besides 0. */
 #define TURN_STOP (-1) /* stop, keep the game */
 #define TURN_FAIL (-2) /* failed, said in the log or on leaving */

@@ -220,7 +220,7 @@ turn_unkept(struct tui *t)
 static const char *
 turn_undo_key(const struct tui *t)
 {
-	return play_can_take_back(t->p) ? "u undo  " : "";
+	return play_can_take_back(t->p) ? TUI_KEY_UNDO "  " : "";
 }
 
 /* Redraws with the panels brought up to date. */
@@ -447,7 +447,8 @@ turn_throw(struct tui *t)
 		 t->p->g.ndice == 1 ? "die" : "dice");
 	snprintf(t->keys, sizeof(t->keys),
 		 "Enter throw  h hint  o odds  %s? help  q quit",
-		 play_can_take_back(t->p) ? "u undo the last move  " : "");
+		 play_can_take_back(t->p) ? TUI_KEY_UNDO " the last move  "
+					  : "");
 	for (;;) {
 		k = turn_key(t, &changed);
 		if (k < 0 || changed)
@@ -532,14 +533,13 @@ turn_faces(struct tui *t)
 		    len > 0)
 			t->faces[len - 1] = '\0';
 		else if (k >= '0' && k <= '9' && g->rules.faces < 10 &&
-			 (k == '0' || k - '0' > g->rules.faces)) {
+			 front_parse_throw((char[]){ (char)k, '\0' },
+					   g->rules.faces, 1, &th, why,
+					   sizeof(why)) < 0)
 			/* A digit no die shows, refused as it is typed. */
-			snprintf(why, sizeof(why),
-				 "a face must be between 1 and %d, not %c",
-				 g->rules.faces, k);
 			turn_note(t, 1, why);
-		} else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
-			   len + 1 < sizeof(t->faces)) {
+		else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
+			 len + 1 < sizeof(t->faces)) {
 			t->faces[len] = (char)k;
 			t->faces[len + 1] = '\0';
 		}
@@ -756,7 +756,7 @@ again:
 	}
 	/* Counted as over before the window: a game killed there too (u, with
 	 * real dice typed wrong, counts it unfinished again). */
-	undo = p->manual && play_can_take_back(p);
+	undo = play_can_take_back(p);
 	play_mark_over(p);
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_result(&ft, g, &p->seats);
