@@ -1,7 +1,7 @@
 /*
  * conn.h - a WebSocket connection of "shutbox serve" and the frames written
- * to it, shared by ws.c (the connections and their messages) and send.c
- * (the writing).
+ * to it, shared by ws.c (the connections and their messages), again.c (the
+ * next game with the same players) and send.c (the writing).
  */
 #ifndef SHUTBOX_SERVE_CONN_H
 #define SHUTBOX_SERVE_CONN_H
@@ -121,5 +121,48 @@ void ws_writer_stop(struct ws_conn *c);
 
 /* Writes the close frame of a stop to mc: status 1001 and why. */
 void ws_going_away(struct mg_connection *mc);
+
+/* ---------------------------------------------------------------------
+ * Between ws.c and again.c
+ */
+
+struct table;
+struct serve_msg;
+struct json_t;
+
+/*
+ * Every client of table t (locked) gets its new state in out: the state
+ * is made once, and each client's copy differs only by its seats and
+ * whether it is the host.
+ */
+void ws_broadcast(struct table *t, struct ws_out *out);
+
+/*
+ * The address the server printed, for the links of a page opened on this
+ * computer itself; "" until it is known.
+ */
+const char *ws_origin(void);
+
+/* Every page at table t (locked) goes on to its next game. */
+void ws_moved(struct ws_out *out, const struct table *t);
+
+/*
+ * Whether a page at table t still open is one whose player the host
+ * dropped from seat i (it watches since: ws_unseat()).
+ */
+int ws_dropped_here(const struct table *t, int i);
+
+/*
+ * What sends connection c at table t (locked) on to its next game
+ * (again.c), at the same seats, or NULL when memory ran out.
+ */
+struct json_t *ws_moved_msg(const struct ws_conn *c, const struct table *t);
+
+/*
+ * Another game with the same players (again.c), asked by client c, the
+ * host of table t (locked), once its game is over: every page at t goes
+ * on to it.  Anything else is refused with an error reply.
+ */
+void ws_again(struct ws_out *out, struct ws_conn *c, struct table *t);
 
 #endif

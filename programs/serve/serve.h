@@ -17,6 +17,7 @@
  *   log.c     a table's log, in the front-end layer's words
  *   state.c   a table's state, as JSON
  *   ws.c      the connections: limits, dispatch, broadcasts
+ *   again.c   the next game with the same players
  *   send.c    what is written to a connection, by its writer thread
  *   http.c    the QR codes of links, as pictures
  *   serve.c   the command: options, the web folder, civetweb, the QR code
@@ -192,7 +193,7 @@ struct table {
 	int64_t again;		/* the table of the next game, or 0 */
 	/*
 	 * That table's seat tokens and host token, for a page that comes
-	 * late to go on to it (ws.c): its seat j is this table's seat
+	 * late to go on to it (again.c): its seat j is this table's seat
 	 * again_from[j], whose name it has (a player who left, or whom the
 	 * host dropped, has no seat there), again_n seats in all.
 	 */

@@ -893,68 +893,6 @@ store_set_front(struct store *s, int64_t id, const char *front, char *why,
  */
 
 /*
- * What a seat did in a game, worked out from its actions.  A turn counts
- * when it ended (its turn-end event): a turn the player left before it
- * was scored is none, as the library counts it (struct shut_seat's turns)
- * but a player's figures must not.
- */
-struct seat_result {
-	uint64_t best, scored;
-	int64_t cents;
-	int64_t turns;
-};
-
-/* Books a turn's end; a battle scores no turns. */
-static void
-result_turn(struct seat_result *r, const struct shut_event *e,
-	    const struct shut_rules *rules)
-{
-	if (rules->mode != SHUT_MODE_BATTLE) {
-		if (r->turns == 0 || e->score < r->best)
-			r->best = e->score;
-		r->scored += e->score;
-	}
-	r->turns++;
-}
-
-/*
- * Replays g into game, gathering each seat's turns, turn scores and
- * winnings from the events.  Returns 0, or -1 when the record does not
- * replay.
- */
-static int
-replay_result(const struct store_game *g, struct shut_game *game,
-	      struct seat_result *res)
-{
-	static struct shut_events ev;
-	struct shut_rules rules;
-	size_t i;
-	int j;
-
-	memset(res, 0, sizeof(*res) * SHUT_SEATS_MAX);
-	if (shut_rules_parse(&rules, g->spec, NULL, 0) < 0 ||
-	    shut_game_init(game, &rules, g->nseats) < 0)
-		return -1;
-	for (i = 0; i < g->nactions; i++) {
-		if (shut_game_act(game, &g->action[i], &ev) < 0)
-			return -1;
-		for (j = 0; j < ev.n; j++) {
-			const struct shut_event *e = &ev.ev[j];
-
-			if (e->kind == SHUT_EVENT_TURN_END)
-				result_turn(&res[e->seat], e, &rules);
-			if (e->kind == SHUT_EVENT_WIN)
-				res[e->seat].cents += e->cents;
-		}
-	}
-	if (game->need != SHUT_NEED_NONE)
-		return -1;
-	for (j = 0; j < g->nseats; j++)
-		res[j].cents -= game->nwinners ? rules.stake : 0;
-	return 0;
-}
-
-/*
  * Writes the result of game id, a finished game, inside the caller's
  * transaction.  Returns 0, 1 when its record does not replay to its end
  * (nothing written), or -1 with the reason in why.
@@ -963,7 +901,7 @@ static int
 store_result_rows(struct store *s, int64_t id, char *why, size_t whylen)
 {
 	static struct shut_game game;
-	struct seat_result res[SHUT_SEATS_MAX];
+	struct store_figures res[SHUT_SEATS_MAX];
 	struct store_game g;
 	int order[SHUT_SEATS_MAX], rank[SHUT_SEATS_MAX];
 	sqlite3_stmt *st;
@@ -971,7 +909,7 @@ store_result_rows(struct store *s, int64_t id, char *why, size_t whylen)
 
 	if (store_load(s, id, &g, why, whylen) < 0)
 		return -1;
-	if (replay_result(&g, &game, res) < 0) {
+	if (store_game_figures(&g, &game, res) < 0) {
 		snprintf(why, whylen,
 			 "history %s: game %" PRId64 " does not replay to its "
 			 "end",

@@ -1,6 +1,7 @@
 /*
  * store.h - the history of games, in an SQLite database.
- * (Interface; the implementation is store.c.)
+ * (Interface; the implementation is store.c, store_read.c, place.c and
+ * record.c.)
  */
 #ifndef STORE_H
 #define STORE_H
@@ -193,5 +194,25 @@ int store_game_start(const struct store_game *sg, struct shut_rules *r,
 		     struct shut_game *g);
 int store_game_replay(const struct store_game *sg, struct shut_rules *r,
 		      struct shut_game *g);
+
+/*
+ * What a seat did in a finished game, worked out from its actions.  A
+ * turn counts when it ended (its turn-end event): a turn the player left
+ * before it was scored is none, as the library counts it (struct
+ * shut_seat's turns) but a player's figures must not.
+ */
+struct store_figures {
+	uint64_t best, scored; /* best turn score, sum of turn scores */
+	int64_t cents;	       /* won less the stake, 0 without one */
+	int64_t turns;
+};
+
+/*
+ * Replays sg into *g (record.c), gathering each seat's figures into
+ * f[SHUT_SEATS_MAX] from the events.  Returns 0, or -1 when the record
+ * does not replay to the game's end.
+ */
+int store_game_figures(const struct store_game *sg, struct shut_game *g,
+		       struct store_figures *f);
 
 #endif
