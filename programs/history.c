@@ -111,7 +111,7 @@ history_line(const struct store_game *sg, const char *db, int playing)
 	static struct shut_game g;
 	struct shut_rules r;
 	char date[32], rules[256], command[UTIL_RESUME_MAX];
-	int i, won = 0;
+	int i, won = 0, winners = 0;
 
 	history_date(sg->started, date, sizeof(date));
 	printf("%6" PRId64 "  %s  ", sg->id, date);
@@ -154,10 +154,15 @@ history_line(const struct store_game *sg, const char *db, int playing)
 		printf("\n");
 		return;
 	}
+	/* "won by A, B and C", as the game says its winners. */
+	for (i = 0; i < sg->nseats; i++)
+		winners += front_seat_wins(&g, i);
 	for (i = 0; i < sg->nseats; i++) {
 		if (!front_seat_wins(&g, i))
 			continue;
-		printf("%s", won++ ? " and " : "; won by ");
+		printf("%s", won++ == 0	      ? "; won by "
+			     : won == winners ? " and "
+					      : ", ");
 		util_print_escaped(stdout, sg->seat[i].name);
 	}
 	/* A solitaire game's result is its total (or its note). */

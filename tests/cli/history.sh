@@ -141,3 +141,7 @@ sqlite3 slow.db "UPDATE seats SET name = 'cpu:perfect', strategy = 'perfect' \
 timeout 2 shutbox history --db slow.db 1 >slow.txt
 echo "status $?"
 sed -n 4p slow.txt
+# Three who share the win are listed as the game says them.
+printf '3 4\n3 4\n3 4\n\n' | shutbox play --plain --rules unlucky-7 \
+	--players Ann,Bob,Cy --dice manual --db shared.db >/dev/null
+shutbox history --db shared.db | tail -n 1
