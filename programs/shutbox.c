@@ -152,6 +152,7 @@ main(int argc, char **argv)
 	int help;
 
 	shutbox_sigpipe();
+	util_set_self(argv[0]);
 	/* Characters read as the terminal does: a name's width in columns. */
 	setlocale(LC_CTYPE, "");
 	/* On a terminal, shutbox alone is the game (the plain one where the

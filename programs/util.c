@@ -573,27 +573,51 @@ util_db(const char *text, const char **db)
 	return 0;
 }
 
-/* "shutbox VERB", with "--db PATH" where db is given, quoted for a shell. */
+/* The program as it was run (util_set_self()). */
+static const char *util_self = "shutbox";
+
+void
+util_set_self(const char *argv0)
+{
+	if (argv0 != NULL && argv0[0] != '\0')
+		util_self = argv0;
+}
+
+/* Word w for a shell: as it is where it needs no quotes, else quoted. */
 static void
-util_db_command(struct front_text *t, const char *verb, const char *db)
+util_shell_word(struct front_text *t, const char *w)
 {
 	static const char plain[] = "abcdefghijklmnopqrstuvwxyz"
 				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 				    "0123456789_./+:,@%-";
 
-	front_printf(t, "shutbox %s", verb);
-	if (db != NULL && db[0] != '\0' && db[strspn(db, plain)] == '\0') {
-		front_printf(t, " --db %s", db);
-	} else if (db != NULL) {
-		/* In single quotes, a ' as '\''. */
-		front_printf(t, " --db '");
-		for (const char *c = db; *c != '\0'; c++) {
-			if (*c == '\'')
-				front_printf(t, "'\\''");
-			else
-				front_printf(t, "%c", *c);
-		}
-		front_printf(t, "'");
+	if (w[0] != '\0' && w[strspn(w, plain)] == '\0') {
+		front_printf(t, "%s", w);
+		return;
+	}
+	/* In single quotes, a ' as '\''. */
+	front_printf(t, "'");
+	for (const char *c = w; *c != '\0'; c++) {
+		if (*c == '\'')
+			front_printf(t, "'\\''");
+		else
+			front_printf(t, "%c", *c);
+	}
+	front_printf(t, "'");
+}
+
+/*
+ * "shutbox VERB", the program named as it was run, with "--db PATH" where
+ * db is given, each quoted for a shell where it needs it.
+ */
+static void
+util_db_command(struct front_text *t, const char *verb, const char *db)
+{
+	util_shell_word(t, util_self);
+	front_printf(t, " %s", verb);
+	if (db != NULL) {
+		front_printf(t, " --db ");
+		util_shell_word(t, db);
 	}
 }
 

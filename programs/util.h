@@ -165,10 +165,18 @@ void util_moves_sort(uint32_t *moves, size_t n);
 int util_db(const char *text, const char **db);
 
 /*
+ * The program as it was run (main()'s argv[0]: "shutbox" found on the
+ * PATH, "./shutbox" in its folder), for the commands below to name it so
+ * that they can be typed as they are shown.  "shutbox" until it is set.
+ */
+void util_set_self(const char *argv0);
+
+/*
  * The command that goes on with game id (0: the latest unfinished) of the
  * history db, into buf: "shutbox play --resume 3", with "--db PATH" when
- * db is not NULL (a --db given), the path quoted for a shell where it
- * needs it.  For a person to read: print it escaped (util_print_escaped()).
+ * db is not NULL (a --db given), the program and the path quoted for a
+ * shell where they need it.  For a person to read: print it escaped
+ * (util_print_escaped()).
  */
 void util_resume_command(char *buf, size_t len, const char *db, int64_t id);
 

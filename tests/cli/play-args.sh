@@ -72,3 +72,10 @@ printf 'q\nl\n' | shutbox play --plain --no-history \
 	grep 'is a person here\|approximation'
 printf 'q\nl\n' | shutbox play --plain --no-history --players Ann,Perfect \
 	--seed 1 | grep -c 'is a person here'
+# The command to go on names the program as it was run, so that it can be
+# typed as shown: "./shutbox" in its folder, quoted where a shell needs it.
+mkdir -p 'its folder'
+ln -sf "$(command -v shutbox)" 'its folder/shutbox'
+(cd 'its folder' && ./shutbox play --plain --players You,cpu --seed 3 \
+	--db ../named.db </dev/null | tail -n 1)
+'its folder/shutbox' history --db named.db | tail -n 1

@@ -8,6 +8,13 @@ set -u
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 here=$(cd "$(dirname "$0")" && pwd)
 TUI_DIR=$(mktemp -d)
+# Run as "shutbox", found on the PATH, as a person who installed it runs
+# it: the commands it names to go on with a game name it so.
+mkdir "$TUI_DIR/bin"
+ln -s "$bin" "$TUI_DIR/bin/shutbox"
+PATH="$TUI_DIR/bin:$PATH"
+export PATH
+bin=shutbox
 . "$here/lib.sh"
 . "$here/resume.sh"
 . "$here/layout.sh"
