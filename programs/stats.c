@@ -315,7 +315,8 @@ stats_text(const struct stats *st)
 	/* The headings a newcomer would ask about, as --help says them. */
 	printf("\nwins and win%%: of games with others, a shared win counted; "
 	       "streak: the longest\nrun of wins; avg and best: of a turn's "
-	       "score; shuts: turns that shut the box\n");
+	       "score; shuts: turns that shut the box;\nmoney: won or lost "
+	       "with the stake (-: the rules had none)\n");
 }
 
 /* A row as JSON; NULL when memory ran out. */
