@@ -115,12 +115,15 @@ int front_check_name(const char *s, size_t len, char *why, size_t whylen);
 /*
  * The names of the seats as shown, and whether each is a person (a person
  * is told "you" where a computer is named).  A seat named "You" takes the
- * verb without an s ("You win").
+ * verb without an s ("You win").  A seat whose player the host of a table
+ * in the browser dropped (dropped) left the game by the host's doing, not
+ * of their own will, and is said so.
  */
 struct front_seats {
 	int n;
 	const char *name[SHUT_SEATS_MAX];
 	int person[SHUT_SEATS_MAX];
+	int dropped[SHUT_SEATS_MAX];
 };
 
 /* The length of the longest move or tile list as text. */
@@ -375,14 +378,16 @@ void front_turn(struct front_text *t, const struct shut_game *g,
 		const struct front_seats *s);
 
 /*
- * What a seat's total does not say, in a word or three: "left", "lost",
- * "out", and once the game is over "did not play" or "a turn fewer" for a
- * seat that had fewer turns than the others (a box shut to win ended the
- * round before its turn); "" if nothing.  A battle's sides take turns
- * unevenly, and get none of the last two: each is named instead,
- * "Shutter" (seat 0) or "Opener", since their totals say nothing.
+ * What a seat's total does not say, in a word or three: "left" ("dropped
+ * by the host" for one of s the host dropped), "lost", "out", and once the game
+ * is over "did not play" or "a turn fewer" for a seat that had fewer turns than
+ * the others (a box shut to win ended the round before its turn); "" if
+ * nothing.  A battle's sides take turns unevenly, and get none of the last two:
+ * each is named instead, "Shutter" (seat 0) or "Opener", since their totals say
+ * nothing.
  */
-const char *front_seat_note(const struct shut_game *g, int seat);
+const char *front_seat_note(const struct shut_game *g,
+			    const struct front_seats *s, int seat);
 
 /*
  * Whether seat is said to win: a winner of a game with other players.  A

@@ -458,8 +458,13 @@ front_event(struct front_text *t, const struct shut_game *g,
 			     verb(s, e->seat, "lose", "loses"));
 		break;
 	case SHUT_EVENT_LEAVE:
-		front_printf(t, "%s %s the game\n", name_of(s, e->seat),
-			     verb(s, e->seat, "leave", "leaves"));
+		/* One the host dropped did not leave of their own will. */
+		if (s->dropped[e->seat])
+			front_printf(t, "The host drops %s from the game\n",
+				     name_of(s, e->seat));
+		else
+			front_printf(t, "%s %s the game\n", name_of(s, e->seat),
+				     verb(s, e->seat, "leave", "leaves"));
 		break;
 	case SHUT_EVENT_ROUND_END:
 		event_round_end(t, g, s, e);
@@ -475,11 +480,14 @@ front_event(struct front_text *t, const struct shut_game *g,
  */
 
 const char *
-front_seat_note(const struct shut_game *g, int seat)
+front_seat_note(const struct shut_game *g, const struct front_seats *seats,
+		int seat)
 {
 	const struct shut_seat *s = &g->seat[seat];
 	long most = 0;
 
+	if (s->left && seats->dropped[seat])
+		return "dropped by the host";
 	if (s->left || s->lost || s->out)
 		return s->left ? "left" : s->lost ? "lost" : "out";
 	/* A battle's totals say nothing: its sides say who is who. */
@@ -515,7 +523,7 @@ front_standings(struct front_text *t, const struct shut_game *g,
 			w = front_columns(name_of(s, i), SIZE_MAX);
 	for (i = 0; i < g->nseats; i++) {
 		const struct shut_seat *seat = &g->seat[order[i]];
-		const char *note = front_seat_note(g, order[i]);
+		const char *note = front_seat_note(g, s, order[i]);
 
 		front_printf(t, "  ");
 		front_pad(t, name_of(s, order[i]), w);

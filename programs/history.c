@@ -80,20 +80,27 @@ history_rules_name(const char *spec, const struct shut_rules *r, char *buf,
  * The list of games
  */
 
+/* The seats of a stored game as the front-end layer shows them. */
+static void
+history_seats(const struct store_game *sg, struct front_seats *seats)
+{
+	seats->n = sg->nseats;
+	for (int i = 0; i < sg->nseats; i++) {
+		seats->name[i] = sg->seat[i].name;
+		seats->person[i] = sg->seat[i].person;
+		seats->dropped[i] = sg->seat[i].dropped;
+	}
+}
+
 /* Who took the pot of a game over with a stake, on a line of its own. */
 static void
-history_payout(const struct store_game *sg, const struct shut_game *g)
+history_payout(const struct shut_game *g, const struct front_seats *seats)
 {
-	struct front_seats seats = { .n = sg->nseats };
 	struct front_text t;
 	char line[4096];
 
-	for (int i = 0; i < sg->nseats; i++) {
-		seats.name[i] = sg->seat[i].name;
-		seats.person[i] = sg->seat[i].person;
-	}
 	front_text_init(&t, line, sizeof(line));
-	if (front_payout(&t, g, &seats)) {
+	if (front_payout(&t, g, seats)) {
 		printf("        ");
 		util_print_escaped(stdout, line);
 		printf("\n");
@@ -109,6 +116,7 @@ static void
 history_line(const struct store_game *sg, const char *db, int playing)
 {
 	static struct shut_game g;
+	static struct front_seats seats;
 	struct shut_rules r;
 	char date[32], rules[256], command[UTIL_RESUME_MAX];
 	int i, won = 0, winners = 0;
@@ -122,20 +130,21 @@ history_line(const struct store_game *sg, const char *db, int playing)
 	history_rules_name(sg->spec, &r, rules, sizeof(rules));
 	util_print_escaped(stdout, rules);
 	printf("\n        ");
+	history_seats(sg, &seats);
 	for (i = 0; i < sg->nseats; i++) {
+		const char *note = front_seat_note(&g, &seats, i);
+
 		printf("%s", i ? ", " : "");
 		util_print_escaped(stdout, sg->seat[i].name);
 		printf(" %" PRIu64, g.seat[i].total);
 		/* A turn not played, or a player who left or lost, which the
 		 * total hides (0 would read as the best), or a battle's side,
 		 * which it does not tell; one out by the total is plain from
-		 * it.  One the host dropped did not leave of their own will.
+		 * it.
 		 */
-		if (g.seat[i].left && sg->seat[i].dropped)
-			printf(" (dropped by the host)");
-		else if (front_seat_note(&g, i)[0] != '\0' &&
-			 (!g.seat[i].out || g.seat[i].left || g.seat[i].lost))
-			printf(" (%s)", front_seat_note(&g, i));
+		if (note[0] != '\0' &&
+		    (!g.seat[i].out || g.seat[i].left || g.seat[i].lost))
+			printf(" (%s)", note);
 		if (sg->seat[i].handed)
 			printf(" (the computer played on)");
 	}
@@ -167,7 +176,7 @@ history_line(const struct store_game *sg, const char *db, int playing)
 	}
 	/* A solitaire game's result is its total (or its note). */
 	printf("%s\n", won || g.nseats == 1 ? "" : "; nobody won");
-	history_payout(sg, &g);
+	history_payout(&g, &seats);
 }
 
 /* A seat of a stored game, with its total and result so far. */
@@ -492,6 +501,8 @@ history_game_text(const struct store_game *sg, const char *db)
 	 * moves, and perfect's solution may take seconds (play_seat()). */
 	p->lazy = 1;
 	rc = play_setup_stored(p, sg);
+	for (int i = 0; i < sg->nseats; i++)
+		p->seats.dropped[i] = sg->seat[i].dropped;
 	p->db = db;
 	/* A table of the server goes on there, not in play. */
 	p->front = strcmp(sg->front, "serve") == 0 ? "serve" : NULL;

@@ -70,7 +70,7 @@ ws_again_seats(const struct table *t)
 
 	for (int i = 0; i < t->p.nseats; i++)
 		if (!t->p.g.seat[i].left ||
-		    (t->dropped[i] && ws_dropped_here(t, i))) {
+		    (t->p.seats.dropped[i] && ws_dropped_here(t, i))) {
 			keep |= 1u << i;
 			people += t->p.human[i] || t->replaced[i];
 		}

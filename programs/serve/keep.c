@@ -50,8 +50,9 @@ table_keep(struct table *t)
 	for (i = 0; i < t->p.nseats; i++) {
 		json_array_append_new(tokens, json_string(t->token[i]));
 		json_array_append_new(cpus, json_boolean(t->replaced[i]));
-		json_array_append_new(dropped, json_boolean(t->dropped[i]));
-		any |= t->dropped[i];
+		json_array_append_new(dropped,
+				      json_boolean(t->p.seats.dropped[i]));
+		any |= t->p.seats.dropped[i];
 	}
 	o = json_pack("{s:s, s:o, s:b, s:o}", "host", t->host, "tokens", tokens,
 		      "hints", t->hints, "replaced", cpus);
@@ -169,7 +170,8 @@ table_read_kept(struct table *t, const char *text)
 			goto out;
 		memcpy(t->token[i], tok, strlen(tok) + 1);
 		t->replaced[i] = json_is_true(json_array_get(cpus, i));
-		t->dropped[i] = json_is_true(json_array_get(dropped, i));
+		t->p.seats.dropped[i] =
+		    json_is_true(json_array_get(dropped, i));
 	}
 	rc = 0;
 out:

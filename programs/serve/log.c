@@ -149,14 +149,9 @@ table_events(struct table *t, const struct shut_events *ev)
 	for (i = 0; i < ev->n; i++) {
 		table_turn_threw(t, &ev->ev[i]);
 		front_text_init(&ft, text, sizeof(text));
-		/* A player the host dropped did not leave of their own will. */
-		if (ev->ev[i].kind == SHUT_EVENT_LEAVE &&
-		    t->dropped[ev->ev[i].seat])
-			front_printf(&ft, "The host drops %s.\n",
-				     t->p.name[ev->ev[i].seat]);
 		/* The totals and the verdict are the state's result, which
 		 * the page shows beside the log: not twice. */
-		else if (ev->ev[i].kind == SHUT_EVENT_GAME_END)
+		if (ev->ev[i].kind == SHUT_EVENT_GAME_END)
 			front_printf(&ft, "The game is over.\n");
 		else
 			front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);

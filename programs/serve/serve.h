@@ -155,12 +155,12 @@ struct table {
 	int away;	    /* put away for a new table: not brought back */
 	unsigned long sent; /* states broadcast so far */
 	int64_t id;	    /* the game's id in the history: its name */
+	/* The game; p.seats.dropped: the players the host made leave. */
 	struct play p;
 	char token[SERVE_SEATS][SERVE_TOKEN];
 	char host[SERVE_TOKEN];
 	int hints;
 	int replaced[SERVE_SEATS]; /* a person's seat taken by a computer */
-	int dropped[SERVE_SEATS];  /* a player the host made leave */
 	/* A seat's token before a computer took it or its player was
 	 * dropped, so that its page, back, is told which (not kept). */
 	char old_token[SERVE_SEATS][SERVE_TOKEN];

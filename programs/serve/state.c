@@ -68,7 +68,7 @@ state_seat(const struct table *t, int i, int online)
 	    (json_int_t)s->last_score, "out", s->out, "lost", s->lost, "left",
 	    s->left, "winner", front_seat_wins(&p->g, i), "online", online,
 	    "joined", online || (t->joined >> i & 1u), "note",
-	    t->dropped[i] ? "dropped by the host" : front_seat_note(&p->g, i));
+	    front_seat_note(&p->g, &p->seats, i));
 }
 
 /*

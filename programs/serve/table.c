@@ -892,9 +892,9 @@ table_act(struct table *t, int seat, int host, const struct serve_msg *m,
 		table_refusal(t, &a, rc, why, whylen);
 		return -1;
 	}
-	/* The log says that the host dropped the player (table_events()). */
+	/* The log says that the host dropped the player (front_event()). */
 	if (m->kind == SERVE_DROP)
-		t->dropped[seat] = 1;
+		t->p.seats.dropped[seat] = 1;
 	if (table_booked(t, &a, &ev) < 0) {
 		snprintf(why, whylen, "out of memory");
 		return -1;

@@ -252,7 +252,7 @@ ws_seats_of(struct ws_out *out, struct ws_conn *c, const struct table *t,
 		       "it holds the others.";
 	else if (json_array_size(stale) == 1 && was >= 0) {
 		snprintf(why, sizeof(why),
-			 t->dropped[was]
+			 t->p.seats.dropped[was]
 			     ? "The host dropped %s from the game: "
 			       "this page watches the table."
 			     : "The computer plays for %s now: this "

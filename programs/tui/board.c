@@ -304,9 +304,10 @@ board_pick(const struct tui *t, const struct layout *l)
  * layer's note (" out", " did not play"...), or "".
  */
 static const char *
-board_state(const struct shut_game *g, int i, char *buf, size_t len)
+board_state(const struct shut_game *g, const struct front_seats *s, int i,
+	    char *buf, size_t len)
 {
-	const char *note = front_seat_note(g, i);
+	const char *note = front_seat_note(g, s, i);
 	int wins = front_seat_wins(g, i);
 
 	snprintf(buf, len, "%s%s", wins || note[0] ? " " : "",
@@ -408,7 +409,8 @@ board_seats(const struct tui *t, const struct layout *l)
 	for (i = 0; i < g->nseats; i++) {
 		int n = snprintf(money, sizeof(money), "%llu",
 				 (unsigned long long)g->seat[i].total);
-		int sw = (int)strlen(board_state(g, i, state, sizeof(state)));
+		int sw = (int)strlen(
+		    board_state(g, &p->seats, i, state, sizeof(state)));
 
 		if (n > numw)
 			numw = n;
@@ -435,14 +437,16 @@ board_seats(const struct tui *t, const struct layout *l)
 
 		board_name(name, sizeof(name), p->name[i], namew);
 		if (battle)
-			snprintf(line, sizeof(line), "%c %s%s",
-				 mine ? '>' : ' ', name,
-				 board_state(g, i, state, sizeof(state)));
+			snprintf(
+			    line, sizeof(line), "%c %s%s", mine ? '>' : ' ',
+			    name,
+			    board_state(g, &p->seats, i, state, sizeof(state)));
 		else
-			snprintf(line, sizeof(line), "%c %s %*llu%s",
-				 mine ? '>' : ' ', name, numw,
-				 (unsigned long long)s->total,
-				 board_state(g, i, state, sizeof(state)));
+			snprintf(
+			    line, sizeof(line), "%c %s %*llu%s",
+			    mine ? '>' : ' ', name, numw,
+			    (unsigned long long)s->total,
+			    board_state(g, &p->seats, i, state, sizeof(state)));
 		if (mine)
 			attron(A_BOLD | A_REVERSE);
 		if (s->out && !s->winner)

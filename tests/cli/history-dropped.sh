@@ -15,5 +15,7 @@ sqlite3 "$SHUTBOX_DB" "UPDATE games SET front = 'serve'" \
 shutbox history | sed 's/[0-9]*-[0-9]*-[0-9]* [0-9]*:[0-9]*/DATE/'
 echo "status $?"
 sqlite3 "$SHUTBOX_DB" 'PRAGMA user_version' 'SELECT seat, dropped FROM seats'
-shutbox history 1 | head -3 | sed 's/[0-9]*-[0-9]*-[0-9]* [0-9]*:[0-9]*/DATE/'
+# The replay says so where it happened and in the standings, not that
+# Bob left of his own will.
+shutbox history 1 | sed 's/[0-9]*-[0-9]*-[0-9]* [0-9]*:[0-9]*/DATE/'
 shutbox history --json | grep -c '"dropped": true'

@@ -226,6 +226,7 @@ a_turn_not_played_is_noted_with_the_total(void **state)
 {
 	static struct shut_game g;
 	static struct shut_events ev;
+	static const struct front_seats none = { .n = 3 };
 
 	(void)state;
 	start(&g, "classic rounds=2 start=8-9", 3);
@@ -234,7 +235,7 @@ a_turn_not_played_is_noted_with_the_total(void **state)
 	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* seat 0: 8 left */
 	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* seat 1: 17 */
 	/* Not while the game goes on. */
-	assert_string_equal(front_seat_note(&g, 2), "");
+	assert_string_equal(front_seat_note(&g, &none, 2), "");
 	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* seat 2: 17 */
 	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* round 2, seat 0: 8 */
 	assert_true(throw_ab(&g, 4, 5, &ev) >= 0); /* seat 1 shuts the box */
@@ -242,9 +243,9 @@ a_turn_not_played_is_noted_with_the_total(void **state)
 	assert_true(throw_ab(&g, 4, 4, &ev) >= 0);
 	assert_true(shut_game_move(&g, SHUT_TILE(8)) >= 0);
 	assert_int_equal(g.need, SHUT_NEED_NONE);
-	assert_string_equal(front_seat_note(&g, 0), "");
-	assert_string_equal(front_seat_note(&g, 1), "");
-	assert_string_equal(front_seat_note(&g, 2), "a turn fewer");
+	assert_string_equal(front_seat_note(&g, &none, 0), "");
+	assert_string_equal(front_seat_note(&g, &none, 1), "");
+	assert_string_equal(front_seat_note(&g, &none, 2), "a turn fewer");
 	/* In the first round, the two after the shutter never played. */
 	start(&g, "classic start=8-9", 3);
 	assert_true(throw_ab(&g, 4, 5, &ev) >= 0);
@@ -252,9 +253,9 @@ a_turn_not_played_is_noted_with_the_total(void **state)
 	assert_true(throw_ab(&g, 4, 4, &ev) >= 0);
 	assert_true(shut_game_move(&g, SHUT_TILE(8)) >= 0);
 	assert_int_equal(g.need, SHUT_NEED_NONE);
-	assert_string_equal(front_seat_note(&g, 0), "");
-	assert_string_equal(front_seat_note(&g, 1), "did not play");
-	assert_string_equal(front_seat_note(&g, 2), "did not play");
+	assert_string_equal(front_seat_note(&g, &none, 0), "");
+	assert_string_equal(front_seat_note(&g, &none, 1), "did not play");
+	assert_string_equal(front_seat_note(&g, &none, 2), "did not play");
 }
 
 /* The verdict of a game over is the result's line of who won, alone. */
@@ -263,9 +264,9 @@ the_verdict_is_the_results_line(void **state)
 {
 	static struct shut_game g;
 	static struct shut_events ev;
-	const struct front_seats seats = { 3,
-					   { "Ann", "Bob", "Cy" },
-					   { 1, 1, 1 } };
+	const struct front_seats seats = { .n = 3,
+					   .name = { "Ann", "Bob", "Cy" },
+					   .person = { 1, 1, 1 } };
 	char verdict[256], result[2048];
 	struct front_text t;
 
@@ -336,6 +337,40 @@ a_seat_that_leaves_ranks_last_and_the_game_goes_on(void **state)
 	assert_int_equal(order[0], 2);
 	assert_int_equal(order[1], 1);
 	assert_int_equal(order[2], 0);
+}
+
+/*
+ * A player the host of a table dropped is said to be, where the leave
+ * happens and after the total: not as one who left of their own will.
+ */
+static void
+a_player_dropped_by_the_host_is_said_so(void **state)
+{
+	static struct shut_game g;
+	static struct shut_events ev;
+	struct front_seats seats = { .n = 3,
+				     .name = { "Ann", "Bob", "Cy" },
+				     .person = { 1, 1, 1 } };
+	struct shut_action leave = { .kind = SHUT_ACT_LEAVE, .seat = 2 };
+	char text[256];
+	struct front_text t;
+
+	(void)state;
+	start(&g, "classic start=8-9", 3);
+	assert_true(throw_ab(&g, 1, 1, &ev) >= 0); /* Ann: 17 */
+	assert_true(shut_game_act(&g, &leave, &ev) >= 0);
+	front_text_init(&t, text, sizeof(text));
+	front_event(&t, &g, &seats, &ev.ev[0]);
+	assert_string_equal(text, "Cy leaves the game\n");
+	assert_string_equal(front_seat_note(&g, &seats, 2), "left");
+	seats.dropped[2] = 1;
+	front_text_init(&t, text, sizeof(text));
+	front_event(&t, &g, &seats, &ev.ev[0]);
+	assert_string_equal(text, "The host drops Cy from the game\n");
+	assert_string_equal(front_seat_note(&g, &seats, 2),
+			    "dropped by the host");
+	/* Only one who left: the others are as they were. */
+	assert_string_equal(front_seat_note(&g, &seats, 0), "");
 }
 
 static void
@@ -534,6 +569,7 @@ main(void)
 		cmocka_unit_test(
 		    a_seat_that_leaves_ranks_last_and_the_game_goes_on),
 		cmocka_unit_test(the_last_seat_left_wins_when_the_other_leaves),
+		cmocka_unit_test(a_player_dropped_by_the_host_is_said_so),
 		cmocka_unit_test(
 		    two_to_go_loses_outright_on_a_missed_first_throw),
 		cmocka_unit_test(every_reason_has_its_code_and_its_words),

@@ -53,9 +53,10 @@ test('play will not resume a table of the server, and history does not offer it'
   const replay = run(['history', '2', '--db', db]);
   assert.match(replay.stdout, /The game stopped here\. It is a table in the browser: shutbox serve on this history goes on with it\.\n/);
   assert.doesNotMatch(replay.stdout, /--resume/);
-  // The way to go on names the history it is in (history() gives --db).
-  assert.ok(list.includes(`; unfinished: shutbox play --db ${db} --resume 1\n`), list);
-  assert.match(list, /Zed \d+, cpu:fewest \d+; unfinished: shutbox play --db \S+ --resume 1\n/);
+  // The way to go on names the history it is in (history() gives --db),
+  // and the program as it was run.
+  assert.ok(list.includes(`; unfinished: ${shutbox} play --db ${db} --resume 1\n`), list);
+  assert.match(list, /Zed \d+, cpu:fewest \d+; unfinished: \S*shutbox play --db \S+ --resume 1\n/);
   // Without a number, play goes on with its own latest game, not the table.
   const latest = run(['play', '--plain', '--resume', '--db', db]);
   assert.doesNotMatch(latest.stderr, /table in the browser/);

@@ -556,7 +556,7 @@ test('the host lets a computer take a seat and drops another', async () => {
     assert.equal(s.seats[2].note, 'dropped by the host');
     // That the host made Cy leave, said once, in place of the game's
     // words for a player who leaves (which said Cy left of his own will).
-    const said = (l) => l.filter((x) => x === 'The host drops Cy.').length;
+    const said = (l) => l.filter((x) => x === 'The host drops Cy from the game').length;
     assert.equal(said(s.log), 1, s.log.join('|'));
     assert.ok(!s.log.some((x) => /Cy leaves/.test(x)), s.log.join('|'));
     assert.match((await ann.ask({ type: 'drop', seat: 2 }, isError)).error, /^Cy no longer plays$/);
@@ -603,6 +603,12 @@ test('the host lets a computer take a seat and drops another', async () => {
     assert.match(history(db), totalsLine('Ann', 'Bob', 'Cy'));
     // Cy's 0 is a player the host dropped, not the best total.
     assert.match(history(db), /, Cy 0 \(dropped by the host\)/);
+    // The game told again says so where it happened, as the log did, and
+    // in its standings.
+    const told = history(db, String(made.table));
+    assert.match(told, /^  The host drops Cy from the game$/m);
+    assert.doesNotMatch(told, /Cy leaves/);
+    assert.match(told, /^  Cy +0  dropped by the host$/m);
     // The record says that the computer played on for Bob, and his
     // result is not his: stats leave it out.
     // (A box shut at once leaves Bob's turn unplayed, said first.)
