@@ -490,8 +490,7 @@ turn_faces(struct tui *t)
 		 t->p->name[g->turn], g->ndice, g->ndice == 1 ? "die" : "dice",
 		 g->ndice == 1 ? "face" : "faces", g->rules.faces);
 	snprintf(t->keys, sizeof(t->keys),
-		 "digits and space: faces  Backspace correct  Enter done  "
-		 "%s? help  q quit",
+		 "digits: faces  Enter done  Bksp correct  %s? help  q quit",
 		 turn_undo_key(t));
 	t->faces[0] = '\0';
 	for (;;) {

@@ -168,7 +168,7 @@ t_manual() {
 	tui_wait "shut   5+7" || return 1
 	# Its move shown, the faces asked again (a key sooner hurries the
 	# computer on).
-	tui_wait "Enter done  u undo" || return 1
+	tui_wait "Enter done  Bksp correct  u undo" || return 1
 	tui_keys u
 	tui_wait "taken back: the throw 6 6 = 12 and" || return 1
 	tui_wait "cpu:optimal's move 5+7" || return 1
@@ -187,12 +187,15 @@ t_manual() {
 	tui_wait "Ann threw 2 dice" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
-	# At the least size the bar of keys keeps u undo (it went first).
+	# At the least size the bar of keys keeps u undo (it went first), and
+	# the faces' Enter done.
 	tui_start 60 20 "$bin" play --no-history --dice manual \
 		--players Ann,Bob || return 1
 	tui_wait "type the faces" || return 1
 	tui_keys 3 Space 4 Enter
 	tui_wait "Enter shut  Bksp clear  u undo  ? help  q quit" || return 1
+	tui_keys 7 Enter
+	tui_wait "digits: faces  Enter done  u undo  ? help  q quit" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1"
 }
