@@ -475,6 +475,35 @@ turn_throw(struct tui *t)
 	}
 }
 
+/*
+ * Whether digit k typed after the faces of real dice typed so far would be
+ * a face more than the dice thrown (dice of 9 faces or fewer, whose every
+ * digit is a face): refused at once, saying what Enter takes.
+ */
+static int
+turn_face_over(struct tui *t, int k)
+{
+	const struct shut_game *g = &t->p->g;
+	struct shut_throw th;
+	struct front_text ft;
+	char text[64], why[256];
+
+	if (g->rules.faces >= 10 ||
+	    front_parse_throw(t->faces, g->rules.faces, 1, &th, why,
+			      sizeof(why)) < 0 ||
+	    th.n < g->ndice || k < '0' || k > '9')
+		return 0;
+	front_text_init(&ft, text, sizeof(text));
+	front_throw(&ft, &th);
+	snprintf(why, sizeof(why),
+		 "%c not typed: %d %s %d %s; Enter takes %s, Bksp "
+		 "corrects",
+		 k, g->ndice, g->ndice == 1 ? "die shows" : "dice show",
+		 g->ndice, g->ndice == 1 ? "face" : "faces", text);
+	turn_note(t, 1, why);
+	return 1;
+}
+
 /* The faces of real dice, typed. */
 static int
 turn_faces(struct tui *t)
@@ -537,6 +566,8 @@ turn_faces(struct tui *t)
 					   sizeof(why)) < 0)
 			/* A digit no die shows, refused as it is typed. */
 			turn_note(t, 1, why);
+		else if (turn_face_over(t, k))
+			continue;
 		else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
 			 len + 1 < sizeof(t->faces)) {
 			t->faces[len] = (char)k;

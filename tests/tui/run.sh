@@ -139,10 +139,13 @@ t_manual() {
 	tui_gone "not 9" || return 1
 	tui_wait "faces: 3_" || return 1
 	tui_keys BSpace
-	# Three faces for two dice say so; a throw refused is typed afresh.
-	tui_keys 3 5 6 Enter
-	tui_wait "that is 3 faces; type the faces of 2 dice, like 3 5" || return 1
-	tui_keys 2 Space 4 Enter
+	# A face more than the dice is refused as it is typed, saying what
+	# Enter takes.
+	tui_keys 3 5 6
+	tui_wait "6 not typed: 2 dice show 2 faces; Enter takes 3 5 = 8" ||
+		return 1
+	tui_wait "faces: 35_" || return 1
+	tui_keys BSpace BSpace 2 Space 4 Enter
 	tui_wait "throw 6" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
@@ -150,6 +153,8 @@ t_manual() {
 	tui_start 80 24 "$bin" play --no-history --dice manual \
 		--rules "'classic dice=1d6'" --players You || return 1
 	tui_wait "You threw 1 die: type the face (1-6), then Enter" || return 1
+	tui_keys 4 5
+	tui_wait "5 not typed: 1 die shows 1 face; Enter takes 4" || return 1
 	# The help says how real dice are typed.
 	tui_keys '?'
 	tui_wait "The rules of this game" || return 1
