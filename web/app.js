@@ -127,8 +127,7 @@ export function goToTable(id, seat, host) {
 function unseated(m) {
   const stale = new Set(m.tokens);
   const key = `shutbox.seat.${session.table}`;
-  const was = tokens(localStorage.getItem(FORMER()) || '').split(',').filter((t) => t);
-  const former = [...new Set([...was, ...tokens(m.tokens.join(',')).split(',').filter((t) => t)])];
+  const former = [...new Set([...formerTokens(), ...tokens(m.tokens.join(',')).split(',').filter((t) => t)])];
   localStorage.setItem(FORMER(), former.slice(-12).join(','));
   session.seat = session.seat.split(',').filter((t) => t && !stale.has(t)).join(',');
   if (session.seat) localStorage.setItem(key, session.seat);
@@ -161,12 +160,13 @@ function gone(text) {
   $('gone').hidden = false;
 }
 
-// The key of the tokens of seats this page held at its table (unseated()).
+// The key of the tokens of seats this page held at its table (unseated()),
+// and those tokens, as a list.
 const FORMER = () => `shutbox.former.${session.table}`;
+const formerTokens = () => tokens(localStorage.getItem(FORMER()) || '').split(',').filter((t) => t);
 
 function join() {
-  const former = tokens(localStorage.getItem(FORMER()) || '');
-  send({ type: 'join', table: session.table, seat: session.seat, host: session.host, former });
+  send({ type: 'join', table: session.table, seat: session.seat, host: session.host, former: formerTokens().join(',') });
 }
 
 function onMessage(ev) {
