@@ -525,7 +525,8 @@ void front_weighed_mistake(struct front_text *t, const struct shut_rules *r,
 /*
  * The lines that explain an analysis's units and marks: by the chance of
  * winning the game (by_win), by one objective for every turn (forced, its
- * words), or by each turn's own objective (forced NULL).
+ * words), or by each turn's own objective (forced NULL).  Each a paragraph
+ * on a line of its own, for the front end to wrap at its width.
  */
 void front_weighed_legend(struct front_text *t, int by_win,
 			  const struct shut_objective *forced);
@@ -540,7 +541,8 @@ void front_weighed_clean(struct front_text *t, long decisions);
 
 /*
  * The line that says an analysis asked to weigh by the chance of winning
- * did (fallback NULL), or why it weighed by each turn's own objective.
+ * did (fallback NULL), or why it weighed by each turn's own objective: a
+ * paragraph, for the front end to wrap at its width.
  */
 void front_weighed_by_win(struct front_text *t, const char *fallback);
 

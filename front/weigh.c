@@ -195,7 +195,7 @@ front_weighed_legend(struct front_text *t, int by_win,
 {
 	if (by_win) {
 		front_printf(t, "Each choice against play to win; pp are "
-				"percentage points of the chance to\n"
+				"percentage points of the chance to "
 				"win; * marks a mistake, luck is + for a throw "
 				"that helped.\n");
 		return;
@@ -203,9 +203,9 @@ front_weighed_legend(struct front_text *t, int by_win,
 	if (forced == NULL) {
 		front_printf(t,
 			     "Each choice against perfect play, under the "
-			     "objective of its turn; pts are\n"
+			     "objective of its turn; pts are "
 			     "points of expected score, pp percentage points "
-			     "of a chance; * marks a\n"
+			     "of a chance; * marks a "
 			     "mistake, luck is + for a throw that helped.\n");
 		return;
 	}
@@ -213,7 +213,7 @@ front_weighed_legend(struct front_text *t, int by_win,
 	front_objective(t, forced);
 	/* One objective, one unit: only it is said. */
 	front_printf(t,
-		     ".\nEach choice against perfect play; %s;\n"
+		     ".\nEach choice against perfect play; %s; "
 		     "* marks a mistake, luck is + for a throw that "
 		     "helped.\n",
 		     forced->kind == SHUT_OBJECTIVE_EXPECTED
@@ -243,12 +243,12 @@ front_weighed_by_win(struct front_text *t, const char *fallback)
 {
 	if (fallback == NULL)
 		front_printf(t, "Weighed by the chance of winning the game: "
-				"each value is the player's chance\n"
+				"each value is the player's chance "
 				"to win when the rest is played to win.\n");
 	else
 		front_printf(t,
 			     "Weighed by each turn's own objective, not "
-			     "the chance of winning:\n%s.\n",
+			     "the chance of winning: %s.\n",
 			     fallback);
 }
 

@@ -212,7 +212,7 @@ analyse_text_biggest(FILE *f, const struct analysis *a,
 
 void
 analyse_text(FILE *f, const struct analysis *a,
-	     const struct analyse_names *names)
+	     const struct analyse_names *names, int cols)
 {
 	char buf[ANALYSE_LINE];
 	struct front_text t;
@@ -221,7 +221,7 @@ analyse_text(FILE *f, const struct analysis *a,
 	front_text_init(&t, buf, sizeof(buf));
 	front_weighed_legend(&t, a->perfect != NULL,
 			     a->forced ? &a->force : NULL);
-	analyse_put(f, &t);
+	util_put_wrapped(f, buf, cols);
 	for (i = 0; i < a->nturns; i++)
 		analyse_text_turn(f, a, &a->turn[i], names);
 	analyse_text_summary(f, a, names);
@@ -628,9 +628,9 @@ analyse_game(struct analyse *z, const struct store_game *sg)
 	if (z->by_win) {
 		front_text_init(&t, name, sizeof(name));
 		front_weighed_by_win(&t, z->an.perfect ? NULL : z->fallback);
-		fputs(name, stdout);
+		util_put_wrapped(stdout, name, ANALYSE_COLS);
 	}
-	analyse_text(stdout, &z->an, &z->names);
+	analyse_text(stdout, &z->an, &z->names, ANALYSE_COLS);
 	return CMD_EXIT_OK;
 }
 

@@ -19,9 +19,16 @@ struct analyse_names {
 /*
  * Prints the analysis a of the game recorded as act[] to f: each turn of
  * a seat analysed, decision by decision, then a summary per seat and the
- * biggest mistakes.
+ * biggest mistakes; its paragraphs wrapped at cols columns (0: not, for a
+ * window that wraps them).
  */
 void analyse_text(FILE *f, const struct analysis *a,
-		  const struct analyse_names *names);
+		  const struct analyse_names *names, int cols);
+
+/*
+ * The width its paragraphs are wrapped at on a line terminal: within its
+ * 80 columns, a character short, so that no line fills it to its edge.
+ */
+#define ANALYSE_COLS 79
 
 #endif

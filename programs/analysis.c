@@ -499,11 +499,23 @@ analysis_turn_new(struct analysis *a, const struct shut_game *g,
 		tu->obj = a->force;
 	else
 		analysis_objective(g, &tu->obj);
-	if ((rc = analysis_solver(a, &tu->obj, sp)) < 0)
-		return rc;
 	shut_position_of_game(&pos, g);
-	if ((rc = shut_solver_value(*sp, &pos, &v)) < 0)
+	if ((rc = analysis_solver(a, &tu->obj, sp)) < 0 ||
+	    (rc = shut_solver_value(*sp, &pos, &v)) < 0)
 		return rc;
+	/*
+	 * A chance that is none whatever the player does (a tile no throw
+	 * shuts) tells no choice from another: the turn is weighed for the
+	 * lowest expected score instead, as a player would then play it.
+	 */
+	if (!a->forced && tu->obj.kind != SHUT_OBJECTIVE_EXPECTED &&
+	    v.value == 0.0) {
+		memset(&tu->obj, 0, sizeof(tu->obj));
+		tu->obj.kind = SHUT_OBJECTIVE_EXPECTED;
+		if ((rc = analysis_solver(a, &tu->obj, sp)) < 0 ||
+		    (rc = shut_solver_value(*sp, &pos, &v)) < 0)
+			return rc;
+	}
 	tu->start = v.value;
 	return 0;
 }

@@ -9,7 +9,9 @@
  * objective that fits the game at that moment (analysis_objective()): the
  * lowest expected score; the chance to shut the box where shutting wins;
  * beat:T, the chance to score less than T, for the last player of a round
- * that decides the game.
+ * that decides the game.  A chance that is none from the turn's start (a
+ * tile no throw can shut) tells no choice from another: such a turn is
+ * weighed for the lowest expected score.
  *
  * Values are the solver's: an expected score (lower is better) or a
  * probability (higher is better).  Costs and luck are turned the player's

@@ -475,10 +475,11 @@ struct shut_perfect *play_hint_win(struct play *p);
  * The analysis of the people's play in p's game into f, as analyse
  * prints it: by the chance of winning where the hint ranks by it
  * (play_hint_win()), else by each turn's objective, with the solvers the
- * game made lent to it.  Returns 0, or -1 after a line in f that says why
- * there is none.
+ * game made lent to it; its paragraphs wrapped at cols columns (0: not,
+ * for a window that wraps them).  Returns 0, or -1 after a line in f that
+ * says why there is none.
  */
-int play_analyse(struct play *p, FILE *f);
+int play_analyse(struct play *p, FILE *f, int cols);
 
 /*
  * Whether p's game has play to analyse: a person made a move (not all

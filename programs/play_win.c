@@ -109,7 +109,7 @@ play_hint_perfect(struct play *p, int wait)
 }
 
 int
-play_analyse(struct play *p, FILE *f)
+play_analyse(struct play *p, FILE *f, int cols)
 {
 	static struct analysis a;
 	struct analyse_names names;
@@ -136,14 +136,14 @@ play_analyse(struct play *p, FILE *f)
 
 		front_text_init(&t, line, sizeof(line));
 		front_weighed_by_win(&t, NULL);
-		fputs(line, f);
+		util_put_wrapped(f, line, cols);
 	}
 	if (analysis_run(&a, &p->rules, p->nseats, p->human, p->action,
 			 p->nactions) < 0) {
 		fprintf(f, "No analysis: %s.\n", a.why);
 		rc = -1;
 	} else {
-		analyse_text(f, &a, &names);
+		analyse_text(f, &a, &names, cols);
 	}
 	analysis_release(&a);
 	return rc;

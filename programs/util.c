@@ -149,6 +149,28 @@ util_print_escaped(FILE *f, const char *s)
 	}
 }
 
+void
+util_put_wrapped(FILE *f, const char *text, int cols)
+{
+	while (*text != '\0') {
+		size_t len = strcspn(text, "\n");
+		char line[4096];
+		const char *p = line;
+
+		snprintf(line, sizeof(line), "%.*s", (int)len, text);
+		do {
+			size_t cut = cols > 0 ? front_wrap(p, cols) : strlen(p);
+
+			fprintf(f, "%.*s\n", (int)cut, p);
+			for (p += cut; *p == ' '; p++)
+				;
+		} while (*p != '\0');
+		text += len;
+		if (*text == '\n')
+			text++;
+	}
+}
+
 /*
  * Input as it may be echoed back: escaped, and cut after UTIL_SHOWN_MAX
  * characters with "...".  The text is in a static buffer, valid until the

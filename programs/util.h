@@ -57,6 +57,13 @@ int util_has_control(const char *s, size_t len);
 void util_print_escaped(FILE *f, const char *s);
 
 /*
+ * Prints text to f, each line of it longer than cols columns wrapped at
+ * its blanks (front_wrap()); cols 0 prints it as it is, for a window that
+ * wraps its own lines.
+ */
+void util_put_wrapped(FILE *f, const char *text, int cols);
+
+/*
  * s as a message may repeat it: escaped, cut after UTIL_SHOWN_MAX
  * characters.  A static buffer, valid until the next call.
  */

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "analyse.h"
 #include "plain/plain.h"
 #include "play.h"
 #include "util.h"
@@ -445,7 +446,7 @@ plain_analysis(struct play *p)
 		printf("Working out the analysis...\n");
 		fflush(stdout);
 	}
-	play_analyse(p, stdout);
+	play_analyse(p, stdout, ANALYSE_COLS);
 }
 
 void

@@ -249,7 +249,7 @@ odds_analysis(struct tui *t)
 	snprintf(t->status, sizeof(t->status), "working out the analysis...");
 	board_draw(t);
 	refresh();
-	play_analyse(t->p, f);
+	play_analyse(t->p, f, 0);
 	t->status[0] = '\0';
 	if (fclose(f) != 0 || text == NULL)
 		tui_window(t, "The analysis of your play", "out of memory",

@@ -92,3 +92,10 @@ echo "status $?"
 printf '6 4\n1+9\n6 3\n3+6\n6 6\n5+7\n1 1\n\n1 2\n6 6\n6 6\n6 6\n6 6\na\n' |
 	shutbox play --plain --no-history --players Ann,cpu --dice manual \
 		2>/dev/null | sed -n '/^Game over/,$p'
+# A box that can never be shut (tiles 13-25 with two dice): the chance to
+# shut is none whatever the player does, which tells no choice from
+# another; the turn is weighed for the lowest expected score, where the
+# worst move of the throw is a mistake.
+printf '1+2+3\n\n' | shutbox play --plain --players Ann,cpu \
+	--rules 'classic tiles=1-25' --seed 11 --db never.db >/dev/null 2>&1
+shutbox analyse --db never.db | sed -n '8,10p'
