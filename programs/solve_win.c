@@ -261,8 +261,7 @@ solve_win_why(const struct shut_rules *r, int players, int rc,
 	static _Thread_local char why[160];
 
 	if (rc == SHUT_EMODE && r->mode == SHUT_MODE_BATTLE)
-		return "in a battle, cpu:optimal already plays to win, and "
-		       "solve without --players gives the chances";
+		return "in a battle, cpu:optimal already plays to win";
 	if (rc == SHUT_EMODE && players < 2)
 		return "a match of one player has nobody to beat";
 	if (rc == SHUT_EMODE)
@@ -312,8 +311,12 @@ solve_win_refused(const struct shut_rules *r, int players, int rc)
 		return util_error("solve: --players: %s; cpu:perfect plays "
 				  "the lowest expected score elsewhere",
 				  solve_win_why(r, players, rc, "--memory"));
-	return util_error("solve: --players: %s",
-			  solve_win_why(r, players, rc, "--memory"));
+	return util_error("solve: --players: %s%s",
+			  solve_win_why(r, players, rc, "--memory"),
+			  rc == SHUT_EMODE && r->mode == SHUT_MODE_BATTLE
+			      ? ", and solve without --players gives the "
+				"chances"
+			      : "");
 }
 
 /* Each seat's chance of winning and money per game (stake units). */
