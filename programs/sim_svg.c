@@ -424,8 +424,8 @@ svg_open_in_place(struct sim *s)
 {
 	s->svg_file = fopen(s->svg, "w");
 	if (s->svg_file == NULL)
-		return util_error("bad --svg: cannot write %s: %s",
-				  util_shown(s->svg), strerror(errno));
+		return util_fail("sim: cannot write %s: %s", util_shown(s->svg),
+				 strerror(errno));
 	return CMD_EXIT_OK;
 }
 
@@ -447,8 +447,8 @@ svg_open_temp(struct sim *s, const char *target, mode_t mode)
 		/* No file was made: the name must not be removed. */
 		free(s->svg_tmp);
 		s->svg_tmp = NULL;
-		return util_error("bad --svg: cannot write %s: %s",
-				  util_shown(s->svg), strerror(errno));
+		return util_fail("sim: cannot write %s: %s", util_shown(s->svg),
+				 strerror(errno));
 	}
 	if (fchmod(fd, mode) != 0 || (s->svg_file = fdopen(fd, "w")) == NULL) {
 		int e = errno;
@@ -490,8 +490,8 @@ sim_svg_open(struct sim *s)
 	if (found && !S_ISREG(file.st_mode))
 		return svg_open_in_place(s);
 	if ((target = svg_target(s->svg)) == NULL)
-		return util_error("bad --svg: cannot write %s: %s",
-				  util_shown(s->svg), strerror(errno));
+		return util_fail("sim: cannot write %s: %s", util_shown(s->svg),
+				 strerror(errno));
 	if (found && (lstat(target, &at) != 0 || at.st_dev != file.st_dev ||
 		      at.st_ino != file.st_ino)) {
 		free(target);
