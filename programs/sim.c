@@ -76,9 +76,13 @@ sim_share_of(double p, uint64_t n, struct sim_ci *ci)
 	    SIM_Z *
 	    sqrt(p * (1 - p) / (double)n + z2 / (4.0 * (double)n * (double)n)) /
 	    den;
+	/*
+	 * The interval holds the share seen; rounding must not put an end
+	 * past it (0 seen in 3 gave a low end of 5.6e-17).
+	 */
 	ci->mean = p;
-	ci->lo = mid - half < 0 ? 0 : mid - half;
-	ci->hi = mid + half > 1 ? 1 : mid + half;
+	ci->lo = mid - half > p ? p : mid - half < 0 ? 0 : mid - half;
+	ci->hi = mid + half < p ? p : mid + half > 1 ? 1 : mid + half;
 }
 
 static long double

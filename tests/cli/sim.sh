@@ -87,3 +87,6 @@ echo "interrupted: status $?"
 head -1 sim-int.out | sed 's/[0-9][0-9]* of/N of/'
 sed -n 2,3p sim-int.out
 grep -c '^shut rate' sim-int.out
+# A share never seen has an interval from exactly 0: rounding put its low
+# end above the mean.
+shutbox sim --games 3 --seed 1 --json | grep -A 2 '"shut": {'
