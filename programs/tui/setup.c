@@ -519,6 +519,23 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 	attroff(A_DIM);
 }
 
+/*
+ * What the rules just changed do not do that they seem to (tiles no throw
+ * shuts: front_rules_warning()), said after what was (said), where the
+ * game would say it only once the screen is gone.
+ */
+static void
+setup_warned(struct setup *s, const char *said)
+{
+	char warning[256], line[1024];
+
+	if (!util_rules_warning(&s->rules, warning, sizeof(warning)))
+		return;
+	snprintf(line, sizeof(line), "%s%swarning: %s", said,
+		 said[0] != '\0' ? "; " : "", warning);
+	setup_note(s, 0, line);
+}
+
 /* Sets key k to value, or says why not; 0 or -1. */
 static int
 setup_set(struct setup *s, const struct shut_rule_key *k, const char *value)
@@ -538,6 +555,7 @@ setup_set(struct setup *s, const struct shut_rule_key *k, const char *value)
 	}
 	snprintf(line, sizeof(line), "%s is now %s", k->name, value);
 	setup_note(s, 0, line);
+	setup_warned(s, line);
 	return 0;
 }
 
@@ -563,6 +581,7 @@ setup_cycle(struct setup *s, const struct shut_rule_key *k, int dir)
 		if (shut_rules_set(&s->rules, k->name, k->words[w], why,
 				   sizeof(why)) == 0) {
 			s->note[0] = '\0';
+			setup_warned(s, "");
 			return;
 		}
 	}

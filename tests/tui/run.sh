@@ -368,8 +368,14 @@ t_rules() {
 	tui_keys 0-40 Enter
 	tui_wait "tiles=0-40:" || return 1
 	tui_wait "tiles 0-40_" || return 1
-	tui_keys C-u 1-12 Enter
+	# A tile no throw shuts is said here, where the game would say it
+	# only once the screen is gone.
+	tui_keys C-u 1-13 Enter
+	tui_wait "tiles is now 1-13; warning: tile 13 can never be shut with 2d6" ||
+		return 1
+	tui_keys Enter C-u 1-12 Enter
 	tui_wait "tiles is now 1-12" || return 1
+	tui_lacks "warning" "a warning stayed" || return 1
 	tui_keys Escape
 	tui_wait "a new game" || return 1
 	# The form's note goes with the next key (it stayed under the name
