@@ -585,13 +585,7 @@ board_title(const struct tui *t)
 	attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
 }
 
-/*
- * The bar of keys on the last line, its items two blanks apart: where it
- * is wider than the screen, the items of the middle go first, so that
- * the first (what to do now), the last two (? help, q quit) and u undo
- * (a slip put right) stay; of the rest, those that fit, in order.
- */
-static void
+void
 board_keys(const char *keys, int width)
 {
 	const char *item[16], *p = keys;

@@ -286,6 +286,14 @@ int64_t past_screen(struct store *st, const char *db, int stats);
 
 /* board.c */
 void board_draw(struct tui *t);
+
+/*
+ * The bar of keys on the last line, its items two blanks apart: where it
+ * is wider than width, the items of the middle go first, so that the
+ * first (what to do now), the last two (? help, q quit) and u undo (a
+ * slip put right) stay; of the rest, those that fit, in order.
+ */
+void board_keys(const char *keys, int width);
 /* The tile drawn at (row, col), or 0. */
 int board_tile_at(const struct tui *t, int row, int col);
 

@@ -165,8 +165,7 @@ past_bar(const struct past_view *v, int pick, int wide)
 		return;
 	}
 	attron(A_DIM);
-	screen_text(LINES - 1, 1, COLS - 2,
-		    past_keys(pick, wide, v->game > 0 && v->open));
+	board_keys(past_keys(pick, wide, v->game > 0 && v->open), COLS - 2);
 	attroff(A_DIM);
 }
 

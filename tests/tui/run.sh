@@ -797,6 +797,17 @@ t_wide() {
 	tui_lacks "solve" "the refusal names the solver's options" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
+	# At 60 columns the history's list, wider than the screen (an
+	# unfinished game's command to go on), keeps q: back in its bar.
+	printf 'q\nk\n' | "$bin" play --plain --db "$TUI_DIR/w.db" \
+		--players Annabelle,cpu >/dev/null || return 1
+	tui_start 60 20 "$bin" play --db "$TUI_DIR/w.db" || return 1
+	tui_wait "a new game" || return 1
+	tui_keys H
+	tui_wait "up/down: a game  R: resume  left/right: scroll  q: back" ||
+		return 1
+	tui_keys q q
+	tui_wait "EXIT=0" || return 1
 	# The odds of the turn go with the game: 6 5 ends it at once.
 	tui_start 100 30 "$bin" play --no-history --players You \
 		--rules "'classic tiles=1-3'" --seed 2 || return 1
