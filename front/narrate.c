@@ -636,6 +636,22 @@ others_left(const struct shut_game *g, int first)
 	return first >= 0;
 }
 
+/*
+ * Why every seat but first is gone, they having left: "everyone else
+ * left", or the host's doing where it dropped them (some or all).
+ */
+static const char *
+others_gone(const struct shut_game *g, const struct front_seats *s, int first)
+{
+	int dropped = 0;
+
+	for (int i = 0; i < g->nseats; i++)
+		dropped += i != first && s->dropped[i];
+	return dropped == 0		  ? "everyone else left"
+	       : dropped == g->nseats - 1 ? "the host dropped everyone else"
+					  : "everyone else left or was dropped";
+}
+
 void
 front_verdict(struct front_text *t, const struct shut_game *g,
 	      const struct front_seats *s)
@@ -652,7 +668,10 @@ front_verdict(struct front_text *t, const struct shut_game *g,
 			     verb(s, first, "win", "wins"));
 		if (g->seat[1 - first].left || g->seat[1 - first].lost)
 			front_printf(t, "%s %s.", name_of(s, 1 - first),
-				     g->seat[1 - first].left ? "left" : "lost");
+				     s->dropped[1 - first]
+					 ? "was dropped by the host"
+				     : g->seat[1 - first].left ? "left"
+							       : "lost");
 		else
 			front_printf(t, "every tile is %s.",
 				     first == 0 ? "shut" : "open again");
@@ -664,8 +683,9 @@ front_verdict(struct front_text *t, const struct shut_game *g,
 	} else if (first < 0) {
 		front_printf(t, "Nobody wins.");
 	} else if (g->nwinners == 1 && others_left(g, first)) {
-		front_printf(t, "%s %s: everyone else left.", name_of(s, first),
-			     verb(s, first, "win", "wins"));
+		front_printf(t, "%s %s: %s.", name_of(s, first),
+			     verb(s, first, "win", "wins"),
+			     others_gone(g, s, first));
 	} else if (g->nwinners == 1) {
 		front_printf(t, "%s %s with %llu.", name_of(s, first),
 			     verb(s, first, "win", "wins"),

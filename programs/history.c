@@ -501,8 +501,6 @@ history_game_text(const struct store_game *sg, const char *db)
 	 * moves, and perfect's solution may take seconds (play_seat()). */
 	p->lazy = 1;
 	rc = play_setup_stored(p, sg);
-	for (int i = 0; i < sg->nseats; i++)
-		p->seats.dropped[i] = sg->seat[i].dropped;
 	p->db = db;
 	/* A table of the server goes on there, not in play. */
 	p->front = strcmp(sg->front, "serve") == 0 ? "serve" : NULL;

@@ -376,6 +376,9 @@ play_setup_stored(struct play *p, const struct store_game *sg)
 		return util_fail("game %" PRId64 " cannot be set up again",
 				 sg->id);
 	play_front_seats(p);
+	/* A player the host of a table dropped is said so, wherever told. */
+	for (int i = 0; i < sg->nseats; i++)
+		p->seats.dropped[i] = sg->seat[i].dropped;
 	return 0;
 }
 

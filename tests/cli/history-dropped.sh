@@ -19,3 +19,9 @@ sqlite3 "$SHUTBOX_DB" 'PRAGMA user_version' 'SELECT seat, dropped FROM seats'
 # Bob left of his own will.
 shutbox history 1 | sed 's/[0-9]*-[0-9]*-[0-9]* [0-9]*:[0-9]*/DATE/'
 shutbox history --json | grep -c '"dropped": true'
+# A game resumed says so too: its standings, where Ann was "left".
+printf 'q\nl\nq\nk\n' | shutbox play --plain --db resumed.db \
+	--players Ann,Bob,cpu --seed 3 >/dev/null
+sqlite3 resumed.db 'UPDATE seats SET dropped = 1 WHERE seat = 0'
+printf 'q\nk\n' | shutbox play --plain --db resumed.db --resume |
+	sed -n '/^Standings:/,/^$/p'
