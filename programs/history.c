@@ -119,7 +119,9 @@ history_line(const struct store_game *sg, const char *db, int playing)
 	static struct front_seats seats;
 	struct shut_rules r;
 	char date[32], rules[256], command[UTIL_RESUME_MAX];
-	int i, won = 0, winners = 0;
+	char names[SHUT_SEATS_MAX * (PLAY_NAME_BYTES + 2)];
+	int i, won = 0, wins[SHUT_SEATS_MAX];
+	struct front_text t;
 
 	history_date(sg->started, date, sizeof(date));
 	printf("%6" PRId64 "  %s  ", sg->id, date);
@@ -165,14 +167,12 @@ history_line(const struct store_game *sg, const char *db, int playing)
 	}
 	/* "won by A, B and C", as the game says its winners. */
 	for (i = 0; i < sg->nseats; i++)
-		winners += front_seat_wins(&g, i);
-	for (i = 0; i < sg->nseats; i++) {
-		if (!front_seat_wins(&g, i))
-			continue;
-		printf("%s", won++ == 0	      ? "; won by "
-			     : won == winners ? " and "
-					      : ", ");
-		util_print_escaped(stdout, sg->seat[i].name);
+		won += wins[i] = front_seat_wins(&g, i);
+	front_text_init(&t, names, sizeof(names));
+	front_names_and(&t, &seats, wins, sg->nseats);
+	if (won) {
+		printf("; won by ");
+		util_print_escaped(stdout, names);
 	}
 	/* A solitaire game's result is its total (or its note). */
 	printf("%s\n", won || g.nseats == 1 ? "" : "; nobody won");
