@@ -193,32 +193,35 @@ void
 front_weighed_legend(struct front_text *t, int by_win,
 		     const struct shut_objective *forced)
 {
+	/* The marks start a paragraph: a * wrapped to a line's end alone
+	 * would not say what it marks. */
+	static const char marks[] =
+	    "A * marks a mistake; luck is + for a throw that helped.\n";
+
 	if (by_win) {
-		front_printf(t, "Each choice against play to win; pp are "
-				"percentage points of the chance to "
-				"win; * marks a mistake, luck is + for a throw "
-				"that helped.\n");
+		front_printf(t,
+			     "Each choice against play to win; pp are "
+			     "percentage points of the chance to win.\n%s",
+			     marks);
 		return;
 	}
 	if (forced == NULL) {
 		front_printf(t,
 			     "Each choice against perfect play, under the "
-			     "objective of its turn; pts are "
-			     "points of expected score, pp percentage points "
-			     "of a chance; * marks a "
-			     "mistake, luck is + for a throw that helped.\n");
+			     "objective of its turn; pts are points of "
+			     "expected score, pp percentage points of a "
+			     "chance.\n%s",
+			     marks);
 		return;
 	}
 	front_printf(t, "Every turn is weighed for ");
 	front_objective(t, forced);
 	/* One objective, one unit: only it is said. */
-	front_printf(t,
-		     ".\nEach choice against perfect play; %s; "
-		     "* marks a mistake, luck is + for a throw that "
-		     "helped.\n",
+	front_printf(t, ".\nEach choice against perfect play; %s.\n%s",
 		     forced->kind == SHUT_OBJECTIVE_EXPECTED
 			 ? "pts are points of expected score"
-			 : "pp are percentage points of the chance");
+			 : "pp are percentage points of the chance",
+		     marks);
 }
 
 void
