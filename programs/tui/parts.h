@@ -125,6 +125,14 @@ int screen_fits(void);
 void screen_note(int y, const char *text, int bad);
 int screen_note_rows(const char *text);
 
+/*
+ * A line of text typed at the bottom of the screen (five rows up), after
+ * prompt, into buf of len bytes (which holds the value now, to be
+ * edited).  Backspace takes back a character, Ctrl-U the whole line, as
+ * in a terminal.  Returns 1 for Enter, 0 for Esc, SCREEN_STOP.
+ */
+int screen_ask(const char *prompt, char *buf, size_t len);
+
 /* Writes text at (y, x), cut at width columns. */
 void screen_text(int y, int x, int width, const char *text);
 

@@ -508,3 +508,51 @@ screen_note(int y, const char *text, int bad)
 	screen_wrapped(y, 1, COLS - 2, rows, text);
 	attroff(a);
 }
+
+int
+screen_ask(const char *prompt, char *buf, size_t len)
+{
+	char line[512];
+	size_t n = strlen(buf);
+	int k;
+
+	for (;;) {
+		snprintf(line, sizeof(line), "%s %s_", prompt, buf);
+		move(LINES - 5, 0);
+		clrtoeol();
+		attron(A_BOLD);
+		screen_text(LINES - 5, 1, COLS - 2, line);
+		attroff(A_BOLD);
+		refresh();
+		k = screen_key(250);
+		if (k == SCREEN_STOP)
+			return k;
+		if (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER))
+			return 1;
+		if (k == 27)
+			return 0;
+		if ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
+		    n > 0) {
+			while (n > 0 &&
+			       ((unsigned char)buf[--n] & 0xc0) == 0x80)
+				;
+			buf[n] = '\0';
+		} else if (k == 'U' - 0x40) {
+			n = 0;
+			buf[0] = '\0';
+		} else if (k >= 0x20 && k != 0x7f && k < 0x110000 &&
+			   (k < 0x80 || k >= 0xa0)) {
+			char u[8];
+			mbstate_t ms;
+			size_t w;
+
+			memset(&ms, 0, sizeof(ms));
+			w = wcrtomb(u, (wchar_t)k, &ms);
+			if (w != (size_t)-1 && n + w < len) {
+				memcpy(buf + n, u, w);
+				n += w;
+				buf[n] = '\0';
+			}
+		}
+	}
+}

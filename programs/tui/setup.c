@@ -393,60 +393,6 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	attroff(A_DIM);
 }
 
-/*
- * A line of text typed at the bottom of the screen, into buf (which holds
- * the value now, to be edited).  Backspace takes back a character, Ctrl-U
- * the whole line, as in a terminal.  Returns 1 for Enter, 0 for Esc,
- * SCREEN_STOP.
- */
-static int
-setup_ask(const char *prompt, char *buf, size_t len)
-{
-	char line[512];
-	size_t n = strlen(buf);
-	int k;
-
-	for (;;) {
-		snprintf(line, sizeof(line), "%s %s_", prompt, buf);
-		move(LINES - 5, 0);
-		clrtoeol();
-		attron(A_BOLD);
-		screen_text(LINES - 5, 1, COLS - 2, line);
-		attroff(A_BOLD);
-		refresh();
-		k = screen_key(250);
-		if (k == SCREEN_STOP)
-			return k;
-		if (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER))
-			return 1;
-		if (k == 27)
-			return 0;
-		if ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
-		    n > 0) {
-			while (n > 0 &&
-			       ((unsigned char)buf[--n] & 0xc0) == 0x80)
-				;
-			buf[n] = '\0';
-		} else if (k == 'U' - 0x40) {
-			n = 0;
-			buf[0] = '\0';
-		} else if (k >= 0x20 && k != 0x7f && k < 0x110000 &&
-			   (k < 0x80 || k >= 0xa0)) {
-			char u[8];
-			mbstate_t ms;
-			size_t w;
-
-			memset(&ms, 0, sizeof(ms));
-			w = wcrtomb(u, (wchar_t)k, &ms);
-			if (w != (size_t)-1 && n + w < len) {
-				memcpy(buf + n, u, w);
-				n += w;
-				buf[n] = '\0';
-			}
-		}
-	}
-}
-
 /* ---------------------------------------------------------------------
  * The form of rule keys
  */
@@ -507,11 +453,8 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 			     k->zero ? k->zero : "");
 		screen_text(LINES - 5, 1, COLS - 2, line);
 	}
-	if (s->note[0] != '\0') {
-		attron(s->bad ? screen_pair(PAIR_BAD) | A_BOLD : A_NORMAL);
-		screen_text(LINES - 3, 1, COLS - 2, s->note);
-		attroff(screen_pair(PAIR_BAD) | A_BOLD);
-	}
+	/* Two rows where it is long, cut between words. */
+	screen_note(LINES - 3, s->note, s->bad);
 	attron(A_DIM);
 	screen_text(LINES - 1, 1, COLS - 2,
 		    "up/down: a key  left/right: its words  Enter: type a "
@@ -624,7 +567,7 @@ setup_keys(struct setup *s)
 			shut_rules_key_print(&s->rules, k, value,
 					     sizeof(value));
 			/* A value refused stays typed, to be put right. */
-			while ((rc = setup_ask(k->name, value,
+			while ((rc = screen_ask(k->name, value,
 					       sizeof(value))) == 1 &&
 			       setup_set(s, k, value) < 0) {
 				setup_keys_draw(s, at, top);
@@ -661,7 +604,7 @@ setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 	/* Drawn again first: a note of the key before goes. */
 	setup_draw(s, "shutbox: a new game", typing);
 	for (;;) {
-		if (setup_ask(prompt, name, len) != 1)
+		if (screen_ask(prompt, name, len) != 1)
 			return -1;
 		trimmed = name;
 		n = strlen(name);

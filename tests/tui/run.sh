@@ -305,6 +305,20 @@ t_setup_small() {
 		return 1
 	tui_keys Escape
 	tui_wait "a new game" || return 1
+	# The form of the rules says a long note on two lines, cut between
+	# words (its warning lost "with 2d6" at the screen's edge).
+	tui_keys e
+	tui_wait "The rules, key by key" || return 1
+	tui_keys Enter C-u 1 - 2 0 Enter
+	tui_wait "tiles is now 1-20; warning: tiles 13-20 can never be shut" ||
+		return 1
+	tui_screen | grep -q "^ with 2d6 *\$" || {
+		echo "the note is not on two lines cut between words" >&2
+		tui_screen >&2
+		return 1
+	}
+	tui_keys Escape
+	tui_wait "a new game" || return 1
 	# Esc on the setup itself leaves nothing (it quit at once): q does.
 	tui_keys Escape
 	sleep 1
