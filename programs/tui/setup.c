@@ -568,7 +568,7 @@ setup_keys(struct setup *s)
 					     sizeof(value));
 			/* A value refused stays typed, to be put right. */
 			while ((rc = screen_ask(k->name, value,
-					       sizeof(value))) == 1 &&
+						sizeof(value))) == 1 &&
 			       setup_set(s, k, value) < 0) {
 				setup_keys_draw(s, at, top);
 				refresh();
