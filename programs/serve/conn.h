@@ -127,7 +127,6 @@ void ws_going_away(struct mg_connection *mc);
  */
 
 struct table;
-struct serve_msg;
 struct json_t;
 
 /*

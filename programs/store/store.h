@@ -210,7 +210,9 @@ struct store_figures {
 /*
  * Replays sg into *g (record.c), gathering each seat's figures into
  * f[SHUT_SEATS_MAX] from the events.  Returns 0, or -1 when the record
- * does not replay to the game's end.
+ * does not replay to the game's end.  Not reentrant (its events are
+ * static, as store_finish()'s game is): the server's threads call it
+ * under serve_store_lock.
  */
 int store_game_figures(const struct store_game *sg, struct shut_game *g,
 		       struct store_figures *f);
