@@ -180,8 +180,8 @@ static const char turn_help_keys[] =
     "  mouse        click a tile to pick it\n"
     "  Enter        shut the tiles picked; throw the dice\n"
     "  Backspace    unpick every tile\n"
-    "  h            the choices ranked (chance to shut, expected score,\n"
-    "               and the chance to win where it can be worked out)\n"
+    "  h            the choices ranked (chance to shut, expected score, "
+    "and the chance to win where it can be worked out)\n"
     "  o            show or hide the odds of the turn\n"
     "  u            take back your move until the next throw\n"
     "  + -          computer turns faster or slower; any key skips one\n"
@@ -242,7 +242,7 @@ turn_help(struct tui *t)
 	front_printf(&ft, "\n%s", turn_help_keys);
 	if (t->p->manual)
 		front_printf(&ft, "\nReal dice: at each throw type the faces "
-				  "thrown (3 5, or 35) and Enter;\nu takes "
+				  "thrown (3 5, or 35) and Enter; u takes "
 				  "back the last throw typed until the next "
 				  "is, a computer's too.\n");
 	tui_window(t, "The rules of this game", turn_text,
