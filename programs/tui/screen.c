@@ -392,7 +392,8 @@ int
 screen_popup(const char *title, const char *text, const char *keys, int top)
 {
 	int width = front_columns(title, SIZE_MAX) + 4, w, y, x, h, i, rows,
-	    total;
+	    total, frows;
+	char foot[512];
 	const char *s;
 	size_t tlen;
 
@@ -418,10 +419,17 @@ screen_popup(const char *title, const char *text, const char *keys, int top)
 		width = COLS;
 	/* Lines past the width are wrapped; rows past the screen scroll. */
 	total = screen_pieces(text, tlen, width - 4, 0, -1, 0, 0);
-	h = total + 4;
+	/* The keys, wrapped too: a key cut at the frame is not offered. */
+	snprintf(foot, sizeof(foot), "%s", keys);
+	frows = screen_pieces(foot, strlen(foot), width - 4, 0, -1, 0, 0);
+	if (total + 3 + frows > LINES)
+		snprintf(foot, sizeof(foot), "up/down, PgUp/PgDn: more  %s",
+			 keys);
+	frows = screen_pieces(foot, strlen(foot), width - 4, 0, -1, 0, 0);
+	h = total + 3 + frows;
 	if (h > LINES)
 		h = LINES;
-	rows = h - 4 > 0 ? h - 4 : 0;
+	rows = h - 3 - frows > 0 ? h - 3 - frows : 0;
 	if (top > total - rows)
 		top = total - rows;
 	if (top < 0)
@@ -450,15 +458,8 @@ screen_popup(const char *title, const char *text, const char *keys, int top)
 		screen_text(y, x + width - 8, 6, " more ");
 	if (top + rows < total)
 		screen_text(y + h - 1, x + width - 8, 6, " more ");
-	if (total > rows) {
-		char more[256];
-
-		snprintf(more, sizeof(more), "up/down, PgUp/PgDn: more  %s",
-			 keys);
-		screen_text(y + h - 2, x + 2, width - 4, more);
-	} else {
-		screen_text(y + h - 2, x + 2, width - 4, keys);
-	}
+	screen_pieces(foot, strlen(foot), width - 4, y + h - 1 - frows, x + 2,
+		      0, frows);
 	attroff(A_DIM);
 	return total - rows > 0 ? total - rows : 0;
 }

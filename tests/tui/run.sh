@@ -202,7 +202,24 @@ t_manual() {
 	tui_keys 7 Enter
 	tui_wait "digits: faces  Enter done  u undo  ? help  q quit" || return 1
 	tui_keys q k
-	tui_wait "EXIT=1"
+	tui_wait "EXIT=1" || return 1
+	# The window of the result offers every key, on two lines where one
+	# is too narrow (it was cut at "any other key:").
+	tui_start 60 20 "$bin" play --no-history --dice manual \
+		--rules unlucky-7 --players You,cpu || return 1
+	tui_wait "type the faces" || return 1
+	tui_keys 3 Space 4 Enter
+	tui_wait "cpu:optimal threw 2 dice" || return 1
+	tui_keys 3 Space 4 Enter
+	tui_wait "u: take back the throw   n: a new game   any other key:" ||
+		return 1
+	tui_screen | grep -q "^│  *leave  *│\$" || {
+		echo "the window's keys are not on two lines" >&2
+		tui_screen >&2
+		return 1
+	}
+	tui_keys q
+	tui_wait "EXIT=0"
 }
 
 # A click on a tile picks it.
