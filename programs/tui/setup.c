@@ -321,7 +321,7 @@ static void
 setup_draw(const struct setup *s, const char *title, const char *keys)
 {
 	char line[1024], spec[512], about[900];
-	int y = 2, i;
+	int y = 2, i, room, from, below;
 
 	erase();
 	if (screen_too_small(TUI_MIN_ROWS, TUI_MIN_COLS))
@@ -365,9 +365,21 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 		attroff(screen_pair(PAIR_GOOD) | A_BOLD);
 		y++;
 	}
-	screen_text(y++, 1, COLS - 2, "Players");
-	for (i = 0; i < s->nseats && y < LINES - 3 - screen_note_rows(s->note);
-	     i++) {
+	/*
+	 * Above the line a name is typed on (screen_ask()) and the note; more
+	 * than there is room for scroll, the one chosen in sight.
+	 */
+	room = LINES - 5 - (y + 1);
+	from = s->row - 1 >= room ? s->row - room : 0;
+	below = s->nseats - from - room;
+	if (from > 0 || below > 0)
+		snprintf(line, sizeof(line),
+			 "Players  (%d more above, %d below)", from,
+			 below > 0 ? below : 0);
+	else
+		snprintf(line, sizeof(line), "Players");
+	screen_text(y++, 1, COLS - 2, line);
+	for (i = from; i < s->nseats && y < LINES - 5; i++) {
 		const struct setup_seat *st = &s->seat[i];
 
 		if (st->strength >= 0)

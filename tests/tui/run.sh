@@ -336,6 +336,15 @@ t_setup_small() {
 	}
 	tui_keys Escape
 	tui_wait "a new game" || return 1
+	# More players than there is room for scroll, the one chosen in
+	# sight (the twelfth was off the screen, its name typed over the
+	# eighth).
+	tui_keys c c c c c c c c c c
+	tui_wait "Players  (5 more above, 0 below)" || return 1
+	tui_wait "12. < computer: optimal >" || return 1
+	tui_keys Up Up Up Up Up Up Up Up Up Up Up
+	tui_wait "Players  (0 more above, 5 below)" || return 1
+	tui_wait "1. You (a person)" || return 1
 	# Esc on the setup itself leaves nothing (it quit at once): q does.
 	tui_keys Escape
 	sleep 1
