@@ -346,19 +346,26 @@ board_name(char *buf, size_t len, const char *name, int width)
 
 /*
  * The status line in cols columns.  Too wide, it goes without its last
- * words (TUI_STATUS_ENTER), which the keys below say too, so that what to
- * pick is not cut instead.
+ * words (TUI_STATUS_ENTER, or what Enter does in brackets: "(Enter: 2)"),
+ * which the keys below say too, so that what to pick is not cut instead.
  */
 static void
 board_status(const char *status, int cols)
 {
 	static const char tail[] = TUI_STATUS_ENTER;
 	const size_t n = strlen(status), tn = sizeof(tail) - 1;
+	const char *enter = strstr(status, " (Enter: ");
 	char cut[512];
 
 	if (front_columns(status, n) > cols && n > tn && n < sizeof(cut) &&
 	    strcmp(status + n - tn, tail) == 0) {
 		snprintf(cut, sizeof(cut), "%.*s", (int)(n - tn), status);
+		status = cut;
+	} else if (front_columns(status, n) > cols && enter != NULL &&
+		   n < sizeof(cut) && status[n - 1] == ')' &&
+		   strchr(enter + 1, '(') == NULL) {
+		snprintf(cut, sizeof(cut), "%.*s", (int)(enter - status),
+			 status);
 		status = cut;
 	}
 	screen_text(LINES - 2, 1, cols, status);

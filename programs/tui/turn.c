@@ -515,7 +515,7 @@ turn_faces(struct tui *t)
 	size_t len;
 
 	snprintf(t->status, sizeof(t->status),
-		 "%s threw %d %s: type the %s (1-%d), then Enter",
+		 "%s threw %d %s: type the %s (1-%d)" TUI_STATUS_ENTER,
 		 t->p->name[g->turn], g->ndice, g->ndice == 1 ? "die" : "dice",
 		 g->ndice == 1 ? "face" : "faces", g->rules.faces);
 	snprintf(t->keys, sizeof(t->keys),

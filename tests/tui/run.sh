@@ -152,7 +152,7 @@ t_manual() {
 	# One die has one face to type.
 	tui_start 80 24 "$bin" play --no-history --dice manual \
 		--rules "'classic dice=1d6'" --players You || return 1
-	tui_wait "You threw 1 die: type the face (1-6), then Enter" || return 1
+	tui_wait "You threw 1 die: type the face (1-6), then press Enter" || return 1
 	tui_keys 4 5
 	tui_wait "5 not typed: 1 die shows 1 face; Enter takes 4" || return 1
 	# The help says how real dice are typed.
@@ -201,6 +201,18 @@ t_manual() {
 	tui_wait "Enter shut  Bksp clear  u undo  ? help  q quit" || return 1
 	tui_keys 7 Enter
 	tui_wait "digits: faces  Enter done  u undo  ? help  q quit" || return 1
+	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+	# A prompt too wide goes without its Enter, which the keys say, so
+	# that what to type is not cut ("type the faces (1-6), then Ent").
+	tui_start 60 20 "$bin" play --no-history --dice manual \
+		--players "'Grandma Josephine,Bob'" || return 1
+	tui_wait "type the faces" || return 1
+	tui_screen | grep -q "^ Grandma Josephine threw 2 dice: type the faces (1-6) *\$" || {
+		echo "the prompt is cut" >&2
+		tui_screen >&2
+		return 1
+	}
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
 	# The window of the result offers every key, on two lines where one
@@ -792,7 +804,7 @@ t_count() {
 	tui_wait "how many dice were thrown (1 or 2): their faces come next" ||
 		return 1
 	tui_keys 1
-	tui_wait "Ann threw 1 die: type the face (1-6), then Enter" ||
+	tui_wait "Ann threw 1 die: type the face (1-6), then press Enter" ||
 		return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
