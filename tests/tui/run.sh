@@ -296,14 +296,14 @@ t_setup_dice() {
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/d.db" || return 1
 	tui_wait "Dice     thrown by shutbox (D: real dice)" || return 1
 	tui_keys D
-	tui_wait "Dice     real dice, their faces typed (D: thrown by shutbox)" ||
+	tui_wait "Dice     real, their faces typed (D: thrown by shutbox)" ||
 		return 1
 	tui_keys Enter
 	tui_wait "You threw 2 dice: type the faces" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/d.db" || return 1
-	tui_wait "Dice     real dice, their faces typed" || return 1
+	tui_wait "Dice     real, their faces typed" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/d.db" --dice random ||
