@@ -426,7 +426,7 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 	snprintf(line, sizeof(line), "The rules, key by key: %s", spec);
 	screen_text(0, 1, COLS - 2, line);
 	attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
-	for (i = top; (k = shut_rule_key_at(i)) != NULL && y < LINES - 6;
+	for (i = top; (k = shut_rule_key_at(i)) != NULL && y < LINES - 7;
 	     i++, y++) {
 		shut_rules_key_print(&s->rules, k, value, sizeof(value));
 		snprintf(line, sizeof(line), "%-18s %-14s", k->name, value);
@@ -437,7 +437,8 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 	}
 	k = shut_rule_key_at(at);
 	attron(screen_pair(PAIR_PANEL));
-	screen_text(LINES - 6, 1, COLS - 2, k->help);
+	/* On two lines where it is long, cut between words. */
+	screen_wrapped(LINES - 7, 1, COLS - 2, 2, k->help);
 	attroff(screen_pair(PAIR_PANEL));
 	if (k->words != NULL) {
 		/* The words of moves name up-to-K themselves. */
@@ -553,7 +554,7 @@ setup_keys(struct setup *s)
 
 	s->note[0] = '\0';
 	for (;;) {
-		size_t rows = LINES > 10 ? (size_t)LINES - 8 : 2;
+		size_t rows = LINES > 11 ? (size_t)LINES - 9 : 2;
 
 		if (at < top)
 			top = at;

@@ -338,6 +338,12 @@ t_setup_small() {
 	# words (its warning lost "with 2d6" at the screen's edge).
 	tui_keys e
 	tui_wait "The rules, key by key" || return 1
+	# A key's help on two lines where it is long (it was cut: "NdS (2d6
+	# is two six-side").
+	tui_keys Down Down
+	tui_wait "six-sided dice)" || return 1
+	tui_keys Up Up
+	tui_wait "the numbers on the box" || return 1
 	tui_keys Enter C-u 1 - 2 0 Enter
 	tui_wait "tiles is now 1-20; warning: tiles 13-20 can never be shut" ||
 		return 1
