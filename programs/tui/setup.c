@@ -343,8 +343,7 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	y += screen_wrapped(y, 10, COLS - 11, 2, about);
 	attroff(A_DIM);
 	snprintf(line, sizeof(line), "Dice     %s (D: %s)",
-		 s->manual ? "real, their faces typed"
-			   : "thrown by shutbox",
+		 s->manual ? "real, their faces typed" : "thrown by shutbox",
 		 s->manual ? "thrown by shutbox" : "real dice");
 	screen_text(y++, 1, COLS - 2, line);
 	y++;
