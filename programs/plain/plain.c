@@ -201,20 +201,25 @@ plain_over_undo(struct play *p)
 	/* Counted as over first, a game killed at the question too (u
 	 * counts it unfinished again). */
 	play_mark_over(p);
-	snprintf(what, sizeof(what),
-		 "\nGame over: u takes back the last throw%s, Enter ends: ",
-		 a ? ", a shows the analysis" : "");
 	p->input.over_asked = 1;
-	while (human_ask(&p->input, what) == 0) {
+	for (;;) {
+		snprintf(what, sizeof(what),
+			 "\nGame over: u takes back the last throw%s, Enter "
+			 "ends: ",
+			 a ? ", a shows the analysis" : "");
+		if (human_ask(&p->input, what) != 0)
+			break;
 		if (strcmp(p->input.line, "u") == 0) {
 			play_take_back(p, what, sizeof(what));
 			printf("  %s\n", what);
 			p->input.over_asked = 0;
 			return 1;
 		}
+		/* Read, the throw may still be taken back: asked again. */
 		if (a && strcmp(p->input.line, "a") == 0) {
 			plain_analysis(p);
-			return 0;
+			a = 0;
+			continue;
 		}
 		if (p->input.line[0] == '\0' || strcmp(p->input.line, "q") == 0)
 			return 0;

@@ -13,7 +13,8 @@ shutbox analyse --db an.db >report
 echo "status $?"
 cat report
 grep -c '^  \* ' report
-sed -n '/^Each choice/,$p' played >a
+# (Shown, the game over asks again: the throw may still be taken back.)
+sed -n '/^Each choice/,$p' played | head -n -2 >a
 sed -n '/^Each choice/,$p' report >b
 cmp a b && echo "the game-over screen shows the analysis of the history"
 # Its cost is exactly what shutbox hint says of the same position: the
@@ -99,3 +100,8 @@ printf '6 4\n1+9\n6 3\n3+6\n6 6\n5+7\n1 1\n\n1 2\n6 6\n6 6\n6 6\n6 6\na\n' |
 printf '1+2+3\n\n' | shutbox play --plain --players Ann,cpu \
 	--rules 'classic tiles=1-25' --seed 11 --db never.db >/dev/null 2>&1
 shutbox analyse --db never.db | sed -n '8,10p'
+# The analysis read at the game over, the throw that ended it may still be
+# taken back (the game ended with it).
+printf '%s\n' '4 1' 1+4 '6 6' 3+9 '5 3' 8 '6 6' 5+7 '5 5' a u |
+	shutbox play --no-history --players Ann --dice manual 2>&1 |
+	grep 'Game over\|taken back'
