@@ -337,7 +337,8 @@ turn_common(struct tui *t, int k)
 		return 1;
 	case 'u':
 		rc = play_take_back(t->p, what, sizeof(what));
-		turn_note(t, !rc, rc ? "" : what);
+		/* Said where the log is out of sight too (a small screen). */
+		turn_note(t, !rc, what);
 		if (rc) {
 			t->picked = 0;
 			odds_taken_back(t);
