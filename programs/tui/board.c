@@ -64,6 +64,10 @@ board_layout(const struct tui *t, struct layout *l)
 	l->log_y = l->pick_y + 2;
 	/* A note of two rows takes the log's last (screen_note()). */
 	l->bottom = LINES - 2 - (t->note[0] ? screen_note_rows(t->note) : 1);
+	/* Its last line at least, where the screen is short (a big box at
+	 * 60x20): the blank above it goes. */
+	if (l->bottom - l->log_y < 1)
+		l->log_y = l->pick_y + 1;
 	l->log_h = l->bottom - l->log_y;
 }
 

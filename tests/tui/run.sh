@@ -203,13 +203,14 @@ t_manual() {
 	tui_wait "digits: faces  Enter done  u undo  ? help  q quit" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
-	# A take-back is said where the log is out of sight (a big box at
-	# 60x20), as a note.
+	# A big box at 60x20 keeps a line of the log (it had none: nothing
+	# said what a computer shut), and a take-back is said as a note too.
 	tui_start 60 20 "$bin" play --no-history --dice manual \
 		--rules "'classic tiles=1-20'" --players Ann,cpu || return 1
 	tui_wait "type the faces" || return 1
 	tui_keys 3 Space 4 Enter
 	tui_wait "pick the tiles" || return 1
+	tui_wait "throw  3 4 = 7" || return 1
 	tui_keys 7 Enter
 	tui_wait "Enter done  u undo" || return 1
 	tui_keys u
