@@ -385,6 +385,8 @@ turn_enter(int k)
  * A person's turn
  */
 
+static int turn_faces(struct tui *t, unsigned choices, int first);
+
 /* The number of dice, where the rules leave a choice. */
 static int
 turn_dice(struct tui *t)
@@ -427,11 +429,15 @@ turn_dice(struct tui *t)
 			}
 			return rc;
 		}
-		/* Real dice: the count first, then the faces. */
+		/* Real dice: a face that is no count starts the faces, whose
+		 * number is the count, as the plain game takes them. */
+		if (t->p->manual && k >= '1' && k <= '9' &&
+		    k - '0' <= g->rules.faces && g->rules.faces < 10)
+			return turn_faces(t, choices, k);
 		front_text_init(&ft, why, sizeof(why));
 		front_printf(&ft, "type how many dice %s (%s)%s",
 			     t->p->manual ? "were thrown" : "to throw", counts,
-			     t->p->manual ? ": their faces come next" : "");
+			     t->p->manual ? ", or their faces" : "");
 		turn_note(t, 1, why);
 	}
 }
@@ -478,11 +484,11 @@ turn_throw(struct tui *t)
 
 /*
  * Whether digit k typed after the faces of real dice typed so far would be
- * a face more than the dice thrown (dice of 9 faces or fewer, whose every
- * digit is a face): refused at once, saying what Enter takes.
+ * a face more than the most dice thrown, n (dice of 9 faces or fewer,
+ * whose every digit is a face): refused at once, saying what Enter takes.
  */
 static int
-turn_face_over(struct tui *t, int k)
+turn_face_over(struct tui *t, int n, int k)
 {
 	const struct shut_game *g = &t->p->g;
 	struct shut_throw th;
@@ -492,37 +498,83 @@ turn_face_over(struct tui *t, int k)
 	if (g->rules.faces >= 10 ||
 	    front_parse_throw(t->faces, g->rules.faces, 1, &th, why,
 			      sizeof(why)) < 0 ||
-	    th.n < g->ndice || k < '0' || k > '9')
+	    th.n < n || k < '0' || k > '9')
 		return 0;
 	front_text_init(&ft, text, sizeof(text));
 	front_throw(&ft, &th);
 	snprintf(why, sizeof(why),
 		 "%c not typed: %d %s %d %s; Enter takes %s, Bksp "
 		 "corrects",
-		 k, g->ndice, g->ndice == 1 ? "die shows" : "dice show",
-		 g->ndice, g->ndice == 1 ? "face" : "faces", text);
+		 k, n, n == 1 ? "die shows" : "dice show", n,
+		 n == 1 ? "face" : "faces", text);
 	turn_note(t, 1, why);
 	return 1;
 }
 
-/* The faces of real dice, typed. */
+/*
+ * The dice count of faces typed before it was (choices: the counts the
+ * rules allow), then the throw: 0, or what turn_act() returns.
+ */
 static int
-turn_faces(struct tui *t)
+turn_counted(struct tui *t, unsigned choices, const struct shut_throw *th)
+{
+	struct shut_action d = { .kind = SHUT_ACT_DICE, .dice = th->n };
+	struct shut_action a = { .kind = SHUT_ACT_THROW, .thrown = *th };
+	char why[256];
+	struct front_text ft;
+	int rc, most = 0;
+
+	for (int n = 1; n <= SHUT_DICE_MAX; n++)
+		if (choices & (1u << n))
+			most = n;
+	if (!(choices & (1u << th->n))) {
+		front_text_init(&ft, why, sizeof(why));
+		front_dice_typed(&ft, th->n, most, t->p->g.rules.faces);
+		turn_note(t, 1, why);
+		return 1;
+	}
+	if ((rc = turn_act(t, &d)) != 0)
+		return rc;
+	return turn_act(t, &a);
+}
+
+/*
+ * The faces of real dice, typed: of the g->ndice thrown, or, where choices
+ * is not 0, of as many as the faces say, one of the counts in choices
+ * (their first digit typed at the count: turn_dice()).
+ */
+static int
+turn_faces(struct tui *t, unsigned choices, int first)
 {
 	struct shut_game *g = &t->p->g;
 	struct shut_throw th;
-	char why[256];
-	int k, changed = 0;
+	char why[256], counts[64];
+	int k, changed = 0, most = g->ndice;
 	size_t len;
 
-	snprintf(t->status, sizeof(t->status),
-		 "%s threw %d %s: type the %s (1-%d)" TUI_STATUS_ENTER,
-		 t->p->name[g->turn], g->ndice, g->ndice == 1 ? "die" : "dice",
-		 g->ndice == 1 ? "face" : "faces", g->rules.faces);
+	if (choices != 0) {
+		struct front_text ft;
+
+		for (int n = 1; n <= SHUT_DICE_MAX; n++)
+			if (choices & (1u << n))
+				most = n;
+		front_text_init(&ft, counts, sizeof(counts));
+		front_counts(&ft, choices);
+		snprintf(t->status, sizeof(t->status),
+			 "%s: type the faces of the %s dice thrown "
+			 "(1-%d)" TUI_STATUS_ENTER,
+			 t->p->name[g->turn], counts, g->rules.faces);
+	} else
+		snprintf(t->status, sizeof(t->status),
+			 "%s threw %d %s: type the %s (1-%d)" TUI_STATUS_ENTER,
+			 t->p->name[g->turn], g->ndice,
+			 g->ndice == 1 ? "die" : "dice",
+			 g->ndice == 1 ? "face" : "faces", g->rules.faces);
 	snprintf(t->keys, sizeof(t->keys),
 		 "digits: faces  Enter done  Bksp correct  %s? help  q quit",
 		 turn_undo_key(t));
-	t->faces[0] = '\0';
+	t->faces[0] = (char)first;
+	t->faces[1] = '\0';
 	for (;;) {
 		k = turn_key(t, &changed);
 		if (k < 0 || changed) {
@@ -539,6 +591,12 @@ turn_faces(struct tui *t)
 					      sizeof(why)) < 0) {
 				turn_note(t, 1, why);
 				t->faces[0] = '\0';
+				continue;
+			}
+			if (choices != 0) {
+				t->faces[0] = '\0';
+				if ((k = turn_counted(t, choices, &th)) != 1)
+					return k;
 				continue;
 			}
 			if (th.n != g->ndice) {
@@ -567,7 +625,7 @@ turn_faces(struct tui *t)
 					   sizeof(why)) < 0)
 			/* A digit no die shows, refused as it is typed. */
 			turn_note(t, 1, why);
-		else if (turn_face_over(t, k))
+		else if (turn_face_over(t, most, k))
 			continue;
 		else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
 			 len + 1 < sizeof(t->faces)) {
@@ -769,7 +827,7 @@ again:
 		choices =
 		    g->need == SHUT_NEED_DICE ? shut_game_dice_choices(g) : 0;
 		if (g->need == SHUT_NEED_THROW && p->manual)
-			rc = turn_faces(t);
+			rc = turn_faces(t, 0, '\0');
 		else if (!p->human[g->turn])
 			rc = turn_computer(t);
 		else if (g->need == SHUT_NEED_DICE && (choices & (choices - 1)))

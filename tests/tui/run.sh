@@ -819,10 +819,30 @@ t_count() {
 	tui_start 100 30 "$bin" play --no-history --rules "'classic tiles=1-3'" \
 		--players Ann,cpu --dice manual || return 1
 	tui_wait "throw 1 or 2 dice now: type how many" || return 1
-	# A face is not a count: the count comes first.
+	# A face that is no count starts the faces, whose number is the
+	# count, as the plain game takes them (it was refused, and the faces
+	# typed lost).
 	tui_keys 5
-	tui_wait "how many dice were thrown (1 or 2): their faces come next" ||
+	tui_wait "Ann: type the faces of the 1 or 2 dice thrown (1-6)" ||
 		return 1
+	tui_wait "faces: 5_" || return 1
+	# At most two: a third is refused as it is typed.
+	tui_keys 5 6
+	tui_wait "6 not typed: 2 dice show 2 faces; Enter takes 5 5 = 10" ||
+		return 1
+	tui_keys Enter
+	tui_wait "throw  5 5 = 10" || return 1
+	tui_wait "cpu:optimal threw" || return 1
+	# Taken back, the throw goes; the count its faces said stays.
+	tui_keys u
+	tui_wait "taken back: the throw 5 5 = 10" || return 1
+	tui_wait "Ann threw 2 dice: type the faces (1-6)" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+	# A count asks for the faces.
+	tui_start 100 30 "$bin" play --no-history --rules "'classic tiles=1-3'" \
+		--players Ann,cpu --dice manual || return 1
+	tui_wait "throw 1 or 2 dice now: type how many" || return 1
 	tui_keys 1
 	tui_wait "Ann threw 1 die: type the face (1-6), then press Enter" ||
 		return 1
