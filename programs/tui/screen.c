@@ -518,7 +518,18 @@ screen_ask(const char *prompt, char *buf, size_t len)
 	int k;
 
 	for (;;) {
-		snprintf(line, sizeof(line), "%s %s_", prompt, buf);
+		const char *shown = buf;
+
+		/* Too long for the line, its end is shown, where typing is. */
+		snprintf(line, sizeof(line), "%s %s_", prompt, shown);
+		while (*shown != '\0' &&
+		       front_columns(line, SIZE_MAX) > COLS - 2) {
+			do
+				shown++;
+			while (((unsigned char)*shown & 0xc0) == 0x80);
+			snprintf(line, sizeof(line), "%s %s%s_", prompt,
+				 screen_utf8() ? "\u2026" : "<", shown);
+		}
 		move(LINES - 5, 0);
 		clrtoeol();
 		attron(A_BOLD);

@@ -377,6 +377,14 @@ t_setup_small() {
 	tui_keys Up Up Up Up Up Up Up Up Up Up Up
 	tui_wait "Players  (0 more above, 5 below)" || return 1
 	tui_wait "1. You (a person)" || return 1
+	# A name too long for the line shows its end, where typing is (its
+	# start stayed, and what was typed went past the edge).
+	tui_keys a
+	tui_wait "The new player's name:" || return 1
+	tui_keys -l "Grandma Josephine the Magnificent of York"
+	tui_wait "the Magnificent of York_" || return 1
+	tui_keys Escape
+	tui_gone "The new player's name:" || return 1
 	# Esc on the setup itself leaves nothing (it quit at once): q does.
 	tui_keys Escape
 	sleep 1
