@@ -367,7 +367,7 @@ board_status(const char *status, int cols)
 		status = cut;
 	} else if (front_columns(status, n) > cols && enter != NULL &&
 		   n < sizeof(cut) && status[n - 1] == ')' &&
-		   strchr(enter + 1, '(') == NULL) {
+		   strchr(enter + 2, '(') == NULL) {
 		snprintf(cut, sizeof(cut), "%.*s", (int)(enter - status),
 			 status);
 		status = cut;

@@ -403,7 +403,7 @@ turn_dice(struct tui *t)
 	front_text_init(&ft, counts, sizeof(counts));
 	front_counts(&ft, choices);
 	snprintf(t->status, sizeof(t->status),
-		 "%s: the rules let you throw %s dice now: type how many "
+		 "%s: you may throw %s dice now: type how many "
 		 "(Enter: %d)",
 		 t->p->name[g->turn], counts, most);
 	snprintf(t->keys, sizeof(t->keys),
@@ -437,7 +437,9 @@ turn_dice(struct tui *t)
 		front_text_init(&ft, why, sizeof(why));
 		front_printf(&ft, "type how many dice %s (%s)%s",
 			     t->p->manual ? "were thrown" : "to throw", counts,
-			     t->p->manual ? ", or their faces" : "");
+			     t->p->manual && g->rules.faces < 10
+				 ? ", or their faces"
+				 : "");
 		turn_note(t, 1, why);
 	}
 }

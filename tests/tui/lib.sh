@@ -184,14 +184,14 @@ tui_pick_best() {
 # player may be asked a count too).
 tui_count_best() {
 	who=$(tui_screen |
-		sed -n 's/^ \(.*\): the rules let you throw .*/\1/p' | tail -1)
+		sed -n 's/^ \(.*\): you may throw .*/\1/p' | tail -1)
 	tui_keys h
 	tui_wait "│ best " 20 || return 1
 	count=$(tui_screen | sed -n 's/.*best \([0-9]\) di.*/\1/p' | head -1)
 	tui_keys Escape
 	tui_gone "Hint: the dice" || return 1
 	tui_keys "$count"
-	tui_gone "$who: the rules let you throw" || return 1
+	tui_gone "$who: you may throw" || return 1
 }
 
 # tui_best_until PATTERN: the person throws and plays the hint's best

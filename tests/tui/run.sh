@@ -215,6 +215,12 @@ t_manual() {
 	tui_wait "Enter done  u undo" || return 1
 	tui_keys u
 	tui_wait "taken back: 7" || return 1
+	# In the note (the row over the prompt), not the log's line alone.
+	tui_screen | sed -n 18p | grep -q "taken back: 7" || {
+		echo "the take-back is not in the note" >&2
+		tui_screen >&2
+		return 1
+	}
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
 	# A prompt too wide goes without its Enter, which the keys say, so
@@ -223,6 +229,17 @@ t_manual() {
 		--players "'Grandma Josephine,Bob'" || return 1
 	tui_wait "type the faces" || return 1
 	tui_screen | grep -q "^ Grandma Josephine threw 2 dice: type the faces (1-6) *\$" || {
+		echo "the prompt is cut" >&2
+		tui_screen >&2
+		return 1
+	}
+	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+	# The dice count's prompt goes without its "(Enter: 2)" there too.
+	tui_start 60 20 "$bin" play --no-history --dice manual \
+		--rules "'classic tiles=1-3'" --players Ann,cpu || return 1
+	tui_wait "throw 1 or 2 dice now" || return 1
+	tui_screen | grep -q "^ Ann: you may throw 1 or 2 dice now: type how many *\$" || {
 		echo "the prompt is cut" >&2
 		tui_screen >&2
 		return 1
@@ -617,7 +634,7 @@ t_cost() {
 		--rules "'classic tiles=1-6'" --players Ann,Bob || return 1
 	tui_wait "type how many" 5 || return 1
 	tui_best_until "could not have done\|choices cost" || return 1
-	tui_wait "Bob: the rules let you throw" || return 1
+	tui_wait "Bob: you may throw" || return 1
 	tui_keys q k
 	tui_wait "EXIT=0" || return 1
 	cost_resume "$TUI_DIR/cost2.db" || return 1
