@@ -151,6 +151,9 @@ void front_dice(struct front_text *t, const struct shut_rules *r);
 /* Dice counts of a mask (bit d for d dice): "1 or 2", "2 to 8". */
 void front_counts(struct front_text *t, unsigned choices);
 
+/* The most dice of a mask of counts, which Enter takes (0: none). */
+int front_counts_most(unsigned choices);
+
 /* An amount of money in cents: "3", "2.50", "-0.75". */
 void front_money(struct front_text *t, int64_t cents);
 

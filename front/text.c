@@ -145,6 +145,17 @@ front_dice(struct front_text *t, const struct shut_rules *r)
 	front_printf(t, "%dd%d", r->dice, r->faces);
 }
 
+int
+front_counts_most(unsigned choices)
+{
+	int most = 0;
+
+	for (int d = 1; d <= SHUT_DICE_MAX; d++)
+		if (choices & (1u << d))
+			most = d;
+	return most;
+}
+
 /* "1 or 2", "1, 3 or 4", or a run of three or more as "2 to 8". */
 void
 front_counts(struct front_text *t, unsigned choices)

@@ -351,11 +351,8 @@ human_dice(void *ctx, const struct shut_game *g, unsigned choices)
 {
 	struct human_input *hi = ctx;
 	char counts[64], prompt[256], why[256];
-	int d, most = 0, rc;
+	int most = front_counts_most(choices), rc;
 
-	for (d = 1; d <= SHUT_DICE_MAX; d++)
-		if (choices & (1u << d))
-			most = d;
 	util_counts_format(choices, counts, sizeof(counts));
 	/* With real dice the faces may come at once: the prompt says so. */
 	snprintf(prompt, sizeof(prompt), "  %s: throw %s dice%s? [%d] ",

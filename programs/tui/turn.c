@@ -393,13 +393,10 @@ turn_dice(struct tui *t)
 {
 	struct shut_game *g = &t->p->g;
 	unsigned choices = shut_game_dice_choices(g);
-	int most = 0, d, k, changed = 0;
+	int most = front_counts_most(choices), d, k, changed = 0;
 	struct front_text ft;
 	char counts[64], why[160];
 
-	for (d = 1; d <= SHUT_DICE_MAX; d++)
-		if (choices & (1u << d))
-			most = d;
 	front_text_init(&ft, counts, sizeof(counts));
 	front_counts(&ft, choices);
 	snprintf(t->status, sizeof(t->status),
@@ -524,11 +521,8 @@ turn_counted(struct tui *t, unsigned choices, const struct shut_throw *th)
 	struct shut_action a = { .kind = SHUT_ACT_THROW, .thrown = *th };
 	char why[256];
 	struct front_text ft;
-	int rc, most = 0;
+	int rc, most = front_counts_most(choices);
 
-	for (int n = 1; n <= SHUT_DICE_MAX; n++)
-		if (choices & (1u << n))
-			most = n;
 	if (!(choices & (1u << th->n))) {
 		front_text_init(&ft, why, sizeof(why));
 		front_dice_typed(&ft, th->n, most, t->p->g.rules.faces);
@@ -557,9 +551,7 @@ turn_faces(struct tui *t, unsigned choices, int first)
 	if (choices != 0) {
 		struct front_text ft;
 
-		for (int n = 1; n <= SHUT_DICE_MAX; n++)
-			if (choices & (1u << n))
-				most = n;
+		most = front_counts_most(choices);
 		front_text_init(&ft, counts, sizeof(counts));
 		front_counts(&ft, choices);
 		snprintf(t->status, sizeof(t->status),

@@ -555,6 +555,26 @@ money_is_written_to_the_cent(void **state)
 	assert_int_equal(t.cut, 1);
 }
 
+/* Dice counts in words, and the most of them, which Enter takes. */
+static void
+dice_counts_are_said_and_the_most_found(void **state)
+{
+	struct front_text t;
+	char buf[32];
+
+	(void)state;
+	front_text_init(&t, buf, sizeof(buf));
+	front_counts(&t, 1u << 1 | 1u << 2);
+	assert_string_equal(buf, "1 or 2");
+	front_text_init(&t, buf, sizeof(buf));
+	front_counts(&t, 1u << 1 | 1u << 3);
+	assert_string_equal(buf, "1 or 3");
+	assert_int_equal(front_counts_most(1u << 1 | 1u << 2), 2);
+	assert_int_equal(front_counts_most(1u << 1 | 1u << 3), 3);
+	assert_int_equal(front_counts_most(1u << SHUT_DICE_MAX), SHUT_DICE_MAX);
+	assert_int_equal(front_counts_most(0), 0);
+}
+
 int
 main(void)
 {
@@ -576,6 +596,7 @@ main(void)
 		cmocka_unit_test(
 		    manual_throws_are_read_in_every_way_people_type_them),
 		cmocka_unit_test(money_is_written_to_the_cent),
+		cmocka_unit_test(dice_counts_are_said_and_the_most_found),
 		cmocka_unit_test(the_verdict_is_the_results_line),
 	};
 
