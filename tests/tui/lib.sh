@@ -135,6 +135,17 @@ tui_stty_same() {
 	diff "$TUI_DIR/stty.before" "$TUI_DIR/stty.after" >&2
 }
 
+# tui_has PATTERN WHY: fails, saying WHY and showing the screen, unless
+# the screen shows PATTERN (a grep basic regular expression) now: a line
+# as a whole, with ^ and $.
+tui_has() {
+	if ! tui_screen | grep -q -- "$1"; then
+		echo "$2" >&2
+		tui_screen >&2
+		return 1
+	fi
+}
+
 # tui_lacks PATTERN WHY: fails, saying WHY and showing the screen, when
 # the screen shows PATTERN (a grep basic regular expression) now.
 tui_lacks() {

@@ -86,22 +86,17 @@ t_game() {
 		return 1
 	# The last screen names a winner: its window ("You win", "cpu wins",
 	# "share the win") and the players' panel ("wins").
-	tui_screen | grep -q "win" || {
-		echo "no winner on the game's last screen" >&2
-		tui_screen >&2
-		return 1
-	}
+	tui_has "win" \
+		"no winner on the game's last screen" || return 1
 	tui_keys Enter
 	tui_wait "EXIT=0" || return 1
 	# The result stays in the terminal once the screen is gone (a key
 	# typed twice to skip the last turn closed it unseen).
-	tui_screen | grep -q "^Game 1 is over\.$" &&
-		tui_screen | grep -q "^Final totals:" &&
-		tui_screen | grep -q "wins with\|share the win" || {
-		echo "no result left in the terminal" >&2
-		tui_screen >&2
+	tui_has "^Game 1 is over\.$" "no result left in the terminal" ||
 		return 1
-	}
+	tui_has "^Final totals:" "no result left in the terminal" || return 1
+	tui_has "wins with\|share the win" "no result left in the terminal" ||
+		return 1
 	tui_stty_same || return 1
 	# The setup is remembered; the game is in the history screen.
 	tui_start 80 24 "$bin" play --db "$TUI_DIR/h.db" || return 1
@@ -228,22 +223,16 @@ t_manual() {
 	tui_start 60 20 "$bin" play --no-history --dice manual \
 		--players "'Grandma Josephine,Bob'" || return 1
 	tui_wait "type the faces" || return 1
-	tui_screen | grep -q "^ Grandma Josephine threw 2 dice: type the faces (1-6) *\$" || {
-		echo "the prompt is cut" >&2
-		tui_screen >&2
-		return 1
-	}
+	tui_has "^ Grandma Josephine threw 2 dice: type the faces (1-6) *\$" \
+		"the prompt is cut" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
 	# The dice count's prompt goes without its "(Enter: 2)" there too.
 	tui_start 60 20 "$bin" play --no-history --dice manual \
 		--rules "'classic tiles=1-3'" --players Ann,cpu || return 1
 	tui_wait "throw 1 or 2 dice now" || return 1
-	tui_screen | grep -q "^ Ann: you may throw 1 or 2 dice now: type how many *\$" || {
-		echo "the prompt is cut" >&2
-		tui_screen >&2
-		return 1
-	}
+	tui_has "^ Ann: you may throw 1 or 2 dice now: type how many *\$" \
+		"the prompt is cut" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
 	# The window of the result offers every key, on two lines where one
@@ -256,11 +245,8 @@ t_manual() {
 	tui_keys 3 Space 4 Enter
 	tui_wait "u: take back the throw   n: a new game   any other key:" ||
 		return 1
-	tui_screen | grep -q "^│  *leave  *│\$" || {
-		echo "the window's keys are not on two lines" >&2
-		tui_screen >&2
-		return 1
-	}
+	tui_has "^│  *leave  *│\$" \
+		"the window's keys are not on two lines" || return 1
 	tui_keys q
 	tui_wait "EXIT=0"
 }
@@ -378,11 +364,8 @@ t_setup_small() {
 	tui_keys Enter C-u 1 - 2 0 Enter
 	tui_wait "tiles is now 1-20; warning: tiles 13-20 can never be shut" ||
 		return 1
-	tui_screen | grep -q "^ with 2d6 *\$" || {
-		echo "the note is not on two lines cut between words" >&2
-		tui_screen >&2
-		return 1
-	}
+	tui_has "^ with 2d6 *\$" \
+		"the note is not on two lines cut between words" || return 1
 	tui_keys Escape
 	tui_wait "a new game" || return 1
 	# More players than there is room for scroll, the one chosen in
@@ -712,11 +695,8 @@ t_cpu_pick() {
 		--players cpu:optimal,You || return 1
 	tui_keys - - - - -
 	tui_wait "throw  3 5 = 8" 5 || return 1
-	tui_screen | grep -q "^ throw 8 *\$" || {
-		echo "no throw under the computer's dice" >&2
-		tui_screen >&2
-		return 1
-	}
+	tui_has "^ throw 8 *\$" \
+		"no throw under the computer's dice" || return 1
 	tui_lacks "picked" "a pick shown for a computer" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
