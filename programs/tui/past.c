@@ -121,6 +121,82 @@ past_width(const struct pager *pg)
 	return most;
 }
 
+/*
+ * A row of a page: bytes from..from+len of a line, written from column x
+ * of the page.  A line of the history wider than the screen goes on in
+ * rows under it, indented past its own indent, so that who won and how
+ * to go on are read without scrolling sideways; the stats' table keeps a
+ * row a line, and scrolls.
+ */
+struct past_row {
+	int line, from, len, x;
+};
+
+/* Adds a row to *rows (of *cap); 0, or -1 out of memory. */
+static int
+past_row_add(struct past_row **rows, int *n, int *cap, struct past_row r)
+{
+	if (*n == *cap) {
+		int more = *cap * 2 + 64;
+		struct past_row *to = realloc(*rows, (size_t)more * sizeof(r));
+
+		if (to == NULL)
+			return -1;
+		*rows = to;
+		*cap = more;
+	}
+	(*rows)[(*n)++] = r;
+	return 0;
+}
+
+/*
+ * The rows of the pager at cols columns, its lines wrapped at blanks when
+ * wrap is set; in *rows (the caller frees).  Returns how many, or -1.
+ */
+static int
+past_layout(const struct pager *pg, int cols, int wrap, struct past_row **rows)
+{
+	int n = 0, cap = 0;
+
+	*rows = NULL;
+	for (int i = 0; i < pg->n; i++) {
+		const char *s = pg->line[i], *p = s;
+		int indent = (int)strspn(s, " ") + 2, first = 1;
+
+		if (indent > cols / 2)
+			indent = cols / 2;
+		do {
+			int room = first ? cols : cols - indent;
+			size_t cut = wrap && room > 0 && *p != '\0'
+					 ? front_wrap(p, room)
+					 : strlen(p);
+			struct past_row r = { i, (int)(p - s), (int)cut,
+					      first ? 0 : indent };
+
+			if (past_row_add(rows, &n, &cap, r) < 0) {
+				free(*rows);
+				*rows = NULL;
+				return -1;
+			}
+			for (p += cut; *p == ' '; p++)
+				;
+			first = 0;
+		} while (*p != '\0');
+	}
+	return n;
+}
+
+/* The first row of line i (rows after it when it has none). */
+static int
+past_row_of(const struct past_row *row, int n, int i)
+{
+	int r = 0;
+
+	while (r < n && row[r].line < i)
+		r++;
+	return r;
+}
+
 /* Line text from column left on (a line shorter than that: nothing). */
 static const char *
 past_from(const char *text, int left)
@@ -152,8 +228,8 @@ past_keys(int pick, int wide, int game)
 }
 
 /*
- * The foot of a page: why R did not resume, or else its keys (lines wider
- * than the screen scroll sideways too).
+ * The foot of a page: why R did not resume, or else its keys (a table
+ * wider than the screen scrolls sideways too).
  */
 static void
 past_bar(const struct past_view *v, int pick, int wide)
@@ -170,17 +246,46 @@ past_bar(const struct past_view *v, int pick, int wide)
 }
 
 /*
- * Shows a pager; with pick set, Up and Down go from game to game and
- * Enter returns the game picked.  Returns that id, 0 to go back, -1 to
- * stop.  R returns the game to resume with v->resume set: the one picked,
- * or v->game.
+ * Keeps the game picked in the list on the page (its line and the one of
+ * its players under it): its first row, when it takes more than there are.
+ */
+static int
+past_keep(const struct past_row *row, int n, int at, int top, int rows)
+{
+	int first = past_row_of(row, n, at),
+	    last = past_row_of(row, n, at + 2) - 1;
+
+	if (last >= top + rows)
+		top = last + 1 - rows;
+	return first < top ? first : top;
+}
+
+/* A row of a page, as drawn at screen row y, from column left on. */
+static void
+past_draw_row(const struct pager *pg, const struct past_row *r, int y, int left)
+{
+	char piece[4096];
+
+	snprintf(piece, sizeof(piece), "%.*s", r->len,
+		 pg->line[r->line] + r->from);
+	screen_text(y, 1 + r->x, COLS - 2 - r->x, past_from(piece, left));
+}
+
+/*
+ * Shows a pager, its lines wrapped at the screen's width when wrap is set
+ * (else scrolled sideways); with pick set, Up and Down go from game to
+ * game and Enter returns the game picked.  Returns that id, 0 to go back,
+ * -1 to stop.  R returns the game to resume with v->resume set: the one
+ * picked, or v->game.
  */
 static int64_t
-past_page(const struct pager *pg, const char *title, int pick,
+past_page(const struct pager *pg, const char *title, int pick, int wrap,
 	  struct past_view *v)
 {
-	int top = 0, at = -1, k, i, rows, left = 0;
-	const int wide = past_width(pg);
+	int top = 0, at = -1, k, i, rows, left = 0, n = 0, cols = -1;
+	const int wide = wrap ? 0 : past_width(pg);
+	struct past_row *row = NULL;
+	int64_t ret = -1;
 
 	/* Back from a replay, the game replayed is the one picked still. */
 	if (pick && v->at > 0 && v->at < pg->n)
@@ -189,32 +294,42 @@ past_page(const struct pager *pg, const char *title, int pick,
 		if (past_game_of(pg->line[i]))
 			at = i;
 	for (;;) {
+		/* Laid out again at a new width, from the line at the top. */
+		if (COLS - 2 != cols) {
+			int line = top < n ? row[top].line : 0;
+
+			free(row);
+			cols = COLS - 2;
+			if ((n = past_layout(pg, cols, wrap, &row)) < 0)
+				break;
+			top = past_row_of(row, n, line);
+		}
 		rows = LINES - 3;
-		if (at >= 0 && at < top)
-			top = at;
-		if (at >= 0 && at + 1 >= top + rows)
-			top = at + 2 - rows;
+		if (at >= 0)
+			top = past_keep(row, n, at, top, rows);
 		erase();
 		attron(screen_pair(PAIR_TITLE) | A_REVERSE);
 		mvhline(0, 0, ' ', COLS);
 		screen_text(0, 1, COLS - 2, title);
 		attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
-		for (i = 0; i < rows && top + i < pg->n; i++) {
-			if (top + i == at || (at >= 0 && top + i == at + 1))
+		for (i = 0; i < rows && top + i < n; i++) {
+			if (at >= 0 && (row[top + i].line == at ||
+					row[top + i].line == at + 1))
 				attron(A_REVERSE);
-			screen_text(1 + i, 1, COLS - 2,
-				    past_from(pg->line[top + i], left));
+			past_draw_row(pg, &row[top + i], 1 + i, left);
 			attroff(A_REVERSE);
 		}
 		past_bar(v, pick, wide > COLS - 2);
 		refresh();
 		k = screen_key(250);
 		if (k == SCREEN_STOP)
-			return -1;
+			break;
 		if (k != SCREEN_NONE && k != SCREEN_K(KEY_RESIZE))
 			v->note[0] = '\0';
-		if (k == 'q' || k == 27)
-			return 0;
+		if (k == 'q' || k == 27) {
+			ret = 0;
+			break;
+		}
 		if (k == 'R' && (pick ? at >= 0 : v->game > 0 && v->open)) {
 			int64_t id =
 			    pick ? past_game_of(pg->line[at]) : v->game;
@@ -222,14 +337,16 @@ past_page(const struct pager *pg, const char *title, int pick,
 			if (play_resumable(v->st, v->db, id, v->note,
 					   sizeof(v->note)) > 0) {
 				v->resume = 1;
-				return id;
+				ret = id;
+				break;
 			}
 			continue;
 		}
 		if (pick && at >= 0 &&
 		    (k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER))) {
 			v->at = at;
-			return past_game_of(pg->line[at]);
+			ret = past_game_of(pg->line[at]);
+			break;
 		}
 		if (pick && at >= 0 &&
 		    (k == SCREEN_K(KEY_UP) || k == SCREEN_K(KEY_DOWN))) {
@@ -248,17 +365,19 @@ past_page(const struct pager *pg, const char *title, int pick,
 			left = left > COLS / 2 ? left - COLS / 2 : 0;
 		else if (k == SCREEN_K(KEY_UP) && top > 0)
 			top--;
-		else if (k == SCREEN_K(KEY_DOWN) && top + rows < pg->n)
+		else if (k == SCREEN_K(KEY_DOWN) && top + rows < n)
 			top++;
 		else if (k == SCREEN_K(KEY_PPAGE))
 			top = top > rows ? top - rows : 0;
-		else if (k == SCREEN_K(KEY_NPAGE) && top + rows < pg->n)
+		else if (k == SCREEN_K(KEY_NPAGE) && top + rows < n)
 			top += rows;
 		else if (k == SCREEN_K(KEY_HOME))
 			top = 0;
 		else if (k == SCREEN_K(KEY_END))
-			top = pg->n > rows ? pg->n - rows : 0;
+			top = n > rows ? n - rows : 0;
 	}
+	free(row);
+	return ret;
 }
 
 int64_t
@@ -298,7 +417,7 @@ past_screen(struct store *st, const char *db, int stats)
 		picked = past_page(&pg,
 				   stats ? "Stats: every player's figures"
 					 : "History: the games played",
-				   !stats, &v);
+				   !stats, !stats, &v);
 		if (picked <= 0 || v.resume)
 			break;
 		snprintf(id, sizeof(id), "%" PRId64, picked);
@@ -312,7 +431,7 @@ past_screen(struct store *st, const char *db, int stats)
 		    play_resumable(st, db, picked, v.note, sizeof(v.note)) >= 0;
 		v.note[0] = '\0';
 		picked =
-		    past_page(&game, "History: the replay of a game", 0, &v);
+		    past_page(&game, "History: the replay of a game", 0, 1, &v);
 		free(game.text);
 		if (picked < 0 || v.resume)
 			break;

@@ -894,14 +894,29 @@ t_wide() {
 	tui_lacks "solve" "the refusal names the solver's options" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
-	# At 60 columns the history's list, wider than the screen (an
-	# unfinished game's command to go on), keeps q: back in its bar.
+	# At 60 columns the history's lines wider than the screen (an
+	# unfinished game's command to go on) go on in rows under them, read
+	# without scrolling sideways.
 	printf 'q\nk\n' | "$bin" play --plain --db "$TUI_DIR/w.db" \
 		--players Annabelle,cpu >/dev/null || return 1
 	tui_start 60 20 "$bin" play --db "$TUI_DIR/w.db" || return 1
 	tui_wait "a new game" || return 1
 	tui_keys H
-	tui_wait "up/down: a game  R: resume  left/right: scroll  q: back" ||
+	tui_wait "up/down: a game  Enter: its replay  R: resume  q: back" ||
+		return 1
+	tui_has "^ *Annabelle 0, cpu:optimal 0; unfinished: shutbox" \
+		"the history's line cut at 60 columns" || return 1
+	tui_has "[ ]--resume 2 *\$" "the rest of the line not under it" ||
+		return 1
+	tui_lacks "left/right" "sideways scrolling of the history" || return 1
+	# Its replay too, and the game's line is still the one picked.
+	tui_keys Enter
+	tui_wait "History: the replay" || return 1
+	tui_has "[ ]--resume 2 *\$" "the replay's line cut" ||
+		return 1
+	tui_keys q
+	tui_wait "History: the games played" || return 1
+	tui_has "[ ]--resume 2 *\$" "back at the list, another place" ||
 		return 1
 	tui_keys q q
 	tui_wait "EXIT=0" || return 1
@@ -1101,7 +1116,7 @@ t_estimates() {
 	tui_dead || return 1
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_dice t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_title t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_dice t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_small_page t_title t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
