@@ -362,11 +362,17 @@ screen_pieces(const char *text, size_t tlen, int cols, int y, int x, int top,
 	return row;
 }
 
+/*
+ * The rows of text of the window drawn last: its keys may take more than
+ * a row of its foot where the screen is narrow.
+ */
+static int screen_popup_rows;
+
 int
 screen_scroll(int k, int *top, int most)
 {
-	/* A page: the window's rows (the screen's less 4) less one kept. */
-	int page = LINES - 5 > 1 ? LINES - 5 : 1, to = *top;
+	/* A page: the window's rows less one kept. */
+	int page = screen_popup_rows > 2 ? screen_popup_rows - 1 : 1, to = *top;
 
 	if (most <= 0)
 		return 0;
@@ -422,14 +428,22 @@ screen_popup(const char *title, const char *text, const char *keys, int top)
 	/* The keys, wrapped too: a key cut at the frame is not offered. */
 	snprintf(foot, sizeof(foot), "%s", keys);
 	frows = screen_pieces(foot, strlen(foot), width - 4, 0, -1, 0, 0);
-	if (total + 3 + frows > LINES)
+	if (total + 3 + frows > LINES) {
+		/* Wider for the keys to scroll by, where the screen is. */
 		snprintf(foot, sizeof(foot), "up/down, PgUp/PgDn: more  %s",
 			 keys);
+		if (front_columns(foot, SIZE_MAX) + 4 > width)
+			width = front_columns(foot, SIZE_MAX) + 4;
+		if (width > COLS)
+			width = COLS;
+		total = screen_pieces(text, tlen, width - 4, 0, -1, 0, 0);
+	}
 	frows = screen_pieces(foot, strlen(foot), width - 4, 0, -1, 0, 0);
 	h = total + 3 + frows;
 	if (h > LINES)
 		h = LINES;
 	rows = h - 3 - frows > 0 ? h - 3 - frows : 0;
+	screen_popup_rows = rows;
 	if (top > total - rows)
 		top = total - rows;
 	if (top < 0)

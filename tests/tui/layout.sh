@@ -123,6 +123,31 @@ t_small_help() {
 	tui_wait "EXIT=" || return 1
 }
 
+# At 60x20 a window taller than the screen whose keys take two rows of
+# its foot (the result of a game of 34) pages by the rows it shows: the
+# last row of a page is the first of the next (PgDn skipped a row, paging
+# as for a foot of one row).
+t_small_page() {
+	players=cpu
+	for i in $(seq 2 34); do players="$players,cpu"; done
+	tui_start 60 20 "$bin" play --no-history --seed 3 \
+		--rules "'classic tiles=1-3'" --players "$players" || return 1
+	tui_keys + + + + + + + +
+	tui_over_wait 60 || return 1
+	tui_has "any other key:" "the result's keys" || return 1
+	tui_has "^│ *leave *│\$" "the keys on a second row" || return 1
+	last=$(tui_screen | sed -n 16p)
+	tui_keys NPage
+	tui_gone "Final totals:" || return 1
+	[ "$(tui_screen | sed -n 2p)" = "$last" ] || {
+		echo "not the row last shown first: $last" >&2
+		tui_screen >&2
+		return 1
+	}
+	tui_keys q
+	tui_wait "EXIT=" || return 1
+}
+
 # tui_line TEXT: a line of the screen is TEXT, whole.
 tui_line() {
 	tui_screen | grep -qxF -- "$1"
