@@ -12,6 +12,7 @@
  */
 #define _DEFAULT_SOURCE
 #include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -423,7 +424,11 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 	mvhline(0, 0, ' ', COLS);
 	setup_spec(s, spec, sizeof(spec));
 	snprintf(line, sizeof(line), "The rules, key by key: %s", spec);
-	screen_text(0, 1, COLS - 2, line);
+	/* A spec too long to read whole is read key by key below. */
+	screen_text(0, 1, COLS - 2,
+		    front_columns(line, SIZE_MAX) <= COLS - 2
+			? line
+			: "The rules, key by key");
 	attroff(screen_pair(PAIR_TITLE) | A_REVERSE);
 	for (i = top; (k = shut_rule_key_at(i)) != NULL && y < LINES - 7;
 	     i++, y++) {
@@ -447,7 +452,8 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 			front_printf(&ft, " %s", k->words[i]);
 		if (k->kind == SHUT_KEY_START)
 			front_printf(&ft, " or a list of tiles");
-		screen_text(LINES - 5, 1, COLS - 2, line);
+		/* The row under it is free: the note starts below that. */
+		screen_wrapped(LINES - 5, 1, COLS - 2, 2, line);
 	} else if (k->kind != SHUT_KEY_START) {
 		/* An amount of money is kept in cents, and said in units. */
 		front_text_init(&ft, line, sizeof(line));

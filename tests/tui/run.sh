@@ -500,6 +500,22 @@ t_rules() {
 	tui_wait "player 2: optimal: the table of this board needs" || return 1
 	tui_keys q
 	tui_wait "EXIT=0" || return 1
+	# At 60 columns a spec too long for the form's title is left to the
+	# keys below, not cut ("...fewer-d").
+	tui_start 60 20 "$bin" play --no-history || return 1
+	tui_wait "a new game" || return 1
+	tui_keys e
+	tui_wait "The rules, key by key: classic" || return 1
+	for k in Down Right Down Down Right Down Right Down Right Down Right; do
+		tui_keys_redrawn "$k"
+	done
+	tui_has "^ The rules, key by key *\$" "the title with its spec cut" ||
+		return 1
+	tui_has "^ fewer-dice-forced  yes" "the key set" || return 1
+	tui_keys Escape
+	tui_wait "fewer-dice=low-sum" || return 1
+	tui_keys q
+	tui_wait "EXIT=0" || return 1
 }
 
 # Every preset played to its end by computers on the full screen; pub's
