@@ -183,10 +183,13 @@ int front_parse_throw(const char *text, int faces, int runs,
 		      struct shut_throw *th, char *why, size_t whylen);
 
 /*
- * Why a throw typed with typed faces is not one of wanted dice of faces
- * faces: "that is 3 faces; type the faces of 2 dice, like 3 5".
+ * Why a throw typed with typed faces is not one of the counts of dice of
+ * faces faces a mask allows (bit d for d dice): "that is 3 faces; type
+ * the faces of 2 dice, like 3 5", or "... of 1 or 3 dice, like 3 5 2"
+ * (the most).
  */
-void front_dice_typed(struct front_text *t, int typed, int wanted, int faces);
+void front_dice_typed(struct front_text *t, int typed, unsigned wanted,
+		      int faces);
 
 /* ---------------------------------------------------------------------
  * The rules in words

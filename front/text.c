@@ -299,16 +299,18 @@ front_choice(struct front_text *t, const struct shut_game *g,
 }
 
 void
-front_dice_typed(struct front_text *t, int typed, int wanted, int faces)
+front_dice_typed(struct front_text *t, int typed, unsigned wanted, int faces)
 {
 	static const int like[] = { 3, 5, 2, 6, 1, 4, 2, 5 };
+	int most = front_counts_most(wanted);
 
-	front_printf(t, "that is %d %s; type the %s of %d %s, like", typed,
+	front_printf(t, "that is %d %s; type the %s of ", typed,
 		     typed == 1 ? "face" : "faces",
-		     wanted == 1 ? "face" : "faces", wanted,
-		     wanted == 1 ? "die" : "dice");
+		     wanted == 2u ? "face" : "faces");
+	front_counts(t, wanted);
+	front_printf(t, " %s, like", wanted == 2u ? "die" : "dice");
 	/* Faces these dice have (a d4 has no 5). */
-	for (int i = 0; i < wanted && i < 8; i++)
+	for (int i = 0; i < most && i < 8; i++)
 		front_printf(t, " %d",
 			     faces > 1 ? (like[i] - 1) % faces + 1 : 1);
 }

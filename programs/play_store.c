@@ -82,7 +82,9 @@ play_book(struct play *p, const struct shut_action *a)
  * dice count chosen since, or -1 when there is none to take back.  With
  * dice typed, the last throw typed may go too until the next is typed: one
  * a person has not moved on yet, one that ended a turn (a slip of the
- * keys that left no move), and a computer's, with the move it made of it.
+ * keys that left no move), and a computer's, with the move it made of it;
+ * and with it the count of dice chosen for it, asked again (faces typed
+ * at the count, three for two dice, made the count).
  * A game over is over, but with dice typed for what ended it: the history
  * then counts it unfinished again (store_truncate()).
  */
@@ -103,12 +105,15 @@ play_back_to(const struct play *p)
 		return (long)n - 1;
 	if (!p->manual)
 		return -1;
-	if (a->kind == SHUT_ACT_THROW)
-		return (long)n - 1;
 	if (a->kind == SHUT_ACT_MOVE && n >= 2 &&
 	    p->action[n - 2].kind == SHUT_ACT_THROW)
-		return (long)n - 2;
-	return -1;
+		n--;
+	else if (a->kind != SHUT_ACT_THROW)
+		return -1;
+	n--;
+	while (n > 0 && p->action[n - 1].kind == SHUT_ACT_DICE)
+		n--;
+	return (long)n;
 }
 
 /* Whether seat i is a computer that plays at random (its generator's). */
@@ -194,15 +199,17 @@ play_take_back(struct play *p, char *buf, size_t len)
 	}
 	n = (size_t)back;
 	a = &p->action[n];
+	/* A throw's count goes with it, unsaid: it is asked again. */
+	while (a->kind == SHUT_ACT_DICE && a + 1 < p->action + p->nactions)
+		a++;
 	if (a->kind == SHUT_ACT_THROW) {
 		front_printf(&t, "taken back: the throw ");
 		front_throw(&t, &a->thrown);
 		/* A computer's move of it goes with it. */
-		if (n + 1 < p->nactions &&
-		    p->action[n + 1].kind == SHUT_ACT_MOVE) {
-			front_printf(&t, " and %s's move ",
-				     p->name[p->action[n + 1].seat]);
-			front_move(&t, p->action[n + 1].move);
+		if (a + 1 < p->action + p->nactions &&
+		    a[1].kind == SHUT_ACT_MOVE) {
+			front_printf(&t, " and %s's move ", p->name[a[1].seat]);
+			front_move(&t, a[1].move);
 		}
 	} else {
 		front_printf(&t, "taken back: ");

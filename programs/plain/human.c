@@ -514,7 +514,7 @@ human_roll(void *ctx, int n, int faces, struct shut_throw *t)
 
 			front_text_init(&ft, why, sizeof(why));
 			front_dice_typed(
-			    &ft, t->n, n,
+			    &ft, t->n, 1u << n,
 			    hi->game != NULL ? hi->game->rules.faces : 6);
 			printf("  %s\n", why);
 			continue;

@@ -385,7 +385,24 @@ turn_enter(int k)
  * A person's turn
  */
 
+/* turn_faces(): Esc at faces typed at a dice count goes back to it. */
+#define TURN_RECOUNT 3
+
 static int turn_faces(struct tui *t, unsigned choices, int first);
+
+/* Asks how many dice, of counts (choices, whose most Enter takes). */
+static void
+turn_dice_ask(struct tui *t, const char *counts, int most)
+{
+	snprintf(t->status, sizeof(t->status),
+		 "%s: you may throw %s dice now: type how many "
+		 "(Enter: %d)",
+		 t->p->name[t->p->g.turn], counts, most);
+	snprintf(t->keys, sizeof(t->keys),
+		 "digit: throw that many  Enter: %d  h hint  o odds  %s? help  "
+		 "q quit",
+		 most, turn_undo_key(t));
+}
 
 /* The number of dice, where the rules leave a choice. */
 static int
@@ -399,14 +416,7 @@ turn_dice(struct tui *t)
 
 	front_text_init(&ft, counts, sizeof(counts));
 	front_counts(&ft, choices);
-	snprintf(t->status, sizeof(t->status),
-		 "%s: you may throw %s dice now: type how many "
-		 "(Enter: %d)",
-		 t->p->name[g->turn], counts, most);
-	snprintf(t->keys, sizeof(t->keys),
-		 "digit: throw that many  Enter: %d  h hint  o odds  %s? help  "
-		 "q quit",
-		 most, turn_undo_key(t));
+	turn_dice_ask(t, counts, most);
 	for (;;) {
 		k = turn_key(t, &changed);
 		if (k < 0 || changed)
@@ -429,8 +439,12 @@ turn_dice(struct tui *t)
 		/* Real dice: a face that is no count starts the faces, whose
 		 * number is the count, as the plain game takes them. */
 		if (t->p->manual && k >= '1' && k <= '9' &&
-		    k - '0' <= g->rules.faces && g->rules.faces < 10)
-			return turn_faces(t, choices, k);
+		    k - '0' <= g->rules.faces && g->rules.faces < 10) {
+			if ((k = turn_faces(t, choices, k)) != TURN_RECOUNT)
+				return k;
+			turn_dice_ask(t, counts, most);
+			continue;
+		}
 		front_text_init(&ft, why, sizeof(why));
 		front_printf(&ft, "type how many dice %s (%s)%s",
 			     t->p->manual ? "were thrown" : "to throw", counts,
@@ -521,11 +535,11 @@ turn_counted(struct tui *t, unsigned choices, const struct shut_throw *th)
 	struct shut_action a = { .kind = SHUT_ACT_THROW, .thrown = *th };
 	char why[256];
 	struct front_text ft;
-	int rc, most = front_counts_most(choices);
+	int rc;
 
 	if (!(choices & (1u << th->n))) {
 		front_text_init(&ft, why, sizeof(why));
-		front_dice_typed(&ft, th->n, most, t->p->g.rules.faces);
+		front_dice_typed(&ft, th->n, choices, t->p->g.rules.faces);
 		turn_note(t, 1, why);
 		return 1;
 	}
@@ -537,7 +551,8 @@ turn_counted(struct tui *t, unsigned choices, const struct shut_throw *th)
 /*
  * The faces of real dice, typed: of the g->ndice thrown, or, where choices
  * is not 0, of as many as the faces say, one of the counts in choices
- * (their first digit typed at the count: turn_dice()).
+ * (their first digit typed at the count: turn_dice()); then Esc, or Bksp
+ * with none typed, goes back to the count: TURN_RECOUNT.
  */
 static int
 turn_faces(struct tui *t, unsigned choices, int first)
@@ -565,8 +580,8 @@ turn_faces(struct tui *t, unsigned choices, int first)
 			 g->ndice == 1 ? "die" : "dice",
 			 g->ndice == 1 ? "face" : "faces", g->rules.faces);
 	snprintf(t->keys, sizeof(t->keys),
-		 "digits: faces  Enter done  Bksp correct  %s? help  q quit",
-		 turn_undo_key(t));
+		 "digits: faces  Enter done  Bksp correct  %s%s? help  q quit",
+		 choices != 0 ? "Esc count  " : "", turn_undo_key(t));
 	t->faces[0] = (char)first;
 	t->faces[1] = '\0';
 	for (;;) {
@@ -597,7 +612,7 @@ turn_faces(struct tui *t, unsigned choices, int first)
 				struct front_text ft;
 
 				front_text_init(&ft, why, sizeof(why));
-				front_dice_typed(&ft, th.n, g->ndice,
+				front_dice_typed(&ft, th.n, 1u << g->ndice,
 						 g->rules.faces);
 				turn_note(t, 1, why);
 				t->faces[0] = '\0';
@@ -610,6 +625,13 @@ turn_faces(struct tui *t, unsigned choices, int first)
 		/* What was refused goes once typing goes on. */
 		if (t->note_bad)
 			turn_note(t, 0, "");
+		if (choices != 0 &&
+		    (k == 27 ||
+		     ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
+		      len == 0))) {
+			t->faces[0] = '\0';
+			return TURN_RECOUNT;
+		}
 		if ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
 		    len > 0)
 			t->faces[len - 1] = '\0';

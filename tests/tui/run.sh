@@ -854,10 +854,39 @@ t_count() {
 	tui_keys Enter
 	tui_wait "throw  5 5 = 10" || return 1
 	tui_wait "cpu:optimal threw" || return 1
-	# Taken back, the throw goes; the count its faces said stays.
+	# Taken back, the throw goes with the count its faces said, asked
+	# again (it asked for the faces of two dice).
 	tui_keys u
 	tui_wait "taken back: the throw 5 5 = 10" || return 1
-	tui_wait "Ann threw 2 dice: type the faces (1-6)" || return 1
+	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	# Esc, or Bksp with no face left, goes back from the faces to the
+	# count (neither did: the faces had no way back).
+	tui_keys 4
+	tui_wait "faces: 4_" || return 1
+	tui_has "Esc count" "the way back to the count unsaid" || return 1
+	tui_keys Escape
+	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	tui_keys 4
+	tui_wait "faces: 4_" || return 1
+	tui_keys BSpace
+	tui_gone "faces: 4_" || return 1
+	tui_has "type the faces of the 1 or 2 dice" "the faces left" ||
+		return 1
+	tui_keys BSpace
+	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	tui_keys 1
+	tui_wait "Ann threw 1 die: type the face (1-6)" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+	# A choice of 1 or 3 dice: two faces are told the counts there are
+	# (it said "type the faces of 3 dice").
+	tui_start 100 30 "$bin" play --no-history --dice manual --players Ann \
+		--rules "'classic start=1 dice=3d6 fewer-dice=lone-one'" ||
+		return 1
+	tui_wait "throw 1 or 3 dice now: type how many" || return 1
+	tui_keys 5 5 Enter
+	tui_wait "that is 2 faces; type the faces of 1 or 3 dice, like 3 5 2" ||
+		return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
 	# A count asks for the faces.

@@ -575,12 +575,35 @@ dice_counts_are_said_and_the_most_found(void **state)
 	assert_int_equal(front_counts_most(0), 0);
 }
 
+/* Faces typed for a count of dice not allowed: the counts that are. */
+static void
+dice_typed_wrong_names_the_counts_allowed(void **state)
+{
+	struct front_text t;
+	char buf[128];
+
+	(void)state;
+	front_text_init(&t, buf, sizeof(buf));
+	front_dice_typed(&t, 3, 1u << 2, 6);
+	assert_string_equal(
+	    buf, "that is 3 faces; type the faces of 2 dice, like 3 5");
+	front_text_init(&t, buf, sizeof(buf));
+	front_dice_typed(&t, 2, 1u << 1, 4);
+	assert_string_equal(buf,
+			    "that is 2 faces; type the face of 1 die, like 3");
+	front_text_init(&t, buf, sizeof(buf));
+	front_dice_typed(&t, 2, 1u << 1 | 1u << 3, 4);
+	assert_string_equal(
+	    buf, "that is 2 faces; type the faces of 1 or 3 dice, like 3 1 2");
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(
 		    every_preset_replays_to_the_same_state_and_events),
+		cmocka_unit_test(dice_typed_wrong_names_the_counts_allowed),
 		cmocka_unit_test(
 		    a_refused_action_stops_the_replay_and_says_where),
 		cmocka_unit_test(a_move_and_a_turn_end_carry_their_details),
