@@ -31,6 +31,13 @@
  * Seats count from 0.  The round keeps, per seat and state, the utility
  * table (what shut_round_utility() hands out) and the chances; its memory
  * is one malloc() the caller frees with shut_round_free().
+ *
+ * Each solution here (round, match, race, many) takes the options of its
+ * turn solvers; their progress, when given, counts its turn solves (the
+ * turn solvers keep none): total set first to the solves to come (exact
+ * for a round and a match under rounds=N, an upper bound or a rough count
+ * elsewhere), done counted up as each is made, kept below total, and set
+ * to total at the end.
  */
 #ifndef SHUT_WIN_H
 #define SHUT_WIN_H

@@ -63,6 +63,7 @@ struct shut_round {
 	double chance[SHUT_SEATS_MAX];
 	double money[SHUT_SEATS_MAX];
 	struct shut_solver *s; /* the turn solver, while the round is solved */
+	struct shut_progress *progress; /* the caller's, while solved */
 };
 
 /*
@@ -102,6 +103,20 @@ state_ok(const struct shut_round *r, int j, size_t b, int c, int l)
 	if (c == 0)
 		return b == 0; /* seat 0, or the seats before lost or left */
 	return c <= j - l && !(r->shutwin && b == 0);
+}
+
+/* The states the round solves a turn for: its solves. */
+static double
+solves(const struct shut_round *r)
+{
+	double n = 0;
+
+	for (int j = 0; j < r->n; j++)
+		for (size_t b = 0; b < r->m; b++)
+			for (int c = 0; c <= j; c++)
+				for (int l = 0; l < r->nl; l++)
+					n += state_ok(r, j, b, c, l);
+	return n;
 }
 
 /* The cell of (b, c, l) in a row of G: c from 0 to N. */
@@ -219,6 +234,7 @@ solve_state(struct shut_round *r, int j, size_t b, int c, int l,
 		rc = shut_solver_resolve(r->s, &o);
 	if (rc < 0)
 		return rc;
+	win_progress_step(r->progress);
 	return shut_solver_outcomes(r->s, shut_rules_start(&r->rules),
 				    dist_of(r, j, b, c, l), r->m,
 				    &r->miss[state(r, j, b, c, l)]);
@@ -495,6 +511,7 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 	/* Its solvers are asked for the scores of a policy alone. */
 	o.flags = SHUT_SOLVER_LEAN;
 	o.below = 0;
+	o.progress = NULL;
 	m = z.m;
 	states = z.states;
 	cells = z.cells;
@@ -521,6 +538,8 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 	w[0] = 0.0;
 	for (int c = 1; c <= players; c++)
 		w[c] = 1.0 / c;
+	r->progress = opt != NULL ? opt->progress : NULL;
+	win_progress_total(r->progress, solves(r));
 	rc = backward(r, w, 1, &o, scratch, scratch + cells, r->value,
 		      scratch + 2 * cells);
 	shut_solver_free(r->s);
@@ -548,6 +567,8 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 			r->money[j] -= (double)rules->stake;
 		free(money);
 	}
+	win_progress_end(r->progress);
+	r->progress = NULL;
 	*rp = r;
 	return 0;
 }

@@ -10,7 +10,38 @@
 #ifndef WIN_H
 #define WIN_H
 
+#include <stdatomic.h>
+
 #include "shut_win.h"
+
+/*
+ * How far a solution made of many turn solves has got, in the caller's
+ * opt->progress (NULL: none kept; its turn solvers are given none): the
+ * solves to come set first (an estimate where only that is known), then
+ * each counted as it is made, below that until the end, when done is
+ * total.
+ */
+static inline void
+win_progress_total(struct shut_progress *p, double solves)
+{
+	if (p != NULL)
+		atomic_store(&p->total,
+			     solves >= 1.0 ? (unsigned long long)solves : 1ull);
+}
+
+static inline void
+win_progress_step(struct shut_progress *p)
+{
+	if (p != NULL && atomic_load(&p->done) + 1 < atomic_load(&p->total))
+		atomic_fetch_add(&p->done, 1ull);
+}
+
+static inline void
+win_progress_end(struct shut_progress *p)
+{
+	if (p != NULL)
+		atomic_store(&p->done, atomic_load(&p->total));
+}
 
 int shut__round_check(const struct shut_rules *rules, int players,
 		      const struct shut_solver_options *opt);

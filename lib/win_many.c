@@ -35,6 +35,7 @@
 
 #include "shut_error.h"
 #include "shut_win.h"
+#include "win.h"
 
 /* The ring's passes at most, and how close its values settle. */
 #define MANY_PASSES 200
@@ -66,7 +67,8 @@ struct shut_many {
 	unsigned char *used;
 	size_t cap, count, max_states;
 	struct shut_solver *s;
-	double *dist; /* m, scratch of a turn */
+	struct shut_progress *progress; /* the caller's, while solved */
+	double *dist;			/* m, scratch of a turn */
 	double chance[SHUT_MANY_SEATS_MAX];
 };
 
@@ -337,6 +339,7 @@ turn(struct shut_many *m, const struct many_key *k, const double *w,
 
 	for (size_t x = 0; x < m->m; x++)
 		u[x] = w[x * (size_t)m->n + k->turn];
+	win_progress_step(m->progress);
 	if (m->s == NULL)
 		rc = shut_solver_new(&m->s, &m->rules, &o, &m->opt);
 	else
@@ -547,7 +550,11 @@ shut_many_new(struct shut_many **mp, const struct shut_rules *rules,
 	memset(&start, 0, sizeof(start));
 	start.round = 1;
 	normalise(m, &start);
+	m->progress = opt != NULL ? opt->progress : NULL;
+	win_progress_total(m->progress, shut_many_guess(rules, players));
 	rc = value(m, &start, m->chance);
+	win_progress_end(m->progress);
+	m->progress = NULL;
 	shut_solver_free(m->s);
 	m->s = NULL;
 	if (rc < 0) {

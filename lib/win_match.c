@@ -44,9 +44,10 @@ struct shut_match {
 	size_t off;   /* MATCH_ROUNDS: d = index - off */
 	size_t rows;  /* rounds + 2, or a's range */
 	double *v0, *v1;
-	double *u;	       /* scratch utility */
-	struct shut_solver *s; /* while it is solved */
-	double solves;	       /* turn solves made */
+	double *u;			/* scratch utility */
+	struct shut_solver *s;		/* while it is solved */
+	double solves;			/* turn solves made */
+	struct shut_progress *progress; /* the caller's, while solved */
 };
 
 /* ---------------------------------------------------------------------
@@ -76,6 +77,7 @@ turn_value(struct shut_match *m, double *out)
 	int rc;
 
 	m->solves++;
+	win_progress_step(m->progress);
 	if (m->s == NULL)
 		rc = shut_solver_new(&m->s, &m->rules, &o, &m->opt);
 	else
@@ -396,7 +398,11 @@ shut_match_new(struct shut_match **mp, const struct shut_rules *rules,
 	}
 	m->v1 = m->v0 + cells;
 	m->u = m->v1 + cells;
+	m->progress = opt != NULL ? opt->progress : NULL;
+	win_progress_total(m->progress, shut_match_solves(rules));
 	rc = m->kind == MATCH_ROUNDS ? rounds_solve(m) : totals_solve(m);
+	win_progress_end(m->progress);
+	m->progress = NULL;
 	shut_solver_free(m->s);
 	m->s = NULL;
 	if (rc < 0) {

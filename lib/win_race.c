@@ -53,7 +53,8 @@ struct shut_race {
 	 * are in and turn is to throw; one set (the full one) without lose.
 	 */
 	double *w;
-	struct shut_solver *s; /* while it is solved */
+	struct shut_solver *s;		/* while it is solved */
+	struct shut_progress *progress; /* the caller's, while solved */
 };
 
 static size_t
@@ -97,6 +98,7 @@ turn(struct shut_race *r, double c, double *shut, double *miss)
 				    .miss = &lost };
 	int rc;
 
+	win_progress_step(r->progress);
 	if (r->s == NULL)
 		rc = shut_solver_new(&r->s, &r->rules, &o, &r->opt);
 	else
@@ -284,7 +286,13 @@ shut_race_new(struct shut_race **rp, const struct shut_rules *rules,
 		free(r);
 		return SHUT_ENOMEM;
 	}
+	r->progress = opt != NULL ? opt->progress : NULL;
+	/* Two passes a seat, each set of seats's with first-miss=lose. */
+	win_progress_total(r->progress,
+			   r->lose ? ldexp(players, players) : 2.0 * players);
 	rc = race_solve(r);
+	win_progress_end(r->progress);
+	r->progress = NULL;
 	shut_solver_free(r->s);
 	r->s = NULL;
 	if (rc < 0) {

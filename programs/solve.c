@@ -202,60 +202,80 @@ solve_cores(void)
 	return n < 1 ? 1 : n > 8 ? 8 : (int)n;
 }
 
+/* A piece of work watched: solve_watch(). */
+struct solve_watched {
+	int (*fn)(void *);
+	void *arg;
+	int rc;
+	atomic_int finished;
+};
+
+static void *
+solve_watched_main(void *arg)
+{
+	struct solve_watched *w = arg;
+
+	w->rc = w->fn(w->arg);
+	atomic_store(&w->finished, 1);
+	return NULL;
+}
+
+int
+solve_watch(int (*fn)(void *), void *arg, struct shut_progress *progress)
+{
+	struct solve_watched w = { .fn = fn, .arg = arg };
+	struct timespec nap = { 0, 200 * 1000 * 1000 };
+	time_t began = time(NULL);
+	pthread_t th;
+
+	if (pthread_create(&th, NULL, solve_watched_main, &w) != 0)
+		return fn(arg);
+	while (!atomic_load(&w.finished)) {
+		unsigned long long done = atomic_load(&progress->done);
+		unsigned long long total = atomic_load(&progress->total);
+
+		if (total > 0 && done > 0)
+			fprintf(stderr, "\r%3.0f%%, %lld s  ",
+				100.0 * (double)done / (double)total,
+				(long long)(time(NULL) - began));
+		nanosleep(&nap, NULL);
+	}
+	pthread_join(th, NULL);
+	fprintf(stderr, "\r\033[K");
+	return w.rc;
+}
+
 struct solve_job {
 	struct shut_solver *s;
 	const struct shut_rules *rules;
 	const struct shut_objective *obj;
 	struct shut_solver_options opt;
 	struct shut_progress progress;
-	int rc;
-	atomic_int finished;
 };
 
-static void *
-solve_job_main(void *arg)
+static int
+solve_job_run(void *arg)
 {
 	struct solve_job *j = arg;
 
-	j->rc = shut_solver_new(&j->s, j->rules, j->obj, &j->opt);
-	atomic_store(&j->finished, 1);
-	return NULL;
+	return shut_solver_new(&j->s, j->rules, j->obj, &j->opt);
 }
 
 /*
  * Makes the solver on a thread of its own while this one shows, on
- * standard error (a terminal), how far it has got and how long is left.
+ * standard error (a terminal), how far it has got.
  */
 static int
 solve_showing(struct shut_solver **sp, struct solve_job *j, double seconds)
 {
-	struct timespec nap = { 0, 200 * 1000 * 1000 };
-	time_t began = time(NULL);
-	pthread_t th;
+	int rc;
 
 	j->opt.progress = &j->progress;
 	fprintf(stderr, "shutbox: working out the table: about %.0f s\n",
 		seconds);
-	if (pthread_create(&th, NULL, solve_job_main, j) != 0) {
-		solve_job_main(j);
-	} else {
-		while (!atomic_load(&j->finished)) {
-			unsigned long long done =
-			    atomic_load(&j->progress.done);
-			unsigned long long total =
-			    atomic_load(&j->progress.total);
-
-			if (total > 0 && done > 0)
-				fprintf(stderr, "\r%3.0f%%, %lld s  ",
-					100.0 * (double)done / (double)total,
-					(long long)(time(NULL) - began));
-			nanosleep(&nap, NULL);
-		}
-		pthread_join(th, NULL);
-	}
-	fprintf(stderr, "\r\033[K");
+	rc = solve_watch(solve_job_run, j, &j->progress);
 	*sp = j->s;
-	return j->rc;
+	return rc;
 }
 
 int

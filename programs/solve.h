@@ -42,6 +42,14 @@ int solve_new(struct shut_solver **sp, const struct shut_rules *rules,
 	      size_t max_bytes, uint32_t below);
 
 /*
+ * Runs fn(arg) on a thread of its own while this one shows on standard
+ * error, on a line it clears at the end, how far progress (which fn's
+ * solving keeps) says it has got, and the seconds since it began.
+ * Returns what fn returned.
+ */
+int solve_watch(int (*fn)(void *), void *arg, struct shut_progress *progress);
+
+/*
  * Whether the solver of obj under rules can be made within max_bytes (0
  * for the library's limit): 0, or -1 with the reason in why, in a line
  * ("the table of this board needs 512 MiB, more than the limit of 256

@@ -424,6 +424,37 @@ solve_win_other(const struct shut_rules *r, int players,
 	return 0;
 }
 
+/* The seats' chances of the game, worked out: solve_win_compute(). */
+struct solve_win_job {
+	const struct shut_rules *r;
+	int players;
+	struct shut_solver_options opt;
+	struct shut_progress progress;
+	struct solve_win_seats ws;
+};
+
+/* Each seat's chance of winning (and money) of a round or a match. */
+static int
+solve_win_compute(void *arg)
+{
+	struct solve_win_job *j = arg;
+	struct shut_round *rd = NULL;
+	int rc = shut_round_new(&rd, j->r, j->players, &j->opt);
+
+	if (rc == 0) {
+		j->ws.n = j->players;
+		for (int s = 0; s < j->players; s++) {
+			j->ws.win[s] = shut_round_chance(rd, s);
+			/* The money of a seat in the stake's units. */
+			j->ws.money[s] = shut_round_money(rd, s) / 100.0;
+		}
+		shut_round_free(rd);
+	} else if (rc == SHUT_EMODE && j->r->mode == SHUT_MODE_STANDARD) {
+		rc = solve_win_other(j->r, j->players, &j->opt, &j->ws);
+	}
+	return rc;
+}
+
 /* Whether the solution is a match of more than two players. */
 static int
 solve_win_many(const struct shut_rules *r, int players)
@@ -434,10 +465,10 @@ solve_win_many(const struct shut_rules *r, int players)
 int
 solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 {
-	struct shut_solver_options opt = { .max_bytes = max_bytes };
 	struct shut_objective expected = { .kind = SHUT_OBJECTIVE_EXPECTED };
-	struct shut_round *rd = NULL;
-	struct solve_win_seats ws = { 0 };
+	struct solve_win_job j = { .r = r,
+				   .players = players,
+				   .opt = { .max_bytes = max_bytes } };
 	double turns = solve_win_turns(r, players);
 	double turn = solve_seconds(r, &expected, 0);
 	int rc;
@@ -477,28 +508,21 @@ solve_win(const struct shut_rules *r, int players, int json, size_t max_bytes)
 				  "%.2g s each: some %.0f minutes, too long "
 				  "(over ten)",
 				  turns, what, each, seconds / 60.0);
-	/* A long one on a terminal says how long first. */
+	/* A long one on a terminal says how long first, then how far. */
 	if (r->mode == SHUT_MODE_STANDARD && seconds > 1.0 &&
-	    isatty(STDERR_FILENO) && util_report_to == NULL)
+	    isatty(STDERR_FILENO) && util_report_to == NULL) {
 		fprintf(stderr,
 			"shutbox: working out each seat's chance: %s%.0f s "
 			"(some %.3g %s)\n",
 			many ? "roughly " : "about ", seconds, turns, what);
-	rc = shut_round_new(&rd, r, players, &opt);
-	if (rc == 0) {
-		ws.n = players;
-		for (int j = 0; j < players; j++) {
-			ws.win[j] = shut_round_chance(rd, j);
-			/* The money of a seat in the stake's units. */
-			ws.money[j] = shut_round_money(rd, j) / 100.0;
-		}
-		shut_round_free(rd);
-	} else if (rc == SHUT_EMODE && r->mode == SHUT_MODE_STANDARD) {
-		rc = solve_win_other(r, players, &opt, &ws);
+		j.opt.progress = &j.progress;
+		rc = solve_watch(solve_win_compute, &j, &j.progress);
+	} else {
+		rc = solve_win_compute(&j);
 	}
 	if (rc == SHUT_ENOMEM)
 		return util_fail("out of memory");
 	if (rc < 0)
 		return solve_win_refused(r, players, rc);
-	return json ? solve_win_json(&ws, r) : solve_win_text(&ws, r);
+	return json ? solve_win_json(&j.ws, r) : solve_win_text(&j.ws, r);
 }

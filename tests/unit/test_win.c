@@ -654,6 +654,47 @@ a_match_s_turn_solves_are_counted_before(void **state)
 }
 
 /*
+ * The progress of a solution made of many turn solves counts them (its
+ * turn solvers kept theirs in it, a table's states each): a round's, a
+ * match's counted before, and a race's, each done at the end.
+ */
+static void
+the_progress_of_a_solution_counts_its_turn_solves(void **state)
+{
+	struct shut_progress pr;
+	struct shut_solver_options opt = { .progress = &pr };
+	struct shut_rules r;
+	struct shut_round *rd = NULL;
+	struct shut_match *m = NULL;
+	struct shut_race *race = NULL;
+
+	(void)state;
+	/* Seat 1's state; seat 2's with nobody before it, and after each
+	 * score of seat 1's but a shut box, which won: 1 + 1 + 45. */
+	atomic_store(&pr.done, 0);
+	atomic_store(&pr.total, 0);
+	rules_of(&r, "classic");
+	assert_int_equal(shut_round_new(&rd, &r, 2, &opt), 0);
+	assert_int_equal(atomic_load(&pr.total), 47);
+	assert_int_equal(atomic_load(&pr.done), 47);
+	shut_round_free(rd);
+	atomic_store(&pr.done, 0);
+	atomic_store(&pr.total, 0);
+	rules_of(&r, "classic rounds=3");
+	assert_int_equal(shut_match_new(&m, &r, &opt), 0);
+	assert_true(atomic_load(&pr.total) == shut_match_solves(&r));
+	assert_int_equal(atomic_load(&pr.done), atomic_load(&pr.total));
+	shut_match_free(m);
+	atomic_store(&pr.done, 0);
+	atomic_store(&pr.total, 0);
+	rules_of(&r, "classic rounds=until-shut");
+	assert_int_equal(shut_race_new(&race, &r, 3, &opt), 0);
+	assert_int_equal(atomic_load(&pr.total), 6);
+	assert_int_equal(atomic_load(&pr.done), 6);
+	shut_race_free(race);
+}
+
+/*
  * How perfect will play, said before it is made (shut_perfect_plan()), is
  * how it plays once made (shut_perfect_kind()), but for a match of more
  * whose rough count of states is within the bound and its states past
@@ -941,6 +982,8 @@ main(void)
 		    perfect_beats_optimal_head_to_head_as_computed),
 		cmocka_unit_test(a_match_of_one_round_is_the_round),
 		cmocka_unit_test(a_match_s_turn_solves_are_counted_before),
+		cmocka_unit_test(
+		    the_progress_of_a_solution_counts_its_turn_solves),
 		cmocka_unit_test(the_plan_of_perfect_is_how_it_plays),
 		cmocka_unit_test(matches_of_rounds_agree_with_brute_force),
 		cmocka_unit_test(match_chances_match_seeded_games),
