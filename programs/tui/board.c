@@ -28,7 +28,8 @@ struct layout {
 	int panel_x, panel_w; /* the seats' panel */
 	int tiles_y, per_row; /* the tiles */
 	int tile_h;	      /* 4: lids, 2: one line each (with keys) */
-	int dice_y, pick_y;   /* the dice, the line of the pick */
+	int dice_y, dice_h;   /* the dice: 5 rows drawn, or 1 of text */
+	int pick_y;	      /* the line of the pick */
 	int log_y, log_h;     /* the log */
 	int bottom;	      /* the first row under the log and the panel */
 };
@@ -60,7 +61,10 @@ board_layout(const struct tui *t, struct layout *l)
 	fixed = 2 + 5 + 1 + 3 + 3;
 	l->tile_h = rows * 4 + fixed <= LINES ? 4 : 2;
 	l->dice_y = l->tiles_y + rows * l->tile_h;
-	l->pick_y = l->dice_y + 5;
+	/* Dice drawn where they fit above the pick and the foot's 3 rows
+	 * (a box of 25 to 32 tiles at 60x20 says them in a line). */
+	l->dice_h = l->dice_y + 5 + 1 + 3 <= LINES ? 5 : 1;
+	l->pick_y = l->dice_y + l->dice_h;
 	l->log_y = l->pick_y + 2;
 	/* A note of two rows takes the log's last (screen_note()). */
 	l->bottom = LINES - 2 - (t->note[0] ? screen_note_rows(t->note) : 1);
@@ -243,23 +247,27 @@ board_dice(const struct tui *t, const struct layout *l)
 	struct front_text ft;
 	int i;
 
+	/* A line of text: in the middle of where dice are drawn. */
+	int y = l->dice_y + l->dice_h / 2;
+
 	if (t->faces[0] != '\0') {
 		snprintf(text, sizeof(text), "faces: %s_", t->faces);
-		screen_text(l->dice_y + 2, 1, l->left_w - 1, text);
+		screen_text(y, 1, l->left_w - 1, text);
 		return;
 	}
 	if (th->n == 0)
 		return;
-	if (th->n * 8 <= l->left_w) {
+	if (th->n * 8 <= l->left_w && l->dice_h == 5) {
 		for (i = 0; i < th->n; i++)
 			board_die(l->dice_y, 1 + 8 * i, th->face[i],
 				  g->rules.faces, a);
 		return;
 	}
 	front_text_init(&ft, text, sizeof(text));
+	front_printf(&ft, "dice  ");
 	front_throw(&ft, th);
 	attron(a);
-	screen_text(l->dice_y + 2, 1, l->left_w - 1, text);
+	screen_text(y, 1, l->left_w - 1, text);
 	attroff(a);
 }
 

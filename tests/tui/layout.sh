@@ -72,6 +72,20 @@ t_big() {
 		--players Ann || return 1
 	tui_wait "warning: tile 13 can never be shut with 2d6" || return 1
 	tui_keys q k
+	tui_wait "EXIT=1" || return 1
+	# At 60x20 a box of 32 tiles says the dice in a line where drawn
+	# ones have no room (they were drawn over the rows at the foot).
+	tui_start 60 20 "$bin" play --no-history --seed 2 \
+		--rules "'classic tiles=1-32 dice=4d8'" --players You,cpu || return 1
+	tui_wait "press Enter to throw" || return 1
+	tui_keys Enter
+	tui_wait "You threw 23: pick the tiles to shut" || return 1
+	tui_has "^ dice  8 3 6 6 = 23 *\$" "the dice not said in a line" ||
+		return 1
+	tui_lacks "┌─────┐" "dice drawn with no room for them" || return 1
+	tui_has "^ throw 23   picked nothing = 0" "the pick under the dice" ||
+		return 1
+	tui_keys q k
 	tui_wait "EXIT=1"
 }
 
