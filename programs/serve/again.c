@@ -106,14 +106,14 @@ ws_again_said(struct table *t, struct table *nt, unsigned keep)
 		     nt->id);
 	if (n > 0)
 		front_printf(&ft, ", without %s, who left the game", without);
-	front_printf(&ft, ".\n");
+	front_printf(&ft, "\n");
 	table_say(t, text, 0);
 	if (n == 0)
 		return;
 	front_text_init(&ft, text, sizeof(text));
 	front_printf(&ft,
 		     "The same players as at table %" PRId64
-		     ", without %s, who left the game.\n",
+		     ", without %s, who left the game\n",
 		     t->id, without);
 	pthread_mutex_lock(&nt->lock);
 	table_say(nt, text, 0);

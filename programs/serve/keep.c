@@ -264,8 +264,7 @@ table_back(const struct store_game *sg, const char *kept)
 		for (i = 0; i < t->p.nseats; i++)
 			if (t->replaced[i])
 				table_say_computer(t, i);
-		table_say(t, "The server started again; the game goes on.\n",
-			  0);
+		table_say(t, "The server started again; the game goes on\n", 0);
 	}
 	t->next_ms = serve_now() + serve_config.pace_ms;
 	return t;

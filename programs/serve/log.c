@@ -152,7 +152,7 @@ table_events(struct table *t, const struct shut_events *ev)
 		/* The totals and the verdict are the state's result, which
 		 * the page shows beside the log: not twice. */
 		if (ev->ev[i].kind == SHUT_EVENT_GAME_END)
-			front_printf(&ft, "The game is over.\n");
+			front_printf(&ft, "The game is over\n");
 		else
 			front_event(&ft, &t->p.g, &t->p.seats, &ev->ev[i]);
 		table_say(t, text, 0);
@@ -171,7 +171,7 @@ table_say_computer(struct table *t, int seat)
 {
 	char text[sizeof(t->p.name[0]) + 64];
 
-	snprintf(text, sizeof(text), "The computer plays for %s.\n",
+	snprintf(text, sizeof(text), "The computer plays for %s\n",
 		 t->p.name[seat]);
 	table_say(t, text, 0);
 }

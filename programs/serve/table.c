@@ -646,11 +646,13 @@ table_unrecorded(struct table *t, const char *what)
 
 	snprintf(text, sizeof(text),
 		 "The history refused %s: this game is no longer recorded in "
-		 "the history (the server's log says why).\n",
+		 "the history (the server's log says why)\n",
 		 what);
 	table_say(t, text, 0);
 	text[strcspn(text, "\n")] = '\0';
-	snprintf(t->alert, sizeof(t->alert), "%s", text);
+	/* A line of the log has no full stop; the alert, a sentence, has. */
+	snprintf(t->alert, sizeof(t->alert), "%.*s.", (int)sizeof(t->alert) - 2,
+		 text);
 	t->seq++;
 }
 

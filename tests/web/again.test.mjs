@@ -41,7 +41,7 @@ test('another game with the same players: every page goes on to it', async () =>
     // over, whose page said it would go on by itself).
     const toMaker = maker.next((m) => m.type === 'moved');
     const old = await maker.ask({ type: 'join', table: made.table, seat: '', host: '' }, isState);
-    assert.ok(old.log.includes(`The host started another game with the same players at table ${moved.table}.`), old.log.join('|'));
+    assert.ok(old.log.includes(`The host started another game with the same players at table ${moved.table}`), old.log.join('|'));
     assert.deepEqual([(await toMaker).table, (await toMaker).seat, (await toMaker).host], [moved.table, '', '']);
     // A page that comes late with Bob's old link goes on too: it is sent
     // on, to Bob's seat there (it was left at the old game's end).
@@ -104,12 +104,12 @@ test('another game leaves out the players who left or were dropped', async () =>
     assert.deepEqual([(await lateMoved).table, (await lateMoved).seat], [moved.table, '']);
     late.close();
     const old = await maker.ask({ type: 'join', table: made.table, seat: '', host: '' }, isState);
-    assert.ok(old.log.includes(`The host started another game with the same players at table ${moved.table}, without Bob and Cat, who left the game.`), old.log.join('|'));
+    assert.ok(old.log.includes(`The host started another game with the same players at table ${moved.table}, without Bob and Cat, who left the game`), old.log.join('|'));
     // The game goes on with those left, the host's page at its seat; its
     // log says without whom too.
     const a = await ann.ask({ type: 'join', table: moved.table, seat: moved.seat, host: moved.host }, stateOf(moved.table));
     assert.deepEqual(a.seats.map((x) => x.name), ['Ann', 'cpu:fewest']);
-    assert.ok(a.log.includes(`The same players as at table ${made.table}, without Bob and Cat, who left the game.`), a.log.join('|'));
+    assert.ok(a.log.includes(`The same players as at table ${made.table}, without Bob and Cat, who left the game`), a.log.join('|'));
     // The host alone left beside a computer means them both again.
     // (A client of its own: the maker's, late to the old table, was moved.)
     const other = await client(srv.port);

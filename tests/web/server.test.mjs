@@ -35,7 +35,7 @@ test('a server killed mid-game brings its tables back, seats and all', async () 
     // What happened is told again: the lines before the kill, then the
     // table's coming back.
     assert.deepEqual(back.log.slice(0, -1), before.log, back.log.join('|'));
-    assert.equal(back.log.at(-1), 'The server started again; the game goes on.');
+    assert.equal(back.log.at(-1), 'The server started again; the game goes on');
     const end = await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], bob);
     assert.equal(end.need, 'none');
     assert.match(history(db), totalsLine('Ann', 'Bob', 'cpu:random'));
@@ -147,7 +147,7 @@ test('a player the host dropped is still said to be so after a restart', async (
   const ann = await join(srv.port, made, 0, made.host);
   const s = await ann.ask({ type: 'drop', seat: 2 }, (m) => isState(m) && m.seats[2].left);
   assert.equal(s.seats[2].note, 'dropped by the host');
-  await ann.ask({ type: 'replace', seat: 1 }, (m) => isState(m) && m.log.includes('The computer plays for Bob.'));
+  await ann.ask({ type: 'replace', seat: 1 }, (m) => isState(m) && m.log.includes('The computer plays for Bob'));
   ann.close();
   await stopServer(srv, 'SIGKILL');
   srv = await startServer(db);
@@ -158,7 +158,7 @@ test('a player the host dropped is still said to be so after a restart', async (
     assert.equal(b.seats[1].person, false);
     // The computer that took Bob's seat is told again, which the record
     // of the game does not tell (the line was lost), then the restart.
-    assert.deepEqual(b.log.slice(-2), ['The computer plays for Bob.', 'The server started again; the game goes on.']);
+    assert.deepEqual(b.log.slice(-2), ['The computer plays for Bob', 'The server started again; the game goes on']);
     back.close();
   } finally {
     await stopServer(srv);
