@@ -28,6 +28,69 @@
  */
 
 /*
+ * The next game's table, and what pages late for it are sent on with
+ * (ws_moved_msg()): its seats' tokens, the seat of this table each is,
+ * and its host's token.
+ */
+static void
+table_keep_again(const struct table *t, json_t *o)
+{
+	json_t *tokens = json_array(), *from = json_array();
+
+	for (int j = 0; j < t->again_n && tokens != NULL && from != NULL; j++) {
+		json_array_append_new(tokens, json_string(t->again_token[j]));
+		json_array_append_new(from, json_integer(t->again_from[j]));
+	}
+	json_object_set_new(o, "again", json_integer(t->again));
+	if (tokens != NULL && from != NULL)
+		json_object_set_new(o, "again_seats",
+				    json_pack("{s:o, s:o, s:s}", "tokens",
+					      tokens, "from", from, "host",
+					      t->again_host));
+	else {
+		json_decref(tokens);
+		json_decref(from);
+	}
+}
+
+/*
+ * Reads back the next game's seats that table_keep_again() wrote (o, or
+ * NULL where the settings are older than it): 0, or -1 when they do not
+ * fit t.
+ */
+static int
+table_read_again(struct table *t, json_int_t again, json_t *o)
+{
+	json_t *tokens, *from;
+	const char *host;
+	size_t n;
+
+	t->again = again;
+	if (o == NULL)
+		return 0;
+	if (json_unpack(o, "{s:o, s:o, s:s!}", "tokens", &tokens, "from", &from,
+			"host", &host) < 0 ||
+	    !json_is_array(tokens) || !json_is_array(from) ||
+	    (n = json_array_size(tokens)) != json_array_size(from) ||
+	    n > SERVE_SEATS || strlen(host) >= SERVE_TOKEN)
+		return -1;
+	for (size_t j = 0; j < n; j++) {
+		const char *tok = json_string_value(json_array_get(tokens, j));
+		json_t *k = json_array_get(from, j);
+
+		if (tok == NULL || strlen(tok) >= SERVE_TOKEN ||
+		    !json_is_integer(k) || json_integer_value(k) < 0 ||
+		    json_integer_value(k) >= t->p.nseats)
+			return -1;
+		memcpy(t->again_token[j], tok, strlen(tok) + 1);
+		t->again_from[j] = (int)json_integer_value(k);
+	}
+	t->again_n = (int)n;
+	memcpy(t->again_host, host, strlen(host) + 1);
+	return 0;
+}
+
+/*
  * Writes the table's tokens, hints and computer seats to the settings, the
  * players the host dropped (when any), the seats a page has held, and
  * whether it was put away (then it is not brought back).
@@ -58,9 +121,10 @@ table_keep(struct table *t)
 		      "hints", t->hints, "replaced", cpus);
 	if (o != NULL && t->away)
 		json_object_set_new(o, "away", json_true());
-	/* The next game begun from it: a restart does not bring it back. */
+	/* The next game begun from it: a restart does not bring it back,
+	 * or (its end not recorded) brings it back sending pages on. */
 	if (o != NULL && t->again != 0)
-		json_object_set_new(o, "again", json_integer(t->again));
+		table_keep_again(t, o);
 	if (o != NULL && any)
 		json_object_set(o, "dropped", dropped);
 	/* The seats a page has held: a restart shows them away. */
@@ -139,17 +203,20 @@ table_give_up(struct table *t)
 static int
 table_read_kept(struct table *t, const char *text)
 {
-	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus, *dropped = NULL;
+	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus, *dropped = NULL,
+	       *again_seats = NULL;
 	const char *host;
 	/* Settings kept before they said it: every seat counts as joined. */
 	json_int_t again = 0, joined = -1;
 	int hints, away = 0, i, rc = -1;
 
 	if (o == NULL ||
-	    json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o, s?I, s?I!}", "host",
-			&host, "tokens", &tokens, "hints", &hints, "replaced",
-			&cpus, "away", &away, "dropped", &dropped, "again",
-			&again, "joined", &joined) < 0)
+	    json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o, s?I, s?o, s?I!}",
+			"host", &host, "tokens", &tokens, "hints", &hints,
+			"replaced", &cpus, "away", &away, "dropped", &dropped,
+			"again", &again, "again_seats", &again_seats, "joined",
+			&joined) < 0 ||
+	    again < 0 || table_read_again(t, again, again_seats) < 0)
 		goto out;
 	t->away = away;
 	t->joined = (unsigned)joined & ((1u << SERVE_SEATS) - 1);

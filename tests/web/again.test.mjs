@@ -3,6 +3,7 @@
 // too; a player who left, or whom the host dropped, has no seat there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { startServer, stopServer, client, tempDb, history, isState, isError, stateOf, table, join, playOut } from './lib.mjs';
 
 // The game over, the host starts another with the same players: every
@@ -166,6 +167,45 @@ test('a dropped player whose page came back plays again at the next game', async
     const b = await back.ask({ type: 'join', table: moved.table, seat: moved.seats[1].token, host: '' }, stateOf(moved.table));
     assert.deepEqual(b.yours, [1]);
     [maker, ann, back, cyBack].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
+// A game whose end the history refused (here a trigger refuses it) is
+// brought back by a server started again, its end recorded now and its
+// next game begun: the host
+// cannot begin a second, and a page late at the old table goes on to the
+// next at its seat, as before the restart (a second next game could be
+// begun, and the pages went nowhere).
+test('a restart keeps the next game of a game whose end was not recorded', async () => {
+  const db = tempDb('again-unfinished');
+  let srv = await startServer(db);
+  try {
+    const maker = await client(srv.port);
+    const made = await table(maker, 'pub', ['Ann', 'Bob'], true);
+    const ann = await join(srv.port, made, 0, made.host);
+    const bob = await join(srv.port, made, 1);
+    execFileSync('sqlite3', [db, 'CREATE TRIGGER refuse_end BEFORE UPDATE OF finished ON games '
+      + "WHEN NEW.finished = 1 BEGIN SELECT RAISE(ABORT, 'refused'); END;"]);
+    await playOut([{ seat: 0, c: ann }, { seat: 1, c: bob }], ann);
+    const moved = await ann.ask({ type: 'again' }, (m) => m.type === 'moved' || isError(m));
+    assert.equal(moved.type, 'moved', moved.error);
+    [maker, ann, bob].forEach((c) => c.close());
+    await stopServer(srv, 'SIGKILL');
+    execFileSync('sqlite3', [db, 'DROP TRIGGER refuse_end;']);
+    srv = await startServer(db);
+    const host = await client(srv.port);
+    const toHost = host.next((m) => m.type === 'moved');
+    const old = await host.ask({ type: 'join', table: made.table, seat: made.seats[0].token, host: made.host }, stateOf(made.table));
+    assert.equal(old.need, 'none');
+    assert.deepEqual([(await toHost).table, (await toHost).seat, (await toHost).host], [moved.table, moved.seat, moved.host]);
+    assert.match((await host.ask({ type: 'again' }, isError)).error, new RegExp(`^the next game is already at table ${moved.table}$`));
+    const late = await client(srv.port);
+    const toBob = late.next((m) => m.type === 'moved');
+    await late.ask({ type: 'join', table: made.table, seat: made.seats[1].token, host: '' }, stateOf(made.table));
+    assert.deepEqual([(await toBob).table, (await toBob).seat], [moved.table, moved.seats[1].token]);
+    [host, late].forEach((c) => c.close());
   } finally {
     await stopServer(srv);
   }
