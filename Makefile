@@ -214,7 +214,7 @@ FUZZ_SRC_sim := programs/util.c programs/solve.c programs/policy.c \
 	programs/sim_svg.c
 FUZZ_SRC_game := $(filter-out programs/shutbox.c,$(PROG_SRC))
 FUZZ_SRC_store := $(FUZZ_SRC_game)
-FUZZ_SRC_message := programs/serve/proto.c
+FUZZ_SRC_message := programs/serve/proto.c programs/serve/kept.c
 # FUZZ_LEN_NAME: a longer limit, for a history file of a few pages.
 FUZZ_LEN_store := 16384
 FUZZ_BIN := $(FUZZ_NAMES:%=build-fuzz/fuzz_%)

@@ -10,15 +10,14 @@
  * replayed from its record, its log told again, its computers thinking
  * again; and a table whose game ended within --idle, its result shown
  * and another game a tap away.  A table put away is marked so and left
- * to "shutbox play --resume".
+ * to "shutbox play --resume".  The settings are written and read back as
+ * text by kept.c.
  */
 #define _DEFAULT_SOURCE
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include <jansson.h>
 
 #include "serve/serve.h"
 #include "util.h"
@@ -28,69 +27,6 @@
  */
 
 /*
- * The next game's table, and what pages late for it are sent on with
- * (ws_moved_msg()): its seats' tokens, the seat of this table each is,
- * and its host's token.
- */
-static void
-table_keep_again(const struct table *t, json_t *o)
-{
-	json_t *tokens = json_array(), *from = json_array();
-
-	for (int j = 0; j < t->again_n && tokens != NULL && from != NULL; j++) {
-		json_array_append_new(tokens, json_string(t->again_token[j]));
-		json_array_append_new(from, json_integer(t->again_from[j]));
-	}
-	json_object_set_new(o, "again", json_integer(t->again));
-	if (tokens != NULL && from != NULL)
-		json_object_set_new(o, "again_seats",
-				    json_pack("{s:o, s:o, s:s}", "tokens",
-					      tokens, "from", from, "host",
-					      t->again_host));
-	else {
-		json_decref(tokens);
-		json_decref(from);
-	}
-}
-
-/*
- * Reads back the next game's seats that table_keep_again() wrote (o, or
- * NULL where the settings are older than it): 0, or -1 when they do not
- * fit t.
- */
-static int
-table_read_again(struct table *t, json_int_t again, json_t *o)
-{
-	json_t *tokens, *from;
-	const char *host;
-	size_t n;
-
-	t->again = again;
-	if (o == NULL)
-		return 0;
-	if (json_unpack(o, "{s:o, s:o, s:s!}", "tokens", &tokens, "from", &from,
-			"host", &host) < 0 ||
-	    !json_is_array(tokens) || !json_is_array(from) ||
-	    (n = json_array_size(tokens)) != json_array_size(from) ||
-	    n > SERVE_SEATS || strlen(host) >= SERVE_TOKEN)
-		return -1;
-	for (size_t j = 0; j < n; j++) {
-		const char *tok = json_string_value(json_array_get(tokens, j));
-		json_t *k = json_array_get(from, j);
-
-		if (tok == NULL || strlen(tok) >= SERVE_TOKEN ||
-		    !json_is_integer(k) || json_integer_value(k) < 0 ||
-		    json_integer_value(k) >= t->p.nseats)
-			return -1;
-		memcpy(t->again_token[j], tok, strlen(tok) + 1);
-		t->again_from[j] = (int)json_integer_value(k);
-	}
-	t->again_n = (int)n;
-	memcpy(t->again_host, host, strlen(host) + 1);
-	return 0;
-}
-
-/*
  * Writes the table's tokens, hints and computer seats to the settings, the
  * players the host dropped (when any), the seats a page has held, and
  * whether it was put away (then it is not brought back).
@@ -98,40 +34,28 @@ table_read_again(struct table *t, json_int_t again, json_t *o)
 void
 table_keep(struct table *t)
 {
+	struct serve_kept k = { .hints = t->hints,
+				.away = t->away,
+				.joined = t->joined,
+				.again = t->again,
+				.again_n = t->again_n };
 	char key[64], why[512], *text;
-	json_t *o, *tokens = json_array(), *cpus = json_array(),
-		   *dropped = json_array();
-	int i, rc, any = 0;
+	int rc;
 
-	if (t->p.store == NULL || tokens == NULL || cpus == NULL ||
-	    dropped == NULL) {
-		json_decref(tokens);
-		json_decref(cpus);
-		json_decref(dropped);
+	if (t->p.store == NULL)
 		return;
+	memcpy(k.host, t->host, SERVE_TOKEN);
+	for (int i = 0; i < t->p.nseats; i++) {
+		memcpy(k.token[i], t->token[i], SERVE_TOKEN);
+		k.replaced[i] = (unsigned char)t->replaced[i];
+		k.dropped[i] = (unsigned char)t->p.seats.dropped[i];
 	}
-	for (i = 0; i < t->p.nseats; i++) {
-		json_array_append_new(tokens, json_string(t->token[i]));
-		json_array_append_new(cpus, json_boolean(t->replaced[i]));
-		json_array_append_new(dropped,
-				      json_boolean(t->p.seats.dropped[i]));
-		any |= t->p.seats.dropped[i];
+	for (int j = 0; j < t->again_n; j++) {
+		memcpy(k.again_token[j], t->again_token[j], SERVE_TOKEN);
+		k.again_from[j] = t->again_from[j];
 	}
-	o = json_pack("{s:s, s:o, s:b, s:o}", "host", t->host, "tokens", tokens,
-		      "hints", t->hints, "replaced", cpus);
-	if (o != NULL && t->away)
-		json_object_set_new(o, "away", json_true());
-	/* The next game begun from it: a restart does not bring it back,
-	 * or (its end not recorded) brings it back sending pages on. */
-	if (o != NULL && t->again != 0)
-		table_keep_again(t, o);
-	if (o != NULL && any)
-		json_object_set(o, "dropped", dropped);
-	/* The seats a page has held: a restart shows them away. */
-	if (o != NULL)
-		json_object_set_new(o, "joined", json_integer(t->joined));
-	json_decref(dropped);
-	text = o != NULL ? json_dumps(o, JSON_COMPACT) : NULL;
+	memcpy(k.again_host, t->again_host, SERVE_TOKEN);
+	text = serve_kept_text(&k, t->p.nseats);
 	snprintf(key, sizeof(key), "serve.table.%" PRId64, t->id);
 	pthread_mutex_lock(&serve_store_lock);
 	rc = text == NULL
@@ -142,7 +66,6 @@ table_keep(struct table *t)
 		util_warning("table %" PRId64 ": its seats are not kept: %s",
 			     t->id, text == NULL ? "out of memory" : why);
 	free(text);
-	json_decref(o);
 }
 
 /*
@@ -203,47 +126,27 @@ table_give_up(struct table *t)
 static int
 table_read_kept(struct table *t, const char *text)
 {
-	json_t *o = json_loads(text, 0, NULL), *tokens, *cpus, *dropped = NULL,
-	       *again_seats = NULL;
-	const char *host;
-	/* Settings kept before they said it: every seat counts as joined. */
-	json_int_t again = 0, joined = -1;
-	int hints, away = 0, i, rc = -1;
+	struct serve_kept k;
 
-	if (o == NULL ||
-	    json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o, s?I, s?o, s?I!}",
-			"host", &host, "tokens", &tokens, "hints", &hints,
-			"replaced", &cpus, "away", &away, "dropped", &dropped,
-			"again", &again, "again_seats", &again_seats, "joined",
-			&joined) < 0 ||
-	    again < 0 || table_read_again(t, again, again_seats) < 0)
-		goto out;
-	t->away = away;
-	t->joined = (unsigned)joined & ((1u << SERVE_SEATS) - 1);
-	if (!json_is_array(tokens) || !json_is_array(cpus) ||
-	    json_array_size(tokens) != (size_t)t->p.nseats ||
-	    json_array_size(cpus) != (size_t)t->p.nseats ||
-	    (dropped != NULL &&
-	     (!json_is_array(dropped) ||
-	      json_array_size(dropped) != (size_t)t->p.nseats)) ||
-	    strlen(host) != SERVE_TOKEN - 1)
-		goto out;
-	memcpy(t->host, host, SERVE_TOKEN);
-	t->hints = hints;
-	for (i = 0; i < t->p.nseats; i++) {
-		const char *tok = json_string_value(json_array_get(tokens, i));
-
-		if (tok == NULL || strlen(tok) >= SERVE_TOKEN)
-			goto out;
-		memcpy(t->token[i], tok, strlen(tok) + 1);
-		t->replaced[i] = json_is_true(json_array_get(cpus, i));
-		t->p.seats.dropped[i] =
-		    json_is_true(json_array_get(dropped, i));
+	if (serve_kept_read(text, strlen(text), t->p.nseats, &k) < 0)
+		return -1;
+	memcpy(t->host, k.host, SERVE_TOKEN);
+	t->hints = k.hints;
+	t->away = k.away;
+	t->joined = k.joined;
+	for (int i = 0; i < t->p.nseats; i++) {
+		memcpy(t->token[i], k.token[i], SERVE_TOKEN);
+		t->replaced[i] = k.replaced[i];
+		t->p.seats.dropped[i] = k.dropped[i];
 	}
-	rc = 0;
-out:
-	json_decref(o);
-	return rc;
+	t->again = k.again;
+	t->again_n = k.again_n;
+	for (int j = 0; j < k.again_n; j++) {
+		memcpy(t->again_token[j], k.again_token[j], SERVE_TOKEN);
+		t->again_from[j] = k.again_from[j];
+	}
+	memcpy(t->again_host, k.again_host, SERVE_TOKEN);
+	return 0;
 }
 
 /* ---------------------------------------------------------------------
@@ -348,14 +251,14 @@ fail:
  * back.
  */
 static int
-table_put_away(const char *kept, int finished)
+table_put_away(const char *kept, const struct store_game *sg)
 {
-	json_t *o = json_loads(kept, 0, NULL);
-	int away = json_is_true(json_object_get(o, "away")) ||
-		   (finished && json_object_get(o, "again") != NULL);
+	struct serve_kept k;
 
-	json_decref(o);
-	return away;
+	/* Settings that cannot be read are said so as it is brought back. */
+	if (serve_kept_read(kept, strlen(kept), sg->nseats, &k) < 0)
+		return 0;
+	return k.away || (sg->finished && k.again != 0);
 }
 
 /*
@@ -396,7 +299,7 @@ table_restore_one(struct store *s, int64_t id, int finished)
 	memset(&sg, 0, sizeof(sg));
 	/* 1: to bring back now. */
 	rc = store_load(s, id, &sg, why, sizeof(why)) != 0 ||
-		     table_put_away(kept, sg.finished) ||
+		     table_put_away(kept, &sg) ||
 		     (sg.finished && !table_recent(&sg))
 		 ? 0
 	     : sg.finished && !finished ? 3

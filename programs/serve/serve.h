@@ -12,6 +12,7 @@
  *             the server's built as JSON
  *   table.c   the tables: made, joined, played, paced
  *   keep.c    what a table keeps in the history; tables brought back
+ *   kept.c    those settings as text, read back strictly (pure, fuzzed)
  *   memory.c  the memory of the tables' solvers (--memory-all)
  *   hint.c    a hint, ranked on a thread of its own
  *   log.c     a table's log, in the front-end layer's words
@@ -123,6 +124,38 @@ int proto_parse(const char *text, size_t len, struct serve_msg *m, char *why,
 
 /* The name of a kind of message, as "type" spells it. */
 const char *proto_kind_name(enum serve_kind k);
+
+/* ---------------------------------------------------------------------
+ * The settings a table keeps in the history (kept.c)
+ */
+
+struct serve_kept {
+	char host[SERVE_TOKEN];
+	char token[SERVE_SEATS][SERVE_TOKEN]; /* "": a computer's seat */
+	int hints, away;
+	unsigned char replaced[SERVE_SEATS]; /* a computer took it over */
+	unsigned char dropped[SERVE_SEATS];  /* the host dropped its player */
+	unsigned joined;		     /* the seats a page has held */
+	/* The next game's table, or 0, and what pages late for it are sent
+	 * on with: its seat j is this table's again_from[j]. */
+	int64_t again;
+	int again_n;
+	char again_token[SERVE_SEATS][SERVE_TOKEN];
+	int again_from[SERVE_SEATS];
+	char again_host[SERVE_TOKEN];
+};
+
+/*
+ * serve_kept_text() is the settings k of a table of nseats seats as text,
+ * to free(), or NULL out of memory.  serve_kept_read() reads the len
+ * bytes at text back for a table of nseats seats: 0, or -1 (k zeroed)
+ * when they are not settings of such a table, every field checked (a key
+ * unknown, missing or twice, a token not of 32 hex digits, a count of
+ * seats not nseats, a seat out of range).  Both pure.
+ */
+char *serve_kept_text(const struct serve_kept *k, int nseats);
+int serve_kept_read(const char *text, size_t len, int nseats,
+		    struct serve_kept *k);
 
 /*
  * The server's messages, as JSON text that the caller frees: an error

@@ -1,6 +1,12 @@
 /*
- * fuzz_message.c - libFuzzer target for the messages a browser client
- * sends to shutbox serve (programs/serve/proto.c).
+ * fuzz_message.c - libFuzzer target for the JSON shutbox serve reads: the
+ * messages a browser client sends (programs/serve/proto.c), and the
+ * settings a table kept in the history (programs/serve/kept.c), read for
+ * every number of seats.
+ *
+ * Settings accepted have every token of 32 hex digits (or empty for a
+ * seat), flags of 0 or 1, seats of the next game in range, and are
+ * written back and read again to the same.
  *
  * Any input may be refused, but none may crash the parser, and what it
  * does: a refusal always says why in one line of text that can be shown;
@@ -13,6 +19,7 @@
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "front.h"
@@ -83,11 +90,55 @@ check_accepted(const struct serve_msg *m)
 		__builtin_trap();
 }
 
+/* A token of the settings: 32 hex digits, or empty where allowed. */
+static void
+check_kept_token(const char *t, int empty)
+{
+	if (t[0] == '\0' ? !empty
+			 : strlen(t) != SERVE_TOKEN - 1 ||
+			       strspn(t, "0123456789abcdef") != SERVE_TOKEN - 1)
+		__builtin_trap();
+}
+
+static void
+check_kept(const struct serve_kept *k, int nseats)
+{
+	static struct serve_kept again;
+	char *text;
+
+	check_kept_token(k->host, 0);
+	for (int i = 0; i < nseats; i++) {
+		check_kept_token(k->token[i], 1);
+		if (k->replaced[i] > 1 || k->dropped[i] > 1)
+			__builtin_trap();
+	}
+	if (k->joined >> nseats != 0 || k->again < 0 || k->again_n < 0 ||
+	    k->again_n > SERVE_SEATS || (k->again == 0 && k->again_n != 0))
+		__builtin_trap();
+	for (int j = 0; j < k->again_n; j++) {
+		check_kept_token(k->again_token[j], 1);
+		if (k->again_from[j] < 0 || k->again_from[j] >= nseats)
+			__builtin_trap();
+	}
+	/* Written back, read again: the same. */
+	if ((text = serve_kept_text(k, nseats)) == NULL)
+		return;
+	if (serve_kept_read(text, strlen(text), nseats, &again) != 0 ||
+	    memcmp(&again, k, sizeof(again)) != 0)
+		__builtin_trap();
+	free(text);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct serve_msg m;
+	static struct serve_kept k;
 	char why[512];
+
+	for (int n = 1; n <= SERVE_SEATS; n++)
+		if (serve_kept_read((const char *)data, size, n, &k) == 0)
+			check_kept(&k, n);
 
 	why[0] = '\0';
 	if (proto_parse((const char *)data, size, &m, why, sizeof(why)) == 0) {
