@@ -35,9 +35,10 @@
  * Each solution here (round, match, race, many) takes the options of its
  * turn solvers; their progress, when given, counts its turn solves (the
  * turn solvers keep none): total set first to the solves to come (exact
- * for a round and a match under rounds=N, an upper bound or a rough count
- * elsewhere), done counted up as each is made, kept below total, and set
- * to total at the end.
+ * for a round and a match but under shut=zero, where it is an upper
+ * bound; the least for a race; a rough count for many), done counted up
+ * as each is made, kept below total, and set to total once they are
+ * made, whether they worked or not.
  */
 #ifndef SHUT_WIN_H
 #define SHUT_WIN_H

@@ -542,6 +542,9 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 	win_progress_total(r->progress, solves(r));
 	rc = backward(r, w, 1, &o, scratch, scratch + cells, r->value,
 		      scratch + 2 * cells);
+	/* Its turn solves made: the rest is quick. */
+	win_progress_end(r->progress);
+	r->progress = NULL;
 	shut_solver_free(r->s);
 	r->s = NULL;
 	if (rc < 0) {
@@ -567,8 +570,6 @@ shut_round_new(struct shut_round **rp, const struct shut_rules *rules,
 			r->money[j] -= (double)rules->stake;
 		free(money);
 	}
-	win_progress_end(r->progress);
-	r->progress = NULL;
 	*rp = r;
 	return 0;
 }

@@ -10,6 +10,7 @@
 #ifndef WIN_H
 #define WIN_H
 
+#include <math.h>
 #include <stdatomic.h>
 
 #include "shut_win.h"
@@ -17,16 +18,21 @@
 /*
  * How far a solution made of many turn solves has got, in the caller's
  * opt->progress (NULL: none kept; its turn solvers are given none): the
- * solves to come set first (an estimate where only that is known), then
- * each counted as it is made, below that until the end, when done is
- * total.
+ * solves to come set first (an estimate where only that is known; one
+ * past 2^53, or none a number, is kept as 2^53), then each counted as it
+ * is made, below that until the end, when done is total.
  */
 static inline void
 win_progress_total(struct shut_progress *p, double solves)
 {
-	if (p != NULL)
-		atomic_store(&p->total,
-			     solves >= 1.0 ? (unsigned long long)solves : 1ull);
+	const double most = 9007199254740992.0; /* 2^53 */
+
+	if (p == NULL)
+		return;
+	if (isnan(solves) || solves > most)
+		solves = most;
+	atomic_store(&p->total,
+		     solves >= 1.0 ? (unsigned long long)solves : 1ull);
 }
 
 static inline void

@@ -287,9 +287,13 @@ shut_race_new(struct shut_race **rp, const struct shut_rules *rules,
 		return SHUT_ENOMEM;
 	}
 	r->progress = opt != NULL ? opt->progress : NULL;
-	/* Two passes a seat, each set of seats's with first-miss=lose. */
+	/* Three passes a seat at least (solve_set()), in every set of two
+	 * seats or more with first-miss=lose (a seat alone's, of one). */
 	win_progress_total(r->progress,
-			   r->lose ? ldexp(players, players) : 2.0 * players);
+			   3.0 * (!r->lose ? players
+				  : players == 1
+				      ? 1.0
+				      : ldexp(players, players - 1) - players));
 	rc = race_solve(r);
 	win_progress_end(r->progress);
 	r->progress = NULL;

@@ -117,8 +117,9 @@ int play_book(struct play *p, const struct shut_action *a);
 /*
  * Takes back the last move made by a person while no throw has followed it
  * (and any dice count chosen since), or, with dice typed by hand, the last
- * throw typed until another is (with a computer's move of it), the one
- * that ended the game too (the history counts it unfinished again).
+ * throw typed until another is (with a computer's move of it, and the
+ * count of dice chosen for it, asked again), the one that ended the game
+ * too (the history counts it unfinished again).
  * The game is replayed from the rest of the record.
  * Writes what was taken back, or why nothing can be, to buf; returns 1
  * when something was taken back, else 0.

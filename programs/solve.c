@@ -235,7 +235,7 @@ solve_watch(int (*fn)(void *), void *arg, struct shut_progress *progress)
 		unsigned long long total = atomic_load(&progress->total);
 
 		if (total > 0 && done > 0)
-			fprintf(stderr, "\r%3.0f%%, %lld s  ",
+			fprintf(stderr, "\r%3.0f%% done, %lld s so far  ",
 				100.0 * (double)done / (double)total,
 				(long long)(time(NULL) - began));
 		nanosleep(&nap, NULL);

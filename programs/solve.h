@@ -43,8 +43,8 @@ int solve_new(struct shut_solver **sp, const struct shut_rules *rules,
 
 /*
  * Runs fn(arg) on a thread of its own while this one shows on standard
- * error, on a line it clears at the end, how far progress (which fn's
- * solving keeps) says it has got, and the seconds since it began.
+ * error, on a line it clears at the end, how far progress (not NULL;
+ * fn's solving keeps it) says it has got, and the seconds since it began.
  * Returns what fn returned.
  */
 int solve_watch(int (*fn)(void *), void *arg, struct shut_progress *progress);

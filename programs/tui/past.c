@@ -264,11 +264,43 @@ past_keep(const struct past_row *row, int n, int at, int top, int rows)
 static void
 past_draw_row(const struct pager *pg, const struct past_row *r, int y, int left)
 {
+	const char *line = pg->line[r->line];
 	char piece[4096];
 
-	snprintf(piece, sizeof(piece), "%.*s", r->len,
-		 pg->line[r->line] + r->from);
-	screen_text(y, 1 + r->x, COLS - 2 - r->x, past_from(piece, left));
+	/* A row that is a whole line is drawn from it, however long. */
+	if (r->from != 0 || line[r->len] != '\0') {
+		snprintf(piece, sizeof(piece), "%.*s", r->len, line + r->from);
+		line = piece;
+	}
+	screen_text(y, 1 + r->x, COLS - 2 - r->x, past_from(line, left));
+}
+
+/*
+ * Key k scrolls a page of n rows, rows of them shown from *top and *left
+ * (wide: the columns of its widest line); 0 when it is no such key.
+ */
+static int
+past_scroll(int k, int n, int rows, int wide, int *top, int *left)
+{
+	if (k == SCREEN_K(KEY_RIGHT) && *left + COLS - 2 < wide)
+		*left += COLS / 2;
+	else if (k == SCREEN_K(KEY_LEFT))
+		*left = *left > COLS / 2 ? *left - COLS / 2 : 0;
+	else if (k == SCREEN_K(KEY_UP) && *top > 0)
+		(*top)--;
+	else if (k == SCREEN_K(KEY_DOWN) && *top + rows < n)
+		(*top)++;
+	else if (k == SCREEN_K(KEY_PPAGE))
+		*top = *top > rows ? *top - rows : 0;
+	else if (k == SCREEN_K(KEY_NPAGE) && *top + rows < n)
+		*top += rows;
+	else if (k == SCREEN_K(KEY_HOME))
+		*top = 0;
+	else if (k == SCREEN_K(KEY_END))
+		*top = n > rows ? n - rows : 0;
+	else
+		return 0;
+	return 1;
 }
 
 /*
@@ -307,6 +339,12 @@ past_page(const struct pager *pg, const char *title, int pick, int wrap,
 		rows = LINES - 3;
 		if (at >= 0)
 			top = past_keep(row, n, at, top, rows);
+		/* Too small, it says how big it must be; keys wait. */
+		if (screen_too_small(TUI_MIN_ROWS, TUI_MIN_COLS)) {
+			if (screen_key(250) == SCREEN_STOP)
+				break;
+			continue;
+		}
 		erase();
 		attron(screen_pair(PAIR_TITLE) | A_REVERSE);
 		mvhline(0, 0, ' ', COLS);
@@ -359,22 +397,7 @@ past_page(const struct pager *pg, const char *title, int pick, int wrap,
 				}
 			continue;
 		}
-		if (k == SCREEN_K(KEY_RIGHT) && left + COLS - 2 < wide)
-			left += COLS / 2;
-		else if (k == SCREEN_K(KEY_LEFT))
-			left = left > COLS / 2 ? left - COLS / 2 : 0;
-		else if (k == SCREEN_K(KEY_UP) && top > 0)
-			top--;
-		else if (k == SCREEN_K(KEY_DOWN) && top + rows < n)
-			top++;
-		else if (k == SCREEN_K(KEY_PPAGE))
-			top = top > rows ? top - rows : 0;
-		else if (k == SCREEN_K(KEY_NPAGE) && top + rows < n)
-			top += rows;
-		else if (k == SCREEN_K(KEY_HOME))
-			top = 0;
-		else if (k == SCREEN_K(KEY_END))
-			top = n > rows ? n - rows : 0;
+		past_scroll(k, n, rows, wide, &top, &left);
 	}
 	free(row);
 	return ret;

@@ -429,14 +429,14 @@ screen_popup(const char *title, const char *text, const char *keys, int top)
 	snprintf(foot, sizeof(foot), "%s", keys);
 	frows = screen_pieces(foot, strlen(foot), width - 4, 0, -1, 0, 0);
 	if (total + 3 + frows > LINES) {
-		/* Wider for the keys to scroll by, where the screen is. */
+		/* Wider for the keys to scroll by, where the screen is (its
+		 * lines fit already: the text is as tall). */
 		snprintf(foot, sizeof(foot), "up/down, PgUp/PgDn: more  %s",
 			 keys);
 		if (front_columns(foot, SIZE_MAX) + 4 > width)
 			width = front_columns(foot, SIZE_MAX) + 4;
 		if (width > COLS)
 			width = COLS;
-		total = screen_pieces(text, tlen, width - 4, 0, -1, 0, 0);
 	}
 	frows = screen_pieces(foot, strlen(foot), width - 4, 0, -1, 0, 0);
 	h = total + 3 + frows;

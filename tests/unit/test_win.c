@@ -656,7 +656,9 @@ a_match_s_turn_solves_are_counted_before(void **state)
 /*
  * The progress of a solution made of many turn solves counts them (its
  * turn solvers kept theirs in it, a table's states each): a round's, a
- * match's counted before, and a race's, each done at the end.
+ * match's as counted before, a race's at least three passes a seat (it
+ * said two, and stalled below its end).  Counted up, done stays below
+ * total until the end; a total past counting is kept at 2^53.
  */
 static void
 the_progress_of_a_solution_counts_its_turn_solves(void **state)
@@ -683,15 +685,33 @@ the_progress_of_a_solution_counts_its_turn_solves(void **state)
 	rules_of(&r, "classic rounds=3");
 	assert_int_equal(shut_match_new(&m, &r, &opt), 0);
 	assert_true(atomic_load(&pr.total) == shut_match_solves(&r));
-	assert_int_equal(atomic_load(&pr.done), atomic_load(&pr.total));
 	shut_match_free(m);
 	atomic_store(&pr.done, 0);
 	atomic_store(&pr.total, 0);
 	rules_of(&r, "classic rounds=until-shut");
 	assert_int_equal(shut_race_new(&race, &r, 3, &opt), 0);
-	assert_int_equal(atomic_load(&pr.total), 6);
-	assert_int_equal(atomic_load(&pr.done), 6);
+	assert_int_equal(atomic_load(&pr.total), 9);
 	shut_race_free(race);
+	rules_of(&r, "classic rounds=until-shut first-throw=9 first-miss=lose");
+	assert_int_equal(shut_race_new(&race, &r, 4, &opt), 0);
+	assert_int_equal(atomic_load(&pr.total), 3 * (4 * 8 - 4));
+	shut_race_free(race);
+	/* The steps, below the total until the end. */
+	atomic_store(&pr.done, 0);
+	win_progress_total(&pr, 3.0);
+	win_progress_step(&pr);
+	win_progress_step(&pr);
+	win_progress_step(&pr);
+	win_progress_step(&pr);
+	assert_int_equal(atomic_load(&pr.done), 2);
+	win_progress_end(&pr);
+	assert_int_equal(atomic_load(&pr.done), 3);
+	win_progress_total(&pr, 1e300);
+	assert_true(atomic_load(&pr.total) == 1ull << 53);
+	win_progress_total(&pr, NAN);
+	assert_true(atomic_load(&pr.total) == 1ull << 53);
+	win_progress_total(&pr, 0.0);
+	assert_int_equal(atomic_load(&pr.total), 1);
 }
 
 /*
