@@ -130,6 +130,20 @@ int play_take_back(struct play *p, char *buf, size_t len);
 int play_can_take_back(const struct play *p);
 
 /*
+ * What play_take_back() would take back now, for a key's words: "the
+ * throw" (with dice typed, its count and a computer's move of it), "the
+ * move", or NULL for nothing.
+ */
+const char *play_take_back_what(const struct play *p);
+
+/*
+ * Takes back the count of dice a person chose, where the rules left a
+ * choice, while its dice are still to be typed (--dice manual): the count
+ * is asked again.  Returns 1 when it did, else 0.
+ */
+int play_take_back_count(struct play *p);
+
+/*
  * Sets p up as the stored game sg had it: its rules, seed, dice and seats,
  * and a new game with no action applied yet.  Returns 0, or an exit status
  * after one line on standard error.

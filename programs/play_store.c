@@ -178,6 +178,57 @@ play_can_take_back(const struct play *p)
 	return play_back_to(p) >= 0;
 }
 
+const char *
+play_take_back_what(const struct play *p)
+{
+	long back = play_back_to(p);
+	const struct shut_action *a;
+
+	if (back < 0)
+		return NULL;
+	for (a = &p->action[back];
+	     a->kind == SHUT_ACT_DICE && a + 1 < p->action + p->nactions; a++)
+		;
+	return a->kind == SHUT_ACT_THROW ? "the throw" : "the move";
+}
+
+/*
+ * The game replayed from the first n actions of the record, the rest let
+ * go (in the history too): 0, or -1 when the record cannot be replayed.
+ */
+static int
+play_back(struct play *p, size_t n)
+{
+	char why[512];
+
+	if (shut_game_replay(&p->g, &p->rules, p->nseats, p->action, n, NULL) <
+	    0)
+		return -1;
+	p->nactions = n;
+	p->marked_over = 0;
+	play_rewind_random(p);
+	if (p->store != NULL &&
+	    store_truncate(p->store, p->id, n, why, sizeof(why)) < 0)
+		play_store_failed(p, why);
+	return 0;
+}
+
+int
+play_take_back_count(struct play *p)
+{
+	const struct shut_action *a;
+
+	if (p->nactions == 0 || p->g.need != SHUT_NEED_THROW ||
+	    !p->human[p->g.turn])
+		return 0;
+	a = &p->action[p->nactions - 1];
+	if (a->kind != SHUT_ACT_DICE || a->seat != p->g.turn ||
+	    (shut_game_dice_choices(&p->g) &
+	     (shut_game_dice_choices(&p->g) - 1)) == 0)
+		return 0;
+	return play_back(p, p->nactions - 1) == 0;
+}
+
 int
 play_take_back(struct play *p, char *buf, size_t len)
 {
@@ -185,7 +236,6 @@ play_take_back(struct play *p, char *buf, size_t len)
 	struct front_text t;
 	long back = play_back_to(p);
 	size_t n;
-	char why[512];
 
 	front_text_init(&t, buf, len);
 	if (back < 0) {
@@ -215,18 +265,11 @@ play_take_back(struct play *p, char *buf, size_t len)
 		front_printf(&t, "taken back: ");
 		front_move(&t, a->move);
 	}
-	if (shut_game_replay(&p->g, &p->rules, p->nseats, p->action, n, NULL) <
-	    0) {
+	if (play_back(p, n) < 0) {
 		front_text_init(&t, buf, len);
 		front_printf(&t, "the record cannot be replayed");
 		return 0;
 	}
-	p->nactions = n;
-	p->marked_over = 0;
-	play_rewind_random(p);
-	if (p->store != NULL &&
-	    store_truncate(p->store, p->id, n, why, sizeof(why)) < 0)
-		play_store_failed(p, why);
 	return 1;
 }
 

@@ -204,8 +204,11 @@ plain_over_undo(struct play *p)
 	p->input.over_asked = 1;
 	for (;;) {
 		snprintf(what, sizeof(what),
-			 "\nGame over: u takes back the last throw%s, Enter "
+			 "\nGame over: u takes back %s%s, Enter "
 			 "ends: ",
+			 strcmp(play_take_back_what(p), "the move") == 0
+			     ? "the last move"
+			     : "the last throw",
 			 a ? ", a shows the analysis" : "");
 		if (human_ask(&p->input, what) != 0)
 			break;

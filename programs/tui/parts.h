@@ -234,9 +234,24 @@ void turn_draw(struct tui *t);
  * TURN_STOP or TURN_FAIL to end, 2 when the game changed, else 0.
  */
 int turn_common(struct tui *t, int k);
+/* A note under the board, bad (shown as an error) or not. */
+void turn_note(struct tui *t, int bad, const char *text);
+/* Waits for a key; the common ones are done.  Returns the key, 0 with
+ * *changed set when the game changed, or TURN_STOP / TURN_FAIL. */
+int turn_key(struct tui *t, int *changed);
+/* Whether k is Enter. */
+int turn_enter(int k);
+/* The undo key and a gap, for a line of keys, or "" when nothing is to
+ * take back. */
+const char *turn_undo_key(const struct tui *t);
 /* computer.c: one action of a computer seat, or a throw for it, at its
  * pace; 0 or TURN_STOP / TURN_FAIL. */
 int turn_computer(struct tui *t);
+/* dice.c: a person's count of dice, where the rules leave a choice; the
+ * faces of real dice (of a count in choices, or of the dice thrown, 0),
+ * from digit first typed (or none, '\0'); 0 or what turn_key() gives. */
+int dice_count(struct tui *t);
+int dice_faces(struct tui *t, unsigned choices, int first);
 
 /* Appends a line (or lines) of narration to the log. */
 void tui_log(struct tui *t, const char *text);

@@ -1,6 +1,7 @@
 /*
  * turn.c - the full-screen game's loop and people's keys (computer.c has
- * the computers' turns).
+ * the computers' turns, dice.c a person's count of dice and the faces of
+ * real dice).
  *
  * The loop asks the game what it needs (g->need) and who is to act.  A
  * person answers with keys: a dice count, Enter to throw, tiles picked and
@@ -62,7 +63,7 @@ tui_log(struct tui *t, const char *text)
 	}
 }
 
-static void
+void
 turn_note(struct tui *t, int bad, const char *text)
 {
 	snprintf(t->note, sizeof(t->note), "%s", text);
@@ -217,7 +218,7 @@ turn_unkept(struct tui *t)
 }
 
 /* The undo key, for a line of keys, when there is something to undo. */
-static const char *
+const char *
 turn_undo_key(const struct tui *t)
 {
 	return play_can_take_back(t->p) ? TUI_KEY_UNDO "  " : "";
@@ -354,7 +355,7 @@ turn_common(struct tui *t, int k)
 }
 
 /* Waits for a key; the common ones are done.  Returns the key or <0. */
-static int
+int
 turn_key(struct tui *t, int *changed)
 {
 	int k, rc;
@@ -375,7 +376,7 @@ turn_key(struct tui *t, int *changed)
 	}
 }
 
-static int
+int
 turn_enter(int k)
 {
 	return k == '\r' || k == '\n' || k == SCREEN_K(KEY_ENTER);
@@ -384,76 +385,6 @@ turn_enter(int k)
 /* ---------------------------------------------------------------------
  * A person's turn
  */
-
-/* turn_faces(): Esc at faces typed at a dice count goes back to it. */
-#define TURN_RECOUNT 3
-
-static int turn_faces(struct tui *t, unsigned choices, int first);
-
-/* Asks how many dice, of counts (choices, whose most Enter takes). */
-static void
-turn_dice_ask(struct tui *t, const char *counts, int most)
-{
-	snprintf(t->status, sizeof(t->status),
-		 "%s: you may throw %s dice now: type how many "
-		 "(Enter: %d)",
-		 t->p->name[t->p->g.turn], counts, most);
-	snprintf(t->keys, sizeof(t->keys),
-		 "digit: throw that many  Enter: %d  h hint  o odds  %s? help  "
-		 "q quit",
-		 most, turn_undo_key(t));
-}
-
-/* The number of dice, where the rules leave a choice. */
-static int
-turn_dice(struct tui *t)
-{
-	struct shut_game *g = &t->p->g;
-	unsigned choices = shut_game_dice_choices(g);
-	int most = front_counts_most(choices), d, k, changed = 0;
-	struct front_text ft;
-	char counts[64], why[160];
-
-	front_text_init(&ft, counts, sizeof(counts));
-	front_counts(&ft, choices);
-	turn_dice_ask(t, counts, most);
-	for (;;) {
-		k = turn_key(t, &changed);
-		if (k < 0 || changed)
-			return k;
-		d = turn_enter(k) ? most : k - '0';
-		if (d >= 1 && d <= SHUT_DICE_MAX && (choices & (1u << d))) {
-			struct shut_action a = { .kind = SHUT_ACT_DICE,
-						 .dice = d };
-			int rc = turn_act(t, &a);
-
-			/* Counted, random dice are thrown at once, as the
-			 * plain game throws them; real ones are typed. */
-			if (rc == 0 && !t->p->manual &&
-			    g->need == SHUT_NEED_THROW) {
-				t->status[0] = '\0'; /* asked no more */
-				rc = turn_step(t);
-			}
-			return rc;
-		}
-		/* Real dice: a face that is no count starts the faces, whose
-		 * number is the count, as the plain game takes them. */
-		if (t->p->manual && k >= '1' && k <= '9' &&
-		    k - '0' <= g->rules.faces && g->rules.faces < 10) {
-			if ((k = turn_faces(t, choices, k)) != TURN_RECOUNT)
-				return k;
-			turn_dice_ask(t, counts, most);
-			continue;
-		}
-		front_text_init(&ft, why, sizeof(why));
-		front_printf(&ft, "type how many dice %s (%s)%s",
-			     t->p->manual ? "were thrown" : "to throw", counts,
-			     t->p->manual && g->rules.faces < 10
-				 ? ", or their faces"
-				 : "");
-		turn_note(t, 1, why);
-	}
-}
 
 /* A person throws random dice: Enter (or space) throws. */
 static int
@@ -492,162 +423,6 @@ turn_throw(struct tui *t)
 			turn_note(t, 1,
 				  "that key does nothing here: ? shows the "
 				  "keys");
-	}
-}
-
-/*
- * Whether digit k typed after the faces of real dice typed so far would be
- * a face more than the most dice thrown, n (dice of 9 faces or fewer,
- * whose every digit is a face): refused at once, saying what Enter takes.
- */
-static int
-turn_face_over(struct tui *t, int n, int k)
-{
-	const struct shut_game *g = &t->p->g;
-	struct shut_throw th;
-	struct front_text ft;
-	char text[64], why[256];
-
-	if (g->rules.faces >= 10 ||
-	    front_parse_throw(t->faces, g->rules.faces, 1, &th, why,
-			      sizeof(why)) < 0 ||
-	    th.n < n || k < '0' || k > '9')
-		return 0;
-	front_text_init(&ft, text, sizeof(text));
-	front_throw(&ft, &th);
-	snprintf(why, sizeof(why),
-		 "%c not typed: %d %s %d %s; Enter takes %s, Bksp "
-		 "corrects",
-		 k, n, n == 1 ? "die shows" : "dice show", n,
-		 n == 1 ? "face" : "faces", text);
-	turn_note(t, 1, why);
-	return 1;
-}
-
-/*
- * The dice count of faces typed before it was (choices: the counts the
- * rules allow), then the throw: 0, or what turn_act() returns.
- */
-static int
-turn_counted(struct tui *t, unsigned choices, const struct shut_throw *th)
-{
-	struct shut_action d = { .kind = SHUT_ACT_DICE, .dice = th->n };
-	struct shut_action a = { .kind = SHUT_ACT_THROW, .thrown = *th };
-	char why[256];
-	struct front_text ft;
-	int rc;
-
-	if (!(choices & (1u << th->n))) {
-		front_text_init(&ft, why, sizeof(why));
-		front_dice_typed(&ft, th->n, choices, t->p->g.rules.faces);
-		turn_note(t, 1, why);
-		return 1;
-	}
-	if ((rc = turn_act(t, &d)) != 0)
-		return rc;
-	return turn_act(t, &a);
-}
-
-/*
- * The faces of real dice, typed: of the g->ndice thrown, or, where choices
- * is not 0, of as many as the faces say, one of the counts in choices
- * (their first digit typed at the count: turn_dice()); then Esc, or Bksp
- * with none typed, goes back to the count: TURN_RECOUNT.
- */
-static int
-turn_faces(struct tui *t, unsigned choices, int first)
-{
-	struct shut_game *g = &t->p->g;
-	struct shut_throw th;
-	char why[256], counts[64];
-	int k, changed = 0, most = g->ndice;
-	size_t len;
-
-	if (choices != 0) {
-		struct front_text ft;
-
-		most = front_counts_most(choices);
-		front_text_init(&ft, counts, sizeof(counts));
-		front_counts(&ft, choices);
-		snprintf(t->status, sizeof(t->status),
-			 "%s: type the faces of the %s dice thrown "
-			 "(1-%d)" TUI_STATUS_ENTER,
-			 t->p->name[g->turn], counts, g->rules.faces);
-	} else
-		snprintf(t->status, sizeof(t->status),
-			 "%s threw %d %s: type the %s (1-%d)" TUI_STATUS_ENTER,
-			 t->p->name[g->turn], g->ndice,
-			 g->ndice == 1 ? "die" : "dice",
-			 g->ndice == 1 ? "face" : "faces", g->rules.faces);
-	snprintf(t->keys, sizeof(t->keys),
-		 "digits: faces  Enter done  Bksp correct  %s%s? help  q quit",
-		 choices != 0 ? "Esc count  " : "", turn_undo_key(t));
-	t->faces[0] = (char)first;
-	t->faces[1] = '\0';
-	for (;;) {
-		k = turn_key(t, &changed);
-		if (k < 0 || changed) {
-			t->faces[0] = '\0';
-			return k;
-		}
-		len = strlen(t->faces);
-		if (turn_enter(k)) {
-			struct shut_action a = { .kind = SHUT_ACT_THROW };
-
-			/* A throw refused is typed again from the start. */
-			if (front_parse_throw(t->faces, g->rules.faces,
-					      g->rules.faces < 10, &th, why,
-					      sizeof(why)) < 0) {
-				turn_note(t, 1, why);
-				t->faces[0] = '\0';
-				continue;
-			}
-			if (choices != 0) {
-				t->faces[0] = '\0';
-				if ((k = turn_counted(t, choices, &th)) != 1)
-					return k;
-				continue;
-			}
-			if (th.n != g->ndice) {
-				struct front_text ft;
-
-				front_text_init(&ft, why, sizeof(why));
-				front_dice_typed(&ft, th.n, 1u << g->ndice,
-						 g->rules.faces);
-				turn_note(t, 1, why);
-				t->faces[0] = '\0';
-				continue;
-			}
-			t->faces[0] = '\0';
-			a.thrown = th;
-			return turn_act(t, &a);
-		}
-		/* What was refused goes once typing goes on. */
-		if (t->note_bad)
-			turn_note(t, 0, "");
-		if (choices != 0 &&
-		    (k == 27 ||
-		     ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
-		      len == 0))) {
-			t->faces[0] = '\0';
-			return TURN_RECOUNT;
-		}
-		if ((k == SCREEN_K(KEY_BACKSPACE) || k == 127 || k == 8) &&
-		    len > 0)
-			t->faces[len - 1] = '\0';
-		else if (k >= '0' && k <= '9' && g->rules.faces < 10 &&
-			 front_parse_throw((char[]){ (char)k, '\0' },
-					   g->rules.faces, 1, &th, why,
-					   sizeof(why)) < 0)
-			/* A digit no die shows, refused as it is typed. */
-			turn_note(t, 1, why);
-		else if (turn_face_over(t, most, k))
-			continue;
-		else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
-			 len + 1 < sizeof(t->faces)) {
-			t->faces[len] = (char)k;
-			t->faces[len + 1] = '\0';
-		}
 	}
 }
 
@@ -831,7 +606,8 @@ turn_loop(struct tui *t)
 	struct shut_game *g = &p->g;
 	struct front_text ft;
 	unsigned choices;
-	int rc, k, analysable, guard, undo;
+	int rc, k, analysable, guard;
+	const char *undo;
 	char keys[256];
 
 again:
@@ -843,11 +619,11 @@ again:
 		choices =
 		    g->need == SHUT_NEED_DICE ? shut_game_dice_choices(g) : 0;
 		if (g->need == SHUT_NEED_THROW && p->manual)
-			rc = turn_faces(t, 0, '\0');
+			rc = dice_faces(t, 0, '\0');
 		else if (!p->human[g->turn])
 			rc = turn_computer(t);
 		else if (g->need == SHUT_NEED_DICE && (choices & (choices - 1)))
-			rc = turn_dice(t);
+			rc = dice_count(t);
 		else if (g->need == SHUT_NEED_DICE)
 			rc = turn_only_count(t, choices);
 		else if (g->need == SHUT_NEED_THROW)
@@ -861,7 +637,7 @@ again:
 	}
 	/* Counted as over before the window: a game killed there too (u, with
 	 * real dice typed wrong, counts it unfinished again). */
-	undo = play_can_take_back(p);
+	undo = play_take_back_what(p);
 	play_mark_over(p);
 	front_text_init(&ft, turn_text, sizeof(turn_text));
 	front_result(&ft, g, &p->seats);
@@ -873,9 +649,10 @@ again:
 	/* Guarded when it first shows, not when the analysis closes. */
 	for (guard = TUI_OVER_GUARD_MS;; guard = 0) {
 		snprintf(keys, sizeof(keys),
-			 "%s%sn: a new game   any other "
+			 "%s%s%s%sn: a new game   any other "
 			 "key: leave",
-			 undo ? "u: take back the throw   " : "",
+			 undo ? "u: take back " : "", undo ? undo : "",
+			 undo ? "   " : "",
 			 analysable ? "a: the analysis   " : "");
 		k = tui_window_guarded(t, "The game is over", turn_text, keys,
 				       guard);

@@ -26,6 +26,12 @@ printf '%s\n' '6 6' u u '4 5' q k | shutbox play --plain --no-history \
 	--dice manual --players cpu,Ann 2>&1 | tail -n +10
 printf '%s\n' '3 4' '3 4' u | shutbox play --plain --no-history \
 	--dice manual --rules unlucky-7 --players Ann,Bob 2>&1 | tail -n 6
+# A person's move that ended the game is what u takes back there, and
+# the question says so (it said the last throw, and took back the move).
+printf '%s\n' '3 3' 2+4 u q k | shutbox play --plain --no-history \
+	--dice manual --players Ann --rules 'classic tiles=1-6 start=2,4' \
+	2>/dev/null |
+	grep -A1 'Game over'
 # A computer's choice at random, taken back with the throw typed for it,
 # is made again as a resume makes it: the game still resumes.
 printf '%s\n' 6,6 u 6,6 q k | shutbox play --plain --db undo.db --seed 5 \

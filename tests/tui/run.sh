@@ -168,7 +168,7 @@ t_manual() {
 	tui_wait "shut   5+7" || return 1
 	# Its move shown, the faces asked again (a key sooner hurries the
 	# computer on).
-	tui_wait "Enter done  Bksp correct  u undo" || return 1
+	tui_wait "Enter done  Bksp correct  digits: faces  u undo" || return 1
 	tui_keys u
 	tui_wait "taken back: the throw 6 6 = 12 and" || return 1
 	tui_wait "cpu:optimal's move 5+7" || return 1
@@ -195,7 +195,7 @@ t_manual() {
 	tui_keys 3 Space 4 Enter
 	tui_wait "Enter shut  Bksp clear  u undo  ? help  q quit" || return 1
 	tui_keys 7 Enter
-	tui_wait "digits: faces  Enter done  u undo  ? help  q quit" || return 1
+	tui_wait "Enter done  Bksp correct  u undo  ? help  q quit" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
 	# A big box at 60x20 keeps a line of the log (it had none: nothing
@@ -207,7 +207,7 @@ t_manual() {
 	tui_wait "pick the tiles" || return 1
 	tui_wait "throw  3 4 = 7" || return 1
 	tui_keys 7 Enter
-	tui_wait "Enter done  u undo" || return 1
+	tui_wait "Enter done  Bksp correct  u undo" || return 1
 	tui_keys u
 	tui_wait "taken back: 7" || return 1
 	# In the note (the row over the prompt), not the log's line alone.
@@ -230,8 +230,8 @@ t_manual() {
 	# The dice count's prompt goes without its "(Enter: 2)" there too.
 	tui_start 60 20 "$bin" play --no-history --dice manual \
 		--rules "'classic tiles=1-3'" --players Ann,cpu || return 1
-	tui_wait "throw 1 or 2 dice now" || return 1
-	tui_has "^ Ann: you may throw 1 or 2 dice now: type how many *\$" \
+	tui_wait "throw 1 or 2 dice: type their faces" || return 1
+	tui_has "^ Ann: throw 1 or 2 dice: type their faces, or how many *\$" \
 		"the prompt is cut" || return 1
 	tui_keys q k
 	tui_wait "EXIT=1" || return 1
@@ -839,7 +839,7 @@ t_count() {
 	# Real dice: the count typed asks for their faces.
 	tui_start 100 30 "$bin" play --no-history --rules "'classic tiles=1-3'" \
 		--players Ann,cpu --dice manual || return 1
-	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	tui_wait "throw 1 or 2 dice: type their faces, or how many" || return 1
 	# A face that is no count starts the faces, whose number is the
 	# count, as the plain game takes them (it was refused, and the faces
 	# typed lost).
@@ -858,14 +858,14 @@ t_count() {
 	# again (it asked for the faces of two dice).
 	tui_keys u
 	tui_wait "taken back: the throw 5 5 = 10" || return 1
-	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	tui_wait "throw 1 or 2 dice: type their faces, or how many" || return 1
 	# Esc, or Bksp with no face left, goes back from the faces to the
 	# count (neither did: the faces had no way back).
 	tui_keys 4
 	tui_wait "faces: 4_" || return 1
 	tui_has "Esc count" "the way back to the count unsaid" || return 1
 	tui_keys Escape
-	tui_wait "throw 1 or 2 dice now: type how many" || return 1
+	tui_wait "throw 1 or 2 dice: type their faces, or how many" || return 1
 	tui_keys 4
 	tui_wait "faces: 4_" || return 1
 	tui_keys BSpace
@@ -873,9 +873,19 @@ t_count() {
 	tui_has "type the faces of the 1 or 2 dice" "the faces left" ||
 		return 1
 	tui_keys BSpace
-	tui_wait "throw 1 or 2 dice now: type how many" || return 1
-	tui_keys 1
+	tui_wait "throw 1 or 2 dice: type their faces, or how many" || return 1
+	# A lone count is the count, once Enter takes it, as in the plain
+	# game; Esc at its faces takes it back, and it is asked again (a
+	# count chosen had no way back).
+	tui_keys 1 Enter
 	tui_wait "Ann threw 1 die: type the face (1-6)" || return 1
+	tui_has "Esc count" "the way back to the count unsaid" || return 1
+	tui_keys Escape
+	tui_wait "throw 1 or 2 dice: type their faces, or how many" || return 1
+	# Two faces typed whole are a throw of two dice, 1 1 too (the first
+	# 1 was taken at once as a count).
+	tui_keys 1 1 Enter
+	tui_wait "throw  1 1 = 2" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
 	# A choice of 1 or 3 dice: two faces are told the counts there are
@@ -883,7 +893,7 @@ t_count() {
 	tui_start 100 30 "$bin" play --no-history --dice manual --players Ann \
 		--rules "'classic start=1 dice=3d6 fewer-dice=lone-one'" ||
 		return 1
-	tui_wait "throw 1 or 3 dice now: type how many" || return 1
+	tui_wait "throw 1 or 3 dice: type their faces, or how many" || return 1
 	tui_keys 5 5 Enter
 	tui_wait "that is 2 faces; type the faces of 1 or 3 dice, like 3 5 2" ||
 		return 1
@@ -892,8 +902,8 @@ t_count() {
 	# A count asks for the faces.
 	tui_start 100 30 "$bin" play --no-history --rules "'classic tiles=1-3'" \
 		--players Ann,cpu --dice manual || return 1
-	tui_wait "throw 1 or 2 dice now: type how many" || return 1
-	tui_keys 1
+	tui_wait "throw 1 or 2 dice: type their faces, or how many" || return 1
+	tui_keys 1 Enter
 	tui_wait "Ann threw 1 die: type the face (1-6), then press Enter" ||
 		return 1
 	tui_keys q k
