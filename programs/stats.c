@@ -266,7 +266,7 @@ stats_text(const struct stats *st)
 	char name[1024];
 	struct front_text t;
 	size_t i;
-	int cols, avg_w = 6, best_w = 4, rules_w = 20, cents = 0;
+	int cols, avg_w = 6, best_w = 4, rules_w = 20, name_w = 16, cents = 0;
 
 	/* The turn scores' columns as wide as their widest (digital's), and
 	 * the rules' as its longest name ("classic tiles=1-3 rounds=100"). */
@@ -283,10 +283,16 @@ stats_text(const struct stats *st)
 			avg_w = (int)strlen(avg);
 		if ((int)strlen(best) > best_w)
 			best_w = (int)strlen(best);
+		/* The names' column as wide as the widest, as shown. */
+		front_text_init(&t, name, sizeof(name));
+		front_escaped(&t, st->row[i].name, strlen(st->row[i].name), 0);
+		if (!stats_redundant(st, i) &&
+		    front_columns(name, SIZE_MAX) > name_w)
+			name_w = front_columns(name, SIZE_MAX);
 	}
-	printf("%-16s %-*s %5s %5s %6s %5s %6s %*s %*s %6s %9s\n", "player",
-	       rules_w, "rules", "games", "wins", "win%", "shuts", "shut%",
-	       avg_w, "avg", best_w, "best", "streak", "money");
+	printf("%-*s %-*s %5s %5s %6s %5s %6s %*s %*s %6s %9s\n", name_w,
+	       "player", rules_w, "rules", "games", "wins", "win%", "shuts",
+	       "shut%", avg_w, "avg", best_w, "best", "streak", "money");
 	for (i = 0; i < st->n; i++) {
 		const struct stats_row *r = &st->row[i];
 
@@ -301,16 +307,16 @@ stats_text(const struct stats *st)
 			front_money_as(&t, r->cents, cents);
 		} else
 			front_printf(&t, "-");
-		/* The name in 16 columns, as the terminal shows it. */
+		/* The name in its column, as the terminal shows it. */
 		front_text_init(&t, name, sizeof(name));
 		front_escaped(&t, r->name, strlen(r->name), 0);
 		cols = front_columns(name, SIZE_MAX);
 		fputs(name, stdout);
 		printf("%*s %-*s %5" PRId64 " %5" PRId64 " %6s %5" PRId64
 		       " %6s %*s %*s %6" PRId64 " %9s\n",
-		       cols < 16 ? 16 - cols : 0, "", rules_w, r->rules,
-		       r->games, r->wins, win, r->shuts, shut, avg_w, avg,
-		       best_w, best, r->longest, money);
+		       name_w - cols, "", rules_w, r->rules, r->games, r->wins,
+		       win, r->shuts, shut, avg_w, avg, best_w, best,
+		       r->longest, money);
 	}
 	/* The headings a newcomer would ask about, as --help says them. */
 	printf("\nwins and win%%: of games with others, a shared win counted; "

@@ -1,0 +1,8 @@
+# A name wider than 16 columns widens the column of names: every row's
+# figures stay under their headings (they were pushed right by the name's
+# overflow).
+printf 'q\nl\n' | shutbox play --plain --players \
+	'Bartholomew Fitzgerald-Worthington,cpu' --seed 1 >/dev/null
+echo "status $?"
+shutbox stats | head -n 3
+echo "status $?"
