@@ -328,9 +328,36 @@ board_state(const struct shut_game *g, const struct front_seats *s, int i,
 }
 
 /*
+ * A name too wide for width columns whose last word is short beside them
+ * (Sr, Jr, III) cut before it ("Bartholomew... Sr"), padded: 1, or 0
+ * when it has no such word.
+ */
+static int
+board_name_end(struct front_text *ft, const char *name, int width)
+{
+	const char *last = strrchr(name, ' ');
+	const char *more = screen_utf8() ? "\u2026" : "~";
+	int tw, used;
+	size_t head;
+
+	if (last == NULL || last == name || last[1] == '\0' ||
+	    (tw = front_columns(last, SIZE_MAX)) > width / 3)
+		return 0;
+	head = front_fit(name, width - tw - 1, &used);
+	while (head > 0 && name[head - 1] == ' ') {
+		head--;
+		used--;
+	}
+	front_printf(ft, "%.*s%s%s%*s", (int)head, name, more, last,
+		     width - used - 1 - tw, "");
+	return 1;
+}
+
+/*
  * Writes name cut at width columns and padded with blanks to width.  A
  * twin's number (" (12)", play_name_seats()) is kept whole where the name
- * is cut, so that twins cut short are still told apart.
+ * is cut, so that twins cut short are still told apart; so is a short
+ * last word (Sr, Jr: board_name_end()).
  */
 static void
 board_name(char *buf, size_t len, const char *name, int width)
@@ -353,7 +380,44 @@ board_name(char *buf, size_t len, const char *name, int width)
 		front_printf(&ft, "%s", twin - 1);
 		return;
 	}
+	if (front_columns(name, n) > width && board_name_end(&ft, name, width))
+		return;
 	front_pad(&ft, name, width);
+}
+
+/*
+ * A status still too wide for cols columns that begins with the name who
+ * (a long one at 60 columns) with that name shortened, its short last
+ * word kept (board_name_end()), so that what to do is read whole; else
+ * status as it is.  The text is in a static buffer.
+ */
+static const char *
+board_status_who(const char *status, const char *who, int cols)
+{
+	static char line[1024];
+	const size_t wn = strlen(who);
+	const char *more = screen_utf8() ? "\u2026" : "~";
+	struct front_text ft;
+	int room, used;
+	size_t head, len;
+
+	if (front_columns(status, SIZE_MAX) <= cols || wn == 0 ||
+	    strncmp(status, who, wn) != 0)
+		return status;
+	room = cols - front_columns(status + wn, SIZE_MAX);
+	if (room < 8 || room >= front_columns(who, wn))
+		return status;
+	front_text_init(&ft, line, sizeof(line));
+	if (!board_name_end(&ft, who, room)) {
+		head = front_fit(who, room - 1, &used);
+		front_printf(&ft, "%.*s%s", (int)head, who, more);
+	}
+	/* The blanks a name is padded with go. */
+	for (len = strlen(line); len > 0 && line[len - 1] == ' '; len--)
+		line[len - 1] = '\0';
+	front_text_init(&ft, line + len, sizeof(line) - len);
+	front_printf(&ft, "%s", status + wn);
+	return line;
 }
 
 /*
@@ -362,7 +426,7 @@ board_name(char *buf, size_t len, const char *name, int width)
  * which the keys below say too, so that what to pick is not cut instead.
  */
 static void
-board_status(const char *status, int cols)
+board_status(const char *status, const char *who, int cols)
 {
 	static const char tail[] = TUI_STATUS_ENTER;
 	const size_t n = strlen(status), tn = sizeof(tail) - 1;
@@ -380,7 +444,7 @@ board_status(const char *status, int cols)
 			 status);
 		status = cut;
 	}
-	screen_text(LINES - 2, 1, cols, status);
+	screen_text(LINES - 2, 1, cols, board_status_who(status, who, cols));
 }
 
 /*
@@ -682,7 +746,7 @@ board_draw(struct tui *t)
 		attroff(screen_pair(PAIR_BAD) | A_BOLD | A_DIM);
 	}
 	attron(A_BOLD);
-	board_status(t->status, COLS - 2);
+	board_status(t->status, t->p->name[t->p->g.turn], COLS - 2);
 	attroff(A_BOLD);
 	attron(A_DIM);
 	board_keys(t->keys, COLS - 2);

@@ -162,6 +162,25 @@ t_small_page() {
 	tui_wait "EXIT=" || return 1
 }
 
+# At 60x20 long names that differ in a short last word keep it in the
+# players panel ("Bartholomew Fitz" twice), and the prompt shortens the
+# name, not what to type ("...Sr: throw 1 or 2 dice:").
+t_long_names() {
+	tui_start 60 20 "$bin" play --no-history --dice manual \
+		--rules "'classic tiles=1-3'" --players \
+		"'Bartholomew Fitzgerald-Worthington Sr,Bartholomew Fitzgerald-Worthington Jr'" ||
+		return 1
+	tui_wait "type their faces" || return 1
+	tui_has "Bartholomew… Sr" "the panel's first name without its Sr" ||
+		return 1
+	tui_has "Bartholomew… Jr" "the panel's second name without its Jr" ||
+		return 1
+	tui_has ": throw 1 or 2 dice: type their faces, or how many *\$" \
+		"the prompt cut, the name whole" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+}
+
 # tui_line TEXT: a line of the screen is TEXT, whole.
 tui_line() {
 	tui_screen | grep -qxF -- "$1"

@@ -1183,7 +1183,7 @@ tui_progress() {
 	tui_screen | grep -q '^ *[0-9]*% done, [0-9]* s so far'
 }
 
-for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_dice t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_small_page t_title t_about t_estimates}; do
+for t in ${TUI_TESTS:-t_game t_kill t_signals t_hangup t_mouse t_resize t_big t_manual t_plain t_term t_many t_twins t_setup_dice t_setup_small t_rules t_names t_computers t_unkept t_count t_quit t_again t_again_kept t_analysis t_busy t_past_resume t_wide t_presets t_perfect t_cost t_only t_pick t_cpu_pick t_small_pick t_small_help t_small_page t_long_names t_title t_about t_estimates}; do
 	if $t; then
 		pass=$((pass + 1))
 	else
