@@ -150,6 +150,26 @@ past_row_add(struct past_row **rows, int *n, int *cap, struct past_row r)
 }
 
 /*
+ * The bytes of text's row of room columns, the rest going on in rows of
+ * next: where the rest after a clause ("; ", ": ") within the row fits a
+ * row whole, cut there at the first such (the command to go on with a
+ * game is not broken in two); else at a blank (front_wrap()).
+ */
+static size_t
+past_wrap(const char *text, int room, int next)
+{
+	size_t fits = front_wrap(text, room);
+
+	if (text[fits] == '\0')
+		return fits;
+	for (size_t i = 0; i + 1 < fits; i++)
+		if ((text[i] == ';' || text[i] == ':') && text[i + 1] == ' ' &&
+		    front_columns(text + i + 2, SIZE_MAX) <= next)
+			return i + 1;
+	return fits;
+}
+
+/*
  * The rows of the pager at cols columns, its lines wrapped at blanks when
  * wrap is set; in *rows (the caller frees).  Returns how many, or -1.
  */
@@ -168,7 +188,7 @@ past_layout(const struct pager *pg, int cols, int wrap, struct past_row **rows)
 		do {
 			int room = first ? cols : cols - indent;
 			size_t cut = wrap && room > 0 && *p != '\0'
-					 ? front_wrap(p, room)
+					 ? past_wrap(p, room, cols - indent)
 					 : strlen(p);
 			struct past_row r = { i, (int)(p - s), (int)cut,
 					      first ? 0 : indent };

@@ -975,6 +975,16 @@ t_wide() {
 		return 1
 	tui_keys q q
 	tui_wait "EXIT=0" || return 1
+	# A command to go on that fits a row is not broken in two: the line
+	# goes on after its clause.
+	tui_start 60 20 SHUTBOX_DB="$TUI_DIR/w.db" "$bin" play || return 1
+	tui_wait "a new game" || return 1
+	tui_keys H
+	tui_wait "History: the games played" || return 1
+	tui_has "^ *unfinished: shutbox play --resume 2 *\$" \
+		"the command to go on broken in two" || return 1
+	tui_keys q q
+	tui_wait "EXIT=0" || return 1
 	# The odds of the turn go with the game: 6 5 ends it at once.
 	tui_start 100 30 "$bin" play --no-history --players You \
 		--rules "'classic tiles=1-3'" --seed 2 || return 1
