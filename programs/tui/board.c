@@ -597,30 +597,37 @@ board_wrap(const char *line, int w, const char **start, int *len, int max)
  */
 #define BOARD_LOG_ROWS (TUI_LOG_LEN / 3 + 2)
 
-/* The last lines of the log that fit, long ones wrapped. */
-static void
-board_log(const struct tui *t, const struct layout *l)
+/*
+ * The last lines of the log that fit, long ones wrapped.  Returns whether
+ * a line the same as text is shown whole among them.
+ */
+static int
+board_log(const struct tui *t, const struct layout *l, const char *text)
 {
-	int w = l->left_w - 1, y = l->log_y + l->log_h, i, rows, r;
+	int w = l->left_w - 1, y = l->log_y + l->log_h, i, rows, r, seen = 0;
 	const char *start[BOARD_LOG_ROWS];
 	int len[BOARD_LOG_ROWS];
 
 	if (w < 8)
-		return;
+		return 0;
 	for (i = t->nlog - 1; i >= 0 && i >= t->nlog - TUI_LOG && y > l->log_y;
 	     i--) {
 		rows = board_wrap(t->log[i % TUI_LOG], w, start, len,
 				  BOARD_LOG_ROWS);
+		if (y - rows >= l->log_y &&
+		    strcmp(t->log[i % TUI_LOG], text) == 0)
+			seen = 1;
 		for (r = rows - 1; r >= 0; r--) {
 			char part[TUI_LOG_LEN + 2];
 
 			if (--y < l->log_y)
-				return;
+				return seen;
 			snprintf(part, sizeof(part), "%s%.*s", r ? "  " : "",
 				 len[r], start[r]);
 			screen_text(y, 1, w, part);
 		}
 	}
+	return seen;
 }
 
 /*
@@ -717,7 +724,7 @@ board_draw(struct tui *t)
 	const struct shut_rules *r = &t->p->g.rules;
 	uint32_t playable = board_playable(t);
 	struct layout l;
-	int n;
+	int n, logged;
 
 	erase();
 	if (screen_too_small(TUI_MIN_ROWS, TUI_MIN_COLS))
@@ -729,8 +736,9 @@ board_draw(struct tui *t)
 	board_dice(t, &l);
 	board_pick(t, &l);
 	board_seats(t, &l);
-	board_log(t, &l);
-	if (t->note[0] != '\0') {
+	/* A note the log shows already (a take-back) is not said twice. */
+	logged = board_log(t, &l, t->note);
+	if (t->note[0] != '\0' && !logged) {
 		screen_note(LINES - 3, t->note, t->note_bad);
 	} else {
 		/* What is not kept, while nothing else is said; why, if too
