@@ -405,6 +405,26 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	attroff(A_DIM);
 }
 
+/* Over the keys of the rules, how many more are above and below. */
+static void
+setup_keys_more(size_t above, size_t below)
+{
+	char line[64];
+
+	if (above == 0 && below == 0)
+		return;
+	if (above != 0 && below != 0)
+		snprintf(line, sizeof(line), "(%zu more above, %zu below)",
+			 above, below);
+	else
+		snprintf(line, sizeof(line), "(%zu more %s)",
+			 above != 0 ? above : below,
+			 above != 0 ? "above" : "below");
+	attron(A_DIM);
+	screen_text(1, 1, COLS - 2, line);
+	attroff(A_DIM);
+}
+
 /* ---------------------------------------------------------------------
  * The form of rule keys
  */
@@ -439,6 +459,7 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 		screen_text(y, 1, COLS - 2, line);
 		attroff(A_REVERSE | A_BOLD);
 	}
+	setup_keys_more(top, shut_rule_key_count() - i);
 	k = shut_rule_key_at(at);
 	attron(screen_pair(PAIR_PANEL));
 	/* On two lines where it is long, cut between words. */
@@ -474,9 +495,11 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 	/* Two rows where it is long, cut between words. */
 	screen_note(LINES - 3, s->note, s->bad);
 	attron(A_DIM);
-	screen_text(LINES - 1, 1, COLS - 2,
-		    "up/down: a key  left/right: its words  Enter: type a "
-		    "value  Esc: done");
+	board_keys(k->words != NULL ? "up/down: a key  left/right: its words  "
+				      "Enter: type a value  Esc: done"
+				    : "up/down: a key  Enter: type a value  "
+				      "Esc: done",
+		   COLS - 2);
 	attroff(A_DIM);
 }
 

@@ -507,6 +507,10 @@ t_rules() {
 	tui_wait "a new game" || return 1
 	tui_keys e
 	tui_wait "The rules, key by key: classic" || return 1
+	# The keys past the screen are said to be there, and the bar keeps
+	# Esc: done (it was cut off at 60 columns).
+	tui_has "^ (5 more below) *\$" "the keys below unsaid" || return 1
+	tui_has "Esc: done *\$" "Esc: done cut off" || return 1
 	for k in Down Right Down Down Right Down Right Down Right Down Right; do
 		tui_keys_redrawn "$k"
 	done
