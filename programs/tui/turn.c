@@ -648,17 +648,21 @@ again:
 	analysable = play_analysable(p);
 	/* Guarded when it first shows, not when the analysis closes. */
 	for (guard = TUI_OVER_GUARD_MS;; guard = 0) {
-		snprintf(keys, sizeof(keys),
-			 "%s%s%s%sn: a new game   any other "
-			 "key: leave",
+		/* With real dice, a face typed late does not leave: Enter,
+		 * q or Esc does. */
+		snprintf(keys, sizeof(keys), "%s%s%s%sn: a new game   %s",
 			 undo ? "u: take back " : "", undo ? undo : "",
 			 undo ? "   " : "",
-			 analysable ? "a: the analysis   " : "");
+			 analysable ? "a: the analysis   " : "",
+			 p->manual ? "Enter: leave" : "any other key: leave");
 		k = tui_window_guarded(t, "The game is over", turn_text, keys,
 				       guard);
-		if (k != 'a' || !analysable)
+		if (k == 'a' && analysable)
+			odds_analysis(t);
+		else if (!p->manual || k < 0 || turn_enter(k) || k == 'q' ||
+			 k == 'Q' || k == 27 || k == 'n' || k == 'N' ||
+			 (undo && k == 'u'))
 			break;
-		odds_analysis(t);
 	}
 	if (undo && k == 'u') {
 		play_take_back(p, keys, sizeof(keys));
