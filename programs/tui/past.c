@@ -28,6 +28,10 @@ struct pager {
 	char *text;
 	char *line[PAST_LINES];
 	int n;
+	/* Its first lines are a table (the stats'): scrolled sideways, its
+	 * first column kept; the lines after it, and every other page's, are
+	 * wrapped at the screen's width. */
+	int table;
 };
 
 /* What a page of the history needs beyond its lines. */
@@ -109,13 +113,13 @@ past_game_of(const char *line)
 	return end != line && end[0] == ' ' && end[1] == ' ' && id > 0 ? id : 0;
 }
 
-/* The widest line of the pager, in columns. */
+/* The widest line of the pager's table, in columns. */
 static int
 past_width(const struct pager *pg)
 {
 	int most = 0;
 
-	for (int i = 0; i < pg->n; i++)
+	for (int i = 0; i < pg->table; i++)
 		if (front_columns(pg->line[i], SIZE_MAX) > most)
 			most = front_columns(pg->line[i], SIZE_MAX);
 	return most;
@@ -174,7 +178,7 @@ past_wrap(const char *text, int room, int next)
  * wrap is set; in *rows (the caller frees).  Returns how many, or -1.
  */
 static int
-past_layout(const struct pager *pg, int cols, int wrap, struct past_row **rows)
+past_layout(const struct pager *pg, int cols, struct past_row **rows)
 {
 	int n = 0, cap = 0;
 
@@ -187,7 +191,7 @@ past_layout(const struct pager *pg, int cols, int wrap, struct past_row **rows)
 			indent = cols / 2;
 		do {
 			int room = first ? cols : cols - indent;
-			size_t cut = wrap && room > 0 && *p != '\0'
+			size_t cut = i >= pg->table && room > 0 && *p != '\0'
 					 ? past_wrap(p, room, cols - indent)
 					 : strlen(p);
 			struct past_row r = { i, (int)(p - s), (int)cut,
@@ -280,15 +284,48 @@ past_keep(const struct past_row *row, int n, int at, int top, int rows)
 	return first < top ? first : top;
 }
 
-/* A row of a page, as drawn at screen row y, from column left on. */
+/*
+ * The columns of the first column of the table of pg (its heading's first
+ * word and the blanks after it: "player           "), 0 where it would
+ * take more than half the screen or there is none.
+ */
+static int
+past_frozen(const struct pager *pg)
+{
+	const char *h = pg->table > 0 ? pg->line[0] : "";
+	size_t n = strcspn(h, " ");
+	int cols;
+
+	n += strspn(h + n, " ");
+	cols = h[n] != '\0' ? front_columns(h, n) : 0;
+	return cols <= (COLS - 2) / 2 ? cols : 0;
+}
+
+/*
+ * A row of a page, as drawn at screen row y, from column left on: a row
+ * of the table keeps its first column (the players' names) in view.
+ */
 static void
 past_draw_row(const struct pager *pg, const struct past_row *r, int y, int left)
 {
 	const char *line = pg->line[r->line];
 	char piece[4096];
+	int frozen = r->line < pg->table && left > 0 ? past_frozen(pg) : 0;
 
-	/* A row that is a whole line is drawn from it, however long. */
-	if (r->from != 0 || line[r->len] != '\0') {
+	/* A line wrapped has nothing past the screen. */
+	if (r->line >= pg->table)
+		left = 0;
+
+	if (frozen > 0) {
+		int used;
+		size_t head = front_fit(line, frozen, &used);
+
+		snprintf(piece, sizeof(piece), "%.*s%*s%s", (int)head, line,
+			 frozen - used, "", past_from(line + head, left));
+		line = piece;
+		left = 0;
+	} else if (r->from != 0 || line[r->len] != '\0') {
+		/* A row that is a whole line is drawn from it, however long. */
 		snprintf(piece, sizeof(piece), "%.*s", r->len, line + r->from);
 		line = piece;
 	}
@@ -324,18 +361,18 @@ past_scroll(int k, int n, int rows, int wide, int *top, int *left)
 }
 
 /*
- * Shows a pager, its lines wrapped at the screen's width when wrap is set
- * (else scrolled sideways); with pick set, Up and Down go from game to
+ * Shows a pager, its lines wrapped at the screen's width but those of its
+ * table, scrolled sideways; with pick set, Up and Down go from game to
  * game and Enter returns the game picked.  Returns that id, 0 to go back,
  * -1 to stop.  R returns the game to resume with v->resume set: the one
  * picked, or v->game.
  */
 static int64_t
-past_page(const struct pager *pg, const char *title, int pick, int wrap,
+past_page(const struct pager *pg, const char *title, int pick,
 	  struct past_view *v)
 {
 	int top = 0, at = -1, k, i, rows, left = 0, n = 0, cols = -1;
-	const int wide = wrap ? 0 : past_width(pg);
+	const int wide = past_width(pg);
 	struct past_row *row = NULL;
 	int64_t ret = -1;
 
@@ -352,7 +389,7 @@ past_page(const struct pager *pg, const char *title, int pick, int wrap,
 
 			free(row);
 			cols = COLS - 2;
-			if ((n = past_layout(pg, cols, wrap, &row)) < 0)
+			if ((n = past_layout(pg, cols, &row)) < 0)
 				break;
 			top = past_row_of(row, n, line);
 		}
@@ -455,12 +492,23 @@ past_screen(struct store *st, const char *db, int stats)
 
 		pg.line[pg.n++] = none;
 	}
+	/* The stats' table: its lines up to the first blank one; the key
+	 * under it one paragraph, its lines joined again, to be wrapped at
+	 * the screen's width. */
+	while (stats && pg.table < pg.n && pg.line[pg.table][0] != '\0')
+		pg.table++;
+	while (stats && pg.table + 2 < pg.n) {
+		pg.line[pg.table + 2][-1] = ' ';
+		memmove(&pg.line[pg.table + 2], &pg.line[pg.table + 3],
+			(size_t)(pg.n - pg.table - 3) * sizeof(pg.line[0]));
+		pg.n--;
+	}
 	for (;;) {
 		v.game = 0;
 		picked = past_page(&pg,
 				   stats ? "Stats: every player's figures"
 					 : "History: the games played",
-				   !stats, !stats, &v);
+				   !stats, &v);
 		if (picked <= 0 || v.resume)
 			break;
 		snprintf(id, sizeof(id), "%" PRId64, picked);
@@ -474,7 +522,7 @@ past_screen(struct store *st, const char *db, int stats)
 		    play_resumable(st, db, picked, v.note, sizeof(v.note)) >= 0;
 		v.note[0] = '\0';
 		picked =
-		    past_page(&game, "History: the replay of a game", 0, 1, &v);
+		    past_page(&game, "History: the replay of a game", 0, &v);
 		free(game.text);
 		if (picked < 0 || v.resume)
 			break;

@@ -936,6 +936,13 @@ t_wide() {
 		return 1
 	tui_keys Right
 	tui_wait "streak     money" || return 1
+	# Scrolled, the names stay in view (they went off the left), and
+	# the key under the table, wrapped, does not scroll.
+	tui_has "^ player  .*streak     money" "the names scrolled away" ||
+		return 1
+	tui_has "^ cpu:optimal  " "a player's name scrolled away" || return 1
+	tui_has "^ wins and win%: of games with others" "the key scrolled" ||
+		return 1
 	tui_keys Left
 	tui_wait "player  " || return 1
 	tui_keys q
