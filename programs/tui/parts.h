@@ -298,6 +298,11 @@ const char *setup_history_why(void);
  */
 const char *setup_keys_text(void);
 void setup_window(const char *title, const char *text);
+/* The keys of typing a name or a value; drawn on the bar of keys. */
+const char *setup_typing_text(void);
+void setup_typing_keys(void);
+/* Over the form of the rules: how many keys are above and below it. */
+void setup_keys_more(size_t above, size_t below);
 void setup_help(const char *const *strengths, int n);
 
 /*

@@ -12,6 +12,7 @@
  */
 #define _DEFAULT_SOURCE
 #include <inttypes.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -405,26 +406,6 @@ setup_draw(const struct setup *s, const char *title, const char *keys)
 	attroff(A_DIM);
 }
 
-/* Over the keys of the rules, how many more are above and below. */
-static void
-setup_keys_more(size_t above, size_t below)
-{
-	char line[64];
-
-	if (above == 0 && below == 0)
-		return;
-	if (above != 0 && below != 0)
-		snprintf(line, sizeof(line), "(%zu more above, %zu below)",
-			 above, below);
-	else
-		snprintf(line, sizeof(line), "(%zu more %s)",
-			 above != 0 ? above : below,
-			 above != 0 ? "above" : "below");
-	attron(A_DIM);
-	screen_text(1, 1, COLS - 2, line);
-	attroff(A_DIM);
-}
-
 /* ---------------------------------------------------------------------
  * The form of rule keys
  */
@@ -483,10 +464,14 @@ setup_keys_draw(const struct setup *s, size_t at, size_t top)
 			front_money(&ft, k->min);
 		else
 			front_printf(&ft, "%ld", k->min);
-		front_printf(&ft, " to ");
+		/* A bound no game reaches (bust's, INT_MAX) is not said. */
+		if (k->kind != SHUT_KEY_MONEY && k->max >= INT_MAX)
+			front_printf(&ft, " up");
+		else
+			front_printf(&ft, " to ");
 		if (k->kind == SHUT_KEY_MONEY)
 			front_money(&ft, k->max);
-		else
+		else if (k->max < INT_MAX)
 			front_printf(&ft, "%ld", k->max);
 		front_printf(&ft, "%s%s", k->zero ? ", or " : "",
 			     k->zero ? k->zero : "");
@@ -607,12 +592,14 @@ setup_keys(struct setup *s)
 			 key == SCREEN_K(KEY_ENTER)) {
 			shut_rules_key_print(&s->rules, k, value,
 					     sizeof(value));
-			/* A value refused stays typed, to be put right. */
+			/* A value refused stays typed, to be put right; the
+			 * keys are typing's meanwhile. */
+			setup_typing_keys();
 			while ((rc = screen_ask(k->name, value,
 						sizeof(value))) == 1 &&
 			       setup_set(s, k, value) < 0) {
 				setup_keys_draw(s, at, top);
-				refresh();
+				setup_typing_keys();
 			}
 			if (rc == SCREEN_STOP)
 				return rc;
@@ -638,12 +625,8 @@ setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 	const char *trimmed;
 	size_t n;
 
-	/* The keys of typing, not of the setup, which wait meanwhile. */
-	static const char typing[] =
-	    "Enter: done  Backspace, Ctrl-U: delete  Esc: as it was";
-
 	/* Drawn again first: a note of the key before goes. */
-	setup_draw(s, "shutbox: a new game", typing);
+	setup_draw(s, "shutbox: a new game", setup_typing_text());
 	for (;;) {
 		if (screen_ask(prompt, name, len) != 1)
 			return -1;
@@ -656,7 +639,7 @@ setup_name(struct setup *s, const char *prompt, char *name, size_t len)
 			return -1;
 		}
 		setup_note(s, 1, why);
-		setup_draw(s, "shutbox: a new game", typing);
+		setup_draw(s, "shutbox: a new game", setup_typing_text());
 	}
 	memmove(name, trimmed, n);
 	name[n] = '\0';

@@ -1,9 +1,11 @@
 /*
  * setup_help.c - the setup screen's words: its key bar, as wide as the
- * screen, its help (?), each key at length and what each computer plays
- * for, and the window of text over the screen that shows them.
+ * screen, and typing's, its help (?), each key at length and what each
+ * computer plays for, and the window of text over the screen that shows
+ * them; how many keys of the rules are out of sight.
  */
 #define _DEFAULT_SOURCE
+#include <stdio.h>
 #include <string.h>
 
 #include "front.h"
@@ -88,4 +90,44 @@ setup_help(const char *const *strengths, int n)
 		front_printf(&ft, "\n  %-10s %s", strengths[i],
 			     setup_strength_help(strengths[i]));
 	setup_window("The setup's keys", text);
+}
+
+/* The keys of typing a name or a value, not of the setup's lines. */
+static const char setup_typing[] =
+    "Enter: done  Backspace, Ctrl-U: delete  Esc: as it was";
+
+const char *
+setup_typing_text(void)
+{
+	return setup_typing;
+}
+
+void
+setup_typing_keys(void)
+{
+	move(LINES - 1, 0);
+	clrtoeol();
+	attron(A_DIM);
+	board_keys(setup_typing, COLS - 2);
+	attroff(A_DIM);
+	refresh();
+}
+
+void
+setup_keys_more(size_t above, size_t below)
+{
+	char line[64];
+
+	if (above == 0 && below == 0)
+		return;
+	if (above != 0 && below != 0)
+		snprintf(line, sizeof(line), "(%zu more above, %zu below)",
+			 above, below);
+	else
+		snprintf(line, sizeof(line), "(%zu more %s)",
+			 above != 0 ? above : below,
+			 above != 0 ? "above" : "below");
+	attron(A_DIM);
+	screen_text(1, 1, COLS - 2, line);
+	attroff(A_DIM);
 }

@@ -448,6 +448,9 @@ t_rules() {
 	tui_wait "The rules, key by key: classic" || return 1
 	tui_keys Enter
 	tui_wait "tiles 1-9_" || return 1
+	# The bar says typing's keys meanwhile (it said the form's).
+	tui_has "Enter: done  Backspace, Ctrl-U: delete  Esc: as it was" \
+		"the form's keys while a value is typed" || return 1
 	tui_keys C-u
 	tui_wait "tiles _" || return 1
 	# A value refused says why and stays typed, to be put right (it was
