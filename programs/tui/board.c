@@ -407,14 +407,17 @@ board_status_who(const char *status, const char *who, int cols)
 	room = cols - front_columns(status + wn, SIZE_MAX);
 	if (room < 8 || room >= front_columns(who, wn))
 		return status;
-	front_text_init(&ft, line, sizeof(line));
-	if (!board_name_end(&ft, who, room)) {
-		head = front_fit(who, room - 1, &used);
-		front_printf(&ft, "%.*s%s", (int)head, who, more);
-	}
-	/* The blanks a name is padded with go. */
+	/* As the panel cuts it: a twin's number, a short last word kept. */
+	board_name(line, sizeof(line), who, room);
 	for (len = strlen(line); len > 0 && line[len - 1] == ' '; len--)
 		line[len - 1] = '\0';
+	/* Else cut, and said to be. */
+	if (strncmp(line, who, len) == 0) {
+		head = front_fit(who, room - 1, &used);
+		front_text_init(&ft, line, sizeof(line));
+		front_printf(&ft, "%.*s%s", (int)head, who, more);
+		len = strlen(line);
+	}
 	front_text_init(&ft, line + len, sizeof(line) - len);
 	front_printf(&ft, "%s", status + wn);
 	return line;

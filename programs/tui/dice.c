@@ -166,6 +166,9 @@ dice_entered(struct tui *t, unsigned choices)
 		t->faces[0] = '\0';
 		return dice_chosen(t, (int)v);
 	}
+	/* Nothing typed at a count (all of it taken back): the most. */
+	if (choices != 0 && t->faces[0] == '\0')
+		return dice_chosen(t, front_counts_most(choices));
 	if (front_parse_throw(t->faces, g->rules.faces, g->rules.faces < 10,
 			      &th, why, sizeof(why)) < 0) {
 		turn_note(t, 1, why);
@@ -256,8 +259,13 @@ dice_faces(struct tui *t, unsigned choices, int first)
 	     t->p->nactions > 0 &&
 	     t->p->action[t->p->nactions - 1].kind == SHUT_ACT_DICE &&
 	     (shut_game_dice_choices(g) & (shut_game_dice_choices(g) - 1)));
-	t->faces[0] = (char)first;
-	t->faces[1] = '\0';
+	/* The first digit typed as the rest are: one no die shows is
+	 * refused at once. */
+	t->faces[0] = '\0';
+	if (first != '\0')
+		dice_type(t, most, first);
+	if (first != '\0' && t->faces[0] == '\0')
+		return DICE_RECOUNT; /* refused: the count asked again */
 	for (;;) {
 		dice_faces_ask(t, choices, recount);
 		k = turn_key(t, &changed);
@@ -270,6 +278,9 @@ dice_faces(struct tui *t, unsigned choices, int first)
 				return k;
 		} else if (recount && dice_back_key(k, strlen(t->faces))) {
 			t->faces[0] = '\0';
+			/* What was refused goes with the faces. */
+			if (t->note_bad)
+				turn_note(t, 0, "");
 			if (choices != 0)
 				return DICE_RECOUNT;
 			if (play_take_back_count(t->p)) {

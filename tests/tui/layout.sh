@@ -179,6 +179,16 @@ t_long_names() {
 		"the prompt cut, the name whole" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
+	# Twins' names shortened keep the number that tells them apart.
+	tui_start 60 20 "$bin" play --no-history --dice manual \
+		--rules "'classic tiles=1-3'" --players \
+		"'Bartholomew Fitzgerald-Worthington,Bartholomew Fitzgerald-Worthington'" ||
+		return 1
+	tui_wait "type their faces" || return 1
+	tui_keys 6 5 Enter
+	tui_wait "(2): throw 1 or 2 dice: type their faces" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
 }
 
 # tui_line TEXT: a line of the screen is TEXT, whole.

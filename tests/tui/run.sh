@@ -911,6 +911,15 @@ t_count() {
 	tui_keys 5 5 Enter
 	tui_wait "that is 2 faces; type the faces of 1 or 3 dice, like 3 5 2" ||
 		return 1
+	# Back at the count, what was refused goes (it stayed).
+	tui_keys Escape
+	tui_gone "that is 2 faces" || return 1
+	# A digit no die shows is refused as it is typed, at the count too.
+	tui_keys 7
+	tui_wait "a face must be between 1 and 6, not 7" || return 1
+	tui_lacks "faces: 7" "a face no die shows typed" || return 1
+	tui_has "throw 1 or 3 dice: type their faces" "the count left" ||
+		return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
 	# A count asks for the faces.
