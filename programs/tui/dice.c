@@ -216,7 +216,8 @@ dice_back_key(int k, size_t len)
 		len == 0);
 }
 
-/* A key typed into the faces (a digit, a blank, +, Backspace). */
+/* A key typed into the faces (a digit, a blank, Backspace; + is the
+ * pace of the computers, turn_common()). */
 static void
 dice_type(struct tui *t, int most, int k)
 {
@@ -237,7 +238,7 @@ dice_type(struct tui *t, int most, int k)
 		turn_note(t, 1, why);
 	else if (dice_face_over(t, most, k))
 		return;
-	else if (((k >= '0' && k <= '9') || k == ' ' || k == '+') &&
+	else if (((k >= '0' && k <= '9') || k == ' ') &&
 		 len + 1 < sizeof(t->faces)) {
 		t->faces[len] = (char)k;
 		t->faces[len + 1] = '\0';
