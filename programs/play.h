@@ -130,9 +130,9 @@ int play_take_back(struct play *p, char *buf, size_t len);
 int play_can_take_back(const struct play *p);
 
 /*
- * What play_take_back() would take back now, for a key's words: "the
- * throw" (with dice typed, its count and a computer's move of it), "the
- * move", or NULL for nothing.
+ * What play_take_back() would take back now, for a key's words: "throw"
+ * (with dice typed, its count and a computer's move of it), "move", or
+ * NULL for nothing.
  */
 const char *play_take_back_what(const struct play *p);
 
@@ -142,6 +142,9 @@ const char *play_take_back_what(const struct play *p);
  * is asked again.  Returns 1 when it did, else 0.
  */
 int play_take_back_count(struct play *p);
+
+/* Whether play_take_back_count() would take a count back now. */
+int play_can_take_back_count(const struct play *p);
 
 /*
  * Sets p up as the stored game sg had it: its rules, seed, dice and seats,

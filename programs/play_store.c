@@ -189,7 +189,7 @@ play_take_back_what(const struct play *p)
 	for (a = &p->action[back];
 	     a->kind == SHUT_ACT_DICE && a + 1 < p->action + p->nactions; a++)
 		;
-	return a->kind == SHUT_ACT_THROW ? "the throw" : "the move";
+	return a->kind == SHUT_ACT_THROW ? "throw" : "move";
 }
 
 /*
@@ -214,19 +214,25 @@ play_back(struct play *p, size_t n)
 }
 
 int
-play_take_back_count(struct play *p)
+play_can_take_back_count(const struct play *p)
 {
 	const struct shut_action *a;
+	unsigned choices;
 
 	if (p->nactions == 0 || p->g.need != SHUT_NEED_THROW ||
 	    !p->human[p->g.turn])
 		return 0;
 	a = &p->action[p->nactions - 1];
-	if (a->kind != SHUT_ACT_DICE || a->seat != p->g.turn ||
-	    (shut_game_dice_choices(&p->g) &
-	     (shut_game_dice_choices(&p->g) - 1)) == 0)
-		return 0;
-	return play_back(p, p->nactions - 1) == 0;
+	choices = shut_game_dice_choices(&p->g);
+	return a->kind == SHUT_ACT_DICE && a->seat == p->g.turn &&
+	       (choices & (choices - 1)) != 0;
+}
+
+int
+play_take_back_count(struct play *p)
+{
+	return play_can_take_back_count(p) &&
+	       play_back(p, p->nactions - 1) == 0;
 }
 
 int

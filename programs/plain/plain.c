@@ -204,11 +204,9 @@ plain_over_undo(struct play *p)
 	p->input.over_asked = 1;
 	for (;;) {
 		snprintf(what, sizeof(what),
-			 "\nGame over: u takes back %s%s, Enter "
+			 "\nGame over: u takes back the last %s%s, Enter "
 			 "ends: ",
-			 strcmp(play_take_back_what(p), "the move") == 0
-			     ? "the last move"
-			     : "the last throw",
+			 play_take_back_what(p),
 			 a ? ", a shows the analysis" : "");
 		if (human_ask(&p->input, what) != 0)
 			break;

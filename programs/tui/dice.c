@@ -254,12 +254,7 @@ dice_faces(struct tui *t, unsigned choices, int first)
 	if (choices != 0)
 		most = front_counts_most(choices);
 	/* A count chosen may be taken back, to be chosen again. */
-	recount =
-	    choices != 0 ||
-	    (g->need == SHUT_NEED_THROW && t->p->human[g->turn] &&
-	     t->p->nactions > 0 &&
-	     t->p->action[t->p->nactions - 1].kind == SHUT_ACT_DICE &&
-	     (shut_game_dice_choices(g) & (shut_game_dice_choices(g) - 1)));
+	recount = choices != 0 || play_can_take_back_count(t->p);
 	/* The first digit typed as the rest are: one no die shows is
 	 * refused at once. */
 	t->faces[0] = '\0';

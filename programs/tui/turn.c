@@ -651,7 +651,7 @@ again:
 		/* With real dice, a face typed late does not leave: Enter,
 		 * q or Esc does. */
 		snprintf(keys, sizeof(keys), "%s%s%s%sn: a new game   %s",
-			 undo ? "u: take back " : "", undo ? undo : "",
+			 undo ? "u: take back the " : "", undo ? undo : "",
 			 undo ? "   " : "",
 			 analysable ? "a: the analysis   " : "",
 			 p->manual ? "Enter: leave" : "any other key: leave");
