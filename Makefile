@@ -149,6 +149,16 @@ $(BUILD)/tests/test_send: tests/unit/test_send.c \
 		$(call pkg_cflags,$(PKGS_TEST)) -o $@ $< \
 		$(BUILD)/programs/serve/send.o $(TEST_LIBS) $(LDFLAGS_ALL)
 
+# The settings a table keeps: kept.o alone, pure, with jansson.
+$(BUILD)/tests/test_kept: tests/unit/test_kept.c \
+		$(BUILD)/programs/serve/kept.o $(FRONT) $(LIB)
+	$(call say,CC,$<)
+	$(Q)mkdir -p $(@D)
+	$(Q)$(CC) $(ALL_CFLAGS) -Ilib -Ifront -Iprograms \
+		$(call pkg_cflags,$(PKGS_TEST) jansson) -o $@ $< \
+		$(BUILD)/programs/serve/kept.o $(TEST_LIBS) \
+		$(call pkg_libs,jansson,-ljansson) $(LDFLAGS_ALL)
+
 $(BUILD)/bench/%: bench/%.c $(LIB)
 	$(call say,CC,$<)
 	$(Q)mkdir -p $(@D)

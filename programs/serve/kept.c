@@ -90,17 +90,22 @@ static int
 kept_object(json_t *o, int nseats, struct serve_kept *k)
 {
 	json_t *tokens, *replaced, *dropped = NULL, *again_seats = NULL;
+	json_t *joined = NULL;
 	const char *host;
-	/* Settings kept before they said it: every seat counts as joined. */
-	json_int_t again = 0, joined = -1;
+	json_int_t again = 0;
+	/* A seat's bit each: "joined" may hold no other. */
+	unsigned all = (1u << nseats) - 1u;
 
-	if (json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o, s?I, s?o, s?I!}",
+	if (json_unpack(o, "{s:s, s:o, s:b, s:o, s?b, s?o, s?I, s?o, s?o!}",
 			"host", &host, "tokens", &tokens, "hints", &k->hints,
 			"replaced", &replaced, "away", &k->away, "dropped",
 			&dropped, "again", &again, "again_seats", &again_seats,
 			"joined", &joined) < 0 ||
 	    kept_token(k->host, host, 0) < 0 || !json_is_array(tokens) ||
 	    json_array_size(tokens) != (size_t)nseats || again < 0 ||
+	    (joined != NULL &&
+	     (!json_is_integer(joined) || json_integer_value(joined) < 0 ||
+	      json_integer_value(joined) > (json_int_t)all)) ||
 	    kept_flags(replaced, nseats, k->replaced) < 0 ||
 	    kept_flags(dropped, nseats, k->dropped) < 0)
 		return -1;
@@ -110,7 +115,8 @@ kept_object(json_t *o, int nseats, struct serve_kept *k)
 			json_string_value(json_array_get(tokens, (size_t)i)),
 			1) < 0)
 			return -1;
-	k->joined = (unsigned)joined & ((1u << nseats) - 1u);
+	/* Settings kept before they said it: every seat counts as joined. */
+	k->joined = joined != NULL ? (unsigned)json_integer_value(joined) : all;
 	k->again = again;
 	return kept_again(again_seats, nseats, k);
 }
