@@ -336,7 +336,7 @@ static int
 board_name_end(struct front_text *ft, const char *name, int width)
 {
 	const char *last = strrchr(name, ' ');
-	const char *more = screen_utf8() ? "\u2026" : "~";
+	const char *more = screen_more();
 	int tw, used;
 	size_t head;
 
@@ -386,20 +386,41 @@ board_name(char *buf, size_t len, const char *name, int width)
 }
 
 /*
+ * The name who shortened to room columns (8 or more) into buf, as the
+ * panel cuts it (a twin's number, a short last word kept), else cut and
+ * marked so; no blanks after it.
+ */
+static void
+board_name_short(char *buf, size_t len, const char *who, int room)
+{
+	struct front_text ft;
+	size_t head, n;
+	int used;
+
+	board_name(buf, len, who, room);
+	for (n = strlen(buf); n > 0 && buf[n - 1] == ' '; n--)
+		buf[n - 1] = '\0';
+	if (strncmp(buf, who, n) == 0) {
+		head = front_fit(who, room - 1, &used);
+		front_text_init(&ft, buf, len);
+		front_printf(&ft, "%.*s%s", (int)head, who, screen_more());
+	}
+}
+
+/*
  * A status still too wide for cols columns that begins with the name who
- * (a long one at 60 columns) with that name shortened, its short last
- * word kept (board_name_end()), so that what to do is read whole; else
- * status as it is.  The text is in a static buffer.
+ * (a long one at 60 columns) with that name shortened
+ * (board_name_short()), so that what to do is read whole; else status as
+ * it is.  The text is in a static buffer.
  */
 static const char *
 board_status_who(const char *status, const char *who, int cols)
 {
 	static char line[1024];
 	const size_t wn = strlen(who);
-	const char *more = screen_utf8() ? "\u2026" : "~";
 	struct front_text ft;
-	int room, used;
-	size_t head, len;
+	size_t len;
+	int room;
 
 	if (front_columns(status, SIZE_MAX) <= cols || wn == 0 ||
 	    strncmp(status, who, wn) != 0)
@@ -407,17 +428,8 @@ board_status_who(const char *status, const char *who, int cols)
 	room = cols - front_columns(status + wn, SIZE_MAX);
 	if (room < 8 || room >= front_columns(who, wn))
 		return status;
-	/* As the panel cuts it: a twin's number, a short last word kept. */
-	board_name(line, sizeof(line), who, room);
-	for (len = strlen(line); len > 0 && line[len - 1] == ' '; len--)
-		line[len - 1] = '\0';
-	/* Else cut, and said to be. */
-	if (strncmp(line, who, len) == 0) {
-		head = front_fit(who, room - 1, &used);
-		front_text_init(&ft, line, sizeof(line));
-		front_printf(&ft, "%.*s%s", (int)head, who, more);
-		len = strlen(line);
-	}
+	board_name_short(line, sizeof(line), who, room);
+	len = strlen(line);
 	front_text_init(&ft, line + len, sizeof(line) - len);
 	front_printf(&ft, "%s", status + wn);
 	return line;
@@ -644,7 +656,7 @@ board_title(const struct tui *t)
 {
 	const struct play *p = t->p;
 	const struct shut_game *g = &p->g;
-	const char *more = screen_utf8() ? "\u2026" : "...";
+	const char *more = screen_more();
 	char line[512], now[256], round[64];
 	int room, used;
 
@@ -657,6 +669,19 @@ board_title(const struct tui *t)
 		front_round(&ft, g);
 		snprintf(now, sizeof(now), "  %s  %s to play", round,
 			 p->name[g->turn]);
+		/* A name too long for the line is shortened, so that "to
+		 * play" stays. */
+		room = COLS - 1 - front_columns(now, SIZE_MAX) +
+		       front_columns(p->name[g->turn], SIZE_MAX);
+		if (room < front_columns(p->name[g->turn], SIZE_MAX) &&
+		    room >= 8) {
+			char name[PLAY_NAME_BYTES + 16];
+
+			board_name_short(name, sizeof(name), p->name[g->turn],
+					 room);
+			snprintf(now, sizeof(now), "  %s  %s to play", round,
+				 name);
+		}
 	}
 	/* The room left for " " and the rules. */
 	room = COLS - front_columns(now, SIZE_MAX) - 1;

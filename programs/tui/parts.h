@@ -88,6 +88,12 @@ int screen_color(void);
 int screen_utf8(void);
 
 /*
+ * The mark of a text cut short, one column wide: an ellipsis, or "~"
+ * where the locale does not write UTF-8.
+ */
+const char *screen_more(void);
+
+/*
  * The next key within ms milliseconds (-1: wait), as a character or a
  * SCREEN_K(KEY_*) code: SCREEN_NONE when none came, SCREEN_STOP when the
  * game is to stop.  A mouse click is SCREEN_K(KEY_MOUSE), its place in

@@ -169,6 +169,12 @@ screen_utf8(void)
 	return screen_is_utf8;
 }
 
+const char *
+screen_more(void)
+{
+	return screen_is_utf8 ? "\u2026" : "~";
+}
+
 attr_t
 screen_pair(enum screen_pair pair)
 {

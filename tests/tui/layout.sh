@@ -189,6 +189,26 @@ t_long_names() {
 	tui_wait "(2): throw 1 or 2 dice: type their faces" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1
+	# The title shortens a name too long for it as the panel does, so
+	# that "to play" stays (it was cut off).  Without UTF-8, every text
+	# cut short is marked alike, in one column: the names and the
+	# title's rules (the title said "...").
+	rules="'classic rounds=3 eliminate=45 fewer-dice=low-sum'"
+	tui_start 60 20 env LC_ALL=C "$bin" play --no-history --rules \
+		"$rules" --players "'Bartholomew Fitzgerald-Worthington Sr,Ann'" ||
+		return 1
+	tui_wait "Bartholomew~ Sr" || return 1
+	tui_has "^ round 1, out at 45  Bartholomew Fitzgerald-Wo~ Sr to play\$" \
+		"the title's name shortened" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
+	tui_start 60 20 env LC_ALL=C "$bin" play --no-history --rules \
+		"$rules" --players Ann,Bob || return 1
+	tui_wait "Ann to play" || return 1
+	tui_has "^ classic rounds=3 eliminat~  round 1" \
+		"the title's rules cut with the same mark" || return 1
+	tui_keys q k
+	tui_wait "EXIT=" || return 1
 }
 
 # tui_line TEXT: a line of the screen is TEXT, whole.
