@@ -148,23 +148,39 @@ dice_thrown(struct tui *t, unsigned choices, const struct shut_throw *th)
 }
 
 /*
+ * The count the digits typed are at Enter (choices: the counts allowed, 0
+ * where the count is known): a lone digit that is a count allowed, as the
+ * plain game takes it; else 0, the faces.
+ */
+static int
+dice_lone_count(const struct tui *t, unsigned choices)
+{
+	char *end;
+	long v = strtol(t->faces, &end, 10);
+
+	return choices != 0 && *end == '\0' && end == t->faces + 1 && v >= 1 &&
+		       v <= SHUT_DICE_MAX && (choices & (1u << v))
+		   ? (int)v
+		   : 0;
+}
+
+/*
  * What Enter makes of the digits typed (choices: the counts allowed, 0
- * where the count is known): a lone count the count, as the plain game
- * takes it; else the faces.  0, what turn_act() returns, or 1 when they
- * are refused, why in the note and what was typed kept to put right.
+ * where the count is known): a lone count the count, else the faces.  0,
+ * what turn_act() returns, or 1 when they are refused, why in the note
+ * and what was typed kept to put right.
  */
 static int
 dice_entered(struct tui *t, unsigned choices)
 {
 	const struct shut_game *g = &t->p->g;
 	struct shut_throw th;
-	char why[256], *end;
-	long v = strtol(t->faces, &end, 10);
+	char why[256];
+	int v = dice_lone_count(t, choices);
 
-	if (choices != 0 && *end == '\0' && end == t->faces + 1 && v >= 1 &&
-	    v <= SHUT_DICE_MAX && (choices & (1u << v))) {
+	if (v > 0) {
 		t->faces[0] = '\0';
-		return dice_chosen(t, (int)v);
+		return dice_chosen(t, v);
 	}
 	/* Nothing typed at a count (all of it taken back): the most. */
 	if (choices != 0 && t->faces[0] == '\0')
@@ -185,7 +201,17 @@ dice_faces_ask(struct tui *t, unsigned choices, int back)
 	char counts[64];
 	struct front_text ft;
 
-	if (choices != 0) {
+	int v = dice_lone_count(t, choices);
+
+	/* A lone count typed is what Enter takes as a count: said so, since
+	 * it is shown among the faces. */
+	if (v > 0)
+		snprintf(t->status, sizeof(t->status),
+			 "%s: Enter: %d %s, %s asked next; or type the "
+			 "other faces",
+			 t->p->name[g->turn], v, v == 1 ? "die" : "dice",
+			 v == 1 ? "its face" : "their faces");
+	else if (choices != 0) {
 		front_text_init(&ft, counts, sizeof(counts));
 		front_counts(&ft, choices);
 		snprintf(t->status, sizeof(t->status),

@@ -889,9 +889,13 @@ t_count() {
 	tui_keys BSpace
 	tui_wait "throw 1 or 2 dice: type their faces, or how many" || return 1
 	# A lone count is the count, once Enter takes it, as in the plain
-	# game; Esc at its faces takes it back, and it is asked again (a
-	# count chosen had no way back).
-	tui_keys 1 Enter
+	# game, and said to be while it is typed (it was shown among the
+	# faces, and said to be one); Esc at its faces takes it back, and it
+	# is asked again (a count chosen had no way back).
+	tui_keys 1
+	tui_wait "Ann: Enter: 1 die, its face asked next; or type the other" ||
+		return 1
+	tui_keys Enter
 	tui_wait "Ann threw 1 die: type the face (1-6)" || return 1
 	tui_has "Esc count" "the way back to the count unsaid" || return 1
 	tui_keys Escape
