@@ -29,7 +29,8 @@ function start() {
   return new Promise((resolve, reject) => {
     const proc = spawn(shutbox, ['serve', '--listen', '127.0.0.1:0', '--db', join(dir, 'bench.db'),
       // Every table is made from this one address.
-      '--max-clients', String(nClients + 50), '--tables-per-address', '10000'], { stdio: ['ignore', 'pipe', 'inherit'] });
+      '--max-clients', String(nClients + 50), '--clients-per-address', String(nClients + 50),
+      '--tables-per-address', '10000'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     proc.stdout.on('data', (d) => {
       out += d;

@@ -578,6 +578,7 @@ serve_exec(int argc, char **argv)
 		{ "max-tables", required_argument, NULL, 't' },
 		{ "idle", required_argument, NULL, 'i' },
 		{ "max-clients", required_argument, NULL, 'c' },
+		{ "clients-per-address", required_argument, NULL, 'P' },
 		{ "memory", required_argument, NULL, 'm' },
 		{ "tables-per-address", required_argument, NULL, 'a' },
 		{ "gone", required_argument, NULL, 'g' },
@@ -595,7 +596,7 @@ serve_exec(int argc, char **argv)
 	serve_config.max_bytes = (size_t)SERVE_MEMORY_MIB << 20;
 	serve_config.tables_per_addr = 20;
 	serve_config.max_conns = 1000;
-	serve_config.max_per_ip = 1000;
+	serve_config.max_per_ip = 100;
 	serve_config.gone_s = 60;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, UTIL_GETOPT("h"), longopts,
@@ -618,6 +619,9 @@ serve_exec(int argc, char **argv)
 		else if (c == 'c')
 			rc = serve_number("--max-clients", optarg, 1, 10000,
 					  &serve_config.max_conns);
+		else if (c == 'P')
+			rc = serve_number("--clients-per-address", optarg, 1,
+					  10000, &serve_config.max_per_ip);
 		else if (c == 'm')
 			rc = solve_memory(optarg, &serve_config.max_bytes);
 		else if (c == 'a')
@@ -664,6 +668,7 @@ const struct cmd_entry cmd_serve_entry = {
 	.usage = "[--listen ADDR:PORT] [--url URL] [--db PATH] [--web DIR] "
 		 "[--pace MS] "
 		 "[--max-tables N] [--idle MIN] [--max-clients N] "
+		 "[--clients-per-address N] "
 		 "[--memory MIB] [--memory-all MIB] [--tables-per-address N] "
 		 "[--gone SECONDS]",
 	.help = "host tables in the browser: phones as seats, the box on any "
@@ -703,6 +708,11 @@ const struct cmd_entry cmd_serve_entry = {
 	    "brought back\n"
 	    "  --max-clients N     browser connections at once (default: "
 	    "1000)\n"
+	    "  --clients-per-address N\n"
+	    "                      of them from one address (default: 100); "
+	    "behind a proxy,\n"
+	    "                      where every page comes from one address, "
+	    "raise it\n"
 	    "  --memory MIB        the most memory each solver of a table "
 	    "(its computers' or\n"
 	    "                      its hints') may take (default: 512): a "

@@ -21,6 +21,8 @@ shutbox serve --idle soon
 echo status $?
 shutbox serve --gone 1
 echo status $?
+shutbox serve --clients-per-address 0
+echo status $?
 shutbox serve --memory-all 0
 echo status $?
 shutbox serve --web /nonexistent-web-dir

@@ -173,6 +173,28 @@ test('the caps on connections and tables hold', async () => {
   }
 });
 
+// One address may hold --clients-per-address connections, not every one
+// the server allows (it could: the cap was --max-clients).
+test('one address holds at most its share of the connections', async () => {
+  const srv = await startServer(tempDb('per-address'), ['--clients-per-address', '2']);
+  try {
+    const cs = [await client(srv.port), await client(srv.port)];
+    const extra = new Client(srv.port);
+    const [code, reason] = await new Promise((res) => extra.ws.on('close', (c, r) => res([c, String(r)])));
+    assert.equal(code, 1013);
+    assert.match(reason, /Too many connections from this address \(at most 2\)/);
+    assert.ok(cs.every((c) => !c.closed));
+    const gone = new Promise((r) => cs[1].ws.once('close', r));
+    cs[1].close();
+    await gone;
+    const d = await client(srv.port);
+    assert.equal((await d.ask({ type: 'catalog' }, () => true)).type, 'catalog');
+    [cs[0], d].forEach((c) => c.close());
+  } finally {
+    await stopServer(srv);
+  }
+});
+
 test('the web client and the QR codes of links are served, and nothing else', async () => {
   const srv = await startServer(tempDb('http'));
   try {
