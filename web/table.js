@@ -373,9 +373,9 @@ function renderPlayers(s) {
     tools.className = 'tools';
     const mine = s.yours.includes(i);
     if (s.host && p.person && s.need !== 'none' && !p.out) {
-      tools.append(button('Computer plays', `A computer plays for ${p.name}`, () => {
-        if (!mine || confirm(`A computer plays for ${p.name}? This page no longer plays that seat.`))
-          send({ type: 'replace', seat: i });
+      tools.append(button('Hand to a computer', `Hand ${p.name}'s seat to a computer`, () => {
+        const then = mine ? 'This page no longer plays that seat.' : `${p.name}'s page then only watches.`;
+        if (confirm(`A computer plays for ${p.name} from now on? ${then}`)) send({ type: 'replace', seat: i });
       }));
       if (!mine)
         tools.append(button('Drop', `Drop ${p.name} from the game`, () => {

@@ -515,7 +515,7 @@ test('the focus stays on its control as the table is drawn again', async () => {
       return { tag: a.tagName, tile: a.dataset.tile, text: a.textContent, disabled: a.disabled, pressed: a.getAttribute('aria-pressed') };
     });
     // Bob's row: a tool of the host's, kept as Bob's phone joins.
-    const bobTool = row(ann, 'Bob').getByRole('button', { name: 'A computer plays for Bob' });
+    const bobTool = row(ann, 'Bob').getByRole('button', { name: "Hand Bob's seat to a computer" });
     await bobTool.focus();
     // Bob has not opened his link yet: his seat says so, not "away".
     assert.match(await row(ann, 'Bob').innerText(), /not joined yet/);
@@ -523,7 +523,7 @@ test('the focus stays on its control as the table is drawn again', async () => {
     const bob = await (await browser.newContext(phone)).newPage();
     await bob.goto(links.bob);
     await ann.waitForFunction(() => !/not joined yet/.test(document.querySelector('#players li:nth-child(2)').textContent));
-    assert.deepEqual(await focused(), { tag: 'BUTTON', tile: undefined, text: 'Computer plays', disabled: false, pressed: null });
+    assert.deepEqual(await focused(), { tag: 'BUTTON', tile: undefined, text: 'Hand to a computer', disabled: false, pressed: null });
     // Roll by the keyboard: the focus goes on to a tile to pick.
     await ann.getByRole('button', { name: 'Roll the dice' }).focus();
     const before = await seq(ann);
@@ -717,7 +717,8 @@ test('a stale seat link watches the table, and a table that is not there says so
     await bob.goto(t.bob);
     await bob.waitForSelector('.tile');
     await bob.close();
-    await ann.getByRole('button', { name: 'A computer plays for Bob' }).click();
+    ann.once('dialog', (d) => d.accept());
+    await ann.getByRole('button', { name: "Hand Bob's seat to a computer" }).click();
     await ann.waitForFunction(() => /computer/.test(document.querySelectorAll('#players li')[1].textContent));
     bob = await bobCtx.newPage();
     await bob.goto(`${srv.url}?t=${t.table}`);

@@ -24,22 +24,29 @@ test('a page whose seat the host gives to a computer watches, and says so', asyn
     assert.match(await row(bob, 'Bob').innerText(), /you/);
     assert.equal(await bob.locator('#notice').isVisible(), false);
     // The host's own row has a player's Leave beside the host's tools;
-    // giving away one's own seat, or dropping another, asks first, and a
-    // No keeps the seat and the player.
+    // giving away a seat, one's own or another's (which was given at
+    // once), or dropping another, asks first, and a No keeps the seat and
+    // the player.
     assert.equal(await row(ann, 'Ann').getByRole('button', { name: /Leave the game/ }).count(), 1);
     assert.equal(await row(ann, 'Ann').getByRole('button', { name: /^Drop/ }).count(), 0);
-    for (const name of ['A computer plays for Ann', 'Drop Bob from the game']) {
-      ann.once('dialog', (d) => d.dismiss());
+    const asked = [];
+    for (const name of ["Hand Ann's seat to a computer", "Hand Bob's seat to a computer", 'Drop Bob from the game']) {
+      const dialog = new Promise((res) => ann.once('dialog', (d) => { asked.push(d.message()); d.dismiss().then(res); }));
       await ann.getByRole('button', { name }).click();
+      await dialog;
     }
+    assert.match(asked[0], /This page no longer plays that seat/);
+    assert.match(asked[1], /A computer plays for Bob from now on\? Bob's page then only watches/);
     await ann.waitForTimeout(300);
     assert.match(await row(ann, 'Ann').innerText(), /you/);
-    assert.doesNotMatch(await row(ann, 'Bob').innerText(), /left|out/);
+    assert.match(await row(bob, 'Bob').innerText(), /you/);
+    assert.doesNotMatch(await row(ann, 'Bob').locator('.who').innerText(), /left|out|computer/);
     const linkNames = () => ann.locator('#links .link-name').allInnerTexts();
     // Ann's seat is on this device: its link is not one to give out.
     assert.deepEqual(await linkNames(), ['Bob', 'spectators']);
     assert.match(await text(ann, '#links-help'), /^Give each person the link of their seat/);
-    await ann.getByRole('button', { name: 'A computer plays for Bob' }).click();
+    ann.once('dialog', (d) => d.accept());
+    await ann.getByRole('button', { name: "Hand Bob's seat to a computer" }).click();
     // The host's links no longer offer Bob's seat, which would only watch.
     await ann.waitForFunction(() => document.querySelectorAll('#links .link-name').length === 1);
     assert.deepEqual(await linkNames(), ['spectators']);
