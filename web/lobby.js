@@ -111,6 +111,28 @@ function keyControl(k) {
   return key;
 }
 
+// A battle is played by two: as one is chosen (its preset, or the key
+// mode), the seats past the second are taken off, and said (it was refused
+// only when the table was opened).
+function battleSeats() {
+  const p = catalog?.presets.find((x) => x.name === $('preset').value);
+  const key = $('keys').querySelector('[data-key="mode"]');
+  const mode = (key && key.value) || p?.values?.mode || '';
+  const rows = $('seats').children;
+  const help = $('seats-help');
+  help.hidden = true;
+  if (mode !== 'battle') return;
+  help.textContent = 'A battle is played by two.';
+  help.hidden = false;
+  if (rows.length <= 2) return;
+  const gone = [...rows].slice(2).map((li) => {
+    const cpu = li.querySelector('.seat-kind').value;
+    return cpu ? `cpu:${cpu}` : li.querySelector('.seat-name').value.trim();
+  });
+  for (const li of [...rows].slice(2)) li.remove();
+  help.textContent = `A battle is played by two: ${gone.join(', ')} taken off.`;
+}
+
 // A preset is offered by its name, which a phone's select shows whole;
 // its help, too long for one, is written out under the select.
 export function lobbyCatalog(m) {
@@ -128,7 +150,9 @@ export function lobbyCatalog(m) {
       if (c.tagName === 'SELECT') c.options[0].text = v ? `(as the preset: ${v})` : '(as the preset)';
       else c.placeholder = v ? `as the preset: ${v}` : 'as the preset';
     }
+    battleSeats();
   };
+  $('keys').querySelector('[data-key="mode"]')?.addEventListener('change', battleSeats);
   preset.value = 'pub';
   preset.onchange();
   $('seats').replaceChildren();

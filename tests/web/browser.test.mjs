@@ -19,6 +19,36 @@ import { execFileSync } from 'node:child_process';
 import { startServer, stopServer, tempDb, history, totalsLine, client, table } from './lib.mjs';
 import { launch, phone, screen, shots, text, seq, changed, reached, pickMove, playTurn, row, openTable } from './page.mjs';
 
+// A battle is played by two: chosen in the form, the seats past the second
+// go, and the form says so (the table was refused when opened).
+test('a battle chosen in the form keeps two seats, and says so', async () => {
+  const srv = await startServer(tempDb('battle-form'));
+  const browser = await chromium.launch(launch);
+  try {
+    const ann = await (await browser.newContext(phone)).newPage();
+    await ann.goto(srv.url);
+    await ann.waitForSelector('#preset option[value=pub]', { state: 'attached' });
+    assert.equal(await ann.locator('#seats li').count(), 3);
+    assert.equal(await ann.locator('#seats-help').isVisible(), false);
+    await ann.selectOption('#preset', 'battle');
+    assert.equal(await ann.locator('#seats li').count(), 2);
+    assert.equal(await text(ann, '#seats-help'), 'A battle is played by two: cpu:optimal taken off.');
+    await ann.selectOption('#preset', 'classic');
+    assert.equal(await ann.locator('#seats-help').isVisible(), false);
+    // The key mode does the same.
+    await ann.getByRole('button', { name: 'Add a computer' }).click();
+    assert.equal(await ann.locator('#seats li').count(), 3);
+    await ann.locator('details summary', { hasText: 'More rules' }).click();
+    await ann.selectOption('[data-key=mode]', 'battle');
+    assert.equal(await ann.locator('#seats li').count(), 2);
+    await ann.getByRole('button', { name: 'Open the table' }).click();
+    await ann.waitForSelector('.tile');
+  } finally {
+    await browser.close();
+    await stopServer(srv);
+  }
+});
+
 test('three phones and a screen play a whole pub game with a stake and a computer', async () => {
   const db = tempDb('browser');
   const srv = await startServer(db);
