@@ -332,9 +332,10 @@ void play_over_line(char *buf, size_t len, const char *db, int64_t id);
 /*
  * Whether game id of history st (opened from db, NULL for the default)
  * can be resumed: 1 now; 0 not now, another shutbox playing it; -1 not
- * here (over, a table of shutbox serve's, or not read); why in buf but
- * for 1.  It is not claimed: play_resume() claims it, and says so if
- * another took it meanwhile.
+ * here (a table of shutbox serve's, or not read); -2 over, with the
+ * command that shows it (play_over_line()); why in buf but for 1.  It
+ * is not claimed: play_resume() claims it, and says so if another took
+ * it meanwhile.
  */
 struct store;
 int play_resumable(struct store *st, const char *db, int64_t id, char *why,

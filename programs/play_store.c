@@ -511,9 +511,10 @@ play_resumable(struct store *st, const char *db, int64_t id, char *why,
 	memset(&sg, 0, sizeof(sg));
 	if (store_load(st, id, &sg, err, sizeof(err)) < 0)
 		snprintf(why, len, "%s", err);
-	else if (sg.finished)
+	else if (sg.finished) {
 		play_over_line(why, len, db, id);
-	else if (strcmp(sg.front, "serve") == 0)
+		ok = -2;
+	} else if (strcmp(sg.front, "serve") == 0)
 		play_table_line(why, len, id);
 	else if (store_game_playing(st, id)) {
 		play_busy_line(why, len, id);

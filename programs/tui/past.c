@@ -371,7 +371,7 @@ static int64_t
 past_page(const struct pager *pg, const char *title, int pick,
 	  struct past_view *v)
 {
-	int top = 0, at = -1, k, i, rows, left = 0, n = 0, cols = -1;
+	int top = 0, at = -1, k, i, rows, left = 0, n = 0, cols = -1, rc;
 	const int wide = past_width(pg);
 	struct past_row *row = NULL;
 	int64_t ret = -1;
@@ -429,12 +429,19 @@ past_page(const struct pager *pg, const char *title, int pick,
 			int64_t id =
 			    pick ? past_game_of(pg->line[at]) : v->game;
 
-			if (play_resumable(v->st, v->db, id, v->note,
-					   sizeof(v->note)) > 0) {
+			rc = play_resumable(v->st, v->db, id, v->note,
+					    sizeof(v->note));
+			if (rc > 0) {
 				v->resume = 1;
 				ret = id;
 				break;
 			}
+			/* Its replay is a key away here, not a command. */
+			if (rc == -2)
+				snprintf(v->note, sizeof(v->note),
+					 "game %" PRId64
+					 " is over: Enter shows its replay",
+					 id);
 			continue;
 		}
 		if (pick && at >= 0 &&

@@ -79,7 +79,8 @@ t_past_resume() {
 	tui_keys H
 	tui_wait "History: the games played" || return 1
 	tui_keys R
-	tui_wait "game 3 is over; shutbox history" || return 1
+	# The way to its replay is Enter here (it named a shell command).
+	tui_wait "game 3 is over: Enter shows its replay" || return 1
 	tui_keys Enter
 	tui_wait "Game 3, started" || return 1
 	tui_lacks "R: resume" "R offered in the replay of a game over" ||
