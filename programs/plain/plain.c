@@ -373,10 +373,10 @@ again:
 			} else if (!p->manual)
 				/* Here the next throw comes with the move. */
 				snprintf(what, sizeof(what),
-					 "nothing to take back: the dice are "
-					 "thrown with a move here; with "
+					 "nothing to take back: here the next "
+					 "throw comes as a move is made; with "
 					 "--dice manual a move can be taken "
-					 "back until the dice are typed");
+					 "back until the next throw is typed");
 			printf("  %s\n", what);
 			continue;
 		}
