@@ -1,5 +1,6 @@
-# Input that ends in the middle of a game, at a move and at a throw: one
-# line on standard error and status 1; q gives up the same way.
+# Input that ends in the middle of a game, at a move and at a throw: the
+# game is kept, as q keeps it, with the command that goes on with it, and
+# status 0.
 printf '3+5\n' | shutbox play --plain --players You --seed 3
 echo "status $?"
 shutbox play --plain --players Ann --seed 3 --dice manual
