@@ -491,15 +491,17 @@ board_seats_shown(const struct shut_game *g, int rows, int *from, int *shown)
 /*
  * Every seat with its total, the one to play marked, the pot.  The names
  * take the room there is: the totals take as many columns as the largest
- * needs (at least those of the heading), and the state after them (wins,
- * out...) takes room only once a seat has one.
+ * needs, and the state after them (wins, out...) takes room only once a
+ * seat has one; the heading "total" takes those of the state too where
+ * the totals are narrower than it (it kept five columns for them, which a
+ * name then went without).
  */
 static void
 board_seats(const struct tui *t, const struct layout *l)
 {
 	const struct play *p = t->p;
 	const struct shut_game *g = &p->g;
-	int y = 2, i, w = l->panel_w - 2, numw = 5, statew = 0, namew, from,
+	int y = 2, i, w = l->panel_w - 2, numw = 1, statew = 0, namew, from,
 	    shown, battle = g->rules.mode == SHUT_MODE_BATTLE;
 	char line[512], name[PLAY_NAME_BYTES + 64], money[32], state[32];
 	struct front_text ft;
@@ -515,6 +517,9 @@ board_seats(const struct tui *t, const struct layout *l)
 		if (sw > statew)
 			statew = sw;
 	}
+	/* The heading's five columns, of the totals' and the state's. */
+	if (numw + statew < 5)
+		numw = 5 - statew;
 	/* A battle's totals say nothing: its sides are said (the note). */
 	if (battle)
 		numw = 0;
@@ -522,8 +527,12 @@ board_seats(const struct tui *t, const struct layout *l)
 	if (namew < 1)
 		namew = 1;
 	attron(screen_pair(PAIR_PANEL) | A_BOLD);
-	snprintf(line, sizeof(line), "%-*s %*s", namew + 2, "Players", numw,
-		 battle ? "" : "total");
+	if (numw >= 5 || battle)
+		snprintf(line, sizeof(line), "%-*s %*s", namew + 2, "Players",
+			 numw, battle ? "" : "total");
+	else
+		snprintf(line, sizeof(line), "%-*s %s", namew + 2, "Players",
+			 "total");
 	screen_text(y++, l->panel_x, w, line);
 	attroff(screen_pair(PAIR_PANEL) | A_BOLD);
 	board_seats_shown(g, LINES - 7 - y, &from, &shown);

@@ -418,7 +418,9 @@ t_many() {
 
 # Twins cut short in the players panel keep their numbers: at the end of
 # a game of 16 where most did not play, "cpu:optimal (" alone was left of
-# each, and the winner could not be told.
+# each, and the winner could not be told.  The heading "total" takes the
+# state's columns where the totals are narrower: the names keep four
+# more ("cpu:o...ptim (5)     0 wins").
 t_twins() {
 	players=Ann$(printf ',cpu:optimal%.0s' $(seq 15))
 	tui_start 100 30 "$bin" play --no-history --seed 1 \
@@ -426,8 +428,8 @@ t_twins() {
 	tui_wait "press Enter to throw" 5 || return 1
 	tui_keys q l + + + + +
 	tui_over_wait 60 || return 1
-	tui_wait "ptim (5)     0 wins" || return 1
-	tui_wait "pti (15)     0 did not play" || return 1
+	tui_wait "ptimal (5)   0 wins" || return 1
+	tui_wait "ptimal (15)  0 did not play" || return 1
 	tui_keys Enter
 	tui_wait "EXIT=" || return 1
 }
