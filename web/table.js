@@ -54,6 +54,11 @@ let rollNext = false;
 // a refusal, or the table moves on), so that quick taps ask once, not
 // past the server's limit on messages.
 let hintAsked = false;
+// A hint whose odds, or chances of winning, were still being worked out
+// ("again" in its message) is asked again by the page a second later,
+// while the table is at the same state and the hint shown.
+let hintAgain = 0;
+const HINT_AGAIN_MS = 1000;
 
 const bit = (t) => 2 ** (t - 1);
 const has = (mask, t) => Math.floor(mask / bit(t)) % 2 === 1;
@@ -655,8 +660,10 @@ export function tableShow(s) {
 // value and its words ("37.0%", "to shut"). Written out in a line, a
 // choice was too long for a phone; laid out as a table, each figure's
 // words head its column once. A note (the chances of winning still being
-// worked out) goes under it: the server sends no hint it was not asked
-// for, so the page says to ask again for them. Hint is on again.
+// worked out) goes under it. The server sends no hint it was not asked
+// for: one still being worked out is asked again by the page, which says
+// so where the note said to ask (it did not, and a hint stayed as it
+// was until Hint was tapped again). Hint is on again.
 export function tableHint(m) {
   const box = $('hint');
   const choices = Array.isArray(m.choices) ? m.choices : [];
@@ -673,10 +680,25 @@ export function tableHint(m) {
   // No choices yet (the odds still being worked out): the note alone.
   const parts = choices.length ? [table] : [];
   const line = (text) => Object.assign(document.createElement('p'), { textContent: text });
-  // The server's note says what is still being worked out, and to ask again.
-  if (m.note) parts.push(line(m.note));
+  // The server's note says what is still being worked out, and to ask
+  // again, which the page does.
+  const note = m.again
+    ? String(m.note || '').replace(/: ask again in a moment\.$/, ': the hint follows by itself.')
+      .replace(/; ask for the hint again in a moment$/, '; the hint follows with them')
+    : m.note;
+  if (note) parts.push(line(note));
   box.hidden = false;
   box.replaceChildren(...parts);
   hintAsked = false;
+  clearTimeout(hintAgain);
+  if (m.again && state) {
+    const seq = state.seq;
+    hintAgain = setTimeout(() => {
+      if (!state || state.seq !== seq || hintAsked || $('hint').hidden) return;
+      hintAsked = true;
+      render();
+      send({ type: 'hint' });
+    }, HINT_AGAIN_MS);
+  }
   if (state) render();
 }

@@ -87,11 +87,12 @@ hint_message(struct table *t, const struct shut_choice *c, const double *win,
 	if (!pending &&
 	    !(n > 0 && isnan(win[0]) && play_hint_why(p, why, sizeof(why))))
 		why[0] = '\0';
-	o = json_pack("{s:s, s:s, s:o*, s:s*}", "type", "hint", "text", text,
-		      "choices", choices, "note",
+	o = json_pack("{s:s, s:s, s:o*, s:s*, s:b}", "type", "hint", "text",
+		      text, "choices", choices, "note",
 		      pending	       ? PLAY_HINT_PENDING_ASK
 		      : why[0] != '\0' ? why
-				       : NULL);
+				       : NULL,
+		      "again", pending);
 	if (bad) {
 		json_decref(o);
 		return NULL;
@@ -118,10 +119,11 @@ table_hint(struct table *t, char *why, size_t whylen)
 	}
 	/* Not an error: a hint with no choices yet, and a note why. */
 	if (!play_ready(p, 0, 0) && p->think[0].started) {
-		o = json_pack("{s:s, s:s, s:[], s:s}", "type", "hint", "text",
-			      "", "choices", "note",
+		o = json_pack("{s:s, s:s, s:[], s:s, s:b}", "type", "hint",
+			      "text", "", "choices", "note",
 			      "The odds are still being worked out: ask again "
-			      "in a moment.");
+			      "in a moment.",
+			      "again", 1);
 		if (o == NULL)
 			snprintf(why, whylen, "no hint now: out of memory");
 		return o;

@@ -409,6 +409,8 @@ test('cpu:perfect plays to win at a table, and rules it cannot play to win are r
       h = await ann.ask({ type: 'hint' }, (m) => m.type === 'hint' || isError(m), 10000);
       hint = h.type === 'hint' ? h.text : '';
       if (h.type === 'hint') assert.equal(h.note !== undefined, !/to win/.test(hint), JSON.stringify(h));
+      // "again": the page asks again by itself.
+      if (h.type === 'hint') assert.equal(h.again, !/to win/.test(hint), JSON.stringify(h));
       if (!/to win/.test(hint)) await new Promise((r) => setTimeout(r, 200));
     }
     assert.match(hint, /^best \S+ +[0-9.]+% to shut, expected score [0-9.]+, [0-9.]+% to win\n/);
@@ -832,6 +834,7 @@ test('every preset opens with a computer and hints under the default memory', as
     assert.equal(early.type, 'hint', early.error);
     assert.deepEqual(early.choices, []);
     assert.match(early.note, /^The odds are still being worked out: ask again in a moment\.$/);
+    assert.equal(early.again, true);
     ann.close();
     // The odds of 13 tiles come at once, the chances of winning some half
     // a second after the table is made: a hint asked meanwhile has its
