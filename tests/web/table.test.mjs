@@ -646,6 +646,15 @@ test('a hint is asked once until its answer comes, and one still being worked ou
     await ann.waitForSelector('.tile');
     await playTurn(ann);
     assert.match((await look(ann)).status, /^Your turn: pick the tiles to shut/);
+    // Confirm, off with nothing picked, looks off: no fill, a dashed
+    // edge (a dimmed amber looked brighter than Hint beside it).
+    const look2 = (id) => ann.evaluate((id) => {
+      const b = document.getElementById(id) || document.querySelector(`#actions button[aria-label="${id}"]`);
+      const c = getComputedStyle(b);
+      return { disabled: b.disabled, fill: c.backgroundColor, edge: c.borderStyle };
+    }, id);
+    assert.deepEqual(await look2('confirm'), { disabled: true, fill: 'rgba(0, 0, 0, 0)', edge: 'dashed' });
+    assert.equal((await look2('Ask for a hint')).edge, 'solid');
     const hint = ann.getByRole('button', { name: 'Ask for a hint' });
     await ann.evaluate(() => { window.held = []; });
     // Five taps, the answer held: one hint asked, Hint off.
