@@ -49,6 +49,7 @@
 #define SHUT_EDICE	-19 /* a dice count the rules do not allow now */
 #define SHUT_EINPUT	-20 /* input ended or failed (used by players) */
 #define SHUT_EENDLESS	-21 /* a rule set whose game could never end */
+#define SHUT_ESTOPPED	-22 /* a solve its caller stopped (shut_progress) */
 
 /*
  * shut_strerror() returns a short, constant description of an error code,

@@ -162,11 +162,17 @@ int shut_objective_print(const struct shut_objective *obj, char *buf,
  * solver sets total (the states it will solve) first, then adds to done as
  * its threads finish blocks of states, and sets done to total at the end.
  * Another thread may read both at any time (they are atomic); total is 0
- * until the solver has set it.  The caller zeroes both first.
+ * until the solver has set it.  Another thread may set stop to have the
+ * work end early, its call returning SHUT_ESTOPPED and making nothing: a
+ * table's solve stops between two numbers of open tiles (a battle's and
+ * an exact one's go on to their end), a solution that plays to win
+ * (shut_win.h) before its next turn solve.  The caller zeroes all three
+ * first.
  */
 struct shut_progress {
 	atomic_ullong done;
 	atomic_ullong total;
+	atomic_int stop;
 };
 
 /*

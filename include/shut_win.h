@@ -38,7 +38,8 @@
  * for a round and a match but under shut=zero, where it is an upper
  * bound; the least for a race; a rough count for many), done counted up
  * as each is made, kept below total, and set to total once they are
- * made, whether they worked or not.
+ * made, whether they worked or not.  Its stop, set, ends the work before
+ * the next turn solve, with SHUT_ESTOPPED.
  */
 #ifndef SHUT_WIN_H
 #define SHUT_WIN_H
@@ -283,7 +284,9 @@ int shut_race_utility(const struct shut_race *r, const struct shut_game *g,
  * the leader.  At each turn it
  * makes the turn solver for its seat's utility in the game's state (kept
  * until the state changes), and plays that solver's dice counts and moves.
- * shut_perfect_new() returns 0 or an error of shut_round_new();
+ * shut_perfect_new() returns 0 or an error of shut_round_new(); the
+ * progress of opt, if any, is its solution's while it is made (the turns
+ * it solves later in play are given none);
  * shut_perfect_free() frees it (NULL is allowed).  The strategy's ctx is
  * a struct shut_perfect *; seats of one thread may share one, but it
  * keeps the solvers it makes as it plays, so threads may not.

@@ -26,6 +26,7 @@ static const char *const messages[] = {
 	"dice count not allowed now",
 	"input ended",
 	"a game that could never end",
+	"stopped by its caller",
 };
 
 const char *

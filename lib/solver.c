@@ -709,8 +709,7 @@ shut_solver_resolve(struct shut_solver *s, const struct shut_objective *obj)
 	for (size_t i = 0; s->dice_kept != NULL && i <= s->dice_mask; i++)
 		atomic_store_explicit(&s->dice_kept[i], 0,
 				      memory_order_relaxed);
-	shut__table_solve(s);
-	return 0;
+	return shut__table_solve(s);
 }
 
 int
@@ -797,7 +796,7 @@ shut_solver_new(struct shut_solver **sp, const struct shut_rules *rules,
 		rc = shut__exact_solve(s);
 	} else {
 		shut__table_lists(s);
-		shut__table_solve(s);
+		rc = shut__table_solve(s);
 	}
 	if (rc < 0) {
 		free(block);

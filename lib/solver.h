@@ -443,7 +443,7 @@ void shut__table_aux(const struct shut_rules *rules, uint32_t below,
 		     int threads, size_t arrays, size_t *low, size_t *off,
 		     size_t *cut, size_t *high, size_t *work);
 void shut__table_lists(struct shut_solver *s);
-void shut__table_solve(struct shut_solver *s);
+int shut__table_solve(struct shut_solver *s);
 
 /* solver_exact.c */
 size_t shut__exact_bytes(int n);

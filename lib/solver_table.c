@@ -561,7 +561,8 @@ struct team {
 	pthread_cond_t cv;
 	int waiting;
 	unsigned gen;
-	int go; /* 0 wait, 1 go, -1 give up */
+	int go;	  /* 0 wait, 1 go, -1 give up */
+	int stop; /* the caller stopped the solve (shut_progress) */
 };
 
 /*
@@ -578,25 +579,42 @@ struct worker {
 	struct scratch sc;
 };
 
-/* Waits until every thread of the team has reached this point. */
-static void
+/* Whether the caller has asked the solve to stop (shut_progress). */
+static int
+team_stop_asked(const struct team *tm)
+{
+	const struct shut_progress *p = tm->s->progress;
+
+	return p != NULL && atomic_load(&p->stop) != 0;
+}
+
+/*
+ * Waits until every thread of the team has reached this point.  Returns
+ * whether the solve is to stop there, as the last thread to come found
+ * it, so that every thread stops at the same point or none does.
+ */
+static int
 team_barrier(struct team *tm)
 {
 	unsigned gen;
+	int stop;
 
 	if (tm->threads == 1)
-		return;
+		return tm->stop = team_stop_asked(tm);
 	pthread_mutex_lock(&tm->mu);
 	gen = tm->gen;
 	if (++tm->waiting == tm->threads) {
 		tm->waiting = 0;
 		tm->gen++;
+		tm->stop = team_stop_asked(tm);
 		pthread_cond_broadcast(&tm->cv);
 	} else {
 		while (gen == tm->gen)
 			pthread_cond_wait(&tm->cv, &tm->mu);
 	}
+	stop = tm->stop;
 	pthread_mutex_unlock(&tm->mu);
+	return stop;
 }
 
 /*
@@ -733,7 +751,8 @@ worker_run(struct worker *wk)
 				break;
 			h = next_same_count(h);
 		}
-		team_barrier(tm);
+		if (team_barrier(tm))
+			return;
 	}
 }
 
@@ -820,11 +839,12 @@ rows_plan(struct shut_solver *s)
 }
 
 /*
- * Solves the whole table.  Threads that cannot be started are not an
- * error: the ones that did start are told to give up, and the caller's
- * thread does the work alone.
+ * Solves the whole table: 0, or SHUT_ESTOPPED where its progress was
+ * asked to stop (the table then half made).  Threads that cannot be
+ * started are not an error: the ones that did start are told to give
+ * up, and the caller's thread does the work alone.
  */
-void
+int
 shut__table_solve(struct shut_solver *s)
 {
 	struct worker wk[8];
@@ -875,8 +895,11 @@ shut__table_solve(struct shut_solver *s)
 		pthread_join(wk[i].th, NULL);
 	pthread_mutex_destroy(&tm.mu);
 	pthread_cond_destroy(&tm.cv);
+	if (tm.stop)
+		return SHUT_ESTOPPED;
 
 	/* The first throw, where its rule applies, at the start state. */
 	if (s->rules.first_throw != 0 && s->n > 0 && s->below == s->start)
 		shut__generic_state(s, (UINT32_C(1) << s->n) - 1);
+	return 0;
 }

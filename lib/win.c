@@ -232,9 +232,8 @@ solve_state(struct shut_round *r, int j, size_t b, int c, int l,
 		rc = shut_solver_new(&r->s, &r->rules, &o, opt);
 	else
 		rc = shut_solver_resolve(r->s, &o);
-	if (rc < 0)
+	if (rc < 0 || (rc = win_progress_step(r->progress)) < 0)
 		return rc;
-	win_progress_step(r->progress);
 	return shut_solver_outcomes(r->s, shut_rules_start(&r->rules),
 				    dist_of(r, j, b, c, l), r->m,
 				    &r->miss[state(r, j, b, c, l)]);

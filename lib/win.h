@@ -35,11 +35,16 @@ win_progress_total(struct shut_progress *p, double solves)
 		     solves >= 1.0 ? (unsigned long long)solves : 1ull);
 }
 
-static inline void
+/* Counts a turn solve about to be made: 0, or SHUT_ESTOPPED where the
+ * caller asked the work to stop. */
+static inline int
 win_progress_step(struct shut_progress *p)
 {
+	if (p != NULL && atomic_load(&p->stop) != 0)
+		return SHUT_ESTOPPED;
 	if (p != NULL && atomic_load(&p->done) + 1 < atomic_load(&p->total))
 		atomic_fetch_add(&p->done, 1ull);
+	return 0;
 }
 
 static inline void

@@ -339,7 +339,8 @@ turn(struct shut_many *m, const struct many_key *k, const double *w,
 
 	for (size_t x = 0; x < m->m; x++)
 		u[x] = w[x * (size_t)m->n + k->turn];
-	win_progress_step(m->progress);
+	if ((rc = win_progress_step(m->progress)) < 0)
+		return rc;
 	if (m->s == NULL)
 		rc = shut_solver_new(&m->s, &m->rules, &o, &m->opt);
 	else

@@ -77,7 +77,8 @@ turn_value(struct shut_match *m, double *out)
 	int rc;
 
 	m->solves++;
-	win_progress_step(m->progress);
+	if ((rc = win_progress_step(m->progress)) < 0)
+		return rc;
 	if (m->s == NULL)
 		rc = shut_solver_new(&m->s, &m->rules, &o, &m->opt);
 	else

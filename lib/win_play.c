@@ -119,19 +119,20 @@ shut_perfect_plan(const struct shut_rules *rules, int players)
 	return SHUT_PERFECT_EXACT;
 }
 
-/* A match of two, or of more by the approximation. */
+/* A match of two, or of more by the approximation, made with opt. */
 static int
 perfect_match(struct shut_perfect *p, const struct shut_rules *rules,
-	      int players, size_t max_states)
+	      int players, size_t max_states,
+	      const struct shut_solver_options *opt)
 {
 	int rc;
 
 	if (perfect_many_may(rules, players, max_states) &&
-	    shut_many_new(&p->many, rules, players, max_states, &p->opt) == 0) {
+	    shut_many_new(&p->many, rules, players, max_states, opt) == 0) {
 		p->u = calloc(2 * shut_many_scores(p->many), sizeof(double));
 		return p->u != NULL ? 0 : SHUT_ENOMEM;
 	}
-	if ((rc = shut_match_new(&p->match, rules, &p->opt)) < 0)
+	if ((rc = shut_match_new(&p->match, rules, opt)) < 0)
 		return rc;
 	p->approx = players > 2;
 	p->u = calloc(shut_match_scores(p->match), sizeof(double));
@@ -143,6 +144,7 @@ shut_perfect_new_exact(struct shut_perfect **pp, const struct shut_rules *rules,
 		       int players, const struct shut_solver_options *opt,
 		       size_t max_states)
 {
+	struct shut_solver_options made;
 	struct shut_perfect *p;
 	int rc;
 
@@ -157,6 +159,10 @@ shut_perfect_new_exact(struct shut_perfect **pp, const struct shut_rules *rules,
 	p->opt.flags = 0;
 	p->opt.below = 0;
 	p->opt.progress = NULL;
+	/* The solution is made with the caller's progress, which may stop
+	 * it; the turns solved later in play are given none. */
+	made = p->opt;
+	made.progress = opt != NULL ? opt->progress : NULL;
 	p->players = players;
 	if (shut_perfect_falls_back(rules, players)) {
 		if ((rc = plain_fits(rules, &p->opt)) < 0) {
@@ -167,13 +173,13 @@ shut_perfect_new_exact(struct shut_perfect **pp, const struct shut_rules *rules,
 		*pp = p;
 		return 0;
 	}
-	rc = shut_round_new(&p->round, rules, players, &p->opt);
+	rc = shut_round_new(&p->round, rules, players, &made);
 	if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
 	    shut_win_shape(rules) == SHUT_WIN_RACE)
-		rc = shut_race_new(&p->race, rules, players, &p->opt);
+		rc = shut_race_new(&p->race, rules, players, &made);
 	else if (rc == SHUT_EMODE && rules->mode == SHUT_MODE_STANDARD &&
 		 players >= 2)
-		rc = perfect_match(p, rules, players, max_states);
+		rc = perfect_match(p, rules, players, max_states, &made);
 	if (rc == SHUT_ETOOBIG && rules->mode == SHUT_MODE_STANDARD &&
 	    shut_score(rules, shut_rules_start(rules)) >= SHUT_WIN_SCORES_MAX) {
 		/* Scores past the tables: the turn played for its score. */

@@ -98,7 +98,8 @@ turn(struct shut_race *r, double c, double *shut, double *miss)
 				    .miss = &lost };
 	int rc;
 
-	win_progress_step(r->progress);
+	if ((rc = win_progress_step(r->progress)) < 0)
+		return rc;
 	if (r->s == NULL)
 		rc = shut_solver_new(&r->s, &r->rules, &o, &r->opt);
 	else

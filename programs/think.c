@@ -20,7 +20,9 @@
  * What the thread writes lives in a job of its own on the heap, not in
  * the caller's struct think.  A game that ends while a solver is still
  * being made lets go of it (think_drop()) without waiting: the job is
- * marked abandoned, and the thread, once done, frees the solver and the
+ * marked abandoned and its solve asked to stop (shut_progress: a table's
+ * solve at its next number of open tiles, the player to win before its
+ * next turn solve), and the thread, once done, frees the solver and the
  * job itself.  So nothing leaks and nothing is written into a struct think
  * that has been used again.
  */
@@ -288,6 +290,8 @@ think_drop(struct think *t)
 	busy = t->job->state == THINK_BUSY;
 	if (busy) {
 		t->job->abandoned = 1;
+		/* Its work is no one's now: stopped where it can be. */
+		atomic_store(&t->job->progress.stop, 1);
 		atomic_fetch_add(&think_dropped, t->job->bytes);
 	}
 	pthread_mutex_unlock(&t->job->lock);

@@ -44,7 +44,8 @@ int think_start(struct think *t, const struct shut_rules *rules,
  * shut_win.h): -1 at once when shut_perfect_check() refuses the rules
  * (t->rc says why).  think_poll() tells where it is (with solver NULL);
  * think_take_perfect() waits for it and takes it (the caller frees it),
- * or NULL.  It reports no percentage (think_percent() stays 0).
+ * or NULL.  Its percentage (think_percent()) counts the turn solves of its
+ * solution, which the full screen does not show.
  */
 int think_start_perfect(struct think *t, const struct shut_rules *rules,
 			int players, size_t max_bytes);

@@ -671,6 +671,7 @@ the_progress_of_a_solution_counts_its_turn_solves(void **state)
 	struct shut_race *race = NULL;
 
 	(void)state;
+	memset(&pr, 0, sizeof(pr));
 	/* Seat 1's state; seat 2's with nobody before it, and after each
 	 * score of seat 1's but a shut box, which won: 1 + 1 + 45. */
 	atomic_store(&pr.done, 0);
@@ -712,6 +713,63 @@ the_progress_of_a_solution_counts_its_turn_solves(void **state)
 	assert_true(atomic_load(&pr.total) == 1ull << 53);
 	win_progress_total(&pr, 0.0);
 	assert_int_equal(atomic_load(&pr.total), 1);
+}
+
+/*
+ * A solution whose progress is asked to stop ends before its next turn
+ * solve, SHUT_ESTOPPED and nothing made: a round, a match, a race, a
+ * match of more, and the player to win itself; a table's solve at its
+ * next number of open tiles, on one thread and on two (which stop
+ * together, or it would hang).  Not asked, each is made.
+ */
+static void
+a_solution_asked_to_stop_makes_nothing(void **state)
+{
+	struct shut_progress pr;
+	struct shut_solver_options opt = { .progress = &pr };
+	struct shut_rules r;
+	struct shut_round *rd = NULL;
+	struct shut_match *m = NULL;
+	struct shut_race *race = NULL;
+	struct shut_many *many = NULL;
+	struct shut_perfect *pf = NULL;
+	struct shut_solver *s = NULL;
+	const struct shut_objective o = { .kind = SHUT_OBJECTIVE_EXPECTED };
+
+	(void)state;
+	memset(&pr, 0, sizeof(pr));
+	atomic_store(&pr.stop, 1);
+	rules_of(&r, "classic");
+	assert_int_equal(shut_round_new(&rd, &r, 2, &opt), SHUT_ESTOPPED);
+	assert_null(rd);
+	assert_int_equal(shut_perfect_new(&pf, &r, 2, &opt), SHUT_ESTOPPED);
+	assert_null(pf);
+	rules_of(&r, "classic rounds=3");
+	assert_int_equal(shut_match_new(&m, &r, &opt), SHUT_ESTOPPED);
+	assert_null(m);
+	assert_int_equal(
+	    shut_many_new(&many, &r, 3, SHUT_MANY_STATES_DEFAULT, &opt),
+	    SHUT_ESTOPPED);
+	assert_null(many);
+	rules_of(&r, "classic rounds=until-shut");
+	assert_int_equal(shut_race_new(&race, &r, 3, &opt), SHUT_ESTOPPED);
+	assert_null(race);
+	rules_of(&r, "tiles=1-16 dice=3d6");
+	for (int threads = 1; threads <= 2; threads++) {
+		opt.threads = threads;
+		assert_int_equal(shut_solver_new(&s, &r, &o, &opt),
+				 SHUT_ESTOPPED);
+		assert_null(s);
+	}
+	assert_string_equal(shut_strerror(SHUT_ESTOPPED),
+			    "stopped by its caller");
+	/* Not asked: made. */
+	memset(&pr, 0, sizeof(pr));
+	assert_int_equal(shut_solver_new(&s, &r, &o, &opt), 0);
+	shut_solver_free(s);
+	rules_of(&r, "classic rounds=3");
+	assert_int_equal(shut_match_new(&m, &r, &opt), 0);
+	shut_match_free(m);
 }
 
 /*
@@ -1004,6 +1062,7 @@ main(void)
 		cmocka_unit_test(a_match_s_turn_solves_are_counted_before),
 		cmocka_unit_test(
 		    the_progress_of_a_solution_counts_its_turn_solves),
+		cmocka_unit_test(a_solution_asked_to_stop_makes_nothing),
 		cmocka_unit_test(the_plan_of_perfect_is_how_it_plays),
 		cmocka_unit_test(matches_of_rounds_agree_with_brute_force),
 		cmocka_unit_test(match_chances_match_seeded_games),
