@@ -7,7 +7,7 @@
 // seat back.  The server is the referee: this page only shows its state
 // and sends what the person picks; every refusal comes back in words.
 import { lobbyStart, lobbyCatalog, lobbyRefused } from './lobby.js';
-import { tableShow, tableHint, tableReconnected, tableRefused } from './table.js';
+import { tableShow, tableHint, tableReconnected, tableRefused, tableOffline } from './table.js';
 
 const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
@@ -247,6 +247,7 @@ function connect() {
   ws.onclose = (ev) => {
     if (ev.reason) closedWhy = ev.reason;
     $('conn').textContent = closedWhy ? `${closedWhy}; trying again…` : 'connection lost; reconnecting…';
+    tableOffline();
     offlineSoon();
     setTimeout(connect, retry);
     // A server started again is found within 2 s of it.

@@ -112,25 +112,35 @@ function keyControl(k) {
 }
 
 // A battle is played by two: as one is chosen (its preset, or the key
-// mode), the seats past the second are taken off, and said (it was refused
-// only when the table was opened).
-function battleSeats() {
+// mode), the seats past the second are put aside, and said (it was
+// refused only when the table was opened); they come back when another
+// mode is chosen, so that passing over "battle" in the list loses none.
+let battleAside = [];
+
+function isBattle() {
   const p = catalog?.presets.find((x) => x.name === $('preset').value);
   const key = $('keys').querySelector('[data-key="mode"]');
-  const mode = (key && key.value) || p?.values?.mode || '';
-  const rows = $('seats').children;
+  return ((key && key.value) || p?.values?.mode || '') === 'battle';
+}
+
+function battleSeats() {
+  const rows = [...$('seats').children];
   const help = $('seats-help');
   help.hidden = true;
-  if (mode !== 'battle') return;
+  if (!isBattle()) {
+    for (const s of battleAside.splice(0)) if ($('seats').children.length < SEATS_MAX) seatRow(s.name, s.cpu, s.here);
+    return;
+  }
   help.textContent = 'A battle is played by two.';
   help.hidden = false;
   if (rows.length <= 2) return;
-  const gone = [...rows].slice(2).map((li) => {
+  for (const li of rows.slice(2)) {
     const cpu = li.querySelector('.seat-kind').value;
-    return cpu ? `cpu:${cpu}` : li.querySelector('.seat-name').value.trim();
-  });
-  for (const li of [...rows].slice(2)) li.remove();
-  help.textContent = `A battle is played by two: ${gone.join(', ')} taken off.`;
+    battleAside.push({ name: li.querySelector('.seat-name').value, cpu, here: li.querySelector('.seat-here input').checked });
+    li.remove();
+  }
+  const names = battleAside.map((s) => (s.cpu ? `cpu:${s.cpu}` : s.name.trim() || '(no name)'));
+  help.textContent = `A battle is played by two: ${names.join(', ')} put aside until another mode is chosen.`;
 }
 
 // A preset is offered by its name, which a phone's select shows whole;
@@ -156,6 +166,7 @@ export function lobbyCatalog(m) {
   preset.value = 'pub';
   preset.onchange();
   $('seats').replaceChildren();
+  battleAside = [];
   if (!fromDraft(m)) {
     seatRow('Player 1', '', true);
     seatRow('Player 2', '', false);
@@ -193,6 +204,8 @@ function fromDraft(m) {
   for (const s of d.seats.slice(0, SEATS_MAX))
     if (s && typeof s === 'object') seatRow(String(s.name || 'cpu'), String(s.cpu || ''), !!s.here);
   $('hints').checked = !!d.hints;
+  // Its keys were set without a change: the mode they give, said.
+  battleSeats();
   return true;
 }
 
@@ -221,6 +234,10 @@ const SEATS_MAX = 12;
 
 // Adds a seat, where there is room for one.
 function addSeat(name, cpu) {
+  if (isBattle() && $('seats').children.length >= 2) {
+    showError('A battle is played by two: choose another mode for more seats.');
+    return;
+  }
   if ($('seats').children.length >= SEATS_MAX) {
     showError(`A table holds ${SEATS_MAX} seats at most.`);
     return;

@@ -565,6 +565,13 @@ export function tableReconnected() {
   pending = false;
   rollNext = false;
   hintAsked = false;
+  clearTimeout(hintAgain);
+}
+
+// The connection lost: a hint is not asked again on it (it said "not
+// connected, so not sent" of a tap nobody made).
+export function tableOffline() {
+  clearTimeout(hintAgain);
 }
 
 // The page's controls are drawn anew with each state, so the focus is
@@ -682,9 +689,10 @@ export function tableHint(m) {
   const line = (text) => Object.assign(document.createElement('p'), { textContent: text });
   // The server's note says what is still being worked out, and to ask
   // again, which the page does.
-  const note = m.again
-    ? String(m.note || '').replace(/: ask again in a moment\.$/, ': the hint follows by itself.')
-      .replace(/; ask for the hint again in a moment$/, '; the hint follows with them')
+  // What is still being worked out ("again"), which the page asks for
+  // again by itself.
+  const note = m.again && m.note
+    ? `${m.note}${choices.length ? '; the hint follows with them' : ': the hint follows by itself.'}`
     : m.note;
   if (note) parts.push(line(note));
   box.hidden = false;

@@ -89,7 +89,7 @@ hint_message(struct table *t, const struct shut_choice *c, const double *win,
 		why[0] = '\0';
 	o = json_pack("{s:s, s:s, s:o*, s:s*, s:b}", "type", "hint", "text",
 		      text, "choices", choices, "note",
-		      pending	       ? PLAY_HINT_PENDING_ASK
+		      pending	       ? PLAY_HINT_PENDING
 		      : why[0] != '\0' ? why
 				       : NULL,
 		      "again", pending);
@@ -121,9 +121,8 @@ table_hint(struct table *t, char *why, size_t whylen)
 	if (!play_ready(p, 0, 0) && p->think[0].started) {
 		o = json_pack("{s:s, s:s, s:[], s:s, s:b}", "type", "hint",
 			      "text", "", "choices", "note",
-			      "The odds are still being worked out: ask again "
-			      "in a moment.",
-			      "again", 1);
+			      "The odds are still being worked out", "again",
+			      1);
 		if (o == NULL)
 			snprintf(why, whylen, "no hint now: out of memory");
 		return o;

@@ -85,6 +85,8 @@ kept_again(const json_t *o, int nseats, struct serve_kept *k)
 	return 0;
 }
 
+_Static_assert(SERVE_SEATS < 32, "joined: a bit of an unsigned a seat");
+
 /* The object o of settings for nseats seats into k. */
 static int
 kept_object(json_t *o, int nseats, struct serve_kept *k)

@@ -680,7 +680,8 @@ board_title(const struct tui *t)
 			 p->name[g->turn]);
 		/* A name too long for the line is shortened, so that "to
 		 * play" stays. */
-		room = COLS - 1 - front_columns(now, SIZE_MAX) +
+		/* The line is then now without its first blank. */
+		room = COLS + 1 - front_columns(now, SIZE_MAX) +
 		       front_columns(p->name[g->turn], SIZE_MAX);
 		if (room < front_columns(p->name[g->turn], SIZE_MAX) &&
 		    room >= 8) {

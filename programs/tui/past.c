@@ -436,8 +436,9 @@ past_page(const struct pager *pg, const char *title, int pick,
 				ret = id;
 				break;
 			}
-			/* Its replay is a key away here, not a command. */
-			if (rc == -2)
+			/* In the list its replay is a key away, not a
+			 * command. */
+			if (rc == -2 && pick)
 				snprintf(v->note, sizeof(v->note),
 					 "game %" PRId64
 					 " is over: Enter shows its replay",

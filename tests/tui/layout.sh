@@ -198,7 +198,7 @@ t_long_names() {
 		"$rules" --players "'Bartholomew Fitzgerald-Worthington Sr,Ann'" ||
 		return 1
 	tui_wait "Bartholomew~ Sr" || return 1
-	tui_has "^ round 1, out at 45  Bartholomew Fitzgerald-Wo~ Sr to play\$" \
+	tui_has "^ round 1, out at 45  Bartholomew Fitzgerald-Wort~ Sr to play\$" \
 		"the title's name shortened" || return 1
 	tui_keys q k
 	tui_wait "EXIT=" || return 1

@@ -420,7 +420,7 @@ t_many() {
 # a game of 16 where most did not play, "cpu:optimal (" alone was left of
 # each, and the winner could not be told.  The heading "total" takes the
 # state's columns where the totals are narrower: the names keep four
-# more ("cpu:o...ptim (5)     0 wins").
+# more ("...ptimal (5)   0 wins", where it was "...ptim (5)     0 wins").
 t_twins() {
 	players=Ann$(printf ',cpu:optimal%.0s' $(seq 15))
 	tui_start 100 30 "$bin" play --no-history --seed 1 \

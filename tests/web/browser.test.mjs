@@ -20,7 +20,8 @@ import { startServer, stopServer, tempDb, history, totalsLine, client, table } f
 import { launch, phone, screen, shots, text, seq, changed, reached, pickMove, playTurn, row, openTable } from './page.mjs';
 
 // A battle is played by two: chosen in the form, the seats past the second
-// go, and the form says so (the table was refused when opened).
+// are put aside, and the form says so (the table was refused when
+// opened); another mode brings them back.
 test('a battle chosen in the form keeps two seats, and says so', async () => {
   const srv = await startServer(tempDb('battle-form'));
   const browser = await chromium.launch(launch);
@@ -32,15 +33,18 @@ test('a battle chosen in the form keeps two seats, and says so', async () => {
     assert.equal(await ann.locator('#seats-help').isVisible(), false);
     await ann.selectOption('#preset', 'battle');
     assert.equal(await ann.locator('#seats li').count(), 2);
-    assert.equal(await text(ann, '#seats-help'), 'A battle is played by two: cpu:optimal taken off.');
+    assert.equal(await text(ann, '#seats-help'), 'A battle is played by two: cpu:optimal put aside until another mode is chosen.');
     await ann.selectOption('#preset', 'classic');
     assert.equal(await ann.locator('#seats-help').isVisible(), false);
-    // The key mode does the same.
-    await ann.getByRole('button', { name: 'Add a computer' }).click();
     assert.equal(await ann.locator('#seats li').count(), 3);
+    assert.equal(await ann.locator('.seat-kind').nth(2).inputValue(), 'optimal');
+    // The key mode does the same; a seat more is refused.
     await ann.locator('details summary', { hasText: 'More rules' }).click();
     await ann.selectOption('[data-key=mode]', 'battle');
     assert.equal(await ann.locator('#seats li').count(), 2);
+    await ann.getByRole('button', { name: 'Add a computer' }).click();
+    assert.equal(await ann.locator('#seats li').count(), 2);
+    assert.match(await text(ann, '#error'), /A battle is played by two: choose another mode for more seats/);
     await ann.getByRole('button', { name: 'Open the table' }).click();
     await ann.waitForSelector('.tile');
   } finally {

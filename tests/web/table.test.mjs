@@ -673,7 +673,7 @@ test('a hint is asked once until its answer comes, and one still being worked ou
     // moment of the table's making, too soon to be caught here).
     await ann.evaluate(() => window.release((data) => {
       const m = JSON.parse(data);
-      return JSON.stringify(m.type === 'hint' ? { ...m, note: 'the chances of winning: being worked out; ask for the hint again in a moment', again: true } : m);
+      return JSON.stringify(m.type === 'hint' ? { ...m, note: 'the chances of winning: being worked out', again: true } : m);
     }));
     await ann.waitForSelector('#hint:not([hidden]) tbody tr');
     assert.deepEqual(await ann.locator('#hint p').allInnerTexts(),
