@@ -461,9 +461,6 @@ int play_hint_write(struct play *p, struct front_text *t, const char *lead,
 
 /* What a hint says while the chances of winning are being worked out. */
 #define PLAY_HINT_PENDING "the chances of winning: being worked out"
-/* The same where the hint is not drawn again by itself once they are. */
-#define PLAY_HINT_PENDING_ASK                                                  \
-	PLAY_HINT_PENDING "; ask for the hint again in a moment"
 
 /*
  * Whether the player to win of the hints is being worked out on its

@@ -687,10 +687,8 @@ export function tableHint(m) {
   // No choices yet (the odds still being worked out): the note alone.
   const parts = choices.length ? [table] : [];
   const line = (text) => Object.assign(document.createElement('p'), { textContent: text });
-  // The server's note says what is still being worked out, and to ask
-  // again, which the page does.
-  // What is still being worked out ("again"), which the page asks for
-  // again by itself.
+  // The server's note says what is still being worked out ("again"),
+  // which the page asks for again by itself, and says so.
   const note = m.again && m.note
     ? `${m.note}${choices.length ? '; the hint follows with them' : ': the hint follows by itself.'}`
     : m.note;

@@ -527,12 +527,9 @@ board_seats(const struct tui *t, const struct layout *l)
 	if (namew < 1)
 		namew = 1;
 	attron(screen_pair(PAIR_PANEL) | A_BOLD);
-	if (numw >= 5 || battle)
-		snprintf(line, sizeof(line), "%-*s %*s", namew + 2, "Players",
-			 numw, battle ? "" : "total");
-	else
-		snprintf(line, sizeof(line), "%-*s %s", namew + 2, "Players",
-			 "total");
+	/* Narrower totals: "total" whole, over the state's columns too. */
+	snprintf(line, sizeof(line), "%-*s %*s", namew + 2, "Players", numw,
+		 battle ? "" : "total");
 	screen_text(y++, l->panel_x, w, line);
 	attroff(screen_pair(PAIR_PANEL) | A_BOLD);
 	board_seats_shown(g, LINES - 7 - y, &from, &shown);
@@ -672,26 +669,19 @@ board_title(const struct tui *t)
 	if (g->need == SHUT_NEED_NONE)
 		snprintf(now, sizeof(now), "  the game is over");
 	else {
+		char who[PLAY_NAME_BYTES + 32];
 		struct front_text ft;
 
 		front_text_init(&ft, round, sizeof(round));
 		front_round(&ft, g);
-		snprintf(now, sizeof(now), "  %s  %s to play", round,
-			 p->name[g->turn]);
-		/* A name too long for the line is shortened, so that "to
-		 * play" stays. */
-		/* The line is then now without its first blank. */
-		room = COLS + 1 - front_columns(now, SIZE_MAX) +
-		       front_columns(p->name[g->turn], SIZE_MAX);
-		if (room < front_columns(p->name[g->turn], SIZE_MAX) &&
-		    room >= 8) {
-			char name[PLAY_NAME_BYTES + 16];
-
-			board_name_short(name, sizeof(name), p->name[g->turn],
-					 room);
-			snprintf(now, sizeof(now), "  %s  %s to play", round,
-				 name);
-		}
+		snprintf(who, sizeof(who), "%s to play", p->name[g->turn]);
+		/* A name too long for the line is shortened as the status's
+		 * is, so that "to play" stays; the line is then now without
+		 * its first blank. */
+		snprintf(now, sizeof(now), "  %s  %s", round,
+			 board_status_who(who, p->name[g->turn],
+					  COLS + 1 - 4 -
+					      front_columns(round, SIZE_MAX)));
 	}
 	/* The room left for " " and the rules. */
 	room = COLS - front_columns(now, SIZE_MAX) - 1;

@@ -200,7 +200,6 @@ dice_faces_ask(struct tui *t, unsigned choices, int back)
 	const struct shut_game *g = &t->p->g;
 	char counts[64];
 	struct front_text ft;
-
 	int v = dice_lone_count(t, choices);
 
 	/* A lone count typed is what Enter takes as a count: said so, since

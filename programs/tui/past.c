@@ -371,7 +371,7 @@ static int64_t
 past_page(const struct pager *pg, const char *title, int pick,
 	  struct past_view *v)
 {
-	int top = 0, at = -1, k, i, rows, left = 0, n = 0, cols = -1, rc;
+	int top = 0, at = -1, k, i, rows, left = 0, n = 0, cols = -1;
 	const int wide = past_width(pg);
 	struct past_row *row = NULL;
 	int64_t ret = -1;
@@ -428,9 +428,9 @@ past_page(const struct pager *pg, const char *title, int pick,
 		if (k == 'R' && (pick ? at >= 0 : v->game > 0 && v->open)) {
 			int64_t id =
 			    pick ? past_game_of(pg->line[at]) : v->game;
+			int rc = play_resumable(v->st, v->db, id, v->note,
+						sizeof(v->note));
 
-			rc = play_resumable(v->st, v->db, id, v->note,
-					    sizeof(v->note));
 			if (rc > 0) {
 				v->resume = 1;
 				ret = id;
